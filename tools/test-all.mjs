@@ -1,0 +1,123 @@
+// `npm test`: every test of the shop, then one line `tests: N passed, M failed`.
+//
+//   1. unit and API tests (Vitest): API tests run on SQLite, and on PostgreSQL when it is reachable
+//      (only on PostgreSQL when DATABASE_URL=postgres://… is set);
+//   2. a production build of the web app;
+//   3. user journeys in Debian's Chromium (Playwright) against that build, served by the real server on a
+//      fresh database: SQLite by default, a fresh PostgreSQL database when DATABASE_URL=postgres://… is set.
+//
+// Options: --only unit | --only e2e
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+
+const root = join(import.meta.dirname, '..');
+const resultsDir = join(root, 'test-results');
+const webDist = join(tmpdir(), `dutyfree-e2e-web-${process.pid}`);
+const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+
+function run(command, args, env = {}) {
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  return result.status ?? 1;
+}
+
+function readJson(path) {
+  return existsSync(path) ? JSON.parse(readFileSync(path, 'utf8')) : undefined;
+}
+
+function findChromium() {
+  const candidates = [process.env.CHROMIUM_PATH, '/usr/bin/chromium', '/usr/bin/chromium-browser'];
+  return candidates.find((c) => c && existsSync(c));
+}
+
+async function freshE2eDatabase() {
+  const url = process.env.DATABASE_URL;
+  if (url?.startsWith('postgres')) {
+    const name = `dutyfree_e2e_${process.pid}`;
+    const admin = new pg.Client({ connectionString: url });
+    await admin.connect();
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.query(`create database ${name}`);
+    await admin.end();
+    const target = new URL(url);
+    target.pathname = `/${name}`;
+    return {
+      url: target.toString(),
+      async drop() {
+        const client = new pg.Client({ connectionString: url });
+        await client.connect();
+        await client.query(`drop database if exists ${name} with (force)`);
+        await client.end();
+      },
+    };
+  }
+  const dir = mkdtempSync(join(tmpdir(), 'dutyfree-e2e-'));
+  return {
+    url: `sqlite:${join(dir, 'shop.db')}`,
+    drop: async () => rmSync(dir, { recursive: true, force: true }),
+  };
+}
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+let runnerFailed = false;
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+
+if (only !== 'e2e') {
+  const vitestJson = join(resultsDir, 'vitest.json');
+  const status = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestJson}`,
+  ]);
+  const report = readJson(vitestJson);
+  if (report) {
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  }
+  if (status !== 0 && (!report || report.numFailedTests === 0)) runnerFailed = true;
+}
+
+if (only !== 'unit') {
+  const chromium = findChromium();
+  if (!chromium) {
+    console.error(
+      '\nChromium is needed for the browser tests and was not found.\n' +
+        'Install it with `sudo apt-get install chromium` (Debian/Ubuntu), or set CHROMIUM_PATH to its binary.\n',
+    );
+    runnerFailed = true;
+  } else if (
+    run('npx', ['vite', 'build', 'apps/web', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn']) !==
+    0
+  ) {
+    runnerFailed = true;
+  } else {
+    const database = await freshE2eDatabase();
+    const playwrightJson = join(resultsDir, 'playwright.json');
+    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+      CHROMIUM_PATH: chromium,
+      E2E_DATABASE_URL: database.url,
+      E2E_WEB_DIST: webDist,
+      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+    });
+    await database.drop();
+    rmSync(webDist, { recursive: true, force: true });
+    const stats = readJson(playwrightJson)?.stats;
+    if (stats) {
+      totals.passed += stats.expected + stats.flaky;
+      totals.failed += stats.unexpected;
+      totals.skipped += stats.skipped;
+    }
+    if (status !== 0 && (!stats || stats.unexpected === 0)) runnerFailed = true;
+  }
+}
+
+if (runnerFailed) totals.failed += 1;
+const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
+process.exit(totals.failed > 0 ? 1 : 0);
