@@ -1,0 +1,283 @@
+import { z } from 'zod';
+import { requiredText } from './fields.ts';
+
+// Sign-in, registration, profile and password calls (SPEC §7, issue 5).
+//
+// How a client reads a failure:
+//   400 { errors: { Field: [...] } }  a field is missing or wrong (SPEC §8 shows the first Username error
+//                                     plus the first Password error; MemberID stands for Username in the
+//                                     loyalty sign-in)
+//   400 { message }                   ResetForgotPassword with a bad, used or expired token
+//   401 { message }                   wrong credentials (one message, never saying which part was wrong),
+//                                     or a profile/password call without a signed-in user
+//   403 { message }                   a signed-in user touching another user's profile or password
+//   404 { message }                   ForgotPassword for an account that does not exist
+//   429 { message } + Retry-After     too many sign-in or forgot-password attempts
+// So: show `errors` when present, otherwise `message`.
+
+export const accountMessages = {
+  usernameRequired: 'Username field is required.',
+  passwordRequired: 'Password field is required.',
+  memberIdRequired: 'membership number field is required',
+  memberPasswordRequired: 'password field is required',
+  newPasswordRequired: 'Password is required',
+  passwordTooShort: 'Password character length should be greater than 8.',
+  passwordTooLong: 'Password must be at most 128 characters.',
+  confirmPasswordRequired: 'Confirm Password is required',
+  confirmPasswordMismatch: 'Confirm password does not match.',
+  oldPasswordRequired: 'Old Password field is required.',
+  oldPasswordWrong: 'The current password is not correct.',
+  emailRequired: 'Email Address field is required.',
+  emailInvalid: 'Email address format is invalid',
+  firstNameRequired: 'First Name field is required.',
+  lastNameRequired: 'Last Name field is required.',
+  nameTooLong: 'Names must be at most 100 characters.',
+  usernameInvalid: 'Username must be 3 to 50 letters, digits, dots, dashes or underscores.',
+  usernameTaken: 'This username is already taken.',
+  emailTaken: 'An account with this e-mail address already exists.',
+  titleRequired: 'Title field is required.',
+  titleInvalid: 'Title must be 1 (Mr.), 2 (Mrs.) or 3 (Ms.).',
+  countryCodeInvalid: 'Country code must be a plus sign followed by 1 to 4 digits, such as +251.',
+  phoneNumberInvalid: 'Mobile number must be 4 to 14 digits.',
+  membershipNumberUnknown: 'This membership number is not known to ShebaMiles.',
+  membershipNumberNotSignedIn: 'Sign in with this membership number first to link it to your account.',
+  membershipNumberTaken: 'This membership number is already linked to another account.',
+  wrongCredentials: 'The username or password is incorrect.',
+  wrongMemberCredentials: 'The membership number or password is incorrect.',
+  signInRequired: 'Please sign in to continue.',
+  notYourProfile: 'You can only see and change your own profile.',
+  notYourAccount: 'You can only change the password of the account you are signed in with.',
+  accountDoesNotExist: 'User account does not exist',
+  resetLinkSent: 'A password reset link has been sent to your e-mail address.',
+  resetFailed: 'operation ended with errors',
+  passwordChanged: 'Your password has been changed.',
+  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+} as const;
+
+/** How a signed-in traveller may pay; a loyalty member (or a customer linked to one) may also pay in miles. */
+export const paymentOptionNames = ['Card', 'Miles', 'Cash On Board'] as const;
+export const paymentOption = z.enum(paymentOptionNames);
+export type PaymentOption = z.infer<typeof paymentOption>;
+
+/** Languages a customer gets e-mails in (the interface languages of SPEC §1). */
+export const customerLanguages = ['en', 'ar', 'zh'] as const;
+export const customerLanguage = z.enum(customerLanguages);
+export type CustomerLanguage = z.infer<typeof customerLanguage>;
+
+/** A password as typed: never trimmed, because spaces are part of it. */
+function requiredSecret(message: string) {
+  return z.string({ error: message }).min(1, { error: message });
+}
+
+/** The rule for every password a customer chooses: registration, reset and change. */
+export const newPassword = z
+  .string({ error: accountMessages.newPasswordRequired })
+  .min(1, { error: accountMessages.newPasswordRequired, abort: true })
+  .min(8, { error: accountMessages.passwordTooShort })
+  .max(128, { error: accountMessages.passwordTooLong });
+
+const email = requiredText(accountMessages.emailRequired)
+  .max(254, { error: accountMessages.emailInvalid })
+  .pipe(z.email({ error: accountMessages.emailInvalid }))
+  .transform((value) => value.toLowerCase());
+
+const personName = (requiredMessage: string) =>
+  requiredText(requiredMessage).max(100, { error: accountMessages.nameTooLong });
+
+const optionalText = z
+  .string()
+  .trim()
+  .max(100, { error: accountMessages.nameTooLong })
+  .nullish()
+  .transform((value) => value || null);
+
+/** 1 Mr., 2 Mrs., 3 Ms. */
+export const customerTitle = z.literal([1, 2, 3], {
+  error: (issue) =>
+    issue.input === undefined ? accountMessages.titleRequired : accountMessages.titleInvalid,
+});
+export type CustomerTitle = z.infer<typeof customerTitle>;
+
+/** `{ countryCode: '+251', number: '911234567' }`: the plus sign and country code kept apart from the number. */
+export const customerMobileNumber = z.object({
+  countryCode: z
+    .string({ error: accountMessages.countryCodeInvalid })
+    .trim()
+    .regex(/^\+\d{1,4}$/, { error: accountMessages.countryCodeInvalid }),
+  number: z
+    .string({ error: accountMessages.phoneNumberInvalid })
+    .trim()
+    .regex(/^\d{4,14}$/, { error: accountMessages.phoneNumberInvalid }),
+});
+export type CustomerMobileNumber = z.infer<typeof customerMobileNumber>;
+
+/**
+ * Usernames are compared without regard to case and may not contain `@`, so that the sign-in field can
+ * take either the username or the e-mail address without ambiguity.
+ */
+const username = requiredText(accountMessages.usernameRequired)
+  .regex(/^[A-Za-z0-9._-]{3,50}$/, { error: accountMessages.usernameInvalid })
+  .transform((value) => value.toLowerCase());
+
+// Sign-in ------------------------------------------------------------------------------------------------
+
+/** `username` takes the username or the e-mail address (SPEC §7 notes: one reading sends the e-mail). */
+export const signInRequest = z.object({
+  username: requiredText(accountMessages.usernameRequired),
+  password: requiredSecret(accountMessages.passwordRequired),
+});
+export type SignInRequest = z.infer<typeof signInRequest>;
+
+export const signInResponse = z.object({
+  /** The signed-in user's token, sent as the User-Token header of later calls. */
+  token: z.string(),
+  paymentOptions: z.array(paymentOption),
+  customerId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  firstName: z.string(),
+  lastName: z.string(),
+});
+export type SignInResponse = z.infer<typeof signInResponse>;
+
+export const shebamilesSignInRequest = z.object({
+  MemberID: requiredText(accountMessages.memberIdRequired),
+  Password: requiredSecret(accountMessages.memberPasswordRequired),
+});
+export type ShebamilesSignInRequest = z.infer<typeof shebamilesSignInRequest>;
+
+export const milesProfile = z.object({
+  memberId: z.string(),
+  title: z.number().int(),
+  firstName: z.string(),
+  lastName: z.string(),
+  email: z.string(),
+  nationality: z.string().nullable(),
+  mobileNumber: customerMobileNumber.nullable(),
+  tier: z.string(),
+  milesBalance: z.number().int(),
+});
+export type MilesProfile = z.infer<typeof milesProfile>;
+
+/**
+ * When `customerAlreadyRegistered` is false the member has no shop account yet: `customerId` and
+ * `username` are null and the client sends the traveller to /registration with `milesProfile` kept.
+ */
+export const shebamilesSignInResponse = signInResponse.extend({
+  customerId: z.number().int().nullable(),
+  username: z.string().nullable(),
+  customerAlreadyRegistered: z.boolean(),
+  milesProfile,
+});
+export type ShebamilesSignInResponse = z.infer<typeof shebamilesSignInResponse>;
+
+// Profile ------------------------------------------------------------------------------------------------
+
+const profileFields = z.object({
+  email,
+  title: customerTitle,
+  firstName: personName(accountMessages.firstNameRequired),
+  middleName: optionalText,
+  lastName: personName(accountMessages.lastNameRequired),
+  nationality: optionalText,
+  mobileNumber: customerMobileNumber.nullish().transform((value) => value ?? null),
+});
+
+/**
+ * SPEC §3 registration payload; answered like SignIn (`signInResponse`), the new customer signed in.
+ * A membership number is linked only when the call carries the user token of that member's
+ * ShebamilesSignIn, so nobody can attach someone else's miles to their account.
+ */
+export const customerProfileCreateRequest = profileFields.extend({
+  username,
+  password: newPassword,
+  membershipNumber: optionalText,
+  language: customerLanguage.default('en'),
+});
+export type CustomerProfileCreateRequest = z.input<typeof customerProfileCreateRequest>;
+
+/** Replaces the signed-in customer's profile; `userId`, when sent, must be the signed-in customer's own. */
+export const customerProfileUpdateRequest = profileFields.extend({
+  userId: z.number().int().positive().optional(),
+  language: customerLanguage.optional(),
+});
+export type CustomerProfileUpdateRequest = z.input<typeof customerProfileUpdateRequest>;
+
+export const passengerProfileQuery = z.object({
+  UserId: z.coerce
+    .number({ error: 'UserId field is required.' })
+    .int({ error: 'UserId field is required.' })
+    .positive({ error: 'UserId field is required.' }),
+});
+
+export const passengerProfileResponse = z.object({
+  userId: z.number().int(),
+  username: z.string(),
+  email: z.string(),
+  title: z.number().int(),
+  firstName: z.string(),
+  middleName: z.string().nullable(),
+  lastName: z.string(),
+  nationality: z.string().nullable(),
+  mobileNumber: customerMobileNumber.nullable(),
+  membershipNumber: z.string().nullable(),
+  isShebamilesUser: z.boolean(),
+  /** Null unless the customer is linked to a membership. */
+  milesBalance: z.number().int().nullable(),
+  language: customerLanguage,
+});
+export type PassengerProfileResponse = z.infer<typeof passengerProfileResponse>;
+
+// Passwords ----------------------------------------------------------------------------------------------
+
+/** `username` takes the username or the e-mail address; the web's form asks for the e-mail. */
+export const forgotPasswordRequest = z.object({
+  username: requiredText(accountMessages.emailRequired),
+  EmailTemplateClientType: z.literal(1, { error: 'EmailTemplateClientType must be 1.' }).default(1),
+});
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequest>;
+
+export const resetForgotPasswordRequest = z.object({
+  verification_token: requiredText('Verification token is required.'),
+  password: newPassword,
+});
+export type ResetForgotPasswordRequest = z.infer<typeof resetForgotPasswordRequest>;
+
+export const changePasswordRequest = z.object({
+  username: requiredText(accountMessages.usernameRequired),
+  oldPassword: requiredSecret(accountMessages.oldPasswordRequired),
+  newPassword,
+});
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequest>;
+
+/**
+ * The second typing of a new password on the reset, registration and change-password forms. A form rule
+ * only (the API never sees it); `password` is checked by the request's own schema, so only the
+ * confirmation's problems are reported here.
+ */
+export const passwordConfirmation = z
+  .object({
+    password: z.string(),
+    // Aborting keeps the mismatch rule quiet while the field is still empty.
+    confirmPassword: z
+      .string({ error: accountMessages.confirmPasswordRequired })
+      .min(1, { error: accountMessages.confirmPasswordRequired, abort: true }),
+  })
+  .refine((value) => value.password === value.confirmPassword, {
+    error: accountMessages.confirmPasswordMismatch,
+    path: ['confirmPassword'],
+  });
+
+// Guest checkout ----------------------------------------------------------------------------------------
+
+/** Who a guest is (SPEC §6: guest checkout from the checkout redirect only): kept by the web app for checkout. */
+export const guestProfile = z.object({
+  firstName: personName(accountMessages.firstNameRequired),
+  lastName: personName(accountMessages.lastNameRequired),
+  email,
+  mobileNumber: customerMobileNumber,
+});
+export type GuestProfile = z.infer<typeof guestProfile>;
+
+/** Forgot, reset and change answer with a message the client shows as it is. */
+export const accountMessageResponse = z.object({ message: z.string() });

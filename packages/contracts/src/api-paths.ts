@@ -1,0 +1,49 @@
+// Every server call of SPEC §7 (plus the token and search calls the spec leaves unnamed), written once.
+// The paths are part of the contract with existing clients: keep them exactly as they are.
+export const apiPaths = {
+  tokenIssue: '/User/api/V1.0/Token/Issue',
+  signIn: '/User/api/V1.0/Account/SignIn',
+  shebamilesSignIn: '/User/api/V1.0/Account/ShebamilesSignIn',
+  forgotPassword: '/User/api/V1.0/Password/ForgotPassword',
+  resetForgotPassword: '/User/api/V1.0/Password/ResetForgotPassword',
+  changePassword: '/User/api/V1.0/Password/ChangePassword',
+  customerProfileCreate: '/MasterData/api/V1.0/CustomerProfile/Create',
+  customerProfileUpdate: '/MasterData/api/V1.0/CustomerProfile/Update',
+  passengerProfile: '/MasterData/api/V1.0/CustomerProfile/GetPassengerProfile',
+  onBoardPassengerFromTicket: '/OnBoardOrder/api/V1.0/OnBoardOrder/GetOnBoardPassengerFromTicket',
+  submitOnBoardOrder: '/OnBoardOrder/api/V1.0/OnBoardOrder/SubmitOnBoardOrder',
+  allOnBoardItems: '/OnBoardOrder/api/V1.0/OnBoardOrder/GetAllOnBoardItems',
+  cancelPreOrder: '/PreOrder/api/V1.0/PreOrder/CancelPreOrder',
+  myOrders: '/PreOrder/api/V1.0/PreOrder/GetMyOrders',
+  updatePreOrder: '/PreOrder/api/V1.0/PreOrder/UpdatePreOrder',
+  pricesForVolumeOrder: '/PreOrder/api/V1.0/PreOrder/GetPricesForVolumeOrder',
+  subscribeToMail: '/PreOrder/api/V1.0/PreOrder/SubscribetoMail',
+  itemById: '/MasterData/api/V1.0/Item/GetById',
+  itemDetail: '/PreOrder/api/V1.0/PreOrder/GetItemDetail',
+  similarItems: '/PreOrder/api/V1.0/PreOrder/GetSimilarItems',
+  priceListByPromoCode: '/PreOrder/api/V1.0/PriceList/GetPriceListByPromoCode',
+  priceListByOfferType: '/PreOrder/api/V1.0/PriceList/GetPriceListByOfferType',
+  categoriesHierarchical: '/MasterData/api/V1.0/ItemCategory/GetItemCategoryHierarchical',
+  brands: '/MasterData/api/V1.0/Brand/GetAll',
+  banners: '/PreOrder/api/V1.0/Banner/GetAll',
+  feedbackCreate: '/PreOrder/api/V1.0/CustomerFeedBack/Create',
+  preOrderItems: '/PreOrder/api/V1.0/PreOrder/GetPreOrderItems',
+  currencies: '/MasterData/api/V1.0/Currency/GetAll',
+  // The spec does not name these four; the paths follow the style of the named ones.
+  /** POST { currencyId, itemIds } → availabilitiesRes. */
+  productDetails: '/PreOrder/api/V1.0/PreOrder/GetProductDetails',
+  /** GET ?searchText= → up to 5 items. */
+  autoSuggest: '/PreOrder/api/V1.0/PreOrder/AutoSuggest',
+  /** GET: search results and every listing page (category, brand, collection, section), paged. */
+  searchItems: '/PreOrder/api/V1.0/PreOrder/SearchItems',
+  /** GET: the anti-forgery token the home page fetches. */
+  antiForgeryToken: '/PreOrder/api/V1.0/AntiForgery/GetToken',
+  // The spec does not name this one either: the cart page and the checkout price the cart on the server.
+  /** POST { currencyId, lines: [{ itemId, quantity }], promoCode? } → the authoritative lines and totals. */
+  priceCart: '/PreOrder/api/V1.0/PreOrder/PriceCart',
+} as const;
+
+export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];
+
+/** Every API path shares this marker; the web server uses it to tell API calls from page routes. */
+export const API_PATH_MARKER = '/api/V1.0/';

@@ -1,0 +1,142 @@
+import { z } from 'zod';
+import { catalogItem, offerPriceList, volumePrice } from './catalog.ts';
+import { FALLBACK_CURRENCY_ID } from './currency.ts';
+
+// Cart pricing and promotion codes (SPEC §7, issue 4). Prices on the wire are major units of the requested
+// currency, rounded to 2 decimals; the server prices from the database and ignores any client price.
+
+export const cartMessages = {
+  promoCodeInvalid: 'Please provide a valid promo code',
+  itemIdInvalid: 'itemId must be a positive whole number.',
+  quantityInvalid: 'quantity must be a whole number from 1 to 999.',
+  linesRequired: 'At least one cart line is required.',
+  tooManyLines: 'At most 100 cart lines can be priced at once.',
+} as const;
+
+/** The most units of one product a cart line may hold; stock limits it further. */
+export const MAX_LINE_QUANTITY = 999;
+export const MAX_CART_LINES = 100;
+
+/** Letters, digits, dashes and underscores, as the shop's codes are written; case does not matter. */
+const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
+
+/** SPEC §5: the promotion code is required; anything that cannot be a code is 'Please provide a valid promo code'. */
+export const promoCode = z
+  .string({ error: cartMessages.promoCodeInvalid })
+  .trim()
+  .regex(PROMO_CODE_PATTERN, { error: cartMessages.promoCodeInvalid })
+  .transform((code) => code.toUpperCase());
+
+/** The promotion code entry form (cart page and /promocode-products). */
+export const promoCodeForm = z.object({ promoCode });
+export type PromoCodeForm = z.infer<typeof promoCodeForm>;
+
+export const priceListByPromoCodeQuery = z.object({
+  currencyId: z.coerce.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  PromoCode: promoCode,
+});
+export type PriceListByPromoCodeQuery = z.infer<typeof priceListByPromoCodeQuery>;
+
+/** SPEC §7 `status`: 1 the code is valid now; 0 unknown, switched off, not yet or no longer valid, or used up. */
+export const promoCodeStatuses = { invalid: 0, valid: 1 } as const;
+
+/** `priceList` holds the code's unit and bundle rates (the shape of GetPriceListByOfferType's entries). */
+export const priceListByPromoCodeResponse = z.object({
+  status: z.literal([promoCodeStatuses.invalid, promoCodeStatuses.valid]),
+  priceList: offerPriceList.nullable(),
+});
+export type PriceListByPromoCodeResponse = z.infer<typeof priceListByPromoCodeResponse>;
+
+export const cartLineRequest = z.object({
+  itemId: z
+    .number({ error: cartMessages.itemIdInvalid })
+    .int()
+    .positive({ error: cartMessages.itemIdInvalid }),
+  quantity: z
+    .number({ error: cartMessages.quantityInvalid })
+    .int({ error: cartMessages.quantityInvalid })
+    .min(1, { error: cartMessages.quantityInvalid })
+    .max(MAX_LINE_QUANTITY, { error: cartMessages.quantityInvalid }),
+});
+export type CartLineRequest = z.infer<typeof cartLineRequest>;
+
+const cartLines = z
+  .array(cartLineRequest, { error: cartMessages.linesRequired })
+  .min(1, { error: cartMessages.linesRequired })
+  .max(MAX_CART_LINES, { error: cartMessages.tooManyLines });
+
+/** SPEC §7 GetPricesForVolumeOrder: the body is the list itself; the currency comes as `?currencyId=`. */
+export const volumeOrderRequest = cartLines;
+export type VolumeOrderRequest = z.infer<typeof volumeOrderRequest>;
+
+export const volumeOrderQuery = z.object({
+  currencyId: z.coerce.number().int().positive().default(FALLBACK_CURRENCY_ID),
+});
+
+/**
+ * What one unit costs at that quantity without a promotion code (the lowest of the list price, the
+ * SPEC §9 sales rate and the volume tier), the tier holding the quantity, and the percent saved on the
+ * current price.
+ */
+export const volumeOrderPrice = z.object({
+  itemId: z.number().int(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  tier: volumePrice.nullable(),
+  discountPercent: z.number().int(),
+});
+export type VolumeOrderPrice = z.infer<typeof volumeOrderPrice>;
+
+/** In the order of the request; an unknown item is a 404 naming it. */
+export const volumeOrderResponse = z.array(volumeOrderPrice);
+export type VolumeOrderResponse = z.infer<typeof volumeOrderResponse>;
+
+/** The authoritative price of a cart (the server reloads every item; client prices are never sent). */
+export const priceCartRequest = z.object({
+  currencyId: z.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  lines: cartLines,
+  promoCode: promoCode.nullish(),
+});
+export type PriceCartRequest = z.input<typeof priceCartRequest>;
+
+/** 'list' currentPrice, 'unit' the SPEC §9 sales rate, 'volume' a tier, 'promo' a price-list rate, 'buyGet' a gift. */
+export const appliedRules = ['list', 'unit', 'volume', 'promo', 'buyGet'] as const;
+
+export const pricedCartLine = z.object({
+  itemId: z.number().int(),
+  /** The product as the catalogue shows it, fresh; null for a gift that is no longer in the shop. */
+  item: catalogItem.nullable(),
+  quantity: z.number().int(),
+  isFreeOffer: z.boolean(),
+  /** For a gift: the line whose quantity earned it. */
+  offeredByItemId: z.number().int().nullable(),
+  appliedRule: z.enum(appliedRules),
+  listUnitPrice: z.number(),
+  /** What one unit outside price-list bundles costs: what the shop shows is what it charges. */
+  unitPrice: z.number(),
+  listTotal: z.number(),
+  lineTotal: z.number(),
+  discount: z.number(),
+  milesForRedeem: z.number().int(),
+  milesForAccrual: z.number().int(),
+});
+export type PricedCartLine = z.infer<typeof pricedCartLine>;
+
+export const priceCartResponse = z.object({
+  currency: z.string(),
+  lines: z.array(pricedCartLine),
+  /** Sum of list totals of the paid lines; subtotal − discountTotal = total = Σ lineTotal. */
+  subtotal: z.number(),
+  discountTotal: z.number(),
+  total: z.number(),
+  /** Units chosen; gifts are not counted. */
+  itemCount: z.number().int(),
+  totalMilesForRedeem: z.number().int(),
+  totalMilesForAccrual: z.number().int(),
+  /** The code asked for, upper-cased, and whether it applied; both null when none was given. */
+  promoCode: z.string().nullable(),
+  promoStatus: z.literal([promoCodeStatuses.invalid, promoCodeStatuses.valid]).nullable(),
+  /** Asked-for items that are no longer sold; they are left out of the lines and totals. */
+  unavailableItemIds: z.array(z.number().int()),
+});
+export type PriceCartResponse = z.infer<typeof priceCartResponse>;

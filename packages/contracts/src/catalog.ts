@@ -1,0 +1,293 @@
+import { z } from 'zod';
+import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
+
+// The catalogue on the wire. Field names are the original API's, misspellings included (`isDefualt`,
+// `isTravelExeclusive`, `regiseredDate`, `customePrice`, `bunnerImageSize`), because clients read them.
+// Every price is a number in major units of the requested currency, rounded to 2 decimals.
+
+/** A positive whole-number id; `message` is given whether it is missing or not a number. */
+function requiredId(message: string) {
+  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+}
+
+const optionalId = z.coerce.number().int().positive().optional();
+
+/** Ids as `1,2,3` (what URLSearchParams makes of an array) or as a repeated parameter. */
+const idList = z.preprocess(
+  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
+  z.array(z.coerce.number().int().positive()).default([]),
+);
+
+// ---- categories, brands, banners ---------------------------------------------------------------------
+
+export type ItemCategory = {
+  id: number;
+  name: string;
+  children: ItemCategory[];
+  category_ImageURL: string | null;
+};
+
+export const itemCategory: z.ZodType<ItemCategory> = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  get children() {
+    return z.array(itemCategory);
+  },
+  category_ImageURL: z.string().nullable(),
+});
+
+export const categoryHierarchyQuery = currencyQuery.extend({
+  /** The level the tree starts at; 1 is the top of the menu. */
+  categoryLevel: z.coerce.number().int().min(1).default(1),
+});
+export type CategoryHierarchyQuery = z.infer<typeof categoryHierarchyQuery>;
+
+/** Sorted by name, case-insensitively, at every level. */
+export const itemCategoriesResponse = z.object({ itemCategories: z.array(itemCategory) });
+export type ItemCategoriesResponse = z.infer<typeof itemCategoriesResponse>;
+
+export const brand = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  brandImageURL: z.string().nullable(),
+  /** Shown as a logo in the brand mega menu (up to 21). */
+  isPowerFullBrand: z.boolean(),
+});
+export type Brand = z.infer<typeof brand>;
+
+/** Sorted by name, case-insensitively. */
+export const brandsResponse = z.object({ brandsRes: z.array(brand) });
+export type BrandsResponse = z.infer<typeof brandsResponse>;
+
+export const banner = z.object({
+  /** 1 small, 2 medium, anything else large. */
+  bunnerImageSize: z.number().int(),
+  imageURL: z.string(),
+  videoURL: z.string().nullable(),
+});
+export type Banner = z.infer<typeof banner>;
+
+export const bannersResponse = z.object({ bannerListRes: z.array(banner) });
+export type BannersResponse = z.infer<typeof bannersResponse>;
+
+// ---- items -------------------------------------------------------------------------------------------
+
+/** SPEC §3 priceListApplied: 1 Volume, 2 Unit, 3 Percentage, 4 BuyGet. */
+export const priceListRules = { volume: 1, unit: 2, percentage: 3, buyGet: 4 } as const;
+export const priceListApplied = z.literal([1, 2, 3, 4]);
+export type PriceListApplied = z.infer<typeof priceListApplied>;
+
+export const itemImage = z.object({ imageUrl: z.string(), isDefualt: z.boolean() });
+export type ItemImage = z.infer<typeof itemImage>;
+
+export const volumePrice = z.object({
+  volumePriceId: z.number().int(),
+  startQuantity: z.number().int(),
+  endQuantity: z.number().int(),
+  /** Unit price when the quantity falls in this tier. */
+  customePrice: z.number(),
+  itemId: z.number().int(),
+  priceListId: z.number().int(),
+});
+export type VolumePrice = z.infer<typeof volumePrice>;
+
+export const buyGetPrice = z.object({
+  buyQuantity: z.number().int(),
+  getQuantity: z.number().int(),
+  getItemId: z.number().int(),
+});
+export type BuyGetPrice = z.infer<typeof buyGetPrice>;
+
+/** A product in the shape of SPEC §3, priced in the requested currency. */
+export const catalogItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+  brand: z.string(),
+  brandId: z.number().int(),
+  itemCode: z.string(),
+  /** TOBACCO and LIQUOR trigger the age gate. */
+  itemCategory: z.string(),
+  itemCategoryId: z.number().int(),
+  itemImage: z.array(itemImage),
+  /** Units in stock. */
+  quantity: z.number().int(),
+  currentPrice: z.number(),
+  /** List price. */
+  salesRate: z.number(),
+  isPercentage: z.boolean(),
+  orderQuantity: z.number().int(),
+  milesForRedeem: z.number().int(),
+  milesForAccrual: z.number().int(),
+  isTravelExeclusive: z.boolean(),
+  /** Code of the currency the prices are in. */
+  currency: z.string(),
+  youtubeAddressURL: z.string().nullable(),
+  /** The active offer price list the item follows, if any. */
+  priceListId: z.number().int().nullable(),
+  priceListApplied: priceListApplied.nullable(),
+  volumePriceList: z.array(volumePrice),
+  buyGetPriceList: z.array(buyGetPrice),
+  /** ISO 8601. */
+  regiseredDate: z.string(),
+  selectedPriceListId: z.number().int().nullable(),
+});
+export type CatalogItem = z.infer<typeof catalogItem>;
+
+export const preOrderItemsResponse = z.object({
+  newArrivalItems: z.array(catalogItem),
+  specialOfferItems: z.array(catalogItem),
+  travelExeclusiveItems: z.array(catalogItem),
+  bestSellerItems: z.array(catalogItem),
+  deals: z.array(catalogItem),
+  /** Every item of the lists above, once. */
+  allInOneList: z.array(catalogItem),
+});
+export type PreOrderItemsResponse = z.infer<typeof preOrderItemsResponse>;
+
+export const itemByIdQuery = currencyQuery.extend({ id: requiredId('id field is required.') });
+export type ItemByIdQuery = z.infer<typeof itemByIdQuery>;
+
+const bodyCurrencyId = z.number().int().positive().default(FALLBACK_CURRENCY_ID);
+
+export const itemDetailRequest = z.object({
+  itemId: requiredId('itemId field is required.'),
+  currencyId: bodyCurrencyId,
+});
+export type ItemDetailRequest = z.infer<typeof itemDetailRequest>;
+
+/** Fresh prices and stock of given items, e.g. when the traveller switches currency on a product page. */
+export const productDetailsRequest = z.object({
+  currencyId: bodyCurrencyId,
+  itemIds: z
+    .array(z.number().int().positive(), { error: 'itemIds field is required.' })
+    .min(1, { error: 'itemIds field is required.' })
+    .max(100, { error: 'At most 100 items can be asked for at once.' }),
+});
+export type ProductDetailsRequest = z.infer<typeof productDetailsRequest>;
+
+/** In the order of the requested ids. */
+export const productDetailsResponse = z.object({ availabilitiesRes: z.array(catalogItem) });
+export type ProductDetailsResponse = z.infer<typeof productDetailsResponse>;
+
+/** Category and brand default to the current item's own. */
+export const similarItemsQuery = currencyQuery.extend({
+  ItemCategoryId: optionalId,
+  BrandId: optionalId,
+  CurrentItemId: requiredId('CurrentItemId field is required.'),
+});
+export type SimilarItemsQuery = z.infer<typeof similarItemsQuery>;
+
+/** Items of the same category or brand, never the current item; most expensive first. */
+export const similarItemsResponse = z.object({ similarItems: z.array(catalogItem) });
+export type SimilarItemsResponse = z.infer<typeof similarItemsResponse>;
+
+// ---- offer price lists -------------------------------------------------------------------------------
+
+/** offerType 1 is the shop's offer price lists (promotion-code lists are fetched by code instead). */
+export const OFFER_TYPE_OFFERS = 1;
+
+export const priceListByOfferTypeQuery = currencyQuery.extend({
+  offerType: z.coerce.number().int().default(OFFER_TYPE_OFFERS),
+});
+export type PriceListByOfferTypeQuery = z.infer<typeof priceListByOfferTypeQuery>;
+
+export const priceListIndividualRate = z.object({
+  itemId: z.number().int(),
+  amount: z.number(),
+  priceListId: z.number().int(),
+});
+
+export const priceListBundleRate = z.object({
+  amount: z.number(),
+  priceListId: z.number().int(),
+  priceListBundleItemsRes: z.array(z.object({ itemId: z.number().int() })),
+});
+
+/** SPEC §3 promo result: unit rates per item and bundle rates, in the requested currency. */
+export const offerPriceList = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  priceListApplied,
+  priceListIndividualRateRes: z.array(priceListIndividualRate),
+  priceListBundleRateRes: z.array(priceListBundleRate),
+});
+export type OfferPriceList = z.infer<typeof offerPriceList>;
+
+export const priceListsResponse = z.object({ priceLists: z.array(offerPriceList) });
+export type PriceListsResponse = z.infer<typeof priceListsResponse>;
+
+// ---- search and listings -----------------------------------------------------------------------------
+
+/** SPEC §9: the autosuggest needs more than 1 character and shows at most 5 products. */
+export const AUTOSUGGEST_MIN_LENGTH = 2;
+export const AUTOSUGGEST_LIMIT = 5;
+
+export const autoSuggestQuery = currencyQuery.extend({ searchText: z.string().default('') });
+export type AutoSuggestQuery = z.infer<typeof autoSuggestQuery>;
+
+/** Products whose name contains the text, case-insensitively. */
+export const autoSuggestResponse = z.object({ items: z.array(catalogItem) });
+export type AutoSuggestResponse = z.infer<typeof autoSuggestResponse>;
+
+/** SPEC §2: '2' searches everything, '0' brands, any other value categories. */
+export const searchTypes = { all: '2', brand: '0', category: '1' } as const;
+
+/** The listing pages of SPEC §2, by their route names. */
+export const catalogSections = [
+  'new-arrivals',
+  'best-sellers',
+  'travel-exclusives',
+  'deals',
+  'promotions',
+  'special-offers',
+] as const;
+export type CatalogSection = (typeof catalogSections)[number];
+
+export const sortOptions = ['Default', 'ByName', 'ByPrice', 'ByDate'] as const;
+export type SortOption = (typeof sortOptions)[number];
+export const sortDirections = ['ASC', 'DESC'] as const;
+export type SortDirection = (typeof sortDirections)[number];
+
+/** SPEC §4 defaults: sorted by price, descending; 12 per page; pages counted from 1. */
+export const DEFAULT_PAGE_SIZE = 12;
+export const MAX_PAGE_SIZE = 60;
+
+/**
+ * One call behind the search result page and every listing page. The scopes (search text, category with
+ * its children, brand, collection, section) and the filters combine; an unknown category, brand or
+ * collection id is a 404. A collection is an offer price list: `collectionId` is the price list's id.
+ * minPrice and maxPrice are in the requested currency, as the traveller sees prices.
+ */
+export const searchItemsQuery = currencyQuery.extend({
+  searchValue: z.string().default(''),
+  searchType: z.string().default(searchTypes.all),
+  categoryId: optionalId,
+  brandId: optionalId,
+  collectionId: optionalId,
+  section: z.enum(catalogSections).optional(),
+  /** `Default` is the shop's own order: by price. */
+  sort: z.enum(sortOptions).default('Default'),
+  sortDirection: z.enum(sortDirections).default('DESC'),
+  brands: idList,
+  categories: idList,
+  minPrice: z.coerce.number().nonnegative().optional(),
+  maxPrice: z.coerce.number().nonnegative().optional(),
+  activePage: z.coerce.number().int().min(1).default(1),
+  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+});
+export type SearchItemsQuery = z.infer<typeof searchItemsQuery>;
+
+export const searchItemsResponse = z.object({
+  items: z.array(catalogItem),
+  /** Items matching over all pages. */
+  totalCount: z.number().int(),
+  activePage: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type SearchItemsResponse = z.infer<typeof searchItemsResponse>;
+
+// ---- anti-forgery ------------------------------------------------------------------------------------
+
+export const antiForgeryTokenResponse = z.object({ token: z.string() });
+export type AntiForgeryTokenResponse = z.infer<typeof antiForgeryTokenResponse>;

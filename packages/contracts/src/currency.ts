@@ -1,0 +1,20 @@
+import { z } from 'zod';
+
+/** Currency id used when the traveller has not chosen one (SPEC §9: fallback currency id 2, USD). */
+export const FALLBACK_CURRENCY_ID = 2;
+export const DEFAULT_CURRENCY_CODE = 'USD';
+
+export const currency = z.object({
+  id: z.number().int(),
+  currencyCode: z.string(),
+  currencyName: z.string(),
+});
+export type Currency = z.infer<typeof currency>;
+
+export const currencyListResponse = z.object({ currenciesRes: z.array(currency) });
+export type CurrencyListResponse = z.infer<typeof currencyListResponse>;
+
+/** Every GET carries the selected currency (SPEC §7); unknown or missing falls back to USD. */
+export const currencyQuery = z.object({
+  currencyId: z.coerce.number().int().positive().default(FALLBACK_CURRENCY_ID),
+});

@@ -1,0 +1,67 @@
+import { z } from 'zod';
+
+// The passenger lookup behind the checkout's flight cards and the header's on-board flight selector
+// (SPEC §2, §5, §7). A ticket number is 13 digits; the lookup answers with the ticket's sectors that have
+// not departed yet, and a message the client shows when the list is empty.
+
+export const TICKET_NUMBER_LENGTH = 13;
+
+/** SPEC §9: a pre-order is accepted until 24 hours before the flight departs. */
+export const PRE_ORDER_CUT_OFF_HOURS = 24;
+export const PRE_ORDER_CUT_OFF_MS = PRE_ORDER_CUT_OFF_HOURS * 60 * 60 * 1000;
+
+export const flightMessages = {
+  ticketNumberRequired: 'Ticket Number field is required.',
+  ticketNumberDigits: 'Ticket Number must contain digits only.',
+  /** SPEC §5, word for word; `{n}` is the length typed so far. */
+  ticketNumberLength: 'Ticket Number Character length should be 13. Current character length ({n}).',
+  flightNotSelected: 'Please Select Your Flight Information',
+  /** SPEC §8: the lookup failed and the server gave no message. */
+  lookupFailed: 'Something when wrong',
+  noUpcomingFlight: 'No upcoming flight was found for this ticket number.',
+  flightsFound: 'Select the flight you are ordering for.',
+} as const;
+
+export function ticketNumberLengthMessage(length: number): string {
+  return flightMessages.ticketNumberLength.replace('{n}', String(length));
+}
+
+/** Digits only, exactly 13 of them; the length message names how many were typed. */
+export const ticketNumber = z
+  .string({ error: flightMessages.ticketNumberRequired })
+  .trim()
+  .min(1, { error: flightMessages.ticketNumberRequired, abort: true })
+  .regex(/^\d+$/, { error: flightMessages.ticketNumberDigits, abort: true })
+  .refine((value) => value.length === TICKET_NUMBER_LENGTH, {
+    error: (issue) => ticketNumberLengthMessage(String(issue.input).length),
+  });
+
+export const passengerFromTicketQuery = z.object({ TicketNumber: ticketNumber });
+export type PassengerFromTicketQuery = z.infer<typeof passengerFromTicketQuery>;
+
+/** SPEC §3 onboard flight (passenger sector); airports by code and by name. */
+export const paxSector = z.object({
+  id: z.number().int(),
+  flightNumber: z.string(),
+  origin: z.string(),
+  originAirport: z.string(),
+  destination: z.string(),
+  destinationAirport: z.string(),
+  /** ISO 8601, UTC: the flight's scheduled departure. */
+  departureDate: z.string(),
+  passengerName: z.string(),
+  seatNumber: z.string().nullable(),
+  /** False from 24 hours before departure on: too late to pre-order, on-board orders only. */
+  isPreOrderOpen: z.boolean(),
+});
+export type PaxSector = z.infer<typeof paxSector>;
+
+export const passengerFromTicketResponse = z.object({
+  paxSectorsRes: z.array(paxSector),
+  message: z.string(),
+});
+export type PassengerFromTicketResponse = z.infer<typeof passengerFromTicketResponse>;
+
+export function isPreOrderOpen(departureAt: number, now: number): boolean {
+  return now < departureAt - PRE_ORDER_CUT_OFF_MS;
+}

@@ -1,0 +1,219 @@
+import { z } from 'zod';
+import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
+import { cartLineRequest, promoCode } from './cart.ts';
+import { FALLBACK_CURRENCY_ID } from './currency.ts';
+import { requiredText } from './fields.ts';
+import { flightMessages, ticketNumber } from './flights.ts';
+import { paymentStatus } from './payments.ts';
+
+// Pre-orders: placing one, reading one's own, cancelling, the confirmation's payment summary and order
+// tracking (SPEC §3, §7, issue 6). The server prices every line itself: prices, statuses and totals sent
+// by a client are ignored.
+//
+// How a client reads a failure:
+//   400 { errors: { Field: [...] } }  a payment-form field is missing or wrong, or no flight is selected
+//   401 { message }                   GetMyOrders without a signed-in customer or member
+//   404 { message }                   no such order for this caller (never saying whether it exists)
+//   409 { message }                   not enough stock (naming the item), not enough miles, too late for
+//                                     the flight, or an order that can no longer be changed or cancelled
+//   429 { message }                   too many tracking attempts
+//   502 { message }                   the payment service could not be reached
+
+/** Calls the spec does not name; the paths follow the style of the named ones. */
+export const orderApiPaths = {
+  /** GET ?orderCode= → paymentSummary: the confirmation page and an account's order page. */
+  paymentSummary: '/PreOrder/api/V1.0/PreOrder/GetPaymentSummary',
+  /** POST { email, orderCode } → paymentSummary: order tracking without an account. */
+  trackOrder: '/PreOrder/api/V1.0/PreOrder/TrackOrder',
+} as const;
+
+/** PendingPayment holds the stock until the payment settles or is abandoned (then Expired). */
+export const orderStatuses = [
+  'PendingPayment',
+  'Confirmed',
+  'Cancelled',
+  'Expired',
+  'PaymentFailed',
+] as const;
+export const orderStatus = z.enum(orderStatuses);
+export type OrderStatus = z.infer<typeof orderStatus>;
+
+/** Where the traveller collects the goods. */
+export const pickFromPlaces = ['On Board', 'Departure Gate'] as const;
+
+/** SPEC §5: the cancellation reason is an integer. */
+export const cancellationReasons = [1, 2, 3, 4, 5] as const;
+export type CancellationReason = (typeof cancellationReasons)[number];
+
+export const orderMessages = {
+  pickFromRequired: 'Pick From field is required.',
+  originRequired: 'Origin field is required.',
+  destinationRequired: 'Destination field is required.',
+  flightNumberRequired: 'Flight Number field is required.',
+  departureDateRequired: 'Departure Date field is required.',
+  seatNumberRequired: 'Seat Number field is required.',
+  seatNumberTooLong: 'Seat Number must be at most 8 characters.',
+  itemsRequired: 'Your cart is empty.',
+  guestRequired: 'Please sign in or continue as a guest to place an order.',
+  tooLateToPreOrder:
+    'Pre-orders for this flight closed 24 hours before departure. You can still buy on board during the flight.',
+  flightDeparted: 'This flight has already departed.',
+  milesNeedMembership:
+    'Paying with miles needs a ShebaMiles membership: sign in with your membership number.',
+  orderNotFound: 'There is no order with this order number.',
+  orderClosed: 'This order has been paid or closed and can no longer be changed.',
+  cancelClosed: 'This order can no longer be cancelled: cancellation closes 24 hours before departure.',
+  notCancellable: 'This order has already been cancelled or closed.',
+  reasonRequired: 'Please choose a reason for cancelling.',
+  promoCodeUsedUp: 'This promotion code can no longer be used. Please review your cart.',
+  paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a few minutes.',
+  /** SPEC §8, word for word. */
+  noPreOrderForEmail:
+    'There is no pre-order on the email address you gave. Please remember to provide the email address that was used to place the order.',
+  emailRequired: 'Email Address field is required.',
+  orderCodeRequired: 'Order Number field is required.',
+} as const;
+
+export function outOfStockMessage(itemName: string, available: number): string {
+  return available === 0
+    ? `${itemName} is out of stock. Please remove it from your cart.`
+    : `Only ${available} of ${itemName} left in stock. Please lower the quantity.`;
+}
+
+export function unavailableItemMessage(itemId: number): string {
+  return `An item in your cart (number ${itemId}) is no longer sold. Please remove it from your cart.`;
+}
+
+export function notEnoughMilesMessage(needed: number, available: number): string {
+  return `Not enough miles: ${needed} needed, ${available} available.`;
+}
+
+export function notRedeemableMessage(itemName: string): string {
+  return `${itemName} cannot be paid with miles.`;
+}
+
+// The payment form ------------------------------------------------------------------------------------
+
+const flightSelection = z.number({ error: flightMessages.flightNotSelected }).int().positive({
+  error: flightMessages.flightNotSelected,
+});
+
+/** SPEC §5 payment form: every field is required; the selected flight card gives `paxSectorId`. */
+export const paymentForm = z.object({
+  pickFrom: z.enum(pickFromPlaces, { error: orderMessages.pickFromRequired }),
+  origin: requiredText(orderMessages.originRequired),
+  flightNumber: requiredText(orderMessages.flightNumberRequired),
+  departureDate: requiredText(orderMessages.departureDateRequired),
+  destination: requiredText(orderMessages.destinationRequired),
+  ticketNumber,
+  seatNumber: requiredText(orderMessages.seatNumberRequired).max(8, {
+    error: orderMessages.seatNumberTooLong,
+  }),
+  paxSectorId: flightSelection,
+});
+export type PaymentForm = z.infer<typeof paymentForm>;
+
+/** Typed by travellers from an e-mail or read out by crew: case does not matter. */
+const orderCode = requiredText(orderMessages.orderCodeRequired)
+  .max(20, { error: orderMessages.orderNotFound })
+  .transform((value) => value.toUpperCase());
+
+/** Readable by the order's owner, or by whoever holds its order-access token. */
+/**
+ * Creates a pre-order, or with `orderCode` replaces the lines and details of one of the caller's own that
+ * is still unpaid. The flight's number, route and departure are taken from the selected passenger sector,
+ * not from the form's copies. A caller who is not signed in must send `guest`.
+ */
+export const updatePreOrderRequest = paymentForm.extend({
+  orderCode: orderCode.optional(),
+  orderItemRequet: z
+    .array(cartLineRequest, { error: orderMessages.itemsRequired })
+    .min(1, { error: orderMessages.itemsRequired })
+    .max(50),
+  paymentOption,
+  promoCode: promoCode.nullish(),
+  currencyId: z.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  /** The language of the confirmation e-mail. */
+  language: customerLanguage.default('en'),
+  guest: guestProfile.optional(),
+});
+export type UpdatePreOrderRequest = z.input<typeof updatePreOrderRequest>;
+export type UpdatePreOrderCommand = z.output<typeof updatePreOrderRequest>;
+
+// An order as the traveller sees it ----------------------------------------------------------------------
+
+export const orderLine = z.object({
+  itemId: z.number().int(),
+  itemName: z.string(),
+  imageUrl: z.string().nullable(),
+  quantity: z.number().int(),
+  unitPrice: z.number(),
+  totalPrice: z.number(),
+  totalPriceForRedemptionInMiles: z.number().int(),
+  /** A buy-get gift at price 0. */
+  isFreeOffer: z.boolean(),
+});
+export type OrderLine = z.infer<typeof orderLine>;
+
+/**
+ * SPEC §3 payment summary, with the order's status, flight and lines. Amounts are in `currency`, at the
+ * rate fixed when the order was placed.
+ */
+export const paymentSummary = z.object({
+  orderCode: z.string(),
+  /** ISO 8601: when the order was placed. */
+  transactionDate: z.string(),
+  customerName: z.string(),
+  /** As stored: 'Cash On Board' is shown as 'Pay On-Board'. */
+  paymentOption,
+  paymentStatus,
+  orderStatus,
+  currency: z.string(),
+  subtotalPrice: z.number(),
+  discount: z.number(),
+  totalPrice: z.number(),
+  totalPriceForRedemptionInMiles: z.number().int(),
+  flightNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  /** ISO 8601, UTC. */
+  departureDate: z.string(),
+  ticketNumber: z.string(),
+  seatNumber: z.string().nullable(),
+  pickFrom: z.string().nullable(),
+  /** True while the order can be cancelled (until 24 hours before departure). */
+  isCancellable: z.boolean(),
+  reasonOfCancellation: z.number().int().nullable(),
+  orderItemRes: z.array(orderLine),
+});
+export type PaymentSummary = z.infer<typeof paymentSummary>;
+
+export const updatePreOrderResponse = z.object({
+  paymentSummary,
+  /** Send in the order-access-token header to read this order without an account (a guest's order). */
+  orderAccessToken: z.string(),
+  /** Card: the payment page to send the browser to. Null when nothing is left to pay online. */
+  paymentUrl: z.string().nullable(),
+});
+export type UpdatePreOrderResponse = z.infer<typeof updatePreOrderResponse>;
+
+/** The signed-in customer's or member's own orders, newest first. */
+export const myOrdersResponse = z.object({ preOrderList: z.array(paymentSummary) });
+export type MyOrdersResponse = z.infer<typeof myOrdersResponse>;
+
+export const paymentSummaryQuery = z.object({ orderCode });
+
+export const cancelPreOrderRequest = z.object({
+  orderCode,
+  ReasonOfCancellation: z.literal(cancellationReasons, { error: orderMessages.reasonRequired }),
+});
+export type CancelPreOrderRequest = z.infer<typeof cancelPreOrderRequest>;
+
+/** Order tracking for guests and travellers without an account: the e-mail used and the order number. */
+export const trackOrderRequest = z.object({
+  email: requiredText(orderMessages.emailRequired)
+    .max(254)
+    .transform((value) => value.toLowerCase()),
+  orderCode,
+});
+export type TrackOrderRequest = z.infer<typeof trackOrderRequest>;

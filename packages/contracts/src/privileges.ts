@@ -1,0 +1,15 @@
+// The action-privilege header of SPEC §6: each call names the action it performs, and the server refuses
+// a call whose header does not match the route's privilege (403).
+export const ACTION_PRIVILEGE_HEADER = 'action-privilege';
+export const USER_TOKEN_HEADER = 'user-token';
+
+export const actionPrivileges = {
+  preOrderAccess: 'PreOrder-Access',
+  accountSave: 'Account-Save',
+  onBoardPassengerFromTicket: 'OnBoardOrder-GetOnBoardPassengerFromTicket',
+  submitOnBoardOrder: 'OnBoardOrder-SubmitOnBoardOrder',
+  similarItems: 'PreOrder-GetSimilarItems',
+  subscribeToMail: 'PreOrder-SubmitSubscribetoMail',
+} as const;
+
+export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

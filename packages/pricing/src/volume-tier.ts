@@ -1,0 +1,32 @@
+import type { Minor } from './money.ts';
+import type { VolumeTier } from './priced-item.ts';
+
+function cheaper(a: VolumeTier | null, b: VolumeTier): boolean {
+  return a === null || b.customePrice < a.customePrice;
+}
+
+function endsLater(a: VolumeTier | null, b: VolumeTier): boolean {
+  return a === null || b.endQuantity > a.endQuantity || (b.endQuantity === a.endQuantity && cheaper(a, b));
+}
+
+/**
+ * SPEC §4: the tier whose [startQuantity, endQuantity] holds the quantity (both ends inclusive); past the
+ * highest endQuantity the highest tier keeps applying; below the first tier or in a gap, none.
+ * Tiers may come unsorted. Where data makes tiers overlap, the traveller gets the cheaper one.
+ */
+export function findVolumeTier(tiers: readonly VolumeTier[], quantity: number): VolumeTier | null {
+  let holding: VolumeTier | null = null;
+  let highest: VolumeTier | null = null;
+  for (const tier of tiers) {
+    const holds = quantity >= tier.startQuantity && quantity <= tier.endQuantity;
+    if (holds && cheaper(holding, tier)) holding = tier;
+    if (endsLater(highest, tier)) highest = tier;
+  }
+  if (holding) return holding;
+  return highest && quantity > highest.endQuantity ? highest : null;
+}
+
+/** The tier's unit price for this quantity, or null when no volume discount applies. */
+export function volumeTierPrice(tiers: readonly VolumeTier[], quantity: number): Minor | null {
+  return findVolumeTier(tiers, quantity)?.customePrice ?? null;
+}
