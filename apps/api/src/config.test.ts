@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.ts';
+
+describe('loadConfig', () => {
+  it('runs the embedded shop on port 3000 with a SQLite file when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.port).toBe(3000);
+    expect(config.databaseUrl).toBe('sqlite:./data/shop.db');
+    expect(config.publicBaseUrl).toBe('http://127.0.0.1:3000');
+    expect(config.seedOnStart).toBe(true);
+  });
+
+  it('trusts forwarded client addresses only when told to', () => {
+    expect(loadConfig({}).trustProxy).toBe(false);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(true);
+  });
+
+  it('holds an unpaid order 30 minutes and settles a pending test card after 20 seconds by default', () => {
+    expect(loadConfig({}).payments).toEqual({
+      webhookSecret: undefined,
+      abandonMinutes: 30,
+      pendingSeconds: 20,
+    });
+    expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET="short"/);
+    expect(() => loadConfig({ PAYMENT_ABANDON_MINUTES: '0' })).toThrow(/PAYMENT_ABANDON_MINUTES/);
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' }).databaseUrl).toBe('sqlite:./data/shop.db');
+  });
+
+  it('names every bad variable and what it expects', () => {
+    let problems: string[] = [];
+    try {
+      loadConfig({ PORT: 'eighty', DATABASE_URL: 'mysql://x', SEED_ON_START: 'maybe' });
+    } catch (error) {
+      expect(error).toBeInstanceOf(ConfigError);
+      problems = (error as ConfigError).problems;
+    }
+    expect(problems).toHaveLength(3);
+    expect(problems.find((p) => p.startsWith('PORT="eighty"'))).toBeDefined();
+    expect(problems.find((p) => p.startsWith('DATABASE_URL="mysql://x"'))).toContain(
+      'expected sqlite:<path>',
+    );
+    expect(problems.find((p) => p.startsWith('SEED_ON_START="maybe"'))).toContain('expected true or false');
+  });
+
+  it('derives the public base URL from a host that listens everywhere', () => {
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicBaseUrl).toBe('http://localhost:8080');
+    expect(loadConfig({ PUBLIC_BASE_URL: 'https://shop.example.com/' }).publicBaseUrl).toBe(
+      'https://shop.example.com',
+    );
+  });
+});

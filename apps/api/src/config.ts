@@ -1,0 +1,146 @@
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+// Every setting comes from the environment and has a default that runs the whole shop on one machine.
+// A bad value stops the start with one line per variable, naming the variable and what it expects.
+
+const booleanFlag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], { message: 'expected true or false' })
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const databaseUrl = z
+  .string()
+  .refine((v) => v.startsWith('sqlite:') || v.startsWith('postgres://') || v.startsWith('postgresql://'), {
+    message: 'expected sqlite:<path> or postgres://user@host:port/database',
+  });
+
+const optionalUrl = (schemes: string[]) =>
+  z
+    .string()
+    .refine((v) => schemes.some((s) => v.startsWith(`${s}://`)), {
+      message: `expected a URL starting with ${schemes.map((s) => `${s}://`).join(' or ')}`,
+    })
+    .optional();
+
+const attemptLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
+
+const environment = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  DATABASE_URL: databaseUrl.default('sqlite:./data/shop.db'),
+  PUBLIC_BASE_URL: z.url({ message: 'expected an absolute URL such as https://shop.example.com' }).optional(),
+  TOKEN_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  USER_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(3600),
+  CLIENT_TOKEN_TTL_SECONDS: z.coerce.number().int().positive().default(86_400),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  WEB_DIST: z.string().default('apps/web/dist'),
+  SEED_ON_START: booleanFlag.default(true),
+  REDIS_URL: optionalUrl(['redis', 'rediss']),
+  TRUST_PROXY: booleanFlag.default(false),
+  SMTP_URL: optionalUrl(['smtp', 'smtps']),
+  MAIL_FROM: z.string().min(3).default('Sheba Duty Free <no-reply@dutyfree.local>'),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT: attemptLimit(10),
+  RATE_LIMIT_SIGN_IN_PER_IP: attemptLimit(30),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: attemptLimit(5),
+  RATE_LIMIT_FORGOT_PASSWORD_PER_IP: attemptLimit(20),
+  RATE_LIMIT_FEEDBACK_PER_IP: attemptLimit(10),
+  RATE_LIMIT_SUBSCRIBE_PER_IP: attemptLimit(10),
+  PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  PAYMENT_ABANDON_MINUTES: z.coerce.number().int().positive().default(30),
+  PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
+});
+
+export type Config = {
+  port: number;
+  host: string;
+  databaseUrl: string;
+  /** Origin that links in e-mails and the token call's `baseUrl` point at. */
+  publicBaseUrl: string;
+  /** Whether PUBLIC_BASE_URL was set; otherwise API clients are pointed at the origin they called. */
+  publicBaseUrlIsSet: boolean;
+  /** When absent, a secret is generated once and kept in the database (shared by every API process). */
+  tokenSecret: string | undefined;
+  userTokenTtlSeconds: number;
+  clientTokenTtlSeconds: number;
+  logLevel: string;
+  /** Folder of the built web app; null when the API runs without it (API tests). */
+  webDist: string | null;
+  seedOnStart: boolean;
+  redisUrl: string | undefined;
+  /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP rate limits need it). */
+  trustProxy: boolean;
+  /** Mail goes out through this SMTP server when set; otherwise into the outbox table and the log. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Attempts allowed per window: sign-in per 15 minutes; forgot password, feedback and subscribing per hour. */
+  rateLimits: {
+    signInPerAccount: number;
+    signInPerIp: number;
+    forgotPasswordPerAccount: number;
+    forgotPasswordPerIp: number;
+    feedbackPerIp: number;
+    subscribePerIp: number;
+  };
+  payments: {
+    /** Signs the sandbox gateway's webhooks; when absent, generated once and kept in the database. */
+    webhookSecret: string | undefined;
+    /** An unpaid card order gives its stock back after this long. */
+    abandonMinutes: number;
+    /** The sandbox's pending test card settles after this long. */
+    pendingSeconds: number;
+  };
+};
+
+export class ConfigError extends Error {
+  readonly problems: string[];
+  constructor(problems: string[]) {
+    super(`Invalid configuration:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+    this.problems = problems;
+  }
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // Deployment tools often pass unset variables as empty strings; those mean "use the default".
+  const given = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = environment.safeParse(given);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => {
+        const name = String(issue.path[0]);
+        return `${name}=${JSON.stringify(env[name] ?? '')}: ${issue.message}`;
+      }),
+    );
+  }
+  const e = parsed.data;
+  const localHost = e.HOST === '0.0.0.0' || e.HOST === '::' ? 'localhost' : e.HOST;
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    databaseUrl: e.DATABASE_URL,
+    publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/$/, ''),
+    publicBaseUrlIsSet: e.PUBLIC_BASE_URL !== undefined,
+    tokenSecret: e.TOKEN_SECRET,
+    userTokenTtlSeconds: e.USER_TOKEN_TTL_SECONDS,
+    clientTokenTtlSeconds: e.CLIENT_TOKEN_TTL_SECONDS,
+    logLevel: e.LOG_LEVEL,
+    webDist: resolve(e.WEB_DIST),
+    seedOnStart: e.SEED_ON_START,
+    redisUrl: e.REDIS_URL,
+    trustProxy: e.TRUST_PROXY,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    rateLimits: {
+      signInPerAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
+      signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+      forgotPasswordPerAccount: e.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT,
+      forgotPasswordPerIp: e.RATE_LIMIT_FORGOT_PASSWORD_PER_IP,
+      feedbackPerIp: e.RATE_LIMIT_FEEDBACK_PER_IP,
+      subscribePerIp: e.RATE_LIMIT_SUBSCRIBE_PER_IP,
+    },
+    payments: {
+      webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
+      abandonMinutes: e.PAYMENT_ABANDON_MINUTES,
+      pendingSeconds: e.PAYMENT_PENDING_SECONDS,
+    },
+  };
+}

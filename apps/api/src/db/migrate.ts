@@ -1,0 +1,36 @@
+import { type Migration, Migrator } from 'kysely/migration';
+import type { Database } from './database.ts';
+import { initialSchema } from './migrations/0001-initial-schema.ts';
+import { catalogSearch } from './migrations/0002-catalog-search.ts';
+import { paymentSandbox } from './migrations/0003-payment-sandbox.ts';
+import { catalogReadSpeed } from './migrations/0004-catalog-read-speed.ts';
+
+// Listed in code rather than read from a folder, so that the same list runs from source, in tests and
+// on both engines. Names sort in the order they must run.
+function migrationsFor(database: Database): Record<string, Migration> {
+  return {
+    '0001-initial-schema': initialSchema(database.engine),
+    '0002-catalog-search': catalogSearch(database.engine),
+    '0003-payment-sandbox': paymentSandbox(),
+    '0004-catalog-read-speed': catalogReadSpeed(),
+  };
+}
+
+export class MigrationError extends Error {}
+
+/** Brings the schema up to date; throws, naming the failing migration, when one fails. */
+export async function migrateToLatest(database: Database): Promise<string[]> {
+  const migrator = new Migrator({
+    db: database.db,
+    provider: { getMigrations: async () => migrationsFor(database) },
+  });
+  const { error, results = [] } = await migrator.migrateToLatest();
+  const failed = results.find((r) => r.status === 'Error');
+  if (error || failed) {
+    const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
+    throw new MigrationError(`Migration ${failed?.migrationName ?? '(unknown)'} failed: ${cause}`, {
+      cause: error,
+    });
+  }
+  return results.filter((r) => r.status === 'Success').map((r) => r.migrationName);
+}

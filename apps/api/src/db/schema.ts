@@ -1,0 +1,377 @@
+import type { Generated } from 'kysely';
+
+// The database speaks clean snake_case; the wire keeps the spec's spellings, translated by each module's
+// mapping layer. Conventions, the same on SQLite and PostgreSQL:
+//   *_cents   integer minor units of USD        *_at   epoch milliseconds (UTC)
+//   is_*      0 or 1 (SQLite has no boolean)     miles  integers
+
+export type Flag = 0 | 1;
+
+export type AppSettingTable = { key: string; value: string };
+
+export type CurrencyTable = {
+  id: number;
+  code: string;
+  name: string;
+  /** Units of this currency per 1 USD, times 1,000,000. */
+  usd_rate_micros: number;
+  sort_order: Generated<number>;
+};
+
+export type CategoryTable = {
+  id: Generated<number>;
+  parent_id: number | null;
+  name: string;
+  image_url: string | null;
+  level: number;
+};
+
+export type BrandTable = {
+  id: Generated<number>;
+  name: string;
+  image_url: string | null;
+  is_power_full_brand: Generated<Flag>;
+};
+
+/** TOBACCO and LIQUOR drive the age gate; the rest are labels of the catalogue. */
+export type ItemCategoryType =
+  | 'LIQUOR'
+  | 'TOBACCO'
+  | 'FRAGRANCE'
+  | 'COSMETICS'
+  | 'WATCHES'
+  | 'ELECTRONICS'
+  | 'CONFECTIONERY'
+  | 'TRAVEL_GOODS'
+  | 'SOUVENIRS';
+
+export type ItemTable = {
+  id: Generated<number>;
+  item_code: string;
+  name: string;
+  description: string;
+  brand_id: number;
+  category_id: number;
+  category_type: ItemCategoryType;
+  stock: number;
+  current_price_cents: number;
+  /** List price; shown struck through when the current price is lower. */
+  sales_rate_cents: number;
+  is_percentage: Generated<Flag>;
+  order_quantity: Generated<number>;
+  miles_for_redeem: Generated<number>;
+  miles_for_accrual: Generated<number>;
+  is_travel_exclusive: Generated<Flag>;
+  youtube_url: string | null;
+  registered_at: number;
+  units_sold: Generated<number>;
+  is_active: Generated<Flag>;
+};
+
+export type ItemImageTable = {
+  id: Generated<number>;
+  item_id: number;
+  url: string;
+  is_default: Generated<Flag>;
+  sort_order: Generated<number>;
+};
+
+/** 1 small, 2 medium, anything else large (SPEC §3). */
+export type BannerTable = {
+  id: Generated<number>;
+  size: number;
+  image_url: string;
+  video_url: string | null;
+  title: string;
+  link_url: string | null;
+  sort_order: Generated<number>;
+};
+
+/** SPEC §3 priceListApplied: 1 Volume, 2 Unit, 3 Percentage, 4 BuyGet. */
+export type PriceListRule = 1 | 2 | 3 | 4;
+export type PriceListKind = 'offer' | 'promo';
+
+export type PriceListTable = {
+  id: Generated<number>;
+  name: string;
+  kind: PriceListKind;
+  rule: PriceListRule;
+  promo_code: string | null;
+  valid_from: number;
+  valid_to: number;
+  usage_limit: number | null;
+  usage_count: Generated<number>;
+  is_active: Generated<Flag>;
+};
+
+/** A promo or offer unit price for one item. */
+export type PriceListItemTable = {
+  id: Generated<number>;
+  price_list_id: number;
+  item_id: number;
+  amount_cents: number;
+};
+
+export type PriceListBundleTable = {
+  id: Generated<number>;
+  price_list_id: number;
+  amount_cents: number;
+};
+
+export type PriceListBundleItemTable = {
+  bundle_id: number;
+  item_id: number;
+};
+
+export type VolumePriceTable = {
+  id: Generated<number>;
+  price_list_id: number;
+  item_id: number;
+  start_quantity: number;
+  end_quantity: number;
+  custom_price_cents: number;
+};
+
+export type BuyGetOfferTable = {
+  id: Generated<number>;
+  price_list_id: number;
+  item_id: number;
+  buy_quantity: number;
+  get_quantity: number;
+  get_item_id: number;
+};
+
+/** 1 Mr., 2 Mrs., 3 Ms. */
+export type Title = 1 | 2 | 3;
+
+export type CustomerTable = {
+  id: Generated<number>;
+  username: string;
+  email: string;
+  password_hash: string;
+  title: number;
+  first_name: string;
+  middle_name: string | null;
+  last_name: string;
+  nationality: string | null;
+  mobile_country_code: string | null;
+  mobile_number: string | null;
+  membership_number: string | null;
+  language: Generated<string>;
+  created_at: number;
+  updated_at: number;
+};
+
+export type PasswordResetTokenTable = {
+  id: Generated<number>;
+  customer_id: number;
+  token_hash: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+};
+
+export type LoyaltyMemberTable = {
+  member_id: string;
+  password_hash: string;
+  title: number;
+  first_name: string;
+  last_name: string;
+  email: string;
+  mobile_country_code: string | null;
+  mobile_number: string | null;
+  nationality: string | null;
+  tier: string;
+  created_at: number;
+};
+
+/** The miles balance is the sum of a member's transactions; it is never stored a second time. */
+export type MilesTransactionTable = {
+  id: Generated<number>;
+  member_id: string;
+  miles: number;
+  reason: string;
+  idempotency_key: string;
+  order_id: number | null;
+  created_at: number;
+};
+
+export type AirportTable = {
+  code: string;
+  name: string;
+  city: string;
+  country: string;
+  is_eu: Flag;
+};
+
+export type FlightTable = {
+  id: Generated<number>;
+  flight_number: string;
+  origin: string;
+  destination: string;
+  departure_at: number;
+  arrival_at: number;
+};
+
+export type TicketTable = {
+  ticket_number: string;
+  passenger_name: string;
+  email: string | null;
+};
+
+export type PassengerSectorTable = {
+  id: Generated<number>;
+  ticket_number: string;
+  flight_id: number;
+  seat_number: string | null;
+};
+
+export type OnboardStockTable = {
+  flight_id: number;
+  item_id: number;
+  quantity: number;
+};
+
+export type OrderKind = 'preorder' | 'onboard';
+export type PaymentOption = 'Card' | 'Miles' | 'Cash On Board';
+
+export type CustomerOrderTable = {
+  id: Generated<number>;
+  order_code: string;
+  kind: OrderKind;
+  status: string;
+  payment_option: PaymentOption;
+  payment_status: string;
+  customer_id: number | null;
+  member_id: string | null;
+  customer_name: string;
+  email: string;
+  mobile_number: string | null;
+  language: Generated<string>;
+  currency_id: number;
+  /** The exchange rate is fixed when the order is placed. */
+  usd_rate_micros: number;
+  subtotal_cents: number;
+  discount_cents: number;
+  total_cents: number;
+  total_miles: Generated<number>;
+  accrual_miles: Generated<number>;
+  promo_price_list_id: number | null;
+  flight_id: number | null;
+  flight_number: string;
+  origin: string;
+  destination: string;
+  departure_at: number;
+  ticket_number: string;
+  seat_number: string | null;
+  pick_from: string | null;
+  cancel_reason: number | null;
+  payment_expires_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type OrderLineTable = {
+  id: Generated<number>;
+  order_id: number;
+  item_id: number;
+  quantity: number;
+  unit_price_cents: number;
+  total_price_cents: number;
+  total_miles: Generated<number>;
+  is_free_offer: Generated<Flag>;
+};
+
+export type PaymentTable = {
+  id: Generated<number>;
+  order_id: number;
+  provider: string;
+  provider_reference: string;
+  idempotency_key: string;
+  amount_cents: number;
+  currency_code: string;
+  status: string;
+  created_at: number;
+  updated_at: number;
+};
+
+/** Remembers processed gateway events so that a replayed webhook changes nothing. */
+export type PaymentEventTable = {
+  event_id: string;
+  payment_id: number;
+  status: string;
+  received_at: number;
+};
+
+/** A checkout session of the embedded sandbox payment gateway; `return_urls` is JSON by outcome. */
+export type SandboxPaymentSessionTable = {
+  session_id: string;
+  reference: string;
+  /** Minor units of `currency_code`: what the traveller is charged. */
+  amount_minor: number;
+  currency_code: string;
+  description: string;
+  return_urls: string;
+  status: string;
+  settles_at: number | null;
+  created_at: number;
+  updated_at: number;
+};
+
+export type FeedbackTable = {
+  id: Generated<number>;
+  full_name: string;
+  email: string;
+  feedback: string;
+  created_at: number;
+};
+
+export type NewsletterSubscriptionTable = {
+  id: Generated<number>;
+  email: string;
+  created_at: number;
+};
+
+export type MailOutboxTable = {
+  id: Generated<number>;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string | null;
+  language: string;
+  created_at: number;
+  sent_at: number | null;
+};
+
+export type ShopDatabase = {
+  app_setting: AppSettingTable;
+  currency: CurrencyTable;
+  category: CategoryTable;
+  brand: BrandTable;
+  item: ItemTable;
+  item_image: ItemImageTable;
+  banner: BannerTable;
+  price_list: PriceListTable;
+  price_list_item: PriceListItemTable;
+  price_list_bundle: PriceListBundleTable;
+  price_list_bundle_item: PriceListBundleItemTable;
+  volume_price: VolumePriceTable;
+  buy_get_offer: BuyGetOfferTable;
+  customer: CustomerTable;
+  password_reset_token: PasswordResetTokenTable;
+  loyalty_member: LoyaltyMemberTable;
+  miles_transaction: MilesTransactionTable;
+  airport: AirportTable;
+  flight: FlightTable;
+  ticket: TicketTable;
+  passenger_sector: PassengerSectorTable;
+  onboard_stock: OnboardStockTable;
+  customer_order: CustomerOrderTable;
+  order_line: OrderLineTable;
+  payment: PaymentTable;
+  payment_event: PaymentEventTable;
+  sandbox_payment_session: SandboxPaymentSessionTable;
+  feedback: FeedbackTable;
+  newsletter_subscription: NewsletterSubscriptionTable;
+  mail_outbox: MailOutboxTable;
+};

@@ -1,0 +1,52 @@
+import { createHash } from 'node:crypto';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+/** The same for every traveller and rarely changed, so any cache may keep it for a minute. */
+export const SHARED_READ_CACHE_CONTROL = 'public, max-age=60';
+
+/** A strong validator derived from the exact bytes sent, so any change to the body changes it. */
+export function entityTag(body: string | Buffer): string {
+  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+}
+
+/** RFC 9110 If-None-Match: `*` or a list of tags, compared weakly (a `W/` prefix does not matter). */
+export function ifNoneMatchHits(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  if (header.trim() === '*') return true;
+  return header.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag);
+}
+
+/**
+ * A JSON reply serialized once, as UTF-8 bytes, with its tag: kept and sent many times, it is neither
+ * stringified nor encoded again.
+ */
+export type SerializedJson = { body: Buffer; etag: string };
+
+export function serializeJson(data: unknown): SerializedJson {
+  const body = Buffer.from(JSON.stringify(data));
+  return { body, etag: entityTag(body) };
+}
+
+export function sendSerialized(reply: FastifyReply, json: SerializedJson): FastifyReply {
+  return reply.header('etag', json.etag).type('application/json; charset=utf-8').send(json.body);
+}
+
+/**
+ * Route-level `onSend` hook for reads whose body depends only on the URL: adds an ETag and Cache-Control
+ * to a 200 and answers 304 without a body when the client already holds that version. Opt in with
+ * `{ onSend: conditionalGet() }` in the route options. A tag already set by `sendSerialized` is kept
+ * rather than hashing the same bytes again.
+ */
+export function conditionalGet(cacheControl = SHARED_READ_CACHE_CONTROL) {
+  return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
+    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+      return payload;
+    }
+    const preset = reply.getHeader('etag');
+    const etag = typeof preset === 'string' ? preset : entityTag(payload);
+    reply.header('etag', etag).header('cache-control', cacheControl);
+    if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
+    reply.code(304);
+    return '';
+  };
+}

@@ -1,0 +1,82 @@
+import { actionPrivileges, apiPaths } from '@dutyfree/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
+import { testEngines } from '../../testing/test-database.ts';
+
+describe.each(testEngines)('tokens and privileges on %s', (engine) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+  });
+  afterAll(() => shop.close());
+
+  it('issues a client token, an anonymous user token and the base URL to the web client', async () => {
+    const tokens = await issueTokens(shop.app);
+    expect(tokens.clientAccessToken).toMatch(/^v1\./);
+    expect(tokens.accessToken).toMatch(/^v1\./);
+    expect(tokens.accessToken).not.toBe(tokens.clientAccessToken);
+    // app.inject calls with Host: localhost:80; without PUBLIC_BASE_URL the client's own origin comes back.
+    expect(tokens.baseUrl).toBe('http://localhost:80');
+  });
+
+  it('refuses an unknown client and a missing client id with field errors', async () => {
+    const unknown = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.tokenIssue,
+      payload: { clientId: 'x' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json()).toEqual({ errors: { ClientId: ['Unknown client.'] } });
+
+    const missing = await shop.app.inject({ method: 'POST', url: apiPaths.tokenIssue, payload: {} });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json()).toEqual({ errors: { ClientId: ['clientId field is required.'] } });
+  });
+
+  it('answers 401 JSON to a call without a client token', async () => {
+    const response = await shop.app.inject({ method: 'GET', url: apiPaths.currencies });
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toEqual({
+      message: 'A valid client access token is required (Authorization: Bearer).',
+    });
+  });
+
+  it('answers 401 to a tampered client token and to a missing user token', async () => {
+    const tokens = await issueTokens(shop.app);
+    const headers = callHeaders(tokens, actionPrivileges.preOrderAccess);
+    const tampered = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.currencies,
+      headers: { ...headers, authorization: `${headers.authorization}x` },
+    });
+    expect(tampered.statusCode).toBe(401);
+
+    const { 'user-token': _dropped, ...withoutUser } = headers;
+    const noUser = await shop.app.inject({ method: 'GET', url: apiPaths.currencies, headers: withoutUser });
+    expect(noUser.statusCode).toBe(401);
+    expect(noUser.json().message).toBe('Your session has expired. Please sign in again.');
+  });
+
+  it('refuses a user token in place of the client token', async () => {
+    const tokens = await issueTokens(shop.app);
+    const swapped = callHeaders(
+      { clientAccessToken: tokens.accessToken, accessToken: tokens.accessToken },
+      actionPrivileges.preOrderAccess,
+    );
+    const response = await shop.app.inject({ method: 'GET', url: apiPaths.currencies, headers: swapped });
+    expect(response.statusCode).toBe(401);
+  });
+
+  it('answers 403 when the action privilege does not match the call', async () => {
+    const tokens = await issueTokens(shop.app);
+    for (const privilege of [actionPrivileges.accountSave, actionPrivileges.similarItems]) {
+      const response = await shop.app.inject({
+        method: 'GET',
+        url: apiPaths.currencies,
+        headers: callHeaders(tokens, privilege),
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toEqual({ message: 'This call needs the action privilege PreOrder-Access.' });
+    }
+  });
+});

@@ -1,0 +1,59 @@
+import { ACTION_PRIVILEGE_HEADER, type ActionPrivilege, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { forbidden, unauthorized } from '../../http/problems.ts';
+import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
+
+/** `public` routes need no token (the token call itself, the payment gateway's webhook). */
+export type RoutePrivilege = ActionPrivilege | 'public';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    privilege?: RoutePrivilege;
+  }
+  interface FastifyRequest {
+    client: ClientClaims | null;
+    user: UserClaims | null;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * SPEC §6: every call carries the client's bearer token, a user token and the privilege of the action.
+ * Registered inside the API scope only; every route there must say which privilege it needs, checked
+ * when the route is added so that a forgotten one fails at start-up rather than opening a hole.
+ */
+export function registerRequestGuard(api: FastifyInstance, tokens: TokenService): void {
+  api.decorateRequest('client', null);
+  api.decorateRequest('user', null);
+
+  api.addHook('onRoute', (route) => {
+    if (!route.config?.privilege) {
+      throw new Error(`API route ${route.method} ${route.url} does not declare config.privilege`);
+    }
+  });
+
+  api.addHook('onRequest', async (request) => {
+    const privilege = request.routeOptions.config.privilege;
+    if (privilege === 'public') return;
+
+    const clientToken = bearerToken(request);
+    const client = clientToken ? tokens.verifyClientToken(clientToken) : null;
+    if (!client) throw unauthorized('A valid client access token is required (Authorization: Bearer).');
+
+    const userToken = request.headers[USER_TOKEN_HEADER];
+    const user = typeof userToken === 'string' ? tokens.verifyUserToken(userToken) : null;
+    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+
+    if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
+      throw forbidden(`This call needs the action privilege ${privilege}.`);
+    }
+    request.client = client;
+    request.user = user;
+  });
+}

@@ -1,0 +1,36 @@
+import { apiPaths, tokenIssueRequest, tokenIssueResponse } from '@dutyfree/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FieldErrors } from '../../http/problems.ts';
+import type { TokenService } from './token.service.ts';
+
+/** Clients allowed to ask for tokens; the web app is the only one so far. */
+const KNOWN_CLIENTS = new Set(['web']);
+
+export const tokenRoutes: FastifyPluginAsyncZod<{
+  tokens: TokenService;
+  /** Fixed base URL; when absent, the origin the client called, so localhost and 127.0.0.1 both work. */
+  baseUrl: string | undefined;
+}> = async (app, { tokens, baseUrl }) => {
+  app.post(
+    apiPaths.tokenIssue,
+    {
+      config: { privilege: 'public' },
+      schema: {
+        tags: ['auth'],
+        summary: 'Issue a client access token and an anonymous user token',
+        body: tokenIssueRequest,
+        response: { 200: tokenIssueResponse },
+      },
+    },
+    async (request) => {
+      if (!KNOWN_CLIENTS.has(request.body.clientId)) {
+        throw new FieldErrors({ ClientId: ['Unknown client.'] });
+      }
+      return {
+        clientAccessToken: tokens.issueClientToken(request.body.clientId),
+        accessToken: tokens.issueUserToken('anonymous'),
+        baseUrl: baseUrl ?? `${request.protocol}://${request.host}`,
+      };
+    },
+  );
+};

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { TokenService } from './token.service.ts';
+
+const secret = 'a'.repeat(64);
+
+describe('TokenService', () => {
+  it('verifies the tokens it signed, each only as its own kind', () => {
+    const tokens = new TokenService({ secret, clientTtlSeconds: 60, userTtlSeconds: 60 });
+    const client = tokens.issueClientToken('web');
+    const user = tokens.issueUserToken('customer', { sub: '42' });
+    expect(tokens.verifyClientToken(client)).toMatchObject({ typ: 'client', client: 'web' });
+    expect(tokens.verifyUserToken(user)).toMatchObject({ typ: 'user', kind: 'customer', sub: '42' });
+    expect(tokens.verifyUserToken(client)).toBeNull();
+    expect(tokens.verifyClientToken(user)).toBeNull();
+  });
+
+  it('rejects a token signed with another secret or with altered claims', () => {
+    const ours = new TokenService({ secret, clientTtlSeconds: 60, userTtlSeconds: 60 });
+    const theirs = new TokenService({ secret: 'b'.repeat(64), clientTtlSeconds: 60, userTtlSeconds: 60 });
+    expect(ours.verifyUserToken(theirs.issueUserToken('customer', { sub: '1' }))).toBeNull();
+
+    const [version, , signature] = ours.issueUserToken('customer', { sub: '1' }).split('.');
+    const forged = Buffer.from(
+      JSON.stringify({ typ: 'user', kind: 'customer', sub: '2', jti: 'x', exp: 9e9 }),
+    );
+    expect(ours.verifyUserToken(`${version}.${forged.toString('base64url')}.${signature}`)).toBeNull();
+    expect(ours.verifyUserToken('not a token')).toBeNull();
+  });
+
+  it('lets a user token expire after its time to live', () => {
+    let now = Date.UTC(2026, 10, 21, 12);
+    const tokens = new TokenService({ secret, clientTtlSeconds: 60, userTtlSeconds: 3600, now: () => now });
+    const token = tokens.issueUserToken('anonymous');
+    now += 3599_000;
+    expect(tokens.verifyUserToken(token)).not.toBeNull();
+    now += 2_000;
+    expect(tokens.verifyUserToken(token)).toBeNull();
+  });
+});

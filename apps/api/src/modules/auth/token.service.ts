@@ -1,0 +1,90 @@
+import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+
+// Tokens are signed, self-contained and short-lived, so any API process behind a load balancer can check
+// them with the shared secret and no session lookup.
+//   v1.<base64url(claims)>.<base64url(HMAC-SHA256)>
+
+export type ClientClaims = { typ: 'client'; client: string; exp: number };
+
+/** Who a user token speaks for: nobody yet, a shop customer, a loyalty member or a checkout guest. */
+export type UserKind = 'anonymous' | 'customer' | 'member' | 'guest';
+export type UserClaims = {
+  typ: 'user';
+  kind: UserKind;
+  /** Customer id for `customer`, membership number for `member`; absent otherwise. */
+  sub?: string;
+  /** A linked membership number for a customer registered with one. */
+  member?: string;
+  jti: string;
+  exp: number;
+};
+
+type Claims = ClientClaims | UserClaims;
+
+export type TokenServiceOptions = {
+  secret: string;
+  clientTtlSeconds: number;
+  userTtlSeconds: number;
+  now?: () => number;
+};
+
+export class TokenService {
+  private readonly options: TokenServiceOptions;
+  private readonly now: () => number;
+  constructor(options: TokenServiceOptions) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+  }
+
+  issueClientToken(client: string): string {
+    return this.sign({ typ: 'client', client, exp: this.expiry(this.options.clientTtlSeconds) });
+  }
+
+  issueUserToken(kind: UserKind, subject?: { sub?: string; member?: string }): string {
+    return this.sign({
+      typ: 'user',
+      kind,
+      ...subject,
+      jti: randomUUID(),
+      exp: this.expiry(this.options.userTtlSeconds),
+    });
+  }
+
+  verifyClientToken(token: string): ClientClaims | null {
+    const claims = this.verify(token);
+    return claims?.typ === 'client' ? claims : null;
+  }
+
+  verifyUserToken(token: string): UserClaims | null {
+    const claims = this.verify(token);
+    return claims?.typ === 'user' ? claims : null;
+  }
+
+  private expiry(ttlSeconds: number): number {
+    return Math.floor(this.now() / 1000) + ttlSeconds;
+  }
+
+  private signature(body: string): Buffer {
+    return createHmac('sha256', this.options.secret).update(body).digest();
+  }
+
+  private sign(claims: Claims): string {
+    const body = `v1.${Buffer.from(JSON.stringify(claims)).toString('base64url')}`;
+    return `${body}.${this.signature(body).toString('base64url')}`;
+  }
+
+  private verify(token: string): Claims | null {
+    const lastDot = token.lastIndexOf('.');
+    if (!token.startsWith('v1.') || lastDot <= 3) return null;
+    const body = token.slice(0, lastDot);
+    const given = Buffer.from(token.slice(lastDot + 1), 'base64url');
+    const expected = this.signature(body);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    try {
+      const claims = JSON.parse(Buffer.from(body.slice(3), 'base64url').toString('utf8')) as Claims;
+      return claims.exp > this.now() / 1000 ? claims : null;
+    } catch {
+      return null;
+    }
+  }
+}

@@ -1,0 +1,199 @@
+import {
+  convertCart,
+  discountPercent,
+  findVolumeTier,
+  lowestUnitPrice,
+  type PricedCart,
+  type PricedItem,
+  type PriceList,
+  priceCart,
+  type VolumeTier,
+} from '@dutyfree/pricing';
+import type { ItemsRepository } from '../catalog/items.repository.ts';
+import type { CatalogItem, ItemsService } from '../catalog/items.service.ts';
+import type { VolumeTierRecord } from '../catalog/price-lists.repository.ts';
+import type { OfferPriceList, PriceListsService } from '../catalog/price-lists.service.ts';
+import type { CurrencyRecord } from '../currencies/currencies.repository.ts';
+import type { CurrenciesService } from '../currencies/currencies.service.ts';
+import type { PromoCodeLookup, PromoCodesService } from './promo-codes.service.ts';
+
+export type CartLineInput = { itemId: number; quantity: number };
+
+export type CartPricingInput = {
+  lines: readonly CartLineInput[];
+  currencyId: number;
+  /** Trimmed and upper-case, as the contract's `promoCode` schema gives it. */
+  promoCode?: string | null;
+};
+
+/**
+ * A priced cart. `usd` is what an order stores (USD cents, miles); `display` is the same cart in the
+ * traveller's currency, every line converted and rounded once, so that the shown lines add up to the
+ * shown total. Line order: each paid line, followed by the gift it earned.
+ */
+export type CartQuote = {
+  /** The currency of `display`, with the rate used, which an order keeps. */
+  currency: CurrencyRecord;
+  usd: PricedCart;
+  display: PricedCart;
+  /** Every product of the lines (gifts included) as the catalogue has it now, stock included. */
+  items: ReadonlyMap<number, CatalogItem>;
+  /** The code's lookup, or null when no code was given; an invalid code prices the cart without it. */
+  promo: PromoCodeLookup | null;
+  /** Asked-for items that are not (or no longer) sold: left out of the lines and the totals. */
+  unavailableItemIds: number[];
+};
+
+export type VolumeOrderQuote = {
+  itemId: number;
+  quantity: number;
+  /** USD cents: the lowest of list price, SPEC §9 sales rate and volume tier at this quantity. */
+  unitPriceCents: number;
+  tier: VolumeTierRecord | null;
+  discountPercent: number;
+  currentPriceCents: number;
+};
+
+/** The engine's view of a catalogue item, in USD cents. */
+export function toPricedItem(item: CatalogItem): PricedItem {
+  return {
+    id: item.id,
+    currentPrice: item.currentPriceCents,
+    salesRate: item.salesRateCents,
+    isPercentage: item.isPercentage,
+    orderQuantity: item.orderQuantity,
+    milesForRedeem: item.milesForRedeem,
+    milesForAccrual: item.milesForAccrual,
+    volumePriceList: item.volumeTiers.map(toVolumeTier),
+    buyGetPriceList: item.buyGetOffers.map(({ buyQuantity, getQuantity, getItemId }) => ({
+      buyQuantity,
+      getQuantity,
+      getItemId,
+    })),
+  };
+}
+
+function toVolumeTier(tier: VolumeTierRecord): VolumeTier {
+  return {
+    startQuantity: tier.startQuantity,
+    endQuantity: tier.endQuantity,
+    customePrice: tier.customPriceCents,
+  };
+}
+
+/**
+ * The one price list the engine applies: each item's rates from the running offer it follows (the
+ * catalogue's rule: the oldest running list naming it), the bundles of every running offer, and the
+ * promotion code's rates and bundles. The engine charges the lowest price any of them gives.
+ */
+function applicablePriceList(
+  items: readonly CatalogItem[],
+  offers: readonly OfferPriceList[],
+  promo: PromoCodeLookup | null,
+): PriceList {
+  const followed = new Map(items.map((item) => [item.id, item.offer?.id]));
+  const promoList = promo?.status === 'valid' ? [promo.priceList] : [];
+  const offerRates = offers
+    .flatMap((offer) => offer.individualRates)
+    .filter((rate) => followed.get(rate.itemId) === rate.priceListId);
+  return {
+    id: promo?.status === 'valid' ? promo.priceList.id : 0,
+    name: promo?.status === 'valid' ? promo.priceList.name : 'Running offers',
+    individualRates: [...offerRates, ...promoList.flatMap((list) => list.individualRates)].map(
+      ({ itemId, amountCents }) => ({ itemId, amount: amountCents }),
+    ),
+    bundles: [...offers, ...promoList]
+      .flatMap((list) => list.bundles)
+      .map(({ amountCents, itemIds }) => ({ amount: amountCents, itemIds })),
+  };
+}
+
+function quantitiesByItem(lines: readonly CartLineInput[]): Map<number, number> {
+  const quantities = new Map<number, number>();
+  for (const { itemId, quantity } of lines) quantities.set(itemId, (quantities.get(itemId) ?? 0) + quantity);
+  return quantities;
+}
+
+/**
+ * The server's cart price (ARCHITECTURE: "the server prices every order"): it reloads every item with the
+ * running offer it follows, adds the promotion code's price list and applies @dutyfree/pricing. Prices a
+ * client sends are never read. The checkout calls `priceCart` inside its order flow.
+ */
+export class CartPricingService {
+  private readonly itemsRepository: ItemsRepository;
+  private readonly items: ItemsService;
+  private readonly priceLists: PriceListsService;
+  private readonly currencies: CurrenciesService;
+  private readonly promoCodes: PromoCodesService;
+  constructor(dependencies: {
+    itemsRepository: ItemsRepository;
+    items: ItemsService;
+    priceLists: PriceListsService;
+    currencies: CurrenciesService;
+    promoCodes: PromoCodesService;
+  }) {
+    this.itemsRepository = dependencies.itemsRepository;
+    this.items = dependencies.items;
+    this.priceLists = dependencies.priceLists;
+    this.currencies = dependencies.currencies;
+    this.promoCodes = dependencies.promoCodes;
+  }
+
+  async priceCart({ lines, currencyId, promoCode }: CartPricingInput): Promise<CartQuote> {
+    const quantities = quantitiesByItem(lines);
+    const [currency, offers, promo] = await Promise.all([
+      this.currencies.resolve(currencyId),
+      this.priceLists.activeOffersWithRates(),
+      promoCode ? this.promoCodes.lookup(promoCode) : Promise.resolve(null),
+    ]);
+    const items = await this.load([...quantities.keys()], offers);
+    const giftIds = [...items.values()]
+      .flatMap((item) => item.buyGetOffers.map((offer) => offer.getItemId))
+      .filter((id) => !items.has(id));
+    for (const [id, gift] of await this.load(giftIds, offers)) items.set(id, gift);
+
+    const available = [...quantities].filter(([itemId]) => items.has(itemId));
+    const usd = priceCart({
+      lines: available.map(([itemId, quantity]) => ({ item: toPricedItem(items.get(itemId)!), quantity })),
+      priceList: applicablePriceList([...items.values()], offers, promo),
+      itemsById: new Map([...items].map(([id, item]) => [id, toPricedItem(item)])),
+    });
+    return {
+      currency,
+      usd,
+      display: convertCart(usd, currency.usdRateMicros),
+      items,
+      promo,
+      unavailableItemIds: [...quantities.keys()].filter((itemId) => !items.has(itemId)),
+    };
+  }
+
+  /** SPEC §7 GetPricesForVolumeOrder: per line, the tier that holds the quantity and the unit price it gives. */
+  async volumePrices(lines: readonly CartLineInput[]): Promise<VolumeOrderQuote[]> {
+    const found = new Map((await this.items.byIds(lines.map((l) => l.itemId))).map((i) => [i.id, i]));
+    return lines.map(({ itemId, quantity }) => {
+      const item = found.get(itemId)!;
+      const priced = toPricedItem(item);
+      const tier = findVolumeTier(priced.volumePriceList, quantity);
+      const { unitPrice } = lowestUnitPrice(priced, quantity);
+      return {
+        itemId,
+        quantity,
+        unitPriceCents: unitPrice,
+        tier: tier ? item.volumeTiers[priced.volumePriceList.indexOf(tier)]! : null,
+        discountPercent: discountPercent(item.currentPriceCents, unitPrice),
+        currentPriceCents: item.currentPriceCents,
+      };
+    });
+  }
+
+  /** Active items by id, completed with their images and the running offer they follow. */
+  private async load(
+    ids: readonly number[],
+    offers: readonly OfferPriceList[],
+  ): Promise<Map<number, CatalogItem>> {
+    const rows = await this.itemsRepository.findByIds([...new Set(ids)]);
+    const completed = await this.items.complete(rows, offers);
+    return new Map(completed.map((item) => [item.id, item]));
+  }
+}

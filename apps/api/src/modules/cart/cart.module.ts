@@ -1,0 +1,29 @@
+import type { Database } from '../../db/database.ts';
+import type { Catalog } from '../catalog/catalog.module.ts';
+import { ItemsRepository } from '../catalog/items.repository.ts';
+import { PriceListsRepository } from '../catalog/price-lists.repository.ts';
+import { CartPricingService } from './cart-pricing.service.ts';
+import { PromoCodesRepository } from './promo-codes.repository.ts';
+import { PromoCodesService } from './promo-codes.service.ts';
+
+export type Cart = ReturnType<typeof createCart>;
+
+/**
+ * Cart pricing and promotion codes on top of the catalogue. The checkout uses `pricing.priceCart` to price
+ * an order and `promoCodes.redeem` inside the order's transaction to count the code's use.
+ */
+export function createCart(database: Database, catalog: Catalog, now: () => number = Date.now) {
+  const { db, engine } = database;
+  const promoCodes = new PromoCodesService(new PromoCodesRepository(db), new PriceListsRepository(db), now);
+  return {
+    currencies: catalog.currencies,
+    promoCodes,
+    pricing: new CartPricingService({
+      itemsRepository: new ItemsRepository(db, engine),
+      items: catalog.items,
+      priceLists: catalog.priceLists,
+      currencies: catalog.currencies,
+      promoCodes,
+    }),
+  };
+}

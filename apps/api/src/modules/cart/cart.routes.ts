@@ -1,0 +1,78 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  priceCartRequest,
+  priceCartResponse,
+  priceListByPromoCodeQuery,
+  priceListByPromoCodeResponse,
+  volumeOrderQuery,
+  volumeOrderRequest,
+  volumeOrderResponse,
+} from '@dutyfree/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Cart } from './cart.module.ts';
+import { toWirePricedCart, toWirePromoCode, toWireVolumePrice } from './cart.wire.ts';
+
+const access = { privilege: actionPrivileges.preOrderAccess };
+const tags = ['cart'];
+
+export const cartRoutes: FastifyPluginAsyncZod<{ cart: Cart }> = async (app, { cart }) => {
+  const { currencies, pricing, promoCodes } = cart;
+
+  app.post(
+    apiPaths.pricesForVolumeOrder,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'The volume tier and unit price that apply to each item at its quantity',
+        querystring: volumeOrderQuery,
+        body: volumeOrderRequest,
+        response: { 200: volumeOrderResponse },
+      },
+    },
+    async (request) => {
+      const [currency, quotes] = await Promise.all([
+        currencies.resolve(request.query.currencyId),
+        pricing.volumePrices(request.body),
+      ]);
+      return quotes.map((quote) => toWireVolumePrice(quote, currency));
+    },
+  );
+
+  app.get(
+    apiPaths.priceListByPromoCode,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'The price list of a promotion code: status 1 and its rates, or status 0',
+        querystring: priceListByPromoCodeQuery,
+        response: { 200: priceListByPromoCodeResponse },
+      },
+    },
+    async (request, reply) => {
+      const [currency, lookup] = await Promise.all([
+        currencies.resolve(request.query.currencyId),
+        promoCodes.lookup(request.query.PromoCode),
+      ]);
+      // Validity and remaining uses change with time and with every order: never served from a cache.
+      reply.header('cache-control', 'no-store');
+      return toWirePromoCode(lookup, currency);
+    },
+  );
+
+  app.post(
+    apiPaths.priceCart,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Authoritative cart lines and totals, priced from the database (client prices are ignored)',
+        body: priceCartRequest,
+        response: { 200: priceCartResponse },
+      },
+    },
+    async (request) => toWirePricedCart(await pricing.priceCart(request.body)),
+  );
+};

@@ -1,0 +1,75 @@
+import { type Kysely, sql } from 'kysely';
+import type { PriceListRule, ShopDatabase } from '../../db/schema.ts';
+
+export type PromoCodeRecord = {
+  id: number;
+  name: string;
+  rule: PriceListRule;
+  code: string;
+  isActive: boolean;
+  validFrom: number;
+  validTo: number;
+  usageLimit: number | null;
+  usageCount: number;
+};
+
+/** Codes are matched without regard to case: travellers type them as they remember them. */
+const codeColumn = sql<string>`upper(promo_code)`;
+
+export class PromoCodesRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  constructor(db: Kysely<ShopDatabase>) {
+    this.db = db;
+  }
+
+  /** `code` must already be upper-case. */
+  async findByCode(code: string): Promise<PromoCodeRecord | undefined> {
+    const row = await this.db
+      .selectFrom('price_list')
+      .select([
+        'id',
+        'name',
+        'rule',
+        'promo_code',
+        'is_active',
+        'valid_from',
+        'valid_to',
+        'usage_limit',
+        'usage_count',
+      ])
+      .where('kind', '=', 'promo')
+      .where(codeColumn, '=', code)
+      .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        name: row.name,
+        rule: row.rule,
+        code: row.promo_code ?? code,
+        isActive: row.is_active === 1,
+        validFrom: row.valid_from,
+        validTo: row.valid_to,
+        usageLimit: row.usage_limit,
+        usageCount: row.usage_count,
+      }
+    );
+  }
+
+  /**
+   * Counts one use of a code that is switched on, valid at `now` and not used up, in one conditional
+   * update, so that two orders racing for the last use cannot both get it. Pass the order's transaction.
+   */
+  async redeem(code: string, now: number, db: Kysely<ShopDatabase> = this.db): Promise<boolean> {
+    const result = await db
+      .updateTable('price_list')
+      .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
+      .where('kind', '=', 'promo')
+      .where(codeColumn, '=', code)
+      .where('is_active', '=', 1)
+      .where('valid_from', '<=', now)
+      .where('valid_to', '>=', now)
+      .where((eb) => eb.or([eb('usage_limit', 'is', null), eb('usage_count', '<', eb.ref('usage_limit'))]))
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

@@ -1,0 +1,60 @@
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+import type { PriceListsRepository } from '../catalog/price-lists.repository.ts';
+import type { OfferPriceList } from '../catalog/price-lists.service.ts';
+import type { PromoCodeRecord, PromoCodesRepository } from './promo-codes.repository.ts';
+
+/** Why a code gives no prices; the traveller is told the same for each (SPEC §8), the API tests tell them apart. */
+export type PromoCodeRefusal = 'unknown' | 'switchedOff' | 'notYetValid' | 'expired' | 'exhausted';
+
+export type PromoCodeLookup =
+  | { status: 'valid'; code: string; priceList: OfferPriceList }
+  | { status: 'invalid'; code: string; reason: PromoCodeRefusal };
+
+function refusal(promo: PromoCodeRecord | undefined, now: number): PromoCodeRefusal | null {
+  if (!promo) return 'unknown';
+  if (!promo.isActive) return 'switchedOff';
+  if (now < promo.validFrom) return 'notYetValid';
+  if (now > promo.validTo) return 'expired';
+  if (promo.usageLimit !== null && promo.usageCount >= promo.usageLimit) return 'exhausted';
+  return null;
+}
+
+/**
+ * Promotion codes: a price list reached by its code, valid between its dates and, when it has a usage
+ * limit, until used that many times. Looking a code up never counts a use; placing an order does (`redeem`).
+ */
+export class PromoCodesService {
+  private readonly promoCodes: PromoCodesRepository;
+  private readonly priceLists: PriceListsRepository;
+  private readonly now: () => number;
+  constructor(promoCodes: PromoCodesRepository, priceLists: PriceListsRepository, now: () => number) {
+    this.promoCodes = promoCodes;
+    this.priceLists = priceLists;
+    this.now = now;
+  }
+
+  /** `code` as the contract's `promoCode` schema gives it: trimmed and upper-case. */
+  async lookup(code: string): Promise<PromoCodeLookup> {
+    const promo = await this.promoCodes.findByCode(code);
+    const reason = refusal(promo, this.now());
+    if (reason !== null || !promo) return { status: 'invalid', code, reason: reason ?? 'unknown' };
+    const [individualRates, bundles] = await Promise.all([
+      this.priceLists.individualRates([promo.id]),
+      this.priceLists.bundles([promo.id]),
+    ]);
+    return {
+      status: 'valid',
+      code,
+      priceList: { id: promo.id, name: promo.name, rule: promo.rule, individualRates, bundles },
+    };
+  }
+
+  /**
+   * For the checkout, inside the order's transaction: counts one use if the code is still valid and not
+   * used up. False means the order must not get the promotion (another order took the last use).
+   */
+  redeem(code: string, trx: Kysely<ShopDatabase>): Promise<boolean> {
+    return this.promoCodes.redeem(code, this.now(), trx);
+  }
+}

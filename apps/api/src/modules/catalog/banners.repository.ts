@@ -1,0 +1,22 @@
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+
+export type BannerRecord = { size: number; imageUrl: string; videoUrl: string | null };
+
+export class BannersRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  constructor(db: Kysely<ShopDatabase>) {
+    this.db = db;
+  }
+
+  /** In the order the carousel shows them. */
+  async list(): Promise<BannerRecord[]> {
+    const rows = await this.db
+      .selectFrom('banner')
+      .select(['size', 'image_url', 'video_url'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ size: r.size, imageUrl: r.image_url, videoUrl: r.video_url }));
+  }
+}

@@ -1,0 +1,149 @@
+import { apiPaths } from '@dutyfree/contracts';
+import Fastify from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedReferenceData } from '../../seed/reference-data.ts';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
+import { CurrenciesRepository } from '../currencies/currencies.repository.ts';
+import { CurrenciesService } from '../currencies/currencies.service.ts';
+import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
+import { type Catalog, createCatalog } from './catalog.module.ts';
+import type { CatalogCacheTtls } from './catalog.read-cache.ts';
+import { itemsRoutes } from './items.routes.ts';
+
+const TTLS: CatalogCacheTtls = {
+  offers: 30_000,
+  listings: 30_000,
+  suggestions: 30_000,
+  preOrderItems: 10_000,
+};
+
+describe.each(testEngines)('cached catalogue reads on %s', (engine) => {
+  let database: TestDatabase;
+  let fixture: CatalogFixture;
+  let now: number;
+  let catalog: Catalog;
+  const advance = (ms: number) => {
+    now += ms;
+  };
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    await seedReferenceData(database.db);
+    fixture = await insertCatalogFixture(database.db);
+    now = fixture.now;
+    const currencies = new CurrenciesService(new CurrenciesRepository(database.db));
+    catalog = createCatalog(database, currencies, () => now, TTLS);
+  });
+  afterAll(() => database.drop());
+
+  const offerOf = async (itemId: number) => (await catalog.items.byId(itemId)).offer?.id ?? null;
+
+  it('ends an offer on time although the running offers are cached', async () => {
+    const { items, priceLists } = fixture;
+    await database.db
+      .updateTable('price_list')
+      .set({ valid_to: now + 1_000 })
+      .where('id', '=', priceLists.volumeSavings)
+      .execute();
+    catalog.invalidateCaches();
+    expect(await offerOf(items.highlandMalt)).toBe(priceLists.volumeSavings);
+
+    advance(1_001);
+    // The malt is also in the summer prices, which now apply, with no volume tiers.
+    const malt = await catalog.items.byId(items.highlandMalt);
+    expect(malt.offer?.id).toBe(priceLists.summerPrices);
+    expect(malt.volumeTiers).toEqual([]);
+  });
+
+  it('shows an offer switched on in product cards once the cached offers expire', async () => {
+    const { items, priceLists } = fixture;
+    expect(await offerOf(items.cognacXo)).toBeNull();
+    await database.db
+      .updateTable('price_list')
+      .set({ is_active: 1 })
+      .where('id', '=', priceLists.pausedOffer)
+      .execute();
+
+    expect(await offerOf(items.cognacXo)).toBeNull();
+    advance(TTLS.offers);
+    expect(await offerOf(items.cognacXo)).toBe(priceLists.pausedOffer);
+  });
+
+  it('prices with an offer switched off at once when the offers are handed in, as the cart does', async () => {
+    const { items, priceLists } = fixture;
+    await database.db
+      .updateTable('price_list')
+      .set({ is_active: 0 })
+      .where('id', '=', priceLists.pausedOffer)
+      .execute();
+    const cognac = await catalog.items.byId(items.cognacXo);
+    const [priced] = await catalog.items.complete([cognac], await catalog.priceLists.activeOffers());
+    expect(priced?.offer).toBeNull();
+    // Catalogue reads still show it until their cached offers expire.
+    expect(cognac.offer?.id).toBe(priceLists.pausedOffer);
+  });
+
+  it('suggests a new item once the cached suggestions expire, and a withdrawn one never again', async () => {
+    const { items, brands, categories } = fixture;
+    const names = async () => (await catalog.search.suggest('choc')).map((item) => item.name);
+    expect(await names()).toEqual(['Dark Chocolate Box', 'Milk chocolate bar']);
+    await database.db
+      .insertInto('item')
+      .values({
+        item_code: 'TRUFFLES',
+        name: 'Chocolate Truffles',
+        description: 'New',
+        brand_id: brands.aurora,
+        category_id: categories.confectionery,
+        category_type: 'CONFECTIONERY',
+        stock: 4,
+        current_price_cents: 2500,
+        sales_rate_cents: 2500,
+        registered_at: now,
+      })
+      .execute();
+    await database.db
+      .updateTable('item')
+      .set({ is_active: 0 })
+      .where('id', '=', items.darkChocolate)
+      .execute();
+
+    expect(await names()).toEqual(['Milk chocolate bar']);
+    advance(TTLS.suggestions);
+    expect(await names()).toEqual(['Milk chocolate bar', 'Chocolate Truffles']);
+  });
+
+  describe('GetPreOrderItems', () => {
+    const app = Fastify();
+    beforeAll(async () => {
+      app.setValidatorCompiler(validatorCompiler);
+      app.setSerializerCompiler(serializerCompiler);
+      await app.register(itemsRoutes, { catalog });
+    });
+    afterAll(() => app.close());
+
+    const homePage = () =>
+      app.inject({ method: 'GET', url: apiPaths.preOrderItems, query: { currencyId: '3' } });
+    const stockOf = (body: { allInOneList: { id: number; quantity: number }[] }, itemId: number) =>
+      body.allInOneList.find((item) => item.id === itemId)?.quantity;
+
+    it('shows the same lists, stock included, for 10 s, then what the shop holds now', async () => {
+      const { items } = fixture;
+      const first = await homePage();
+      expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+      expect(stockOf(first.json(), items.londonGin)).toBe(5);
+
+      await database.db.updateTable('item').set({ stock: 1 }).where('id', '=', items.londonGin).execute();
+      advance(TTLS.preOrderItems - 1);
+      const cached = await homePage();
+      expect(cached.body).toBe(first.body);
+      expect(cached.headers.etag).toBe(first.headers.etag);
+
+      advance(1);
+      const fresh = await homePage();
+      expect(stockOf(fresh.json(), items.londonGin)).toBe(1);
+      expect(fresh.headers.etag).not.toBe(first.headers.etag);
+    });
+  });
+});

@@ -1,0 +1,67 @@
+import type { Database } from '../../db/database.ts';
+import type { SerializedJson } from '../../http/conditional-get.ts';
+import type { CurrenciesService } from '../currencies/currencies.service.ts';
+import { BannersRepository } from './banners.repository.ts';
+import { BannersService } from './banners.service.ts';
+import { BrandsRepository } from './brands.repository.ts';
+import { BrandsService } from './brands.service.ts';
+import { CATALOG_CACHE_TTLS, type CatalogCacheTtls, ReadCache } from './catalog.read-cache.ts';
+import { CategoriesRepository } from './categories.repository.ts';
+import { CategoriesService } from './categories.service.ts';
+import { ItemListing } from './items.listing.ts';
+import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
+import { ItemsService } from './items.service.ts';
+import { PriceListsRepository } from './price-lists.repository.ts';
+import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts';
+import { SearchService } from './search.service.ts';
+
+export type Catalog = ReturnType<typeof createCatalog>;
+
+/**
+ * The catalogue's services, wired once; `now` decides which offer price lists are running and when
+ * cached reads expire.
+ */
+export function createCatalog(
+  database: Database,
+  currencies: CurrenciesService,
+  now: () => number = Date.now,
+  cacheTtls: CatalogCacheTtls = CATALOG_CACHE_TTLS,
+) {
+  const { db, engine } = database;
+  const cache = <V>(ttlMs: number, capacity: number) => new ReadCache<V>({ ttlMs, capacity, now });
+  const caches = {
+    offers: cache<OfferSnapshot>(cacheTtls.offers, 1),
+    counts: cache<number>(cacheTtls.listings, 1_000),
+    anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
+    suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
+    // One per currency.
+    preOrderItems: cache<SerializedJson>(cacheTtls.preOrderItems, 32),
+  };
+  const itemsRepository = new ItemsRepository(db, engine);
+  const categories = new CategoriesService(new CategoriesRepository(db));
+  const brands = new BrandsService(new BrandsRepository(db));
+  const priceLists = new PriceListsService(new PriceListsRepository(db), now, caches.offers);
+  const items = new ItemsService(itemsRepository, priceLists);
+  return {
+    currencies,
+    categories,
+    brands,
+    banners: new BannersService(new BannersRepository(db)),
+    priceLists,
+    items,
+    search: new SearchService({
+      items: itemsRepository,
+      listing: new ItemListing({ items: itemsRepository, counts: caches.counts, anchors: caches.anchors }),
+      suggestions: caches.suggestions,
+      itemsService: items,
+      categories,
+      brands,
+      priceLists,
+    }),
+    preOrderItemsReplies: caches.preOrderItems,
+    /** Forgets every cached read, for a writer whose next read must see its own write. */
+    invalidateCaches() {
+      for (const readCache of Object.values(caches)) readCache.invalidate();
+    },
+  };
+}

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import { ReadCache } from './catalog.read-cache.ts';
+
+function fakeClock(start = 1_000) {
+  let now = start;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+/** A load that answers how many times it has run, so that a test sees whether the cache read again. */
+function countingLoad() {
+  let loads = 0;
+  return {
+    load: async () => ++loads,
+    get loads() {
+      return loads;
+    },
+  };
+}
+
+describe('ReadCache', () => {
+  it('answers from memory until the time to live has passed, then reads again', async () => {
+    const clock = fakeClock();
+    const cache = new ReadCache<number>({ ttlMs: 10_000, capacity: 10, now: clock.now });
+    const source = countingLoad();
+
+    expect(await cache.get('k', source.load)).toBe(1);
+    clock.advance(9_999);
+    expect(await cache.get('k', source.load)).toBe(1);
+    clock.advance(1);
+    expect(await cache.get('k', source.load)).toBe(2);
+    expect(source.loads).toBe(2);
+  });
+
+  it('reads once for all the callers asking while the value is being loaded', async () => {
+    const cache = new ReadCache<number>({ ttlMs: 10_000, capacity: 10, now: fakeClock().now });
+    const source = countingLoad();
+    const answers = await Promise.all([1, 2, 3].map(() => cache.get('k', source.load)));
+    expect(answers).toEqual([1, 1, 1]);
+    expect(source.loads).toBe(1);
+  });
+
+  it('keeps at most its capacity, dropping the least recently used entry', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 10_000, capacity: 2, now: fakeClock().now });
+    await cache.get('a', async () => 'a1');
+    await cache.get('b', async () => 'b1');
+    await cache.get('a', async () => 'a2');
+    await cache.get('c', async () => 'c1');
+
+    expect(cache.size).toBe(2);
+    expect(await cache.get('a', async () => 'a3')).toBe('a1');
+    expect(await cache.get('b', async () => 'b2')).toBe('b2');
+  });
+
+  it('forgets a failed read, so that the next caller tries again', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 10_000, capacity: 10, now: fakeClock().now });
+    await expect(cache.get('k', () => Promise.reject(new Error('database gone')))).rejects.toThrow(
+      'database gone',
+    );
+    expect(await cache.get('k', async () => 'back')).toBe('back');
+  });
+
+  it('reads every time with a time to live of 0', async () => {
+    const cache = new ReadCache<number>({ ttlMs: 0, capacity: 10, now: fakeClock().now });
+    const source = countingLoad();
+    await cache.get('k', source.load);
+    expect(await cache.get('k', source.load)).toBe(2);
+    expect(cache.size).toBe(0);
+  });
+
+  it('reads again after being invalidated', async () => {
+    const cache = new ReadCache<number>({ ttlMs: 10_000, capacity: 10, now: fakeClock().now });
+    const source = countingLoad();
+    await cache.get('k', source.load);
+    cache.invalidate();
+    expect(await cache.get('k', source.load)).toBe(2);
+  });
+});

@@ -1,0 +1,67 @@
+import { notFound } from '../../http/problems.ts';
+import type { CategoriesRepository, CategoryRecord } from './categories.repository.ts';
+
+export type CategoryNode = CategoryRecord & { children: CategoryNode[] };
+
+/** The whole category tree in memory: it is small, read in one query and asked several questions. */
+export class CategoryTree {
+  private readonly categories: CategoryRecord[];
+  /** Children by parent id, each list keeping the repository's name order. */
+  private readonly byParent = new Map<number, CategoryRecord[]>();
+
+  constructor(categories: CategoryRecord[]) {
+    this.categories = categories;
+    for (const category of categories) {
+      if (category.parentId === null) continue;
+      const siblings = this.byParent.get(category.parentId) ?? [];
+      siblings.push(category);
+      this.byParent.set(category.parentId, siblings);
+    }
+  }
+
+  /** Categories of the level, each with its children below it. */
+  fromLevel(level: number): CategoryNode[] {
+    const grow = (category: CategoryRecord): CategoryNode => ({
+      ...category,
+      children: (this.byParent.get(category.id) ?? []).map(grow),
+    });
+    return this.categories.filter((c) => c.level === level).map(grow);
+  }
+
+  /** The category and everything below it; 404 when there is no such category. */
+  subtree(id: number): number[] {
+    if (!this.categories.some((c) => c.id === id)) throw notFound(`There is no category with id ${id}.`);
+    return this.withDescendants([id]);
+  }
+
+  /** The given categories and everything below them: a category's listing shows its children's items. */
+  withDescendants(ids: Iterable<number>): number[] {
+    const found = new Set<number>();
+    const visit = (id: number) => {
+      if (found.has(id)) return;
+      found.add(id);
+      for (const child of this.byParent.get(id) ?? []) visit(child.id);
+    };
+    for (const id of ids) visit(id);
+    return [...found];
+  }
+
+  /** Categories whose name contains the text (case-insensitive), with everything below them. */
+  named(text: string): number[] {
+    const needle = text.toLowerCase();
+    return this.withDescendants(
+      this.categories.filter((c) => c.name.toLowerCase().includes(needle)).map((c) => c.id),
+    );
+  }
+}
+
+export class CategoriesService {
+  private readonly categories: CategoriesRepository;
+  constructor(categories: CategoriesRepository) {
+    this.categories = categories;
+  }
+
+  async tree(): Promise<CategoryTree> {
+    return new CategoryTree(await this.categories.listByName());
+  }
+}

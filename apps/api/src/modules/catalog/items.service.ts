@@ -1,0 +1,109 @@
+import type { CatalogSection } from '@dutyfree/contracts';
+import { notFound } from '../../http/problems.ts';
+import type { ItemImageRecord, ItemRecord, ItemsRepository } from './items.repository.ts';
+import { PRICE_DESCENDING, sectionFilter } from './items.sections.ts';
+import type { OfferListRecord } from './price-lists.repository.ts';
+import type { PriceListsService } from './price-lists.service.ts';
+import { groupByItem, type ItemOfferTerms } from './price-lists.terms.ts';
+
+/** An item with everything a product card and page show, still in USD cents. */
+export type CatalogItem = ItemRecord & { images: ItemImageRecord[] } & ItemOfferTerms;
+
+export type PreOrderBatch = {
+  newArrivals: CatalogItem[];
+  specialOffers: CatalogItem[];
+  travelExclusives: CatalogItem[];
+  bestSellers: CatalogItem[];
+  deals: CatalogItem[];
+  allInOne: CatalogItem[];
+};
+
+/** Each list of the home page batch holds at most this many items. */
+export const BATCH_LIST_SIZE = 20;
+export const SIMILAR_ITEMS_LIMIT = 12;
+
+function byPriceDescending(a: ItemRecord, b: ItemRecord): number {
+  return b.currentPriceCents - a.currentPriceCents || b.id - a.id;
+}
+
+export class ItemsService {
+  private readonly items: ItemsRepository;
+  private readonly priceLists: PriceListsService;
+  constructor(items: ItemsRepository, priceLists: PriceListsService) {
+    this.items = items;
+    this.priceLists = priceLists;
+  }
+
+  /**
+   * Completes a page of items with their images and offers in a fixed number of queries for the whole
+   * page (never one per item), keeping the order of `rows`. Given `activeOffers`, their terms are read
+   * from the database now, as pricing an order needs; otherwise they come from the running offers'
+   * snapshot, which catalogue reads share.
+   */
+  async complete(
+    rows: readonly ItemRecord[],
+    activeOffers?: readonly OfferListRecord[],
+  ): Promise<CatalogItem[]> {
+    if (rows.length === 0) return [];
+    const itemIds = rows.map((r) => r.id);
+    const [images, offers] = await Promise.all([
+      this.items.imagesFor(itemIds),
+      activeOffers ? this.priceLists.offerTermsOf(activeOffers, itemIds) : this.priceLists.runningOffers(),
+    ]);
+    const imagesByItem = groupByItem(images);
+    return rows.map((row) => ({ ...row, images: imagesByItem.get(row.id) ?? [], ...offers.termsOf(row.id) }));
+  }
+
+  /** The items in the order asked for; 404 naming the ids that are not in the shop. */
+  async byIds(ids: readonly number[]): Promise<CatalogItem[]> {
+    const found = new Map((await this.items.findByIds(ids)).map((r) => [r.id, r]));
+    const missing = ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw notFound(`There is no item with id ${missing.join(', ')}.`);
+    return this.complete([...new Set(ids)].map((id) => found.get(id)!));
+  }
+
+  async byId(id: number): Promise<CatalogItem> {
+    const [item] = await this.byIds([id]);
+    return item!;
+  }
+
+  /** Items of the same category or brand (by default the current item's own), never the item itself. */
+  async similar(request: { itemId: number; categoryId?: number; brandId?: number }): Promise<CatalogItem[]> {
+    const [current] = await this.items.findByIds([request.itemId]);
+    if (!current) throw notFound(`There is no item with id ${request.itemId}.`);
+    const similarTo = {
+      itemId: current.id,
+      categoryId: request.categoryId ?? current.categoryId,
+      brandId: request.brandId ?? current.brandId,
+    };
+    return this.complete(await this.items.page({ similarTo }, PRICE_DESCENDING, SIMILAR_ITEMS_LIMIT));
+  }
+
+  /** The home page's lists, each the section's most expensive items, plus all of them once. */
+  async preOrderBatch(): Promise<PreOrderBatch> {
+    const { lists } = await this.priceLists.runningOffers();
+    const load = (section: CatalogSection) =>
+      this.items.page(sectionFilter(section, lists), PRICE_DESCENDING, BATCH_LIST_SIZE);
+    const [newArrivals, specialOffers, travelExclusives, bestSellers, deals] = await Promise.all([
+      load('new-arrivals'),
+      load('special-offers'),
+      load('travel-exclusives'),
+      load('best-sellers'),
+      load('deals'),
+    ]);
+    const unique = new Map(
+      [newArrivals, specialOffers, travelExclusives, bestSellers, deals].flat().map((r) => [r.id, r]),
+    );
+    const allInOne = await this.complete([...unique.values()].sort(byPriceDescending));
+    const completed = new Map(allInOne.map((item) => [item.id, item]));
+    const pick = (rows: ItemRecord[]) => rows.map((r) => completed.get(r.id)!);
+    return {
+      newArrivals: pick(newArrivals),
+      specialOffers: pick(specialOffers),
+      travelExclusives: pick(travelExclusives),
+      bestSellers: pick(bestSellers),
+      deals: pick(deals),
+      allInOne,
+    };
+  }
+}

@@ -1,0 +1,81 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  autoSuggestQuery,
+  autoSuggestResponse,
+  searchItemsQuery,
+  searchItemsResponse,
+} from '@dutyfree/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { conditionalGet } from '../../http/conditional-get.ts';
+import type { Catalog } from './catalog.module.ts';
+import { toWireItems } from './catalog.wire.ts';
+
+const access = { privilege: actionPrivileges.preOrderAccess };
+const tags = ['catalogue'];
+
+export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
+  const { currencies, search } = catalog;
+
+  app.get(
+    apiPaths.autoSuggest,
+    {
+      config: access,
+      onSend: conditionalGet(),
+      schema: {
+        tags,
+        summary: 'Up to 5 items whose name contains the text (case-insensitive); none below 2 characters',
+        querystring: autoSuggestQuery,
+        response: { 200: autoSuggestResponse },
+      },
+    },
+    async (request) => {
+      const [currency, items] = await Promise.all([
+        currencies.resolve(request.query.currencyId),
+        search.suggest(request.query.searchText),
+      ]);
+      return { items: toWireItems(items, currency) };
+    },
+  );
+
+  app.get(
+    apiPaths.searchItems,
+    {
+      config: access,
+      onSend: conditionalGet(),
+      schema: {
+        tags,
+        summary: 'Search results and listing pages (category, brand, collection, section), paged and sorted',
+        querystring: searchItemsQuery,
+        response: { 200: searchItemsResponse },
+      },
+    },
+    async (request) => {
+      const q = request.query;
+      const currency = await currencies.resolve(q.currencyId);
+      const { items, totalCount } = await search.search({
+        text: q.searchValue,
+        searchType: q.searchType,
+        categoryId: q.categoryId,
+        brandId: q.brandId,
+        collectionId: q.collectionId,
+        section: q.section,
+        sort: q.sort,
+        direction: q.sortDirection,
+        brands: q.brands,
+        categories: q.categories,
+        minPrice: q.minPrice,
+        maxPrice: q.maxPrice,
+        usdRateMicros: currency.usdRateMicros,
+        page: q.activePage,
+        pageSize: q.pageSize,
+      });
+      return {
+        items: toWireItems(items, currency),
+        totalCount,
+        activePage: q.activePage,
+        pageSize: q.pageSize,
+      };
+    },
+  );
+};

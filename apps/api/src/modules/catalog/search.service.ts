@@ -1,0 +1,205 @@
+import {
+  AUTOSUGGEST_LIMIT,
+  AUTOSUGGEST_MIN_LENGTH,
+  type CatalogSection,
+  type SortDirection,
+  type SortOption,
+  searchTypes,
+} from '@dutyfree/contracts';
+import type { BrandsService } from './brands.service.ts';
+import type { ReadCache } from './catalog.read-cache.ts';
+import type { CategoriesService, CategoryTree } from './categories.service.ts';
+import type { ItemListing } from './items.listing.ts';
+import type { ItemFilter, ItemOrder, ItemRecord, ItemsRepository } from './items.repository.ts';
+import { sectionFilter } from './items.sections.ts';
+import type { CatalogItem, ItemsService } from './items.service.ts';
+import { highestUsdCentsShownUpTo, lowestUsdCentsShownFrom } from './money-on-the-wire.ts';
+import type { OfferListRecord } from './price-lists.repository.ts';
+import type { PriceListsService } from './price-lists.service.ts';
+
+export type SearchRequest = {
+  text: string;
+  searchType: string;
+  categoryId?: number;
+  brandId?: number;
+  collectionId?: number;
+  section?: CatalogSection;
+  sort: SortOption;
+  direction: SortDirection;
+  brands: readonly number[];
+  categories: readonly number[];
+  /** In major units of the currency the traveller sees. */
+  minPrice?: number;
+  maxPrice?: number;
+  usdRateMicros: number;
+  page: number;
+  pageSize: number;
+};
+
+export type SearchResult = { items: CatalogItem[]; totalCount: number };
+
+/**
+ * What of the traveller's text is searched for: trimmed, without LIKE wildcards and the backslash
+ * PostgreSQL treats as escape. Removing them keeps them harmless on both engines without an ESCAPE
+ * clause, which would stop SQLite from using its trigram index.
+ */
+export function searchableText(raw: string): string {
+  return raw.replace(/[%_\\]/g, '').trim();
+}
+
+const SORT_KEYS: Record<SortOption, ItemOrder['by']> = {
+  Default: 'price',
+  ByPrice: 'price',
+  ByName: 'name',
+  ByDate: 'date',
+};
+
+export function itemOrder(sort: SortOption, direction: SortDirection): ItemOrder {
+  return { by: SORT_KEYS[sort], direction: direction === 'ASC' ? 'asc' : 'desc' };
+}
+
+/** Ids in every one of the sets; undefined when there is no set, i.e. no condition. */
+export function intersection(sets: readonly (readonly number[])[]): number[] | undefined {
+  const [first, ...rest] = sets;
+  if (!first) return undefined;
+  return first.filter((id) => rest.every((set) => set.includes(id)));
+}
+
+export class SearchService {
+  private readonly items: ItemsRepository;
+  private readonly listing: ItemListing;
+  /** The ids of the items suggested for a text, in the order shown. */
+  private readonly suggestions: ReadCache<number[]>;
+  private readonly itemsService: ItemsService;
+  private readonly categories: CategoriesService;
+  private readonly brands: BrandsService;
+  private readonly priceLists: PriceListsService;
+  constructor(deps: {
+    items: ItemsRepository;
+    listing: ItemListing;
+    suggestions: ReadCache<number[]>;
+    itemsService: ItemsService;
+    categories: CategoriesService;
+    brands: BrandsService;
+    priceLists: PriceListsService;
+  }) {
+    this.items = deps.items;
+    this.listing = deps.listing;
+    this.suggestions = deps.suggestions;
+    this.itemsService = deps.itemsService;
+    this.categories = deps.categories;
+    this.brands = deps.brands;
+    this.priceLists = deps.priceLists;
+  }
+
+  /**
+   * SPEC §2: once the text is longer than 1 character, at most 5 items whose name contains it. Which
+   * items match a text is cached (a trigram search reads every match, however few are shown); the items
+   * themselves are read now, so that stock and prices are current and withdrawn items drop out at once.
+   */
+  async suggest(raw: string): Promise<CatalogItem[]> {
+    const text = searchableText(raw);
+    if (text.length < AUTOSUGGEST_MIN_LENGTH) return [];
+    let searched: ItemRecord[] | undefined;
+    const ids = await this.suggestions.get(text, async () => {
+      searched = await this.items.nameContains(text, AUTOSUGGEST_LIMIT);
+      return searched.map((row) => row.id);
+    });
+    return this.itemsService.complete(searched ?? (await this.inOrder(ids)));
+  }
+
+  /** The items still for sale among `ids`, in that order. */
+  private async inOrder(ids: readonly number[]): Promise<ItemRecord[]> {
+    const found = new Map((await this.items.findByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
+  async search(request: SearchRequest): Promise<SearchResult> {
+    const { lists } = await this.priceLists.runningOffers();
+    const filter = await this.filterFor(request, lists);
+    const [rows, totalCount] = await Promise.all([
+      this.listing.page(
+        filter,
+        itemOrder(request.sort, request.direction),
+        request.pageSize,
+        (request.page - 1) * request.pageSize,
+      ),
+      this.listing.count(filter),
+    ]);
+    return { items: await this.itemsService.complete(rows), totalCount };
+  }
+
+  /** Scopes and filters combine: an item must satisfy each of them. */
+  private async filterFor(request: SearchRequest, offers: readonly OfferListRecord[]): Promise<ItemFilter> {
+    let loaded: Promise<CategoryTree> | undefined;
+    const tree = () => {
+      loaded ??= this.categories.tree();
+      return loaded;
+    };
+    const text = searchableText(request.text);
+    const byText = text === '' ? {} : await this.textScope(text, request.searchType, tree);
+    const { offerListIds: sectionOffers, ...section } = request.section
+      ? sectionFilter(request.section, offers)
+      : {};
+    const collection =
+      request.collectionId === undefined
+        ? undefined
+        : [(await this.priceLists.activeOffer(request.collectionId)).id];
+    return {
+      ...section,
+      text: byText.text,
+      categoryIds: intersection(present([await this.categoryScope(request, tree), byText.categoryIds])),
+      brandIds: intersection(present([await this.brandScope(request), byText.brandIds])),
+      offerListIds: intersection(present([collection, sectionOffers])),
+      minPriceCents:
+        request.minPrice === undefined
+          ? undefined
+          : lowestUsdCentsShownFrom(request.minPrice, request.usdRateMicros),
+      maxPriceCents:
+        request.maxPrice === undefined
+          ? undefined
+          : highestUsdCentsShownUpTo(request.maxPrice, request.usdRateMicros),
+    };
+  }
+
+  /** SPEC §2 search types: '0' brands, '2' everything (name, brand or category), others categories. */
+  private async textScope(
+    text: string,
+    searchType: string,
+    tree: () => Promise<CategoryTree>,
+  ): Promise<Pick<ItemFilter, 'text' | 'brandIds' | 'categoryIds'>> {
+    if (searchType === searchTypes.brand) return { brandIds: await this.brands.idsNamed(text) };
+    if (searchType !== searchTypes.all) return { categoryIds: (await tree()).named(text) };
+    const [orBrandIds, categoryTree] = await Promise.all([this.brands.idsNamed(text), tree()]);
+    return { text: { contains: text, orBrandIds, orCategoryIds: categoryTree.named(text) } };
+  }
+
+  /** The category page (with its children) within the categories ticked in the filter. */
+  private async categoryScope(
+    request: SearchRequest,
+    tree: () => Promise<CategoryTree>,
+  ): Promise<number[] | undefined> {
+    const { categoryId, categories } = request;
+    if (categoryId === undefined && categories.length === 0) return undefined;
+    const categoryTree = await tree();
+    return intersection(
+      present([
+        categoryId === undefined ? undefined : categoryTree.subtree(categoryId),
+        categories.length === 0 ? undefined : categoryTree.withDescendants(categories),
+      ]),
+    );
+  }
+
+  /** The brand page within the brands ticked in the filter. */
+  private async brandScope(request: SearchRequest): Promise<readonly number[] | undefined> {
+    const { brandId, brands } = request;
+    if (brandId !== undefined) await this.brands.assertExists(brandId);
+    return intersection(
+      present([brandId === undefined ? undefined : [brandId], brands.length === 0 ? undefined : brands]),
+    );
+  }
+}
+
+function present<T>(values: readonly (T | undefined)[]): T[] {
+  return values.filter((v): v is T => v !== undefined);
+}

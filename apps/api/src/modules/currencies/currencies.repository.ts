@@ -1,0 +1,30 @@
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+
+export type CurrencyRecord = { id: number; code: string; name: string; usdRateMicros: number };
+
+export class CurrenciesRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  constructor(db: Kysely<ShopDatabase>) {
+    this.db = db;
+  }
+
+  async list(): Promise<CurrencyRecord[]> {
+    const rows = await this.db
+      .selectFrom('currency')
+      .select(['id', 'code', 'name', 'usd_rate_micros'])
+      .orderBy('sort_order')
+      .orderBy('id')
+      .execute();
+    return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, usdRateMicros: r.usd_rate_micros }));
+  }
+
+  async findById(id: number): Promise<CurrencyRecord | undefined> {
+    const r = await this.db
+      .selectFrom('currency')
+      .select(['id', 'code', 'name', 'usd_rate_micros'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return r && { id: r.id, code: r.code, name: r.name, usdRateMicros: r.usd_rate_micros };
+  }
+}

@@ -1,0 +1,31 @@
+import type { FlightsRepository, PassengerSectorRecord } from './flights.repository.ts';
+
+// The airline's schedule and ticketing as the shop sees it. A deployment may put the airline's real
+// departure-control system behind this interface; the embedded default reads the shop's own flight,
+// ticket and passenger-sector tables.
+
+/** One flight a ticket holds a seat on; `departureAt` is the scheduled departure, epoch ms. */
+export type PassengerSector = PassengerSectorRecord;
+
+export interface FlightSource {
+  /** The ticket's sectors in departure order, departed ones included; empty for an unknown ticket. */
+  sectorsOfTicket(ticketNumber: string): Promise<PassengerSector[]>;
+  /** One sector of the ticket, or undefined when the ticket holds no sector with that id. */
+  sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined>;
+}
+
+export class EmbeddedFlightSource implements FlightSource {
+  private readonly flights: FlightsRepository;
+  constructor(flights: FlightsRepository) {
+    this.flights = flights;
+  }
+
+  sectorsOfTicket(ticketNumber: string): Promise<PassengerSector[]> {
+    return this.flights.sectorsOfTicket(ticketNumber);
+  }
+
+  async sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined> {
+    const [sector] = await this.flights.sectorsOfTicket(ticketNumber, sectorId);
+    return sector;
+  }
+}

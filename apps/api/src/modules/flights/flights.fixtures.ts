@@ -1,0 +1,100 @@
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+import { airports } from '../../seed/travel.ts';
+
+// Tickets with known flights, counted from `now`, so that tests can name the case they need.
+//
+//   ticket          passenger        flights
+//   oneFlight       Selam Tesfaye    ET 600 ADD→DXB in 3 days
+//   twoFlights      Daniel Okafor    ET 308 ADD→NBO in 5 days, ET 309 NBO→ADD in 12 days
+//   within24Hours   Hanna Girma      ET 601 DXB→ADD in 10 hours
+//   departed        Marta Alemu      ET 700 ADD→LHR 2 hours ago
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+
+export const fixtureTickets = {
+  oneFlight: '0719000000001',
+  twoFlights: '0719000000002',
+  within24Hours: '0719000000003',
+  departed: '0719000000004',
+} as const;
+
+export type TravelFixture = Awaited<ReturnType<typeof insertTravelFixture>>;
+
+export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.now()) {
+  await db
+    .insertInto('airport')
+    .values(airports.filter((a) => ['ADD', 'DXB', 'NBO', 'LHR'].includes(a.code)))
+    .onConflict((oc) => oc.column('code').doNothing())
+    .execute();
+
+  const flight = async (flightNumber: string, origin: string, destination: string, departureAt: number) =>
+    (
+      await db
+        .insertInto('flight')
+        .values({
+          flight_number: flightNumber,
+          origin,
+          destination,
+          departure_at: departureAt,
+          arrival_at: departureAt + 4 * HOUR,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow()
+    ).id;
+  const flights = {
+    toDubai: { id: await flight('ET 600', 'ADD', 'DXB', now + 3 * DAY), departureAt: now + 3 * DAY },
+    toNairobi: { id: await flight('ET 308', 'ADD', 'NBO', now + 5 * DAY), departureAt: now + 5 * DAY },
+    fromNairobi: { id: await flight('ET 309', 'NBO', 'ADD', now + 12 * DAY), departureAt: now + 12 * DAY },
+    fromDubaiSoon: {
+      id: await flight('ET 601', 'DXB', 'ADD', now + 10 * HOUR),
+      departureAt: now + 10 * HOUR,
+    },
+    toLondonDeparted: {
+      id: await flight('ET 700', 'ADD', 'LHR', now - 2 * HOUR),
+      departureAt: now - 2 * HOUR,
+    },
+  };
+
+  const ticket = async (ticketNumber: string, passengerName: string, flightIds: number[]) => {
+    await db
+      .insertInto('ticket')
+      .values({ ticket_number: ticketNumber, passenger_name: passengerName })
+      .execute();
+    const ids: number[] = [];
+    for (const [index, flightId] of flightIds.entries()) {
+      const row = await db
+        .insertInto('passenger_sector')
+        .values({ ticket_number: ticketNumber, flight_id: flightId, seat_number: `${12 + index}C` })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      ids.push(row.id);
+    }
+    return ids;
+  };
+  const [toDubai] = await ticket(fixtureTickets.oneFlight, 'Selam Tesfaye', [flights.toDubai.id]);
+  const [toNairobi, fromNairobi] = await ticket(fixtureTickets.twoFlights, 'Daniel Okafor', [
+    flights.toNairobi.id,
+    flights.fromNairobi.id,
+  ]);
+  const [fromDubaiSoon] = await ticket(fixtureTickets.within24Hours, 'Hanna Girma', [
+    flights.fromDubaiSoon.id,
+  ]);
+  const [toLondonDeparted] = await ticket(fixtureTickets.departed, 'Marta Alemu', [
+    flights.toLondonDeparted.id,
+  ]);
+
+  return {
+    now,
+    flights,
+    /** Passenger-sector ids, the `paxSectorId` a checkout sends. */
+    sectors: {
+      toDubai: toDubai!,
+      toNairobi: toNairobi!,
+      fromNairobi: fromNairobi!,
+      fromDubaiSoon: fromDubaiSoon!,
+      toLondonDeparted: toLondonDeparted!,
+    },
+  };
+}

@@ -1,0 +1,64 @@
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+
+export type PassengerSectorRecord = {
+  id: number;
+  ticketNumber: string;
+  passengerName: string;
+  seatNumber: string | null;
+  flightId: number;
+  flightNumber: string;
+  origin: string;
+  originAirport: string;
+  destination: string;
+  destinationAirport: string;
+  departureAt: number;
+};
+
+/** The embedded flight data: flights, tickets and the sectors that put a ticket on a flight. */
+export class FlightsRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  constructor(db: Kysely<ShopDatabase>) {
+    this.db = db;
+  }
+
+  /** The ticket's sectors, in departure order; `sectorId` narrows them to one. */
+  async sectorsOfTicket(ticketNumber: string, sectorId?: number): Promise<PassengerSectorRecord[]> {
+    const rows = await this.db
+      .selectFrom('passenger_sector as sector')
+      .innerJoin('ticket', 'ticket.ticket_number', 'sector.ticket_number')
+      .innerJoin('flight', 'flight.id', 'sector.flight_id')
+      .innerJoin('airport as origin', 'origin.code', 'flight.origin')
+      .innerJoin('airport as destination', 'destination.code', 'flight.destination')
+      .select([
+        'sector.id',
+        'sector.ticket_number',
+        'sector.seat_number',
+        'ticket.passenger_name',
+        'flight.id as flight_id',
+        'flight.flight_number',
+        'flight.origin',
+        'origin.name as origin_airport',
+        'flight.destination',
+        'destination.name as destination_airport',
+        'flight.departure_at',
+      ])
+      .where('sector.ticket_number', '=', ticketNumber)
+      .$if(sectorId !== undefined, (query) => query.where('sector.id', '=', sectorId!))
+      .orderBy('flight.departure_at')
+      .execute();
+    return rows.map((row) => ({
+      id: row.id,
+      ticketNumber: row.ticket_number,
+      passengerName: row.passenger_name,
+      seatNumber: row.seat_number,
+      flightId: row.flight_id,
+      flightNumber: row.flight_number,
+      origin: row.origin,
+      originAirport: row.origin_airport,
+      destination: row.destination,
+      destinationAirport: row.destination_airport,
+      departureAt: row.departure_at,
+    }));
+  }
+}

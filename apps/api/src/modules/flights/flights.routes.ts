@@ -1,0 +1,41 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  passengerFromTicketQuery,
+  passengerFromTicketResponse,
+} from '@dutyfree/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FlightsService } from './flights.service.ts';
+
+export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> = async (app, { flights }) => {
+  app.get(
+    apiPaths.onBoardPassengerFromTicket,
+    {
+      config: { privilege: actionPrivileges.onBoardPassengerFromTicket },
+      schema: {
+        tags: ['flights'],
+        summary: "The ticket's upcoming flights (passenger sectors), for the flight cards",
+        querystring: passengerFromTicketQuery,
+        response: { 200: passengerFromTicketResponse },
+      },
+    },
+    async (request) => {
+      const { sectors, message } = await flights.upcomingSectors(request.query.TicketNumber);
+      return {
+        paxSectorsRes: sectors.map((sector) => ({
+          id: sector.id,
+          flightNumber: sector.flightNumber,
+          origin: sector.origin,
+          originAirport: sector.originAirport,
+          destination: sector.destination,
+          destinationAirport: sector.destinationAirport,
+          departureDate: new Date(sector.departureAt).toISOString(),
+          passengerName: sector.passengerName,
+          seatNumber: sector.seatNumber,
+          isPreOrderOpen: flights.isPreOrderOpen(sector),
+        })),
+        message,
+      };
+    },
+  );
+};

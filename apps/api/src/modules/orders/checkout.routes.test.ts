@@ -1,0 +1,220 @@
+import { flightMessages, orderMessages } from '@dutyfree/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../testing/test-database.ts';
+import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
+
+describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
+  let shop: OrderShop;
+  beforeAll(async () => {
+    shop = await openOrderShop(engine);
+  });
+  afterAll(() => shop.close());
+
+  it('lets a guest pre-order and pay by card on the hosted page, then confirms the order', async () => {
+    const { darkChocolate } = shop.catalog.items;
+    const stockBefore = await shop.stockOf(darkChocolate);
+    const guest = await shop.guest();
+    const response = await shop.place(guest, shop.preOrder());
+    expect(response.statusCode).toBe(200);
+    const placed = response.json();
+    expect(placed.paymentUrl).toMatch(/^\/sandbox-pay\/cs_[0-9a-f]{32}$/);
+    expect(placed.paymentSummary).toMatchObject({
+      orderCode: expect.stringMatching(/^DF-[0-9A-HJKMNP-TV-Z]{8}$/),
+      customerName: 'Abebe Kebede',
+      paymentOption: 'Card',
+      paymentStatus: 'Pending',
+      orderStatus: 'PendingPayment',
+      currency: 'USD',
+      totalPrice: 15,
+      flightNumber: 'ET 600',
+      origin: 'ADD',
+      destination: 'DXB',
+      ticketNumber: fixtureTickets.oneFlight,
+      seatNumber: '12C',
+      isCancellable: true,
+    });
+    expect(await shop.stockOf(darkChocolate)).toBe(stockBefore - 1);
+
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: placed.paymentUrl,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('USD 15.00');
+    expect(page.body).toContain(testCards.success);
+
+    const paid = await shop.pay(placed.paymentUrl, testCards.success);
+    expect(paid.statusCode).toBe(303);
+    expect(paid.headers.location).toBe(`/confirmation?orderCode=${placed.paymentSummary.orderCode}`);
+    const summary = await shop.summaryOf(placed);
+    expect(summary).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
+    expect(summary.orderItemRes).toEqual([
+      {
+        itemId: darkChocolate,
+        itemName: 'Dark Chocolate Box',
+        imageUrl: '/media/items/darkChocolate.jpg',
+        quantity: 1,
+        unitPrice: 15,
+        totalPrice: 15,
+        totalPriceForRedemptionInMiles: 0,
+        isFreeOffer: false,
+      },
+    ]);
+
+    const [mail] = await shop.mailsTo('abebe.kebede@example.com');
+    expect(mail?.subject).toBe(`Your Sheba Duty Free order ${placed.paymentSummary.orderCode}`);
+    expect(mail?.text_body).toContain('show this order number to the cabin crew');
+  });
+
+  it('prices every line on the server and ignores client prices and statuses', async () => {
+    const { darkChocolate, milkChocolate } = shop.catalog.items;
+    const giftStock = await shop.stockOf(milkChocolate);
+    const body = {
+      ...shop.preOrder({ orderItemRequet: [{ itemId: darkChocolate, quantity: 2 }] }),
+      totalPrice: 0.01,
+      paymentStatus: 'Paid',
+      orderRequestStatus: 'Confirmed',
+    };
+    const tampered = { ...body, orderItemRequet: [{ itemId: darkChocolate, quantity: 2, price: 0.01 }] };
+    const response = await shop.place(await shop.guest(), tampered);
+    expect(response.statusCode).toBe(200);
+    const { paymentSummary } = response.json();
+    expect(paymentSummary).toMatchObject({
+      orderStatus: 'PendingPayment',
+      paymentStatus: 'Pending',
+      totalPrice: 30,
+    });
+    // Buying two boxes earns a milk chocolate bar: a line at price 0 whose unit leaves the shelf too.
+    expect(paymentSummary.orderItemRes).toMatchObject([
+      { itemId: darkChocolate, quantity: 2, totalPrice: 30, isFreeOffer: false },
+      { itemId: milkChocolate, quantity: 1, totalPrice: 0, isFreeOffer: true },
+    ]);
+    expect(await shop.stockOf(milkChocolate)).toBe(giftStock - 1);
+  });
+
+  it("keeps the order's currency and exchange rate as they were when it was placed", async () => {
+    const placed = await shop.placed(await shop.guest(), {
+      paymentOption: 'Cash On Board',
+      currencyId: 3,
+      orderItemRequet: [{ itemId: shop.catalog.items.cedarToilette, quantity: 1 }],
+    });
+    // 55.00 USD (the running Summer prices offer) at 0.9215 EUR per USD.
+    expect(placed.paymentSummary).toMatchObject({ currency: 'EUR', totalPrice: 50.68 });
+    await shop.db.updateTable('currency').set({ usd_rate_micros: 2_000_000 }).where('id', '=', 3).execute();
+    expect((await shop.summaryOf(placed)).totalPrice).toBe(50.68);
+    await shop.db.updateTable('currency').set({ usd_rate_micros: 921_500 }).where('id', '=', 3).execute();
+  });
+
+  it('confirms Pay On-Board at once, stored as Cash On Board with nothing paid online', async () => {
+    const response = await shop.place(await shop.guest(), shop.preOrder({ paymentOption: 'Cash On Board' }));
+    expect(response.statusCode).toBe(200);
+    const placed = response.json();
+    expect(placed.paymentUrl).toBeNull();
+    expect(placed.paymentSummary).toMatchObject({
+      paymentOption: 'Cash On Board',
+      paymentStatus: 'Pay On-Board',
+      orderStatus: 'Confirmed',
+    });
+  });
+
+  it('sells the last three units to exactly three of twenty travellers ordering at once', async () => {
+    const { cognacXo } = shop.catalog.items;
+    await shop.db.updateTable('item').set({ stock: 3 }).where('id', '=', cognacXo).execute();
+    const ordersBefore = await shop.orderCount();
+    const travellers = await Promise.all(Array.from({ length: 20 }, () => shop.guest()));
+    const responses = await Promise.all(
+      travellers.map((traveller) =>
+        shop.place(traveller, shop.preOrder({ orderItemRequet: [{ itemId: cognacXo, quantity: 1 }] })),
+      ),
+    );
+    const statuses = responses.map((r) => r.statusCode);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(17);
+    expect(responses.find((r) => r.statusCode === 409)?.json()).toEqual({
+      message: 'Cognac XO Rare Reserve is out of stock. Please remove it from your cart.',
+    });
+    expect(await shop.stockOf(cognacXo)).toBe(0);
+    expect(await shop.orderCount()).toBe(ordersBefore + 3);
+  });
+
+  it('refuses more than the stock, naming the item, and writes nothing', async () => {
+    const { lowlandBlend, londonGin } = shop.catalog.items;
+    await shop.db.updateTable('item').set({ stock: 3 }).where('id', '=', lowlandBlend).execute();
+    const [blendStock, ginStock, ordersBefore] = [
+      await shop.stockOf(lowlandBlend),
+      await shop.stockOf(londonGin),
+      await shop.orderCount(),
+    ];
+    const response = await shop.place(
+      await shop.guest(),
+      shop.preOrder({
+        orderItemRequet: [
+          { itemId: londonGin, quantity: 1 },
+          { itemId: lowlandBlend, quantity: blendStock + 1 },
+        ],
+      }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(
+      `Only ${blendStock} of Lowland Blended Whisky left in stock. Please lower the quantity.`,
+    );
+    expect(await shop.stockOf(londonGin)).toBe(ginStock);
+    expect(await shop.stockOf(lowlandBlend)).toBe(blendStock);
+    expect(await shop.orderCount()).toBe(ordersBefore);
+  });
+
+  it('closes pre-orders 24 hours before the real departure, whatever date the form sends', async () => {
+    const response = await shop.place(
+      await shop.guest(),
+      shop.preOrder({
+        ticketNumber: fixtureTickets.within24Hours,
+        paxSectorId: shop.travel.sectors.fromDubaiSoon,
+        departureDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
+      }),
+    );
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: orderMessages.tooLateToPreOrder });
+  });
+
+  it('asks for a flight when the one sent is not on the ticket', async () => {
+    const response = await shop.place(
+      await shop.guest(),
+      shop.preOrder({ paxSectorId: shop.travel.sectors.toNairobi }),
+    );
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: { PaxSectorId: [flightMessages.flightNotSelected] } });
+  });
+
+  it('names every missing field of the payment form', async () => {
+    const response = await shop.place(await shop.guest(), {
+      ...shop.preOrder(),
+      pickFrom: '',
+      origin: ' ',
+      flightNumber: '',
+      departureDate: '',
+      destination: '',
+      ticketNumber: '0712',
+      seatNumber: '',
+      paxSectorId: undefined,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({
+      PickFrom: [orderMessages.pickFromRequired],
+      Origin: [orderMessages.originRequired],
+      FlightNumber: [orderMessages.flightNumberRequired],
+      DepartureDate: [orderMessages.departureDateRequired],
+      Destination: [orderMessages.destinationRequired],
+      TicketNumber: ['Ticket Number Character length should be 13. Current character length (4).'],
+      SeatNumber: [orderMessages.seatNumberRequired],
+      PaxSectorId: [flightMessages.flightNotSelected],
+    });
+  });
+
+  it('asks a traveller who is not signed in for their details', async () => {
+    const response = await shop.place(await shop.guest(), { ...shop.preOrder(), guest: undefined });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ errors: { Guest: [orderMessages.guestRequired] } });
+  });
+});

@@ -1,0 +1,276 @@
+import {
+  accountMessages,
+  cartMessages,
+  notRedeemableMessage,
+  type OrderStatus,
+  orderMessages,
+  outOfStockMessage,
+  type PaymentOutcome,
+  paymentReturnPaths,
+  type UpdatePreOrderCommand,
+  unavailableItemMessage,
+} from '@dutyfree/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
+import type { CartPricingService, CartQuote } from '../cart/cart-pricing.service.ts';
+import type { CustomersRepository } from '../customers/customers.repository.ts';
+import type { PassengerSector } from '../flights/flights.adapter.ts';
+import type { FlightsService } from '../flights/flights.service.ts';
+import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
+import type { PaymentGateway } from '../payments/payments.gateway.ts';
+import type { OrderAccessTokens } from './orders.access.ts';
+import { newOrderCode } from './orders.code.ts';
+import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { OrderCaller } from './orders.rules.ts';
+import { chargedMinor } from './orders.wire.ts';
+import { returnStock, type SettlementService, unitsByItem } from './settlement.service.ts';
+
+export type CheckoutDependencies = {
+  orders: OrdersRepository;
+  pricing: Pick<CartPricingService, 'priceCart'>;
+  promoCodes: { redeem(code: string, trx: Kysely<ShopDatabase>): Promise<boolean> };
+  flights: FlightsService;
+  customers: CustomersRepository;
+  loyalty: LoyaltyProgramme;
+  gateway: PaymentGateway;
+  settlement: SettlementService;
+  accessTokens: OrderAccessTokens;
+  /** How long an unpaid card order holds its stock (PAYMENT_ABANDON_MINUTES). */
+  abandonAfterMs: number;
+  logger: FastifyBaseLogger;
+  now: () => number;
+};
+
+export type PlacedOrder = { order: OrderRecord; paymentUrl: string | null };
+
+/** Whom an order is for: from the account when signed in, otherwise from the guest's details. */
+type Buyer = Pick<OrderDraft, 'customerId' | 'memberId' | 'customerName' | 'email' | 'mobileNumber'>;
+
+/** Orders a traveller may still change: nothing has been paid and no stock is owed to anyone else. */
+const EDITABLE: readonly OrderStatus[] = ['PendingPayment', 'PaymentFailed'];
+
+function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
+  const query = `?orderCode=${encodeURIComponent(orderCode)}`;
+  const urls = Object.entries(paymentReturnPaths).map(([outcome, path]) => [outcome, `${path}${query}`]);
+  return Object.fromEntries(urls) as Record<PaymentOutcome, string>;
+}
+
+/**
+ * UpdatePreOrder (issue 6): re-prices every line on the server, checks the flight's cut-off, and in one
+ * transaction writes the order and takes its stock. Then payment starts: a hosted card page, a miles
+ * debit, or nothing for Pay On-Board.
+ */
+export class CheckoutService {
+  private readonly deps: CheckoutDependencies;
+  constructor(deps: CheckoutDependencies) {
+    this.deps = deps;
+  }
+
+  async place(
+    caller: OrderCaller,
+    request: UpdatePreOrderCommand,
+    accessToken?: string,
+  ): Promise<PlacedOrder> {
+    const sector = await this.deps.flights.sectorForPreOrder(request.ticketNumber, request.paxSectorId);
+    const buyer = await this.buyerOf(caller, request);
+    if (request.orderCode) await this.checkEditable(caller, request.orderCode, accessToken);
+    const quote = await this.quote(request);
+    if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote);
+
+    const draft = this.draft(request, buyer, sector, quote);
+    const orderId = await this.deps.orders.inTransaction(async (tx, trx) => {
+      const id = request.orderCode
+        ? await this.replace(tx, request.orderCode, draft)
+        : await tx.insert(draft, this.deps.now());
+      await this.takeStock(tx, draft, quote);
+      if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
+        throw conflict(orderMessages.promoCodeUsedUp);
+      }
+      return id;
+    });
+    return this.startPayment((await this.deps.orders.findById(orderId))!);
+  }
+
+  private async buyerOf(caller: OrderCaller, request: UpdatePreOrderCommand): Promise<Buyer> {
+    if (caller.kind === 'customer') {
+      const customer = await this.deps.customers.findById(caller.customerId);
+      if (!customer) throw unauthorized(accountMessages.signInRequired);
+      return {
+        customerId: customer.id,
+        memberId: customer.membershipNumber ?? caller.memberId,
+        customerName: `${customer.firstName} ${customer.lastName}`,
+        email: customer.email,
+        mobileNumber:
+          customer.mobileNumber && `${customer.mobileNumber.countryCode}${customer.mobileNumber.number}`,
+      };
+    }
+    if (caller.kind === 'member') {
+      const member = await this.deps.loyalty.findMember(caller.memberId);
+      if (!member) throw unauthorized(accountMessages.signInRequired);
+      return {
+        customerId: null,
+        memberId: member.memberId,
+        customerName: `${member.firstName} ${member.lastName}`,
+        email: member.email,
+        mobileNumber:
+          member.mobileNumber && `${member.mobileNumber.countryCode}${member.mobileNumber.number}`,
+      };
+    }
+    const { guest } = request;
+    if (!guest) throw new FieldErrors({ Guest: [orderMessages.guestRequired] });
+    return {
+      customerId: null,
+      memberId: null,
+      customerName: `${guest.firstName} ${guest.lastName}`,
+      email: guest.email,
+      mobileNumber: `${guest.mobileNumber.countryCode}${guest.mobileNumber.number}`,
+    };
+  }
+
+  /** An order of the caller's own (or held by its access token) that has not been paid or closed. */
+  private async checkEditable(caller: OrderCaller, orderCode: string, accessToken?: string): Promise<void> {
+    const order = await this.deps.orders.findByCode(orderCode);
+    if (!order || !this.deps.accessTokens.allows(caller, order, accessToken)) {
+      throw notFound(orderMessages.orderNotFound);
+    }
+    if (!EDITABLE.includes(order.status)) throw conflict(orderMessages.orderClosed);
+  }
+
+  private async quote(request: UpdatePreOrderCommand): Promise<CartQuote> {
+    const quote = await this.deps.pricing.priceCart({
+      lines: request.orderItemRequet,
+      currencyId: request.currencyId,
+      promoCode: request.promoCode,
+    });
+    const [unavailable] = quote.unavailableItemIds;
+    if (unavailable !== undefined) throw conflict(unavailableItemMessage(unavailable));
+    if (quote.promo?.status === 'invalid')
+      throw new FieldErrors({ PromoCode: [cartMessages.promoCodeInvalid] });
+    return quote;
+  }
+
+  /** Every item must have a miles price, and the balance must cover them all, before anything is written. */
+  private async checkMiles(buyer: Buyer, quote: CartQuote): Promise<void> {
+    if (!buyer.memberId) throw new FieldErrors({ PaymentOption: [orderMessages.milesNeedMembership] });
+    const unpriced = quote.usd.lines.find((line) => !line.isFreeOffer && line.milesForRedeemTotal === 0);
+    if (unpriced)
+      throw conflict(notRedeemableMessage(quote.items.get(unpriced.itemId)?.name ?? String(unpriced.itemId)));
+    const balance = await this.deps.loyalty.balance(buyer.memberId);
+    if (balance < quote.usd.totalMilesForRedeem) {
+      throw new InsufficientMilesError(balance, quote.usd.totalMilesForRedeem);
+    }
+  }
+
+  private draft(
+    request: UpdatePreOrderCommand,
+    buyer: Buyer,
+    sector: PassengerSector,
+    quote: CartQuote,
+  ): OrderDraft {
+    const { usd, currency } = quote;
+    const payOnBoard = request.paymentOption === 'Cash On Board';
+    return {
+      ...buyer,
+      orderCode: request.orderCode ?? newOrderCode(),
+      status: payOnBoard ? 'Confirmed' : 'PendingPayment',
+      paymentOption: request.paymentOption,
+      paymentStatus: payOnBoard ? 'Pay On-Board' : 'Pending',
+      language: request.language,
+      currencyId: currency.id,
+      usdRateMicros: currency.usdRateMicros,
+      subtotalCents: usd.subtotal,
+      discountCents: usd.discountTotal,
+      totalCents: usd.total,
+      totalMiles: request.paymentOption === 'Miles' ? usd.totalMilesForRedeem : 0,
+      accrualMiles: usd.totalMilesForAccrual,
+      promoPriceListId: quote.promo?.status === 'valid' ? quote.promo.priceList.id : null,
+      flightId: sector.flightId,
+      flightNumber: sector.flightNumber,
+      origin: sector.origin,
+      destination: sector.destination,
+      departureAt: sector.departureAt,
+      ticketNumber: sector.ticketNumber,
+      seatNumber: request.seatNumber,
+      pickFrom: request.pickFrom,
+      paymentExpiresAt: payOnBoard ? null : this.deps.now() + this.deps.abandonAfterMs,
+      // A gift no longer sold is not handed out; it never changed the price.
+      lines: usd.lines
+        .filter((line) => quote.items.has(line.itemId))
+        .map((line) => ({
+          itemId: line.itemId,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPrice,
+          totalPriceCents: line.lineTotal,
+          totalMiles: request.paymentOption === 'Miles' ? line.milesForRedeemTotal : 0,
+          isFreeOffer: line.isFreeOffer,
+        })),
+    };
+  }
+
+  /** Gives back what the earlier version of the order held, then rewrites it; its code stays. */
+  private async replace(tx: OrdersRepository, orderCode: string, draft: OrderDraft): Promise<number> {
+    const now = this.deps.now();
+    const current = await tx.lockByCode(orderCode);
+    if (!current || !EDITABLE.includes(current.status)) throw conflict(orderMessages.orderClosed);
+    if (current.status === 'PendingPayment') await returnStock(tx, current);
+    await tx.cancelPendingPayments(current.id, now);
+    await tx.replace(current.id, draft, now);
+    return current.id;
+  }
+
+  private async takeStock(tx: OrdersRepository, draft: OrderDraft, quote: CartQuote): Promise<void> {
+    for (const [itemId, quantity] of unitsByItem(draft.lines)) {
+      if (!(await tx.takeStock(itemId, quantity))) {
+        const name = quote.items.get(itemId)?.name ?? String(itemId);
+        throw conflict(outOfStockMessage(name, await tx.stockOf(itemId)));
+      }
+    }
+  }
+
+  private async startPayment(order: OrderRecord): Promise<PlacedOrder> {
+    if (order.paymentOption === 'Miles') {
+      await this.deps.settlement.settleMiles(order);
+    } else if (order.paymentOption === 'Card') {
+      return { order, paymentUrl: await this.openCardPayment(order) };
+    } else {
+      await this.deps.settlement.sendConfirmation(order);
+    }
+    return { order: (await this.deps.orders.findById(order.id))!, paymentUrl: null };
+  }
+
+  /** The gateway's hosted page for the order's total; if the gateway cannot be reached, the stock goes back. */
+  private async openCardPayment(order: OrderRecord): Promise<string> {
+    const { orders, gateway, now } = this.deps;
+    const attempt = (await orders.countPayments(order.id)) + 1;
+    const reference = `${order.orderCode}-${attempt}`;
+    try {
+      const session = await gateway.createCheckout({
+        reference,
+        amountMinor: chargedMinor(order),
+        currencyCode: order.currencyCode,
+        description: `Sheba Duty Free pre-order ${order.orderCode}, flight ${order.flightNumber}`,
+        returnUrls: returnUrls(order.orderCode),
+      });
+      await orders.insertPayment(
+        {
+          orderId: order.id,
+          provider: gateway.provider,
+          providerReference: session.sessionId,
+          idempotencyKey: reference,
+          // Stored in USD cents like every amount; the session holds what was charged in the order's currency.
+          amountCents: order.totalCents,
+          currencyCode: 'USD',
+          status: 'Pending',
+        },
+        now(),
+      );
+      return session.paymentUrl;
+    } catch (error) {
+      this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'payment gateway unavailable');
+      await orders.inTransaction((tx) => this.deps.settlement.fail(tx, order, 'Error'));
+      throw new HttpProblem(502, orderMessages.paymentUnavailable);
+    }
+  }
+}

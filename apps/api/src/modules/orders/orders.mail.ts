@@ -1,0 +1,111 @@
+import type { CustomerLanguage, PaymentOption } from '@dutyfree/contracts';
+import { formatMiles, formatMoneyWithCode } from '@dutyfree/pricing';
+import { escapeHtml, type MailContent } from '../mail/mail.templates.ts';
+import type { OrderRecord } from './orders.repository.ts';
+import { chargedMinor } from './orders.wire.ts';
+
+type ConfirmationWording = {
+  subject: (orderCode: string) => string;
+  greeting: (name: string) => string;
+  thanks: string;
+  orderNumber: string;
+  flight: string;
+  departs: string;
+  items: string;
+  total: string;
+  payment: string;
+  paymentOptions: Record<PaymentOption, string>;
+  miles: (miles: string) => string;
+  notice: string;
+};
+
+const wording: Record<CustomerLanguage, ConfirmationWording> = {
+  en: {
+    subject: (code) => `Your Sheba Duty Free order ${code}`,
+    greeting: (name) => `Hello ${name},`,
+    thanks: 'Thank you for your order. Your items will be waiting for you on board.',
+    orderNumber: 'Order number',
+    flight: 'Flight',
+    departs: 'Departure (UTC)',
+    items: 'Items',
+    total: 'Total',
+    payment: 'Payment method',
+    paymentOptions: { Card: 'Card', Miles: 'ShebaMiles', 'Cash On Board': 'Pay On-Board' },
+    miles: (miles) => `${miles} miles`,
+    notice:
+      'Important: show this order number to the cabin crew together with your boarding pass to receive your order.',
+  },
+  ar: {
+    subject: (code) => `طلبك من Sheba Duty Free رقم ${code}`,
+    greeting: (name) => `مرحباً ${name}،`,
+    thanks: 'شكراً لطلبك. ستكون مشترياتك بانتظارك على متن الطائرة.',
+    orderNumber: 'رقم الطلب',
+    flight: 'الرحلة',
+    departs: 'المغادرة (بالتوقيت العالمي)',
+    items: 'المنتجات',
+    total: 'الإجمالي',
+    payment: 'طريقة الدفع',
+    paymentOptions: { Card: 'بطاقة', Miles: 'أميال شيبا', 'Cash On Board': 'الدفع على متن الطائرة' },
+    miles: (miles) => `${miles} ميل`,
+    notice: 'هام: أظهر رقم الطلب هذا لطاقم الطائرة مع بطاقة صعود الطائرة لاستلام طلبك.',
+  },
+  zh: {
+    subject: (code) => `您的 Sheba Duty Free 订单 ${code}`,
+    greeting: (name) => `${name}，您好：`,
+    thanks: '感谢您的订购。您的商品将在飞机上等候您。',
+    orderNumber: '订单号',
+    flight: '航班',
+    departs: '起飞时间（UTC）',
+    items: '商品',
+    total: '合计',
+    payment: '付款方式',
+    paymentOptions: { Card: '银行卡', Miles: 'ShebaMiles 里程', 'Cash On Board': '机上付款' },
+    miles: (miles) => `${miles} 里程`,
+    notice: '重要提示：请向机组人员出示此订单号及您的登机牌以领取订单。',
+  },
+};
+
+const utcMinute = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ');
+
+/** The order confirmation (issue 6): the order number and the notice to show it on board. */
+export function orderConfirmationMail(order: OrderRecord): MailContent {
+  const w = wording[order.language];
+  const total =
+    order.paymentOption === 'Miles'
+      ? w.miles(formatMiles(order.totalMiles))
+      : formatMoneyWithCode(chargedMinor(order), order.currencyCode);
+  const facts: [string, string][] = [
+    [w.orderNumber, order.orderCode],
+    [w.flight, `${order.flightNumber} ${order.origin} → ${order.destination}`],
+    [w.departs, utcMinute(order.departureAt)],
+    [w.payment, w.paymentOptions[order.paymentOption]],
+    [w.total, total],
+  ];
+  const items = order.lines.map((line) => `${line.quantity} × ${line.itemName}`);
+  const text = [
+    w.greeting(order.customerName),
+    '',
+    w.thanks,
+    '',
+    ...facts.map(([label, value]) => `${label}: ${value}`),
+    '',
+    `${w.items}:`,
+    ...items.map((item) => `  ${item}`),
+    '',
+    w.notice,
+  ].join('\n');
+  const direction = order.language === 'ar' ? 'rtl' : 'ltr';
+  const html = [
+    `<!doctype html><html lang="${order.language}" dir="${direction}"><body style="font-family: sans-serif">`,
+    `<p>${escapeHtml(w.greeting(order.customerName))}</p>`,
+    `<p>${escapeHtml(w.thanks)}</p>`,
+    '<table>',
+    ...facts.map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    '</table>',
+    `<h2>${escapeHtml(w.items)}</h2>`,
+    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
+    `<p><strong>${escapeHtml(w.notice)}</strong></p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: w.subject(order.orderCode), text, html };
+}

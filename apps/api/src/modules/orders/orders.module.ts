@@ -1,0 +1,69 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
+import type { Cart } from '../cart/cart.module.ts';
+import type { CustomersRepository } from '../customers/customers.repository.ts';
+import type { FlightsService } from '../flights/flights.service.ts';
+import type { LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
+import type { Mailer } from '../mail/mail.adapter.ts';
+import type { PaymentGateway } from '../payments/payments.gateway.ts';
+import { AbandonedPaymentSweeper } from './abandoned-payments.sweeper.ts';
+import { CheckoutService } from './checkout.service.ts';
+import { OrderAccessTokens } from './orders.access.ts';
+import { OrdersRepository } from './orders.repository.ts';
+import { OrdersService } from './orders.service.ts';
+import { SettlementService } from './settlement.service.ts';
+
+export type Orders = ReturnType<typeof createOrders>;
+
+export type OrdersModuleDependencies = {
+  config: Config;
+  database: Database;
+  /** Signs order-access tokens: the shop's token secret. */
+  secret: string;
+  cart: Cart;
+  flights: FlightsService;
+  customers: CustomersRepository;
+  loyalty: LoyaltyProgramme;
+  gateway: PaymentGateway;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+};
+
+/** Checkout, payment settlement, order reading and cancelling, and the abandoned-payment sweep, wired once. */
+export function createOrders(deps: OrdersModuleDependencies) {
+  const now = deps.now ?? Date.now;
+  const { gateway, loyalty, mailer, logger } = deps;
+  const orders = new OrdersRepository(deps.database.db, deps.database.engine);
+  const accessTokens = new OrderAccessTokens(deps.secret);
+  const settlement = new SettlementService({ orders, gateway, loyalty, mailer, logger, now });
+  return {
+    accessTokens,
+    settlement,
+    checkout: new CheckoutService({
+      orders,
+      pricing: deps.cart.pricing,
+      promoCodes: deps.cart.promoCodes,
+      flights: deps.flights,
+      customers: deps.customers,
+      loyalty,
+      gateway,
+      settlement,
+      accessTokens,
+      abandonAfterMs: deps.config.payments.abandonMinutes * 60_000,
+      logger,
+      now,
+    }),
+    orders: new OrdersService({
+      orders,
+      settlement,
+      accessTokens,
+      rateLimiter: deps.rateLimiter,
+      now,
+    }),
+    sweeper: new AbandonedPaymentSweeper({ orders, settlement, logger, now }),
+  };
+}

@@ -1,0 +1,498 @@
+import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
+import { type Kysely, type Selectable, sql } from 'kysely';
+import type { Engine } from '../../db/database.ts';
+import type { CustomerOrderTable, ShopDatabase } from '../../db/schema.ts';
+
+export type OrderLineRecord = {
+  itemId: number;
+  itemName: string;
+  imageUrl: string | null;
+  quantity: number;
+  /** USD cents, like every amount of an order; converted at the order's fixed rate when shown. */
+  unitPriceCents: number;
+  totalPriceCents: number;
+  totalMiles: number;
+  isFreeOffer: boolean;
+};
+
+export type NewOrderLine = Omit<OrderLineRecord, 'itemName' | 'imageUrl'>;
+
+/** Who an order belongs to: a shop customer, or a loyalty member without a shop account. */
+export type OrderOwner = { customerId: number } | { memberId: string };
+
+export type OrderDraft = {
+  orderCode: string;
+  status: OrderStatus;
+  paymentOption: PaymentOption;
+  paymentStatus: PaymentStatus;
+  customerId: number | null;
+  /** The membership miles are paid from and credited to. */
+  memberId: string | null;
+  customerName: string;
+  email: string;
+  mobileNumber: string | null;
+  language: CustomerLanguage;
+  currencyId: number;
+  usdRateMicros: number;
+  subtotalCents: number;
+  discountCents: number;
+  totalCents: number;
+  totalMiles: number;
+  accrualMiles: number;
+  promoPriceListId: number | null;
+  flightId: number;
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  departureAt: number;
+  ticketNumber: string;
+  seatNumber: string;
+  pickFrom: string;
+  paymentExpiresAt: number | null;
+  lines: NewOrderLine[];
+};
+
+export type OrderRecord = Omit<
+  OrderDraft,
+  'lines' | 'flightId' | 'seatNumber' | 'pickFrom' | 'promoPriceListId'
+> & {
+  id: number;
+  currencyCode: string;
+  seatNumber: string | null;
+  pickFrom: string | null;
+  cancelReason: number | null;
+  createdAt: number;
+  lines: OrderLineRecord[];
+};
+
+export type PaymentRecord = {
+  id: number;
+  orderId: number;
+  provider: string;
+  providerReference: string;
+  status: PaymentStatus;
+};
+
+/** A status change that happens only from the given statuses, so that racing processes make it once. */
+export type OrderTransition = {
+  from: readonly OrderStatus[];
+  /** Also required: the payment status is one of these. */
+  fromPayment?: readonly PaymentStatus[];
+  /** Also required: the payment window closed at or before this time. */
+  expiredBy?: number;
+  to: OrderStatus;
+  paymentStatus: PaymentStatus;
+  paymentExpiresAt?: number | null;
+  cancelReason?: number;
+};
+
+type OrderRow = Selectable<CustomerOrderTable> & { currency_code: string };
+
+function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
+  return {
+    id: row.id,
+    orderCode: row.order_code,
+    status: row.status as OrderStatus,
+    paymentOption: row.payment_option,
+    paymentStatus: row.payment_status as PaymentStatus,
+    customerId: row.customer_id,
+    memberId: row.member_id,
+    customerName: row.customer_name,
+    email: row.email,
+    mobileNumber: row.mobile_number,
+    language: row.language as CustomerLanguage,
+    currencyId: row.currency_id,
+    currencyCode: row.currency_code,
+    usdRateMicros: row.usd_rate_micros,
+    subtotalCents: row.subtotal_cents,
+    discountCents: row.discount_cents,
+    totalCents: row.total_cents,
+    totalMiles: row.total_miles,
+    accrualMiles: row.accrual_miles,
+    flightNumber: row.flight_number,
+    origin: row.origin,
+    destination: row.destination,
+    departureAt: row.departure_at,
+    ticketNumber: row.ticket_number,
+    seatNumber: row.seat_number,
+    pickFrom: row.pick_from,
+    cancelReason: row.cancel_reason,
+    paymentExpiresAt: row.payment_expires_at,
+    createdAt: row.created_at,
+    lines,
+  };
+}
+
+function orderColumns(draft: OrderDraft, now: number) {
+  return {
+    order_code: draft.orderCode,
+    kind: 'preorder' as const,
+    status: draft.status,
+    payment_option: draft.paymentOption,
+    payment_status: draft.paymentStatus,
+    customer_id: draft.customerId,
+    member_id: draft.memberId,
+    customer_name: draft.customerName,
+    email: draft.email,
+    mobile_number: draft.mobileNumber,
+    language: draft.language,
+    currency_id: draft.currencyId,
+    usd_rate_micros: draft.usdRateMicros,
+    subtotal_cents: draft.subtotalCents,
+    discount_cents: draft.discountCents,
+    total_cents: draft.totalCents,
+    total_miles: draft.totalMiles,
+    accrual_miles: draft.accrualMiles,
+    promo_price_list_id: draft.promoPriceListId,
+    flight_id: draft.flightId,
+    flight_number: draft.flightNumber,
+    origin: draft.origin,
+    destination: draft.destination,
+    departure_at: draft.departureAt,
+    ticket_number: draft.ticketNumber,
+    seat_number: draft.seatNumber,
+    pick_from: draft.pickFrom,
+    payment_expires_at: draft.paymentExpiresAt,
+    updated_at: now,
+  };
+}
+
+/** Orders, their lines, their card payments and the stock they hold. */
+export class OrdersRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  private readonly engine: Engine;
+  constructor(db: Kysely<ShopDatabase>, engine: Engine) {
+    this.db = db;
+    this.engine = engine;
+  }
+
+  /**
+   * Runs `work` in one transaction, with a repository bound to it: all of it happens, or none. `trx` is
+   * for other modules' writes that belong to the same order (a promotion code's use).
+   */
+  inTransaction<T>(work: (orders: OrdersRepository, trx: Kysely<ShopDatabase>) => Promise<T>): Promise<T> {
+    return this.db.transaction().execute((trx) => work(new OrdersRepository(trx, this.engine), trx));
+  }
+
+  async insert(draft: OrderDraft, now: number): Promise<number> {
+    const { id } = await this.db
+      .insertInto('customer_order')
+      .values({ ...orderColumns(draft, now), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.insertLines(id, draft.lines);
+    return id;
+  }
+
+  /** Replaces an unpaid order's details and lines; its code, owner and placing time stay. */
+  async replace(orderId: number, draft: OrderDraft, now: number): Promise<void> {
+    const { order_code: _code, customer_id: _customer, ...columns } = orderColumns(draft, now);
+    await this.db.updateTable('customer_order').set(columns).where('id', '=', orderId).execute();
+    await this.db.deleteFrom('order_line').where('order_id', '=', orderId).execute();
+    await this.insertLines(orderId, draft.lines);
+  }
+
+  private async insertLines(orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
+    await this.db
+      .insertInto('order_line')
+      .values(
+        lines.map((line) => ({
+          order_id: orderId,
+          item_id: line.itemId,
+          quantity: line.quantity,
+          unit_price_cents: line.unitPriceCents,
+          total_price_cents: line.totalPriceCents,
+          total_miles: line.totalMiles,
+          is_free_offer: line.isFreeOffer ? (1 as const) : (0 as const),
+        })),
+      )
+      .execute();
+  }
+
+  /**
+   * Takes units off the shelf only while enough are there, in one conditional update: under any number
+   * of concurrent orders, stock never goes below zero and exactly the orders that fit get it.
+   */
+  async takeStock(itemId: number, quantity: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('item')
+      .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity) }))
+      .where('id', '=', itemId)
+      .where('stock', '>=', quantity)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  async returnStock(itemId: number, quantity: number): Promise<void> {
+    await this.db
+      .updateTable('item')
+      .set((eb) => ({
+        stock: eb('stock', '+', quantity),
+        units_sold: sql<number>`case when units_sold >= ${quantity} then units_sold - ${quantity} else 0 end`,
+      }))
+      .where('id', '=', itemId)
+      .execute();
+  }
+
+  async stockOf(itemId: number): Promise<number> {
+    const row = await this.db.selectFrom('item').select('stock').where('id', '=', itemId).executeTakeFirst();
+    return row?.stock ?? 0;
+  }
+
+  async findByCode(orderCode: string): Promise<OrderRecord | undefined> {
+    const [order] = await this.withLines(
+      await this.selectOrders().where('order_code', '=', orderCode).execute(),
+    );
+    return order;
+  }
+
+  async findById(orderId: number): Promise<OrderRecord | undefined> {
+    const [order] = await this.withLines(
+      await this.selectOrders().where('customer_order.id', '=', orderId).execute(),
+    );
+    return order;
+  }
+
+  /**
+   * Reads an order inside a transaction so that changes to it run one after another. PostgreSQL locks
+   * the row; SQLite needs no lock, because Kysely runs one transaction at a time on its one connection
+   * and a second process writing in between makes this transaction fail rather than interleave.
+   */
+  async lockByCode(orderCode: string): Promise<OrderRecord | undefined> {
+    const rows = await this.selectOrders()
+      .where('order_code', '=', orderCode)
+      .$if(this.engine === 'postgres', (query) => query.forUpdate('customer_order'))
+      .execute();
+    const [order] = await this.withLines(rows);
+    return order;
+  }
+
+  /** Newest first. A member's orders are those placed without a shop account. */
+  async listOwnedBy(owner: OrderOwner): Promise<OrderRecord[]> {
+    const query = this.selectOrders()
+      .orderBy('customer_order.created_at', 'desc')
+      .orderBy('customer_order.id', 'desc');
+    const rows = await ('customerId' in owner
+      ? query.where('customer_id', '=', owner.customerId)
+      : query.where('member_id', '=', owner.memberId).where('customer_id', 'is', null)
+    ).execute();
+    return this.withLines(rows);
+  }
+
+  /** Unpaid orders whose payment window has closed, oldest first. */
+  async dueForRelease(now: number, limit: number): Promise<OrderRecord[]> {
+    const rows = await this.selectOrders()
+      .where('payment_status', '=', 'Pending')
+      .where('payment_expires_at', '<=', now)
+      .where('status', '=', 'PendingPayment')
+      .orderBy('payment_expires_at')
+      .limit(limit)
+      .execute();
+    return this.withLines(rows);
+  }
+
+  async transition(orderId: number, change: OrderTransition, now: number): Promise<boolean> {
+    const result = await this.db
+      .updateTable('customer_order')
+      .set({
+        status: change.to,
+        payment_status: change.paymentStatus,
+        updated_at: now,
+        ...(change.paymentExpiresAt !== undefined && { payment_expires_at: change.paymentExpiresAt }),
+        ...(change.cancelReason !== undefined && { cancel_reason: change.cancelReason }),
+      })
+      .where('id', '=', orderId)
+      .where('status', 'in', change.from)
+      .$if(change.fromPayment !== undefined, (query) =>
+        query.where('payment_status', 'in', change.fromPayment!),
+      )
+      .$if(change.expiredBy !== undefined, (query) =>
+        query.where('payment_expires_at', '<=', change.expiredBy!),
+      )
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** The payment status alone, for a refund after the order has closed. */
+  async setOrderPaymentStatus(orderId: number, paymentStatus: PaymentStatus, now: number): Promise<void> {
+    await this.db
+      .updateTable('customer_order')
+      .set({ payment_status: paymentStatus, updated_at: now })
+      .where('id', '=', orderId)
+      .execute();
+  }
+
+  /** Extends or clears the window an unpaid order keeps its stock for. */
+  async setPaymentExpiry(orderId: number, paymentExpiresAt: number | null, now: number): Promise<void> {
+    await this.db
+      .updateTable('customer_order')
+      .set({ payment_expires_at: paymentExpiresAt, updated_at: now })
+      .where('id', '=', orderId)
+      .where('status', '=', 'PendingPayment')
+      .execute();
+  }
+
+  // Card payments ---------------------------------------------------------------------------------------
+
+  async insertPayment(
+    payment: Omit<PaymentRecord, 'id'> & {
+      idempotencyKey: string;
+      amountCents: number;
+      currencyCode: string;
+    },
+    now: number,
+  ): Promise<void> {
+    await this.db
+      .insertInto('payment')
+      .values({
+        order_id: payment.orderId,
+        provider: payment.provider,
+        provider_reference: payment.providerReference,
+        idempotency_key: payment.idempotencyKey,
+        amount_cents: payment.amountCents,
+        currency_code: payment.currencyCode,
+        status: payment.status,
+        created_at: now,
+        updated_at: now,
+      })
+      .execute();
+  }
+
+  async countPayments(orderId: number): Promise<number> {
+    const row = await this.db
+      .selectFrom('payment')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('order_id', '=', orderId)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
+  async findPayment(provider: string, providerReference: string): Promise<PaymentRecord | undefined> {
+    const row = await this.db
+      .selectFrom('payment')
+      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
+      .where('provider', '=', provider)
+      .where('provider_reference', '=', providerReference)
+      .executeTakeFirst();
+    return row && toPayment(row);
+  }
+
+  /** The order's payment whose money was taken, if any. */
+  async paidPaymentOf(orderId: number): Promise<PaymentRecord | undefined> {
+    const row = await this.db
+      .selectFrom('payment')
+      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'Paid')
+      .executeTakeFirst();
+    return row && toPayment(row);
+  }
+
+  async setPaymentStatus(
+    paymentId: number,
+    from: readonly PaymentStatus[],
+    to: PaymentStatus,
+    now: number,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('payment')
+      .set({ status: to, updated_at: now })
+      .where('id', '=', paymentId)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+
+  /** Abandons every payment attempt of the order still waiting on the gateway. */
+  async cancelPendingPayments(orderId: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('payment')
+      .set({ status: 'Cancelled', updated_at: now })
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'Pending')
+      .execute();
+  }
+
+  /** Records a gateway event once; false when it had been recorded before (a replayed webhook). */
+  async recordEvent(eventId: string, paymentId: number, type: string, now: number): Promise<boolean> {
+    const result = await this.db
+      .insertInto('payment_event')
+      .values({ event_id: eventId, payment_id: paymentId, status: type, received_at: now })
+      .onConflict((oc) => oc.column('event_id').doNothing())
+      .executeTakeFirst();
+    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+  }
+
+  private selectOrders() {
+    return this.db
+      .selectFrom('customer_order')
+      .innerJoin('currency', 'currency.id', 'customer_order.currency_id')
+      .selectAll('customer_order')
+      .select('currency.code as currency_code');
+  }
+
+  private async withLines(rows: OrderRow[]): Promise<OrderRecord[]> {
+    if (rows.length === 0) return [];
+    const lines = await this.db
+      .selectFrom('order_line')
+      .innerJoin('item', 'item.id', 'order_line.item_id')
+      .select((eb) => [
+        'order_line.order_id',
+        'order_line.item_id',
+        'order_line.quantity',
+        'order_line.unit_price_cents',
+        'order_line.total_price_cents',
+        'order_line.total_miles',
+        'order_line.is_free_offer',
+        'item.name',
+        eb
+          .selectFrom('item_image')
+          .select('item_image.url')
+          .whereRef('item_image.item_id', '=', 'order_line.item_id')
+          .orderBy('item_image.is_default', 'desc')
+          .orderBy('item_image.sort_order')
+          .limit(1)
+          .as('image_url'),
+      ])
+      .where(
+        'order_line.order_id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .orderBy('order_line.id')
+      .execute();
+    return rows.map((row) =>
+      toOrder(
+        row,
+        lines
+          .filter((line) => line.order_id === row.id)
+          .map((line) => ({
+            itemId: line.item_id,
+            itemName: line.name,
+            imageUrl: line.image_url,
+            quantity: line.quantity,
+            unitPriceCents: line.unit_price_cents,
+            totalPriceCents: line.total_price_cents,
+            totalMiles: line.total_miles,
+            isFreeOffer: line.is_free_offer === 1,
+          })),
+      ),
+    );
+  }
+}
+
+function toPayment(row: {
+  id: number;
+  order_id: number;
+  provider: string;
+  provider_reference: string;
+  status: string;
+}): PaymentRecord {
+  return {
+    id: row.id,
+    orderId: row.order_id,
+    provider: row.provider,
+    providerReference: row.provider_reference,
+    status: row.status as PaymentStatus,
+  };
+}

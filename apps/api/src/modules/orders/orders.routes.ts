@@ -1,0 +1,124 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  cancelPreOrderRequest,
+  myOrdersResponse,
+  ORDER_ACCESS_HEADER,
+  orderApiPaths,
+  paymentSummary,
+  paymentSummaryQuery,
+  trackOrderRequest,
+  updatePreOrderRequest,
+  updatePreOrderResponse,
+} from '@dutyfree/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Orders } from './orders.module.ts';
+import type { OrderRecord } from './orders.repository.ts';
+import { orderCallerOf } from './orders.rules.ts';
+import { toPaymentSummary } from './orders.wire.ts';
+
+const access = { privilege: actionPrivileges.preOrderAccess };
+const tags = ['orders'];
+
+function accessTokenOf(request: FastifyRequest): string | undefined {
+  const token = request.headers[ORDER_ACCESS_HEADER];
+  return typeof token === 'string' ? token : undefined;
+}
+
+export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
+  const { checkout, orders, accessTokens } = module;
+  const summary = (order: OrderRecord) => toPaymentSummary(order, orders.isCancellable(order));
+
+  app.put(
+    apiPaths.updatePreOrder,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary:
+          'Place a pre-order (or change an unpaid one): priced on the server, stock taken, payment started',
+        body: updatePreOrderRequest,
+        response: { 200: updatePreOrderResponse },
+      },
+    },
+    async (request) => {
+      const { order, paymentUrl } = await checkout.place(
+        orderCallerOf(request.user),
+        request.body,
+        accessTokenOf(request),
+      );
+      return {
+        paymentSummary: summary(order),
+        orderAccessToken: accessTokens.issue(order.orderCode),
+        paymentUrl,
+      };
+    },
+  );
+
+  app.get(
+    apiPaths.myOrders,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "The signed-in traveller's own orders, newest first",
+        response: { 200: myOrdersResponse },
+      },
+    },
+    async (request) => ({ preOrderList: (await orders.myOrders(orderCallerOf(request.user))).map(summary) }),
+  );
+
+  app.get(
+    orderApiPaths.paymentSummary,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: "One order's payment summary, for its owner or the holder of its order-access token",
+        querystring: paymentSummaryQuery,
+        response: { 200: paymentSummary },
+      },
+    },
+    async (request) =>
+      summary(
+        await orders.readable(orderCallerOf(request.user), request.query.orderCode, accessTokenOf(request)),
+      ),
+  );
+
+  app.put(
+    apiPaths.cancelPreOrder,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Cancel an order until 24 hours before departure: stock, money and miles go back',
+        body: cancelPreOrderRequest,
+        response: { 200: paymentSummary },
+      },
+    },
+    async (request) =>
+      summary(
+        await orders.cancel(
+          orderCallerOf(request.user),
+          request.body.orderCode,
+          request.body.ReasonOfCancellation,
+          accessTokenOf(request),
+        ),
+      ),
+  );
+
+  app.post(
+    orderApiPaths.trackOrder,
+    {
+      config: access,
+      schema: {
+        tags,
+        summary: 'Order tracking without an account: the e-mail address used and the order number',
+        body: trackOrderRequest,
+        response: { 200: paymentSummary },
+      },
+    },
+    async (request) => summary(await orders.track(request.body.email, request.body.orderCode, request.ip)),
+  );
+};

@@ -1,0 +1,99 @@
+import { accountMessages, type CancellationReason, orderMessages } from '@dutyfree/contracts';
+import { conflict, notFound } from '../../http/problems.ts';
+import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
+import type { OrderAccessTokens } from './orders.access.ts';
+import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import { holdsStock, isCancellable, type OrderCaller, requireOwner } from './orders.rules.ts';
+import { returnStock, type SettlementService } from './settlement.service.ts';
+
+export type OrdersServiceDependencies = {
+  orders: OrdersRepository;
+  settlement: SettlementService;
+  accessTokens: OrderAccessTokens;
+  rateLimiter: RateLimiter;
+  now: () => number;
+};
+
+/** Order tracking guesses at e-mail and order number pairs: a few per quarter hour are plenty for a person. */
+export const TRACKING_LIMIT = { perIp: 20, windowMs: 15 * 60_000 };
+
+/** Reading and cancelling orders: by their owner, by whoever holds an order's access token, or by tracking. */
+export class OrdersService {
+  private readonly deps: OrdersServiceDependencies;
+  constructor(deps: OrdersServiceDependencies) {
+    this.deps = deps;
+  }
+
+  isCancellable(order: OrderRecord): boolean {
+    return isCancellable(order, this.deps.now());
+  }
+
+  /** GetMyOrders: a signed-in customer's or member's own orders, newest first. */
+  myOrders(caller: OrderCaller): Promise<OrderRecord[]> {
+    return this.deps.orders.listOwnedBy(requireOwner(caller, accountMessages.signInRequired));
+  }
+
+  /** The order for its owner or the holder of its access token; a 404 for anyone else, as if it did not exist. */
+  async readable(
+    caller: OrderCaller,
+    orderCode: string,
+    accessToken: string | undefined,
+  ): Promise<OrderRecord> {
+    const order = await this.deps.orders.findByCode(orderCode);
+    if (!order || !this.deps.accessTokens.allows(caller, order, accessToken)) {
+      throw notFound(orderMessages.orderNotFound);
+    }
+    return order;
+  }
+
+  /** Order tracking: the e-mail address used and the order number must both match. */
+  async track(email: string, orderCode: string, clientIp: string): Promise<OrderRecord> {
+    await enforceRateLimit(this.deps.rateLimiter, {
+      key: `track-order:ip:${clientIp}`,
+      limit: TRACKING_LIMIT.perIp,
+      windowMs: TRACKING_LIMIT.windowMs,
+    });
+    const order = await this.deps.orders.findByCode(orderCode);
+    if (!order || order.email.toLowerCase() !== email) throw notFound(orderMessages.noPreOrderForEmail);
+    return order;
+  }
+
+  /**
+   * CancelPreOrder: until 24 hours before departure. In one transaction the order is cancelled and its
+   * stock returned; then the money goes back through whoever took it (card gateway or miles).
+   */
+  async cancel(
+    caller: OrderCaller,
+    orderCode: string,
+    reason: CancellationReason,
+    accessToken: string | undefined,
+  ): Promise<OrderRecord> {
+    const { orders, settlement, now } = this.deps;
+    await this.readable(caller, orderCode, accessToken);
+    const cancelled = await orders.inTransaction(async (tx) => {
+      const order = await tx.lockByCode(orderCode);
+      if (!order || !holdsStock(order)) throw conflict(orderMessages.notCancellable);
+      if (!isCancellable(order, now())) throw conflict(orderMessages.cancelClosed);
+      const moved = await tx.transition(
+        order.id,
+        {
+          from: [order.status],
+          to: 'Cancelled',
+          paymentStatus: order.paymentStatus === 'Paid' ? 'Paid' : 'Cancelled',
+          paymentExpiresAt: null,
+          cancelReason: reason,
+        },
+        now(),
+      );
+      if (!moved) throw conflict(orderMessages.notCancellable);
+      await returnStock(tx, order);
+      await tx.cancelPendingPayments(order.id, now());
+      return order;
+    });
+    if (cancelled.paymentStatus === 'Paid') {
+      await settlement.refund(cancelled);
+      await settlement.reverseAccrual(cancelled);
+    }
+    return (await orders.findById(cancelled.id))!;
+  }
+}

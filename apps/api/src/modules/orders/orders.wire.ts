@@ -1,0 +1,58 @@
+import type { PaymentSummary } from '@dutyfree/contracts';
+import { convertFromUsd, toMajor } from '@dutyfree/pricing';
+import type { OrderRecord } from './orders.repository.ts';
+
+// The orders' one mapping layer: an order in USD cents in, the payment summary in the order's own
+// currency out, at the rate fixed when it was placed.
+
+/**
+ * Each line is converted and rounded once and the total is their sum, which is exactly what the payment
+ * page charged; the subtotal is derived from it so that subtotal − discount = total as shown.
+ */
+export function toPaymentSummary(order: OrderRecord, isCancellable: boolean): PaymentSummary {
+  const convert = (usdCents: number) => convertFromUsd(usdCents, order.usdRateMicros);
+  const total = chargedMinor(order);
+  const discount = convert(order.discountCents);
+  return {
+    orderCode: order.orderCode,
+    transactionDate: new Date(order.createdAt).toISOString(),
+    customerName: order.customerName,
+    paymentOption: order.paymentOption,
+    paymentStatus: order.paymentStatus,
+    orderStatus: order.status,
+    currency: order.currencyCode,
+    subtotalPrice: toMajor(total + discount),
+    discount: toMajor(discount),
+    totalPrice: toMajor(total),
+    totalPriceForRedemptionInMiles: order.totalMiles,
+    flightNumber: order.flightNumber,
+    origin: order.origin,
+    destination: order.destination,
+    departureDate: new Date(order.departureAt).toISOString(),
+    ticketNumber: order.ticketNumber,
+    seatNumber: order.seatNumber,
+    pickFrom: order.pickFrom,
+    isCancellable,
+    reasonOfCancellation: order.cancelReason,
+    orderItemRes: order.lines.map((line) => ({
+      itemId: line.itemId,
+      itemName: line.itemName,
+      imageUrl: line.imageUrl,
+      quantity: line.quantity,
+      unitPrice: toMajor(convert(line.unitPriceCents)),
+      totalPrice: toMajor(convert(line.totalPriceCents)),
+      totalPriceForRedemptionInMiles: line.totalMiles,
+      isFreeOffer: line.isFreeOffer,
+    })),
+  };
+}
+
+/** The amount the gateway charges: the summary's total in minor units of the order's currency. */
+export function chargedMinor(
+  order: Pick<OrderRecord, 'usdRateMicros'> & { lines: readonly { totalPriceCents: number }[] },
+): number {
+  return order.lines.reduce(
+    (sum, line) => sum + convertFromUsd(line.totalPriceCents, order.usdRateMicros),
+    0,
+  );
+}

@@ -1,0 +1,211 @@
+import { type PaymentStatus, PRE_ORDER_CUT_OFF_MS } from '@dutyfree/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { notFound } from '../../http/problems.ts';
+import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
+import type { Mailer } from '../mail/mail.adapter.ts';
+import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.gateway.ts';
+import { orderConfirmationMail } from './orders.mail.ts';
+import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
+
+export type SettlementDependencies = {
+  orders: OrdersRepository;
+  gateway: PaymentGateway;
+  loyalty: LoyaltyProgramme;
+  mailer: Mailer;
+  logger: FastifyBaseLogger;
+  now: () => number;
+};
+
+/** What a verified gateway event did, decided inside its transaction and acted on after it. */
+type EventEffect = 'none' | 'replayed' | 'paid' | 'refundLatePayment';
+
+const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
+  'payment.declined': 'Declined',
+  'payment.failed': 'Error',
+  'payment.cancelled': 'Cancelled',
+};
+
+/** Units per item, items in id order: every transaction touches stock rows in the same order (no deadlocks). */
+export function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): [number, number][] {
+  const units = new Map<number, number>();
+  for (const { itemId, quantity } of lines) units.set(itemId, (units.get(itemId) ?? 0) + quantity);
+  return [...units].sort(([a], [b]) => a - b);
+}
+
+export async function returnStock(
+  orders: OrdersRepository,
+  order: Pick<OrderRecord, 'lines'>,
+): Promise<void> {
+  for (const [itemId, quantity] of unitsByItem(order.lines)) await orders.returnStock(itemId, quantity);
+}
+
+/**
+ * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
+ * payment (the confirmation e-mail, accrual miles). Every step is safe to repeat: events are recorded
+ * by id, status changes are conditional and miles movements carry idempotency keys.
+ */
+export class SettlementService implements PaymentEventHandler {
+  private readonly deps: SettlementDependencies;
+  constructor(deps: SettlementDependencies) {
+    this.deps = deps;
+  }
+
+  async handle(event: PaymentEvent): Promise<void> {
+    const { orders, gateway, now } = this.deps;
+    const payment = await orders.findPayment(gateway.provider, event.sessionId);
+    if (!payment) throw notFound(`No payment has the session ${event.sessionId}.`);
+    const effect = await orders.inTransaction(async (tx) => {
+      if (!(await tx.recordEvent(event.eventId, payment.id, event.type, now()))) return 'replayed';
+      return this.apply(tx, event, payment);
+    });
+    const order = await orders.findById(payment.orderId);
+    if (!order) return;
+    if (effect === 'paid') await this.afterPayment(order);
+    if (effect === 'refundLatePayment') await this.refundCard(order, payment);
+    // A replay may follow a first delivery whose accrual failed; the credit's key makes it happen once.
+    if (effect === 'replayed' && order.paymentStatus === 'Paid') await this.creditAccrual(order);
+  }
+
+  private async apply(
+    tx: OrdersRepository,
+    event: PaymentEvent,
+    payment: PaymentRecord,
+  ): Promise<EventEffect> {
+    const now = this.deps.now();
+    if (event.type === 'payment.succeeded') {
+      // Money taken for an attempt the shop gave up on (replaced or abandoned) goes back.
+      if (await tx.setPaymentStatus(payment.id, ['Cancelled'], 'Paid', now)) return 'refundLatePayment';
+      if (!(await tx.setPaymentStatus(payment.id, ['Pending'], 'Paid', now))) return 'none';
+      const confirmed = await tx.transition(
+        payment.orderId,
+        { from: ['PendingPayment'], to: 'Confirmed', paymentStatus: 'Paid', paymentExpiresAt: null },
+        now,
+      );
+      return confirmed ? 'paid' : 'refundLatePayment';
+    }
+    const order = await tx.findById(payment.orderId);
+    if (!order) return 'none';
+    if (event.type === 'payment.pending') {
+      // The bank will answer later: the stock stays held until the pre-order cut-off at the latest.
+      await tx.setPaymentExpiry(order.id, order.departureAt - PRE_ORDER_CUT_OFF_MS, now);
+      return 'none';
+    }
+    const paymentStatus = failureStatus[event.type];
+    if (paymentStatus && (await tx.setPaymentStatus(payment.id, ['Pending'], paymentStatus, now))) {
+      await this.fail(tx, order, paymentStatus);
+    }
+    return 'none';
+  }
+
+  /** An unpaid order whose payment failed: it gives its stock back and may be paid again later. */
+  async fail(tx: OrdersRepository, order: OrderRecord, paymentStatus: PaymentStatus): Promise<void> {
+    const failed = await tx.transition(
+      order.id,
+      { from: ['PendingPayment'], to: 'PaymentFailed', paymentStatus, paymentExpiresAt: null },
+      this.deps.now(),
+    );
+    if (failed) await returnStock(tx, order);
+  }
+
+  /**
+   * Pays a miles order: the debit's idempotency key is the order code, so a retry (the abandoned-payment
+   * sweep after a crash) never takes the miles twice. Too few miles fails the order and gives its stock back.
+   */
+  async settleMiles(order: OrderRecord): Promise<void> {
+    const { loyalty, orders, now } = this.deps;
+    try {
+      await loyalty.debit(
+        order.memberId!,
+        order.totalMiles,
+        order.orderCode,
+        `Pre-order ${order.orderCode}`,
+        order.id,
+      );
+    } catch (error) {
+      if (error instanceof InsufficientMilesError) {
+        await orders.inTransaction((tx) => this.fail(tx, order, 'Declined'));
+      }
+      throw error;
+    }
+    const confirmed = await orders.transition(
+      order.id,
+      { from: ['PendingPayment'], to: 'Confirmed', paymentStatus: 'Paid', paymentExpiresAt: null },
+      now(),
+    );
+    if (confirmed) await this.afterPayment(order);
+  }
+
+  /** Sends the confirmation e-mail; a mail server's trouble never undoes an order. */
+  async sendConfirmation(order: OrderRecord): Promise<void> {
+    try {
+      await this.deps.mailer.send({
+        to: order.email,
+        language: order.language,
+        ...orderConfirmationMail(order),
+      });
+    } catch (error) {
+      this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'order confirmation e-mail failed');
+    }
+  }
+
+  /** Refunds what the order's payment took, through whoever took it, and says so on the order. */
+  async refund(order: OrderRecord): Promise<void> {
+    if (order.paymentOption === 'Miles') {
+      await this.deps.loyalty.credit(
+        order.memberId!,
+        order.totalMiles,
+        `refund-${order.orderCode}`,
+        `Refund of pre-order ${order.orderCode}`,
+        order.id,
+      );
+    } else {
+      const payment = await this.deps.orders.paidPaymentOf(order.id);
+      if (payment) await this.refundCard(order, payment);
+    }
+    await this.deps.orders.setOrderPaymentStatus(order.id, 'Refunded', this.deps.now());
+  }
+
+  /** Takes back the accrual miles of a refunded card order, if they are still there to take. */
+  async reverseAccrual(order: OrderRecord): Promise<void> {
+    if (!this.earnsAccrual(order)) return;
+    try {
+      await this.deps.loyalty.debit(
+        order.memberId!,
+        order.accrualMiles,
+        `accrual-reversal-${order.orderCode}`,
+        `Miles of cancelled pre-order ${order.orderCode}`,
+        order.id,
+      );
+    } catch (error) {
+      if (!(error instanceof InsufficientMilesError)) throw error;
+      this.deps.logger.warn({ orderCode: order.orderCode }, 'accrual miles already spent; not taken back');
+    }
+  }
+
+  private async refundCard(order: OrderRecord, payment: PaymentRecord): Promise<void> {
+    await this.deps.gateway.refund(payment.providerReference);
+    await this.deps.orders.setPaymentStatus(payment.id, ['Paid'], 'Refunded', this.deps.now());
+    this.deps.logger.info({ orderCode: order.orderCode }, 'card payment refunded');
+  }
+
+  private async afterPayment(order: OrderRecord): Promise<void> {
+    await this.sendConfirmation(order);
+    await this.creditAccrual(order);
+  }
+
+  /** Miles redeemed for an order earn no miles; money paid by a member does. */
+  private earnsAccrual(order: OrderRecord): boolean {
+    return order.paymentOption === 'Card' && order.memberId !== null && order.accrualMiles > 0;
+  }
+
+  private async creditAccrual(order: OrderRecord): Promise<void> {
+    if (!this.earnsAccrual(order)) return;
+    await this.deps.loyalty.credit(
+      order.memberId!,
+      order.accrualMiles,
+      `accrual-${order.orderCode}`,
+      `Miles earned with pre-order ${order.orderCode}`,
+      order.id,
+    );
+  }
+}

@@ -1,0 +1,37 @@
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { loadOrCreateSecret } from '../auth/token-secret.repository.ts';
+import { SandboxGateway, type WebhookDelivery } from './payments.sandbox-gateway.ts';
+import { SandboxSessionsRepository } from './payments.sandbox-repository.ts';
+import { PAYMENT_WEBHOOK_PATH } from './payments.webhook-routes.ts';
+
+/**
+ * The sandbox's webhooks reach the shop as HTTP requests through the app itself (`inject`): no network
+ * and no port, so the default set-up and the tests need nothing outside the process.
+ */
+export function injectedWebhookDelivery(app: FastifyInstance): WebhookDelivery {
+  return async ({ url, body, headers }) =>
+    (await app.inject({ method: 'POST', url, payload: body, headers })).statusCode;
+}
+
+/** The PAYMENT_WEBHOOK_SECRET, or one generated once and shared by every process through the database. */
+export async function paymentWebhookSecret(config: Config, database: Database): Promise<string> {
+  return config.payments.webhookSecret ?? (await loadOrCreateSecret(database.db, 'payment_webhook_secret'));
+}
+
+export async function createPaymentGateway(
+  config: Config,
+  database: Database,
+  deliver: WebhookDelivery,
+  logger: FastifyBaseLogger,
+): Promise<SandboxGateway> {
+  return new SandboxGateway({
+    sessions: new SandboxSessionsRepository(database.db),
+    secret: await paymentWebhookSecret(config, database),
+    webhookUrl: PAYMENT_WEBHOOK_PATH,
+    deliver,
+    pendingSettleMs: config.payments.pendingSeconds * 1000,
+    logger,
+  });
+}

@@ -1,0 +1,100 @@
+import type { PaymentOutcome } from '@dutyfree/contracts';
+import type { Kysely, Selectable } from 'kysely';
+import type { SandboxPaymentSessionTable, ShopDatabase } from '../../db/schema.ts';
+
+/** open: waiting on the payment page; pending: the pending test card, settled later. */
+export type SandboxSessionStatus =
+  | 'open'
+  | 'pending'
+  | 'succeeded'
+  | 'declined'
+  | 'failed'
+  | 'cancelled'
+  | 'refunded';
+
+export type SandboxSession = {
+  sessionId: string;
+  reference: string;
+  amountMinor: number;
+  currencyCode: string;
+  description: string;
+  returnUrls: Record<PaymentOutcome, string>;
+  status: SandboxSessionStatus;
+  settlesAt: number | null;
+};
+
+function toSession(row: Selectable<SandboxPaymentSessionTable>): SandboxSession {
+  return {
+    sessionId: row.session_id,
+    reference: row.reference,
+    amountMinor: row.amount_minor,
+    currencyCode: row.currency_code,
+    description: row.description,
+    returnUrls: JSON.parse(row.return_urls) as Record<PaymentOutcome, string>,
+    status: row.status as SandboxSessionStatus,
+    settlesAt: row.settles_at,
+  };
+}
+
+/** The sandbox gateway's checkout sessions. */
+export class SandboxSessionsRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  constructor(db: Kysely<ShopDatabase>) {
+    this.db = db;
+  }
+
+  /** Inserts the session unless one with the same reference exists; returns the one stored. */
+  async open(session: SandboxSession, now: number): Promise<SandboxSession> {
+    await this.db
+      .insertInto('sandbox_payment_session')
+      .values({
+        session_id: session.sessionId,
+        reference: session.reference,
+        amount_minor: session.amountMinor,
+        currency_code: session.currencyCode,
+        description: session.description,
+        return_urls: JSON.stringify(session.returnUrls),
+        status: session.status,
+        settles_at: session.settlesAt,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('reference').doNothing())
+      .execute();
+    const row = await this.db
+      .selectFrom('sandbox_payment_session')
+      .selectAll()
+      .where('reference', '=', session.reference)
+      .executeTakeFirstOrThrow();
+    return toSession(row);
+  }
+
+  async find(sessionId: string): Promise<SandboxSession | undefined> {
+    const row = await this.db
+      .selectFrom('sandbox_payment_session')
+      .selectAll()
+      .where('session_id', '=', sessionId)
+      .executeTakeFirst();
+    return row && toSession(row);
+  }
+
+  /**
+   * Moves the session on only from the status expected, so that a double submit or two processes
+   * settling the same session make one transition between them.
+   */
+  async transition(
+    sessionId: string,
+    from: SandboxSessionStatus,
+    to: SandboxSessionStatus,
+    now: number,
+    settlesAt: number | null = null,
+  ): Promise<boolean> {
+    const result = await this.db
+      .updateTable('sandbox_payment_session')
+      .set({ status: to, settles_at: settlesAt, updated_at: now })
+      .where('session_id', '=', sessionId)
+      .where('status', '=', from)
+      .executeTakeFirst();
+    return Number(result.numUpdatedRows) === 1;
+  }
+}

@@ -1,0 +1,185 @@
+import { type Insertable, type Kysely, sql } from 'kysely';
+import type { Engine } from '../db/database.ts';
+import type {
+  BannerTable,
+  BrandTable,
+  CategoryTable,
+  FlightTable,
+  ItemTable,
+  PriceListBundleTable,
+  PriceListTable,
+  ShopDatabase,
+} from '../db/schema.ts';
+
+// All SQL of the seeder. Rows go in batches sized to stay below both engines' limits on bound
+// parameters (SQLite 32,766, PostgreSQL 65,535 per statement) and at most 500 rows, which measured
+// about as fast as larger batches.
+
+type TableName = keyof ShopDatabase & string;
+
+const MAX_PARAMETERS = 30_000;
+const MAX_ROWS_PER_BATCH = 500;
+
+function* batches<T extends object>(rows: readonly T[]): Generator<T[]> {
+  const columns = Math.max(1, Object.keys(rows[0] ?? {}).length);
+  const size = Math.min(MAX_ROWS_PER_BATCH, Math.floor(MAX_PARAMETERS / columns));
+  for (let start = 0; start < rows.length; start += size) yield rows.slice(start, start + size);
+}
+
+/**
+ * Everything the demo shop writes, children before parents, plus what refers to it (orders, payments,
+ * miles). Currencies and the token secret stay: they are reference data, not demo data.
+ */
+const demoTables: readonly TableName[] = [
+  'payment_event',
+  'payment',
+  'miles_transaction',
+  'order_line',
+  'customer_order',
+  'password_reset_token',
+  'onboard_stock',
+  'passenger_sector',
+  'ticket',
+  'flight',
+  'airport',
+  'customer',
+  'loyalty_member',
+  'buy_get_offer',
+  'volume_price',
+  'price_list_bundle_item',
+  'price_list_bundle',
+  'price_list_item',
+  'price_list',
+  'banner',
+  'item_image',
+  'item',
+  'brand',
+  'category',
+];
+
+/** Tables whose rows mean that a shop is already there. */
+const shopTables: readonly TableName[] = [
+  'category',
+  'brand',
+  'item',
+  'customer',
+  'loyalty_member',
+  'flight',
+];
+
+export class SeedRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  constructor(db: Kysely<ShopDatabase>) {
+    this.db = db;
+  }
+
+  async hasCurrencies(): Promise<boolean> {
+    return (await this.db.selectFrom('currency').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  async hasShopData(): Promise<boolean> {
+    for (const table of shopTables) {
+      const row = await this.db
+        .selectFrom(table)
+        .select(sql<number>`1`.as('found'))
+        .limit(1)
+        .executeTakeFirst();
+      if (row) return true;
+    }
+    return false;
+  }
+
+  /**
+   * PostgreSQL: makes a second API process that starts at the same moment wait, then find the shop
+   * seeded, instead of seeding it twice. SQLite allows one writer at a time anyway.
+   */
+  async lockAgainstConcurrentSeeding(engine: Engine): Promise<void> {
+    if (engine === 'postgres') await sql`lock table currency in exclusive mode`.execute(this.db);
+  }
+
+  /** Deletes the demo data and restarts the ids, so that a new seed gives the same ids again. */
+  async deleteDemoData(engine: Engine): Promise<void> {
+    if (engine === 'postgres') {
+      await sql`truncate ${sql.join(demoTables.map((t) => sql.table(t)))} restart identity cascade`.execute(
+        this.db,
+      );
+      return;
+    }
+    for (const table of demoTables) await this.db.deleteFrom(table).execute();
+    await sql`delete from sqlite_sequence where name in (${sql.join(demoTables)})`.execute(this.db);
+  }
+
+  async insertRows<T extends TableName>(
+    table: T,
+    rows: readonly Insertable<ShopDatabase[T]>[],
+  ): Promise<void> {
+    for (const batch of batches(rows)) await this.db.insertInto(table).values(batch).execute();
+  }
+
+  async insertCategory(row: Insertable<CategoryTable>): Promise<number> {
+    const { id } = await this.db.insertInto('category').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async insertBrand(row: Insertable<BrandTable>): Promise<number> {
+    const { id } = await this.db.insertInto('brand').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async insertBanner(row: Insertable<BannerTable>): Promise<number> {
+    const { id } = await this.db.insertInto('banner').values(row).returning('id').executeTakeFirstOrThrow();
+    return id;
+  }
+
+  /** Pictures are addressed by the row's id, so their URL is set once the id is known. */
+  async setImageUrl(table: 'category' | 'brand' | 'banner', id: number, imageUrl: string): Promise<void> {
+    await this.db.updateTable(table).set({ image_url: imageUrl }).where('id', '=', id).execute();
+  }
+
+  /** Inserts products and answers their ids in the order of `rows`. */
+  async insertItems(rows: readonly Insertable<ItemTable>[]): Promise<number[]> {
+    const ids = new Map<string, number>();
+    for (const batch of batches(rows)) {
+      const inserted = await this.db
+        .insertInto('item')
+        .values(batch)
+        .returning(['id', 'item_code'])
+        .execute();
+      for (const { id, item_code } of inserted) ids.set(item_code, id);
+    }
+    return rows.map((row) => ids.get(row.item_code) as number);
+  }
+
+  /** Inserts flights and answers their ids in the order of `rows`. */
+  async insertFlights(rows: readonly Insertable<FlightTable>[]): Promise<number[]> {
+    const key = (number: string, departure: number) => `${number}@${departure}`;
+    const ids = new Map<string, number>();
+    for (const batch of batches(rows)) {
+      const inserted = await this.db
+        .insertInto('flight')
+        .values(batch)
+        .returning(['id', 'flight_number', 'departure_at'])
+        .execute();
+      for (const row of inserted) ids.set(key(row.flight_number, row.departure_at), row.id);
+    }
+    return rows.map((row) => ids.get(key(row.flight_number, row.departure_at)) as number);
+  }
+
+  async insertPriceList(row: Insertable<PriceListTable>): Promise<number> {
+    const { id } = await this.db
+      .insertInto('price_list')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+
+  async insertBundle(row: Insertable<PriceListBundleTable>): Promise<number> {
+    const { id } = await this.db
+      .insertInto('price_list_bundle')
+      .values(row)
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
+  }
+}
