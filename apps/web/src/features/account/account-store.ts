@@ -1,0 +1,199 @@
+import type {
+  GuestProfile,
+  MilesProfile,
+  PaymentOption,
+  ShebamilesSignInResponse,
+  SignInResponse,
+} from '@dutyfree/contracts';
+import { getSession, setUserAccessToken, subscribeToSession } from '../../lib/session-store.ts';
+
+/** SPEC §3 user info. */
+export interface UserInfo {
+  firstName: string;
+  lastName: string;
+  userId: number;
+  username: string;
+  isShebamilesUser: boolean;
+}
+
+/**
+ * SPEC §3 account state. `userAccessToken` is the token every call carries instead of the anonymous one:
+ * a signed-in customer's, or that of a loyalty member who signed in without a shop account yet (then
+ * `isSignedIn` stays false and `milesProfile` holds the member, ready for /registration). Orders, the
+ * pre-order list and the profile are server data and live in the query cache under `accountQueryKeys`.
+ */
+export interface AccountState {
+  isSignedIn: boolean;
+  userInfo: UserInfo | null;
+  userAccessToken: string | null;
+  paymentOptions: PaymentOption[];
+  milesProfile: MilesProfile | null;
+  guestProfile: GuestProfile | null;
+}
+
+const signedOut: AccountState = {
+  isSignedIn: false,
+  userInfo: null,
+  userAccessToken: null,
+  paymentOptions: [],
+  milesProfile: null,
+  guestProfile: null,
+};
+
+/** SPEC §4 and §9: the account is remembered for one hour, which is also how long a user token lives. */
+export const ACCOUNT_PERSISTENCE_MS = 60 * 60 * 1000;
+export const ACCOUNT_STORAGE_KEY = 'dutyfree.account';
+
+interface PersistedAccount {
+  savedAt: number;
+  state: AccountState;
+}
+
+type Listener = () => void;
+
+let state: AccountState = signedOut;
+let savedAt = 0;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+const listeners = new Set<Listener>();
+
+function isPersistedAccount(value: unknown): value is PersistedAccount {
+  if (typeof value !== 'object' || value === null) return false;
+  const record = value as Partial<PersistedAccount>;
+  return typeof record.savedAt === 'number' && typeof record.state === 'object' && record.state !== null;
+}
+
+function readStorage(): PersistedAccount | null {
+  try {
+    const raw = window.localStorage.getItem(ACCOUNT_STORAGE_KEY);
+    const parsed: unknown = raw === null ? null : JSON.parse(raw);
+    return isPersistedAccount(parsed) ? parsed : null;
+  } catch {
+    // Storage blocked or the entry damaged: start signed out rather than fail the shop.
+    return null;
+  }
+}
+
+function writeStorage(): void {
+  try {
+    if (state === signedOut) window.localStorage.removeItem(ACCOUNT_STORAGE_KEY);
+    else window.localStorage.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify({ savedAt, state }));
+  } catch {
+    // Private browsing may refuse storage; the account then lasts as long as the page.
+  }
+}
+
+// The start-up token call replaces the session and drops any user token, so a remembered sign-in is put
+// back as soon as tokens exist; every later call then carries it.
+let appliedToken: string | null = null;
+function applyUserToken(): void {
+  const session = getSession();
+  const wanted = state.userAccessToken;
+  const inStep = wanted === null || session === null || session.accessToken === wanted;
+  if (wanted === appliedToken && inStep) return;
+  appliedToken = wanted;
+  setUserAccessToken(wanted);
+}
+
+function scheduleExpiry(): void {
+  clearTimeout(expiryTimer);
+  if (state === signedOut) return;
+  expiryTimer = setTimeout(
+    () => replace(signedOut),
+    Math.max(0, savedAt + ACCOUNT_PERSISTENCE_MS - Date.now()),
+  );
+}
+
+function publish(): void {
+  applyUserToken();
+  scheduleExpiry();
+  for (const listener of listeners) listener();
+}
+
+function replace(next: AccountState): void {
+  state = next;
+  savedAt = Date.now();
+  writeStorage();
+  publish();
+}
+
+/** Reads the remembered account, dropping it once it is an hour old. Runs at start-up and per other tab. */
+export function rehydrateAccount(now = Date.now()): void {
+  const stored = readStorage();
+  const fresh = stored !== null && now - stored.savedAt < ACCOUNT_PERSISTENCE_MS;
+  state = fresh ? { ...signedOut, ...stored.state } : signedOut;
+  savedAt = fresh ? stored.savedAt : 0;
+  if (!fresh && stored) writeStorage();
+  publish();
+}
+
+export function getAccount(): AccountState {
+  return state;
+}
+
+export function subscribeToAccount(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** A shop sign-in or a registration: the customer is signed in and any guest profile is dropped. */
+export function signInCustomer(response: SignInResponse, milesProfile: MilesProfile | null = null): void {
+  replace({
+    ...signedOut,
+    isSignedIn: true,
+    userAccessToken: response.token,
+    paymentOptions: response.paymentOptions,
+    milesProfile,
+    userInfo: {
+      firstName: response.firstName,
+      lastName: response.lastName,
+      userId: response.customerId,
+      username: response.username,
+      // The sign-in answer names no membership; miles as a way to pay is offered only to members.
+      isShebamilesUser: milesProfile !== null || response.paymentOptions.includes('Miles'),
+    },
+  });
+}
+
+/**
+ * SPEC §4 loyalty sign-in. A registered member is signed in as their customer. Anyone else keeps the
+ * member's token and profile for /registration, which needs that token to link the membership.
+ */
+export function signInMember(response: ShebamilesSignInResponse): 'signed-in' | 'needs-registration' {
+  if (response.customerAlreadyRegistered && response.customerId !== null && response.username !== null) {
+    signInCustomer(
+      { ...response, customerId: response.customerId, username: response.username },
+      response.milesProfile,
+    );
+    return 'signed-in';
+  }
+  replace({
+    ...signedOut,
+    userAccessToken: response.token,
+    paymentOptions: response.paymentOptions,
+    milesProfile: response.milesProfile,
+  });
+  return 'needs-registration';
+}
+
+/** After the customer edits their profile, the header and greeting follow the new names. */
+export function updateUserNames(names: Pick<UserInfo, 'firstName' | 'lastName'>): void {
+  if (!state.userInfo) return;
+  replace({ ...state, userInfo: { ...state.userInfo, ...names } });
+}
+
+/** SPEC §6 guest checkout: who the guest is, kept for the checkout. */
+export function setGuestProfile(guestProfile: GuestProfile): void {
+  replace({ ...state, guestProfile });
+}
+
+/** SPEC §4: sign-out forgets the user, the miles profile and everything else of the account. */
+export function signOut(): void {
+  replace(signedOut);
+}
+
+rehydrateAccount();
+subscribeToSession(applyUserToken);
+// Signing in or out in one tab does the same in the others.
+window.addEventListener('storage', (event) => {
+  if (event.key === ACCOUNT_STORAGE_KEY || event.key === null) rehydrateAccount();
+});

@@ -1,0 +1,19 @@
+import {
+  accountMessageResponse,
+  actionPrivileges,
+  apiPaths,
+  type ForgotPasswordRequest,
+} from '@dutyfree/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function forgotPassword(request: ForgotPasswordRequest) {
+  return apiClient.post(apiPaths.forgotPassword, request, {
+    privilege: actionPrivileges.accountSave,
+    schema: accountMessageResponse,
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({ mutationFn: forgotPassword });
+}

@@ -1,0 +1,31 @@
+import { actionPrivileges, apiPaths, passengerProfileResponse } from '@dutyfree/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/use-session.ts';
+import { useAccount } from '../use-account.ts';
+import { accountQueryKeys } from './account-query-keys.ts';
+
+export function getPassengerProfile(userId: number, signal?: AbortSignal) {
+  return apiClient.get(apiPaths.passengerProfile, {
+    privilege: actionPrivileges.preOrderAccess,
+    schema: passengerProfileResponse,
+    query: { UserId: userId },
+    signal,
+  });
+}
+
+export const passengerProfileQueryOptions = (userId: number) =>
+  queryOptions({
+    queryKey: accountQueryKeys.profile(userId),
+    queryFn: ({ signal }) => getPassengerProfile(userId, signal),
+    // The miles balance changes with every order paid in miles.
+    staleTime: 30_000,
+  });
+
+/** The signed-in customer's own profile, with the miles balance of a linked membership. */
+export function usePassengerProfile() {
+  const session = useSession();
+  const { userInfo } = useAccount();
+  const userId = userInfo?.userId ?? 0;
+  return useQuery({ ...passengerProfileQueryOptions(userId), enabled: session !== null && userId > 0 });
+}

@@ -1,0 +1,19 @@
+import {
+  accountMessageResponse,
+  actionPrivileges,
+  apiPaths,
+  type ResetForgotPasswordRequest,
+} from '@dutyfree/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function resetPassword(request: ResetForgotPasswordRequest) {
+  return apiClient.post(apiPaths.resetForgotPassword, request, {
+    privilege: actionPrivileges.accountSave,
+    schema: accountMessageResponse,
+  });
+}
+
+export function useResetPassword() {
+  return useMutation({ mutationFn: resetPassword });
+}

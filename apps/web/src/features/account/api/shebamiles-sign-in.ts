@@ -1,0 +1,19 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  type ShebamilesSignInRequest,
+  shebamilesSignInResponse,
+} from '@dutyfree/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function shebamilesSignIn(request: ShebamilesSignInRequest) {
+  return apiClient.post(apiPaths.shebamilesSignIn, request, {
+    privilege: actionPrivileges.accountSave,
+    schema: shebamilesSignInResponse,
+  });
+}
+
+export function useShebamilesSignIn() {
+  return useMutation({ mutationFn: shebamilesSignIn });
+}

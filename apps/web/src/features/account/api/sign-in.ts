@@ -1,0 +1,14 @@
+import { actionPrivileges, apiPaths, type SignInRequest, signInResponse } from '@dutyfree/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function signIn(request: SignInRequest) {
+  return apiClient.post(apiPaths.signIn, request, {
+    privilege: actionPrivileges.accountSave,
+    schema: signInResponse,
+  });
+}
+
+export function useSignIn() {
+  return useMutation({ mutationFn: signIn });
+}

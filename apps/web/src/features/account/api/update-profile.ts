@@ -1,0 +1,24 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  type CustomerProfileUpdateRequest,
+  passengerProfileResponse,
+} from '@dutyfree/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { accountQueryKeys } from './account-query-keys.ts';
+
+export function updateProfile(request: CustomerProfileUpdateRequest) {
+  return apiClient.put(apiPaths.customerProfileUpdate, request, {
+    privilege: actionPrivileges.accountSave,
+    schema: passengerProfileResponse,
+  });
+}
+
+export function useUpdateProfile() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updateProfile,
+    onSuccess: (profile) => queryClient.setQueryData(accountQueryKeys.profile(profile.userId), profile),
+  });
+}

@@ -1,0 +1,34 @@
+import { actionPrivileges, apiPaths, type PriceCartResponse, priceCartResponse } from '@dutyfree/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
+
+export interface PriceCartInput {
+  lines: readonly { itemId: number; quantity: number }[];
+  promoCode: string | null;
+}
+
+/** The server's price of the cart: it reloads every product and never reads a price from the browser. */
+export function priceCart(
+  { lines, promoCode }: PriceCartInput,
+  currencyId: number,
+  signal?: AbortSignal,
+): Promise<PriceCartResponse> {
+  return apiClient.post(
+    apiPaths.priceCart,
+    { currencyId, lines: lines.map(({ itemId, quantity }) => ({ itemId, quantity })), promoCode },
+    { privilege: actionPrivileges.preOrderAccess, schema: priceCartResponse, signal },
+  );
+}
+
+export const priceCartQueryOptions = (input: PriceCartInput, currencyId = getSelectedCurrencyId()) =>
+  queryOptions({
+    queryKey: ['cart', 'price', input, currencyId],
+    queryFn: ({ signal }) => priceCart(input, currencyId, signal),
+    // Prices and stock must be current whenever the cart is looked at again.
+    staleTime: 0,
+  });
+
+export function usePriceCart(input: PriceCartInput) {
+  return useQuery({ ...priceCartQueryOptions(input), enabled: input.lines.length > 0 });
+}

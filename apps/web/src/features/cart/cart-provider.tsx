@@ -1,0 +1,81 @@
+import { useQuery } from '@tanstack/react-query';
+import { type ReactNode, useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
+import { showToast } from '../../lib/toast-store.ts';
+import { offerPriceListsQueryOptions } from '../catalog/api/get-offer-price-lists.ts';
+import { ProductActionsProvider } from '../catalog/product-actions-context.tsx';
+import { getPromoPriceList } from './api/get-promo-price-list.ts';
+import { priceCart } from './api/price-cart.ts';
+import { CartProductActions } from './cart-product-actions.tsx';
+import { type AppliedPromo, getCart, refreshCart, setOfferPriceLists } from './cart-store.ts';
+import { PurchaseGatesProvider } from './purchase-gates.tsx';
+import { useCart } from './use-cart.ts';
+import './cart.css';
+
+/**
+ * SPEC §9 rehydrate timeout: the kept cart shows at once, and fresh prices and stock replace it when the
+ * shop answers within 5 s; a slower answer is given up and the kept cart stays as it is.
+ */
+export const CART_REHYDRATE_TIMEOUT_MS = 5000;
+
+/** The kept promotion code in the current currency, or null once it no longer applies. */
+async function freshPromo(
+  promo: AppliedPromo | null,
+  signal: AbortSignal,
+): Promise<AppliedPromo | null | undefined> {
+  if (!promo) return undefined;
+  const answer = await getPromoPriceList(promo.code, signal);
+  return answer.priceList ? { code: promo.code, priceList: answer.priceList } : null;
+}
+
+function useRehydratedCart() {
+  const { t } = useTranslation('cart');
+  useEffect(() => {
+    const { cart, promo } = getCart();
+    if (cart.length === 0 && !promo) return;
+    const signal = AbortSignal.timeout(CART_REHYDRATE_TIMEOUT_MS);
+    const lines = cart.map((line) => ({ itemId: line.item.id, quantity: line.quantity }));
+    Promise.all([
+      lines.length > 0 ? priceCart({ lines, promoCode: null }, getSelectedCurrencyId(), signal) : null,
+      freshPromo(promo, signal),
+    ]).then(
+      ([priced, nextPromo]) => {
+        const unavailableItemIds = priced?.unavailableItemIds ?? [];
+        refreshCart({
+          items: priced?.lines.flatMap((line) => (line.item ? [line.item] : [])) ?? [],
+          unavailableItemIds,
+          promo: nextPromo,
+        });
+        if (unavailableItemIds.length > 0)
+          showToast({ variant: 'warning', message: t('toasts.itemsRemoved') });
+        if (nextPromo === null)
+          showToast({ variant: 'warning', message: t('toasts.promoRemoved', { code: promo?.code }) });
+      },
+      (error: unknown) => console.warn('The kept cart could not be refreshed; it stays as it was', error),
+    );
+  }, [t]);
+}
+
+/** The running offers' rates count in the cart's discount records as they do in its prices. */
+function useOfferRatesInCart() {
+  const hasLines = useCart().cart.length > 0;
+  const offers = useQuery({ ...offerPriceListsQueryOptions(), enabled: hasLines }).data;
+  useEffect(() => {
+    if (offers) setOfferPriceLists(offers);
+  }, [offers]);
+}
+
+/**
+ * Everything the cart adds around the pages: the add-to-cart control in every product's action slot, the
+ * questions asked before some adds, and the kept cart brought up to date at start-up.
+ */
+export function CartProvider({ children }: { children: ReactNode }) {
+  useRehydratedCart();
+  useOfferRatesInCart();
+  return (
+    <PurchaseGatesProvider>
+      <ProductActionsProvider value={CartProductActions}>{children}</ProductActionsProvider>
+    </PurchaseGatesProvider>
+  );
+}

@@ -1,0 +1,379 @@
+import { type CatalogItem, catalogItem, type OfferPriceList, offerPriceList } from '@dutyfree/contracts';
+import { earnedBuyGetOffer, findVolumeTier, toMajor } from '@dutyfree/pricing';
+import { type CartLine, priceCartLines, toPricedItem } from './cart-pricing.ts';
+
+// The cart of SPEC §3/§4, kept in the browser for an hour (SPEC §9). Lines are keyed by item id (one line
+// per product) and keep the order they were added in. The discount and offer records say what the
+// engine gives each line now; they are worked out again after every change, so a removed line or a
+// quantity that leaves a tier never keeps a stale one.
+
+export type { CartLine } from './cart-pricing.ts';
+
+/** SPEC §4 volume pricing: the tier a line's quantity falls in, with its unit price. */
+export interface VolumeDiscountRecord {
+  startQuantity: number;
+  endQuantity: number;
+  unitPrice: number;
+}
+
+/** A unit price from a price list (a running offer or the promotion code) that beats the others. */
+export interface PriceListDiscountRecord {
+  priceListId: number;
+  unitPrice: number;
+}
+
+/** SPEC §4 buy-get: the offer a line's quantity has earned; the gift line comes with it. */
+export interface BuyGetRecord {
+  buyQuantity: number;
+  getQuantity: number;
+  getItemId: number;
+}
+
+export interface AppliedPromo {
+  /** Upper-case, as the contract gives it. */
+  code: string;
+  priceList: OfferPriceList;
+}
+
+export interface CartState {
+  cart: CartLine[];
+  /** The lines going through checkout (SPEC §4: checking out moves the selected lines here). */
+  cartForSummary: CartLine[];
+  specialDiscount: Record<number, VolumeDiscountRecord>;
+  offerThroughSpecialDiscount: Record<number, PriceListDiscountRecord>;
+  buyGetSpcialOffer: Record<number, BuyGetRecord>;
+  selectedItemsInCart: Record<number, boolean>;
+  promo: AppliedPromo | null;
+  /** The gift products of buy-get offers as the server last described them, so gift lines have names. */
+  offerItems: Record<number, CatalogItem>;
+  /** SPEC §4: 'Yes' to 'Are you over 18?' is remembered for later adds. */
+  ageConfirmed: boolean;
+}
+
+/** SPEC §9: the cart is kept for 1 hour after its last change, then cleared. */
+export const CART_PERSISTENCE_MS = 60 * 60 * 1000;
+export const CART_STORAGE_KEY = 'dutyfree.cart';
+
+const emptyCart: CartState = {
+  cart: [],
+  cartForSummary: [],
+  specialDiscount: {},
+  offerThroughSpecialDiscount: {},
+  buyGetSpcialOffer: {},
+  selectedItemsInCart: {},
+  promo: null,
+  offerItems: {},
+  ageConfirmed: false,
+};
+
+interface PersistedCart {
+  savedAt: number;
+  state: CartState;
+}
+
+type Listener = () => void;
+
+let state: CartState = emptyCart;
+let savedAt = 0;
+let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+// Server data, not kept: the running offers arrive with every start-up.
+let offerPriceLists: readonly OfferPriceList[] = [];
+const listeners = new Set<Listener>();
+
+function records(lines: readonly CartLine[], promo: AppliedPromo | null) {
+  const specialDiscount: CartState['specialDiscount'] = {};
+  const offerThroughSpecialDiscount: CartState['offerThroughSpecialDiscount'] = {};
+  const buyGetSpcialOffer: CartState['buyGetSpcialOffer'] = {};
+  const priced = priceCartLines(lines, { offers: offerPriceLists, promo: promo?.priceList ?? null });
+  const lineOf = new Map(lines.map((line) => [line.item.id, line]));
+  for (const line of priced.lines) {
+    const cartLine = lineOf.get(line.itemId);
+    if (line.isFreeOffer || !cartLine) continue;
+    const item = toPricedItem(cartLine.item);
+    const unitPrice = toMajor(line.unitPrice);
+    const tier = line.appliedRule === 'volume' ? findVolumeTier(item.volumePriceList, line.quantity) : null;
+    if (tier)
+      specialDiscount[line.itemId] = {
+        startQuantity: tier.startQuantity,
+        endQuantity: tier.endQuantity,
+        unitPrice,
+      };
+    if (line.appliedRule === 'promo') {
+      const fromPromo = promo?.priceList.priceListIndividualRateRes.some(
+        (rate) => rate.itemId === line.itemId && rate.amount === unitPrice,
+      );
+      const priceListId = fromPromo ? promo?.priceList.id : cartLine.item.priceListId;
+      if (priceListId != null) offerThroughSpecialDiscount[line.itemId] = { priceListId, unitPrice };
+    }
+    const offer = earnedBuyGetOffer(item.buyGetPriceList, line.quantity);
+    if (offer) buyGetSpcialOffer[line.itemId] = { ...offer };
+  }
+  return { specialDiscount, offerThroughSpecialDiscount, buyGetSpcialOffer };
+}
+
+function withRecords(next: CartState): CartState {
+  return { ...next, ...records(next.cart, next.promo) };
+}
+
+function isEmpty(cart: CartState): boolean {
+  return (
+    cart.cart.length === 0 && cart.cartForSummary.length === 0 && cart.promo === null && !cart.ageConfirmed
+  );
+}
+
+function writeStorage(): void {
+  try {
+    if (isEmpty(state)) window.localStorage.removeItem(CART_STORAGE_KEY);
+    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ savedAt, state }));
+  } catch {
+    // Storage may be blocked or full; the cart then lasts as long as the page.
+  }
+}
+
+function publish(): void {
+  clearTimeout(expiryTimer);
+  if (!isEmpty(state)) {
+    expiryTimer = setTimeout(
+      () => replace(emptyCart),
+      Math.max(0, savedAt + CART_PERSISTENCE_MS - Date.now()),
+    );
+  }
+  for (const listener of listeners) listener();
+}
+
+function replace(next: CartState): void {
+  state = withRecords(next);
+  savedAt = Date.now();
+  writeStorage();
+  publish();
+}
+
+function update(change: (current: CartState) => CartState): void {
+  replace(change(state));
+}
+
+/** Lines whose product still matches the contract; a damaged or outdated entry is dropped, not fatal. */
+function readLines(value: unknown): CartLine[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((entry: { item?: unknown; quantity?: unknown }) => {
+    const item = catalogItem.safeParse(entry?.item);
+    const quantity = entry?.quantity;
+    return item.success && typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0
+      ? [{ item: item.data, quantity }]
+      : [];
+  });
+}
+
+function readOfferItems(value: unknown): Record<number, CatalogItem> {
+  if (typeof value !== 'object' || value === null) return {};
+  return Object.fromEntries(
+    Object.values(value).flatMap((entry) => {
+      const item = catalogItem.safeParse(entry);
+      return item.success ? [[item.data.id, item.data]] : [];
+    }),
+  );
+}
+
+function readPromo(value: unknown): AppliedPromo | null {
+  const promo = value as { code?: unknown; priceList?: unknown } | null;
+  const priceList = offerPriceList.safeParse(promo?.priceList);
+  return priceList.success && typeof promo?.code === 'string'
+    ? { code: promo.code, priceList: priceList.data }
+    : null;
+}
+
+function readStorage(): PersistedCart | null {
+  try {
+    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
+    const parsed = raw === null ? null : (JSON.parse(raw) as Partial<PersistedCart> | null);
+    if (typeof parsed?.savedAt !== 'number' || typeof parsed.state !== 'object' || parsed.state === null)
+      return null;
+    const stored = parsed.state as Partial<Record<keyof CartState, unknown>>;
+    const cart = readLines(stored.cart);
+    const selected = (stored.selectedItemsInCart ?? {}) as Record<string, unknown>;
+    return {
+      savedAt: parsed.savedAt,
+      state: {
+        ...emptyCart,
+        cart,
+        cartForSummary: readLines(stored.cartForSummary),
+        selectedItemsInCart: Object.fromEntries(
+          cart.map((line) => [line.item.id, selected[line.item.id] === true]),
+        ),
+        promo: readPromo(stored.promo),
+        offerItems: readOfferItems(stored.offerItems),
+        ageConfirmed: stored.ageConfirmed === true,
+      },
+    };
+  } catch {
+    return null;
+  }
+}
+
+/** Reads the kept cart, dropping it once it is an hour old. Runs at start-up and when another tab changes it. */
+export function rehydrateCart(now = Date.now()): void {
+  const stored = readStorage();
+  const fresh = stored !== null && now - stored.savedAt < CART_PERSISTENCE_MS;
+  state = withRecords(fresh ? stored.state : emptyCart);
+  savedAt = fresh ? stored.savedAt : 0;
+  if (!fresh) writeStorage();
+  publish();
+}
+
+export function getCart(): CartState {
+  return state;
+}
+
+export function subscribeToCart(listener: Listener): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/** How many units of the item the cart holds. */
+export function quantityInCart(itemId: number, cart: CartState = state): number {
+  return cart.cart.find((line) => line.item.id === itemId)?.quantity ?? 0;
+}
+
+/** SPEC §4: a new product becomes a selected line; adding it again raises the line's quantity. */
+export function addToCart(item: CatalogItem, quantity: number): void {
+  update((current) => {
+    const existing = current.cart.some((line) => line.item.id === item.id);
+    const cart = existing
+      ? current.cart.map((line) =>
+          line.item.id === item.id ? { item, quantity: line.quantity + quantity } : line,
+        )
+      : [...current.cart, { item, quantity }];
+    return { ...current, cart, selectedItemsInCart: { ...current.selectedItemsInCart, [item.id]: true } };
+  });
+}
+
+export function setLineQuantity(itemId: number, quantity: number): void {
+  update((current) => ({
+    ...current,
+    cart: current.cart.map((line) =>
+      line.item.id === itemId ? { ...line, quantity: Math.max(1, quantity) } : line,
+    ),
+  }));
+}
+
+/** SPEC §4: removing a line also clears its discount and offer records (they are worked out again). */
+export function removeFromCart(itemId: number): void {
+  update((current) => {
+    const { [itemId]: _removed, ...selectedItemsInCart } = current.selectedItemsInCart;
+    return { ...current, cart: current.cart.filter((line) => line.item.id !== itemId), selectedItemsInCart };
+  });
+}
+
+export function setLineSelected(itemId: number, selected: boolean): void {
+  update((current) => ({
+    ...current,
+    selectedItemsInCart: { ...current.selectedItemsInCart, [itemId]: selected },
+  }));
+}
+
+export function selectedLines(cart: CartState = state): CartLine[] {
+  return cart.cart.filter((line) => cart.selectedItemsInCart[line.item.id] === true);
+}
+
+/** SPEC §4 checkout: the selected lines move into `cartForSummary` and the selection is cleared. */
+export function beginCheckout(): void {
+  update((current) => ({ ...current, cartForSummary: selectedLines(current), selectedItemsInCart: {} }));
+}
+
+/**
+ * Back in the cart without ordering: the lines that went to checkout are selected again, so the traveller
+ * finds the cart as they left it.
+ */
+export function resumeCart(): void {
+  const current = state;
+  if (current.cartForSummary.length === 0 || Object.values(current.selectedItemsInCart).some(Boolean)) return;
+  const inSummary = new Set(current.cartForSummary.map((line) => line.item.id));
+  update((latest) => ({
+    ...latest,
+    selectedItemsInCart: Object.fromEntries(
+      latest.cart.map((line) => [line.item.id, inSummary.has(line.item.id)]),
+    ),
+  }));
+}
+
+/** After an order is placed: its lines leave the cart, the summary and the promotion code are cleared. */
+export function completeCheckout(): void {
+  update((current) => {
+    const ordered = new Set(current.cartForSummary.map((line) => line.item.id));
+    return {
+      ...current,
+      cart: current.cart.filter((line) => !ordered.has(line.item.id)),
+      cartForSummary: [],
+      selectedItemsInCart: Object.fromEntries(
+        Object.entries(current.selectedItemsInCart).filter(([id]) => !ordered.has(Number(id))),
+      ),
+      promo: null,
+    };
+  });
+}
+
+export function clearCart(): void {
+  replace(emptyCart);
+}
+
+export function confirmAge(): void {
+  update((current) => ({ ...current, ageConfirmed: true }));
+}
+
+export function applyPromo(promo: AppliedPromo): void {
+  update((current) => ({ ...current, promo }));
+}
+
+export function removePromo(): void {
+  update((current) => ({ ...current, promo: null }));
+}
+
+export interface CartRefresh {
+  /** Products as the shop has them now: prices in the current currency, stock. */
+  items: readonly CatalogItem[];
+  /** Products no longer sold: their lines leave the cart. */
+  unavailableItemIds?: readonly number[];
+  /** The promotion code's list in the current currency, or null when the code no longer applies. */
+  promo?: AppliedPromo | null;
+}
+
+/**
+ * Puts fresh server data in place of what was kept (the currency may have changed since, and stock moves).
+ * Not a change by the traveller, so the hour is not restarted.
+ */
+export function refreshCart({ items, unavailableItemIds = [], promo }: CartRefresh): void {
+  const fresh = new Map(items.map((item) => [item.id, item]));
+  const gone = new Set(unavailableItemIds);
+  const gifts = new Set(
+    state.cart.flatMap((line) => line.item.buyGetPriceList.map((offer) => offer.getItemId)),
+  );
+  const refresh = (lines: CartLine[]) =>
+    lines
+      .filter((line) => !gone.has(line.item.id))
+      .map((line) => ({ ...line, item: fresh.get(line.item.id) ?? line.item }));
+  state = withRecords({
+    ...state,
+    cart: refresh(state.cart),
+    cartForSummary: refresh(state.cartForSummary),
+    offerItems: {
+      ...state.offerItems,
+      ...Object.fromEntries(items.filter((item) => gifts.has(item.id)).map((item) => [item.id, item])),
+    },
+    promo: promo === undefined ? state.promo : promo,
+  });
+  writeStorage();
+  publish();
+}
+
+/** The running offers, once loaded, so that the records see their rates too. */
+export function setOfferPriceLists(lists: readonly OfferPriceList[]): void {
+  offerPriceLists = lists;
+  state = withRecords(state);
+  publish();
+}
+
+rehydrateCart();
+// A change in another tab shows in this one.
+window.addEventListener('storage', (event) => {
+  if (event.key === CART_STORAGE_KEY || event.key === null) rehydrateCart();
+});

@@ -1,0 +1,27 @@
+import { actionPrivileges, apiPaths, type Banner, bannersResponse } from '@dutyfree/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+  const response = await apiClient.get(apiPaths.banners, {
+    privilege: actionPrivileges.preOrderAccess,
+    schema: bannersResponse,
+    signal,
+  });
+  return response.bannerListRes;
+}
+
+export const bannersQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog', 'banners'],
+    queryFn: ({ signal }) =>
+      getBanners(signal).catch((error: unknown) => {
+        // SPEC §8: failed banners end loading silently; the home page goes on without its carousel.
+        console.error('Banners could not be loaded', error);
+        throw error;
+      }),
+  });
+
+export function useBanners() {
+  return useQuery(bannersQueryOptions());
+}

@@ -1,0 +1,31 @@
+import { actionPrivileges, apiPaths, type Brand, brandsResponse } from '@dutyfree/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { useSession } from '../../session/use-session.ts';
+
+/** Every brand, sorted by name. */
+export async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
+  const response = await apiClient.get(apiPaths.brands, {
+    privilege: actionPrivileges.preOrderAccess,
+    schema: brandsResponse,
+    signal,
+  });
+  return response.brandsRes;
+}
+
+export const brandsQueryOptions = () =>
+  queryOptions({
+    queryKey: ['catalog', 'brands'],
+    queryFn: ({ signal }) =>
+      getBrands(signal).catch((error: unknown) => {
+        // SPEC §8: a failed brand list ends loading silently in the header; the brands page says so.
+        console.error('Brands could not be loaded', error);
+        throw error;
+      }),
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+
+export function useBrands() {
+  const session = useSession();
+  return useQuery({ ...brandsQueryOptions(), enabled: session !== null });
+}

@@ -1,0 +1,30 @@
+import { actionPrivileges, apiPaths, type CatalogItem, similarItemsResponse } from '@dutyfree/contracts';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
+
+type SimilarTo = Pick<CatalogItem, 'id' | 'itemCategoryId' | 'brandId'>;
+
+/** 'You might also like': items of the same category or brand, never the item itself. */
+export async function getSimilarItems(item: SimilarTo, signal?: AbortSignal): Promise<CatalogItem[]> {
+  const response = await apiClient.get(apiPaths.similarItems, {
+    privilege: actionPrivileges.similarItems,
+    schema: similarItemsResponse,
+    query: { ItemCategoryId: item.itemCategoryId, BrandId: item.brandId, CurrentItemId: item.id },
+    signal,
+  });
+  return response.similarItems;
+}
+
+export const similarItemsQueryOptions = (item: SimilarTo) =>
+  queryOptions({
+    queryKey: ['catalog', 'similar', item.id, item.itemCategoryId, item.brandId, getSelectedCurrencyId()],
+    queryFn: ({ signal }) => getSimilarItems(item, signal),
+  });
+
+export function useSimilarItems(item: SimilarTo | undefined) {
+  return useQuery({
+    ...similarItemsQueryOptions(item ?? { id: 0, itemCategoryId: 0, brandId: 0 }),
+    enabled: item !== undefined,
+  });
+}

@@ -1,0 +1,39 @@
+import type { CatalogItem } from '@dutyfree/contracts';
+import { Link } from 'react-router';
+import { mainImage } from './catalog-item.ts';
+import { type ProductLinkState, productPath } from './catalog-links.ts';
+import { ProductActions } from './product-actions-context.tsx';
+import { ProductBadges } from './product-badges.tsx';
+import { ProductPrice } from './product-price.tsx';
+import './catalog.css';
+
+/** A product in a grid or slider: picture, badges, brand, name, price and the add-to-cart slot. */
+export function ProductCard({ item }: { item: CatalogItem }) {
+  const image = mainImage(item);
+  const state: ProductLinkState = { item };
+  return (
+    <article className="product-card">
+      <div className="product-card__media">
+        {image ? (
+          <img src={image.imageUrl} alt={item.name} width="300" height="300" loading="lazy" />
+        ) : (
+          <div className="product-card__no-image" aria-hidden="true" />
+        )}
+        <ProductBadges item={item} />
+      </div>
+      <div className="product-card__body">
+        <p className="product-card__brand">{item.brand}</p>
+        <h3 className="product-card__name">
+          {/* The link covers the whole card (stretched), so the picture is clickable too. */}
+          <Link to={productPath(item)} state={state} className="product-card__link stretched-link">
+            {item.name}
+          </Link>
+        </h3>
+        <ProductPrice item={item} className="product-card__price" />
+        <div className="product-card__actions">
+          <ProductActions item={item} quantity={1} busy={false} placement="card" />
+        </div>
+      </div>
+    </article>
+  );
+}

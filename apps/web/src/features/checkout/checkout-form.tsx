@@ -1,0 +1,256 @@
+import {
+  type GuestProfile,
+  type PaxSector,
+  type PaymentOption,
+  type PriceCartResponse,
+  paymentForm,
+  pickFromPlaces,
+} from '@dutyfree/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Col from 'react-bootstrap/Col';
+import Form from 'react-bootstrap/Form';
+import Row from 'react-bootstrap/Row';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { SelectField, TextField } from '../../components/form-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { useForm } from '../../hooks/use-form.ts';
+import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
+import { type FieldErrorMap, parseForm } from '../../lib/form-errors.ts';
+import { toShopLanguage } from '../i18n/languages.ts';
+import { formatDeparture, paymentOptionKey } from '../orders/order-labels.ts';
+import {
+  useDescribeOrderFailure,
+  useOrderMessage,
+  useTranslateOrderErrors,
+} from '../orders/order-messages.ts';
+import { useUpdatePreOrder } from './api/update-pre-order.ts';
+import { FlightSelection, ticketToLookUp } from './flight-selection.tsx';
+import { PaymentOptions } from './payment-options.tsx';
+
+const pickFromKeys = { 'On Board': 'onBoard', 'Departure Gate': 'departureGate' } as const;
+
+/** The copies of the selected flight the payment form carries (SPEC §3); the server reads the real one. */
+const FLIGHT_FIELDS = ['origin', 'flightNumber', 'departureDate', 'destination'] as const;
+
+/** Without a selected flight its copied fields are empty too; the one message that helps is to pick one. */
+function withoutFlightCopies(errors: FieldErrorMap): FieldErrorMap {
+  if (!errors.paxSectorId) return errors;
+  return Object.fromEntries(
+    Object.entries(errors).filter(([field]) => !(FLIGHT_FIELDS as readonly string[]).includes(field)),
+  );
+}
+
+interface CheckoutFormProps {
+  lines: readonly { itemId: number; quantity: number }[];
+  promoCode: string | null;
+  quote: PriceCartResponse | undefined;
+  paymentOptions: readonly PaymentOption[];
+  milesBalance: number | null;
+  /** Who is ordering when nobody is signed in. */
+  guest: GuestProfile | null;
+}
+
+/** SPEC §2 payment form: the flight, the collection details, how to pay, and the order it places. */
+export function CheckoutForm({
+  lines,
+  promoCode,
+  quote,
+  paymentOptions,
+  milesBalance,
+  guest,
+}: CheckoutFormProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const navigate = useNavigate();
+  const form = useForm({
+    ticketNumber: '',
+    pickFrom: '',
+    seatNumber: '',
+    paxSectorId: '',
+    paymentOption: paymentOptions[0] ?? '',
+  });
+  const [sector, setSector] = useState<PaxSector | null>(null);
+  const [lookedUpTicket, setLookedUpTicket] = useState<string | null>(null);
+  const [ticketError, setTicketError] = useState<string | undefined>();
+  const [message, setMessage] = useState<string | null>(null);
+  const translate = useOrderMessage();
+  const translateErrors = useTranslateOrderErrors();
+  const describeFailure = useDescribeOrderFailure();
+  const placeOrder = useUpdatePreOrder();
+  const { setValue } = form;
+
+  function selectFlight(next: PaxSector | null) {
+    setSector(next);
+    setValue('paxSectorId', next ? String(next.id) : '');
+    if (next?.seatNumber) setValue('seatNumber', next.seatNumber);
+  }
+
+  function changeTicket(value: string) {
+    // SPEC §4: a new ticket number clears the selection and the error.
+    setValue('ticketNumber', value);
+    setTicketError(undefined);
+    setLookedUpTicket(null);
+    selectFlight(null);
+  }
+
+  function leaveTicket() {
+    const value = form.values.ticketNumber;
+    if (value.trim() === '') return;
+    const ticket = ticketToLookUp(value);
+    if (ticket) setLookedUpTicket(ticket);
+    else
+      setTicketError(
+        translate(paymentForm.shape.ticketNumber.safeParse(value).error?.issues[0]?.message ?? ''),
+      );
+  }
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    setMessage(null);
+    const parsed = parseForm(paymentForm, {
+      pickFrom: form.values.pickFrom || undefined,
+      origin: sector?.origin ?? '',
+      flightNumber: sector?.flightNumber ?? '',
+      departureDate: sector?.departureDate ?? '',
+      destination: sector?.destination ?? '',
+      ticketNumber: form.values.ticketNumber,
+      seatNumber: form.values.seatNumber,
+      paxSectorId: sector?.id,
+    });
+    if (parsed.errors) {
+      const errors = translateErrors(withoutFlightCopies(parsed.errors));
+      setTicketError(errors.ticketNumber);
+      form.showErrors(errors);
+      return;
+    }
+    placeOrder.mutate(
+      {
+        ...parsed.data,
+        orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+        paymentOption: form.values.paymentOption as PaymentOption,
+        promoCode,
+        currencyId: getSelectedCurrencyId(),
+        language: toShopLanguage(i18n.resolvedLanguage).code,
+        ...(guest && { guest }),
+      },
+      {
+        onSuccess: ({ paymentUrl, paymentSummary }) => {
+          // The card page belongs to the payment gateway: a full page load leaves the shop for it.
+          if (paymentUrl) window.location.assign(paymentUrl);
+          else
+            void navigate(
+              `${paths.confirmation}?${new URLSearchParams({ orderCode: paymentSummary.orderCode })}`,
+            );
+        },
+        onError: (error) => {
+          const failure = describeFailure(error);
+          form.showErrors(failure.fields);
+          setMessage(failure.message);
+        },
+      },
+    );
+  }
+
+  const option = form.values.paymentOption as PaymentOption;
+  const redirecting = placeOrder.isSuccess && placeOrder.data.paymentUrl !== null;
+  const busy = placeOrder.isPending || redirecting;
+
+  return (
+    <Form ref={form.formRef} noValidate onSubmit={submit} className="checkout-form">
+      <FlightSelection
+        ticketNumber={form.values.ticketNumber}
+        ticketError={ticketError ?? form.errors.ticketNumber}
+        lookedUpTicket={lookedUpTicket}
+        selectedId={form.values.paxSectorId}
+        selectionError={form.errors.paxSectorId}
+        onTicketChange={changeTicket}
+        onTicketBlur={leaveTicket}
+        onSelect={selectFlight}
+      />
+
+      <section aria-labelledby="checkout-details-title" className="checkout-section">
+        <h2 id="checkout-details-title" className="h5">
+          {t('form.title')}
+        </h2>
+        <SelectField id="checkout-pick-from" label={t('form.pickFrom')} required {...form.field('pickFrom')}>
+          <option value="">{t('form.pickFromChoose')}</option>
+          {pickFromPlaces.map((place) => (
+            <option key={place} value={place}>
+              {t(`form.pickFromPlaces.${pickFromKeys[place]}`)}
+            </option>
+          ))}
+        </SelectField>
+        <Row>
+          <Col sm={6}>
+            <TextField
+              id="checkout-origin"
+              name="origin"
+              label={t('form.origin')}
+              value={sector?.origin ?? ''}
+              readOnly
+              hint={t('form.fromFlight')}
+            />
+          </Col>
+          <Col sm={6}>
+            <TextField
+              id="checkout-destination"
+              name="destination"
+              label={t('form.destination')}
+              value={sector?.destination ?? ''}
+              readOnly
+              hint={t('form.fromFlight')}
+            />
+          </Col>
+          <Col sm={6}>
+            <TextField
+              id="checkout-flight-number"
+              name="flightNumber"
+              label={t('form.flightNumber')}
+              value={sector?.flightNumber ?? ''}
+              readOnly
+              hint={t('form.fromFlight')}
+            />
+          </Col>
+          <Col sm={6}>
+            <TextField
+              id="checkout-departure-date"
+              name="departureDate"
+              label={t('form.departureDate')}
+              value={sector ? formatDeparture(sector.departureDate) : ''}
+              // A date written left to right keeps its order inside an Arabic page.
+              dir="auto"
+              readOnly
+              hint={t('form.fromFlight')}
+            />
+          </Col>
+        </Row>
+        <TextField
+          id="checkout-seat-number"
+          label={t('form.seatNumber')}
+          autoComplete="off"
+          required
+          maxLength={8}
+          {...form.field('seatNumber')}
+        />
+      </section>
+
+      <PaymentOptions
+        options={paymentOptions}
+        value={option}
+        onChange={(next) => setValue('paymentOption', next)}
+        currency={quote?.currency ?? 'USD'}
+        totalMiles={quote?.totalMilesForRedeem ?? 0}
+        balance={milesBalance}
+      />
+
+      <div role="alert">{message && <p className="alert alert-danger">{message}</p>}</div>
+      <div role="status">{redirecting && <p>{t('payment.toPaymentPage')}</p>}</div>
+      <Button type="submit" size="lg" className="checkout-submit" disabled={busy || !quote}>
+        {busy && <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />}
+        {placeOrder.isPending ? t('payment.placing') : t(`payment.submit.${paymentOptionKey(option)}`)}
+      </Button>
+    </Form>
+  );
+}

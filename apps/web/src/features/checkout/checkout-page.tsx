@@ -1,0 +1,88 @@
+import type { PaymentOption } from '@dutyfree/contracts';
+import { useMemo } from 'react';
+import Col from 'react-bootstrap/Col';
+import Container from 'react-bootstrap/Container';
+import Row from 'react-bootstrap/Row';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePassengerProfile } from '../account/api/get-passenger-profile.ts';
+import { withRedirect } from '../account/redirect-target.ts';
+import { useAccount } from '../account/use-account.ts';
+import { usePriceCart } from '../cart/api/price-cart.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { CheckoutForm } from './checkout-form.tsx';
+import { CheckoutSummary } from './checkout-summary.tsx';
+import './checkout.css';
+import '../orders/orders.css';
+
+/** A guest has no sign-in answer to list payment options; card and payment on board need no account. */
+const GUEST_PAYMENT_OPTIONS: readonly PaymentOption[] = ['Card', 'Cash On Board'];
+
+/**
+ * /checkout (issue 6): reached from the cart by a signed-in traveller, a loyalty member or a guest; anyone
+ * else is sent to choose first (/account?redirectUrl=/checkout).
+ */
+export function CheckoutPage() {
+  const { t } = useTranslation('checkout');
+  const { t: tPages } = useTranslation('pages');
+  const account = useAccount();
+  const { cartForSummary, promo } = useCart();
+  const profile = usePassengerProfile();
+  const lines = useMemo(
+    () => cartForSummary.map((line) => ({ itemId: line.item.id, quantity: line.quantity })),
+    [cartForSummary],
+  );
+  const promoCode = promo?.code ?? null;
+  const priced = usePriceCart(useMemo(() => ({ lines, promoCode }), [lines, promoCode]));
+
+  const knownTraveller = account.userAccessToken !== null;
+  if (!knownTraveller && !account.guestProfile) {
+    return <Navigate replace to={withRedirect(paths.account, paths.checkout)} />;
+  }
+
+  const paymentOptions = knownTraveller ? account.paymentOptions : GUEST_PAYMENT_OPTIONS;
+  const milesBalance = profile.data?.milesBalance ?? account.milesProfile?.milesBalance ?? null;
+
+  return (
+    <Container fluid="xl" className="page checkout-page">
+      <PageTitle>{tPages('titles.checkout')}</PageTitle>
+      {lines.length === 0 ? (
+        <div className="account-empty">
+          <p className="account-empty__title">{t('summary.empty')}</p>
+          <Link to={paths.cart} className="btn btn-primary">
+            {t('summary.backToCart')}
+          </Link>
+        </div>
+      ) : (
+        <>
+          <p>{t('intro')}</p>
+          <Row className="gy-4">
+            <Col lg={{ span: 5, order: 2 }}>
+              <CheckoutSummary
+                quote={priced.data}
+                loading={priced.isPending}
+                failed={priced.isError}
+                onRetry={() => void priced.refetch()}
+              />
+              <Link to={paths.cart} className="btn btn-link px-0 mt-2">
+                {t('summary.backToCart')}
+              </Link>
+            </Col>
+            <Col lg={{ span: 7, order: 1 }}>
+              <CheckoutForm
+                lines={lines}
+                promoCode={promoCode}
+                quote={priced.data}
+                paymentOptions={paymentOptions}
+                milesBalance={milesBalance}
+                guest={knownTraveller ? null : account.guestProfile}
+              />
+            </Col>
+          </Row>
+        </>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,238 @@
+import {
+  apiPaths,
+  flightMessages,
+  type PaxSector,
+  type PaymentSummary,
+  type PriceCartResponse,
+} from '@dutyfree/contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { writeCookie } from '../../lib/cookies.ts';
+import { clearSession } from '../../lib/session-store.ts';
+import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
+import { fakeApi, json } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { setGuestProfile, signOut } from '../account/account-store.ts';
+import { addToCart, beginCheckout, clearCart, getCart } from '../cart/cart-store.ts';
+import { initI18n } from '../i18n/i18n.ts';
+
+type Handler = Parameters<typeof fakeApi>[0][string];
+
+const perfume = catalogItemFixture({
+  id: 41,
+  name: 'Rose Eau de Parfum',
+  itemCategory: 'FRAGRANCE',
+  currentPrice: 89,
+  salesRate: 89,
+});
+const quote: PriceCartResponse = {
+  currency: 'USD',
+  lines: [
+    {
+      itemId: 41,
+      item: perfume,
+      quantity: 1,
+      isFreeOffer: false,
+      offeredByItemId: null,
+      appliedRule: 'list',
+      listUnitPrice: 89,
+      unitPrice: 89,
+      listTotal: 89,
+      lineTotal: 89,
+      discount: 0,
+      milesForRedeem: 17_800,
+      milesForAccrual: 89,
+    },
+  ],
+  subtotal: 89,
+  discountTotal: 0,
+  total: 89,
+  itemCount: 1,
+  totalMilesForRedeem: 17_800,
+  totalMilesForAccrual: 89,
+  promoCode: null,
+  promoStatus: null,
+  unavailableItemIds: [],
+};
+const toDubai: PaxSector = {
+  id: 501,
+  flightNumber: 'ET 600',
+  origin: 'ADD',
+  originAirport: 'Addis Ababa Bole International Airport',
+  destination: 'DXB',
+  destinationAirport: 'Dubai International Airport',
+  departureDate: '2030-03-05T02:00:00.000Z',
+  passengerName: 'Selam Tesfaye',
+  seatNumber: '14C',
+  isPreOrderOpen: true,
+};
+const placed: PaymentSummary = {
+  orderCode: 'DF-7K3M9Q2P',
+  transactionDate: '2030-03-01T10:00:00.000Z',
+  customerName: 'Abebe Kebede',
+  paymentOption: 'Cash On Board',
+  paymentStatus: 'Pay On-Board',
+  orderStatus: 'Confirmed',
+  currency: 'USD',
+  subtotalPrice: 89,
+  discount: 0,
+  totalPrice: 89,
+  totalPriceForRedemptionInMiles: 0,
+  flightNumber: 'ET 600',
+  origin: 'ADD',
+  destination: 'DXB',
+  departureDate: toDubai.departureDate,
+  ticketNumber: '0712345678901',
+  seatNumber: '14C',
+  pickFrom: 'On Board',
+  isCancellable: true,
+  reasonOfCancellation: null,
+  orderItemRes: [
+    {
+      itemId: 41,
+      itemName: 'Rose Eau de Parfum',
+      imageUrl: '/media/items/41/1.svg',
+      quantity: 1,
+      unitPrice: 89,
+      totalPrice: 89,
+      totalPriceForRedemptionInMiles: 0,
+      isFreeOffer: false,
+    },
+  ],
+};
+
+function shopApi(handlers: Record<string, Handler> = {}) {
+  return fakeApi(
+    catalogApi({
+      [apiPaths.priceCart]: () => json(200, quote),
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, { paxSectorsRes: [toDubai], message: flightMessages.flightsFound }),
+      ...handlers,
+    }),
+  );
+}
+
+function errorOf(field: HTMLElement): string {
+  const ids = field.getAttribute('aria-describedby')?.split(' ') ?? [];
+  return ids
+    .map((id) => document.getElementById(id))
+    .filter((element) => element?.classList.contains('invalid-feedback'))
+    .map((element) => element?.textContent)
+    .join(' ');
+}
+
+function checkOutAsGuest() {
+  addToCart(perfume, 1);
+  beginCheckout();
+  setGuestProfile({
+    firstName: 'Abebe',
+    lastName: 'Kebede',
+    email: 'abebe@example.com',
+    mobileNumber: { countryCode: '+251', number: '911223344' },
+  });
+}
+
+beforeAll(async () => {
+  window.localStorage.clear();
+  await initI18n();
+});
+
+beforeEach(() => {
+  clearSession();
+  signOut();
+  clearCart();
+  window.sessionStorage.clear();
+  writeCookie('_consent', 'true');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  signOut();
+  clearCart();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('checkout', () => {
+  test('sends a visitor who is neither signed in nor a guest to choose first', async () => {
+    shopApi();
+    addToCart(perfume, 1);
+    beginCheckout();
+    const { router } = renderApp('/checkout');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account'));
+    expect(router.state.location.search).toBe('?redirectUrl=%2Fcheckout');
+  });
+
+  test('names the ticket length, and asks for a flight when none is selected', async () => {
+    shopApi();
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    const ticket = await screen.findByLabelText('Ticket number');
+    await userEvent.type(ticket, '07123');
+    await userEvent.tab();
+    expect(errorOf(ticket)).toBe(
+      'Ticket Number Character length should be 13. Current character length (5).',
+    );
+
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText('Please Select Your Flight Information')).toBeTruthy();
+    expect(errorOf(screen.getByLabelText('Seat number'))).toBe('Seat Number field is required.');
+  });
+
+  test('clears the flight cards and says what went wrong when the lookup fails', async () => {
+    shopApi({ [apiPaths.onBoardPassengerFromTicket]: () => json(500, {}) });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await userEvent.type(await screen.findByLabelText('Ticket number'), '0712345678901');
+    await userEvent.tab();
+    expect(await screen.findByText('Something when wrong')).toBeTruthy();
+    expect(screen.queryByRole('radio', { name: /ET 600/ })).toBeNull();
+  });
+
+  test('fills the flight from the only flight of the ticket and confirms an order paid on board', async () => {
+    let sent: Record<string, unknown> = {};
+    shopApi({
+      [apiPaths.updatePreOrder]: ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        return json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null });
+      },
+      '/PreOrder/api/V1.0/PreOrder/GetPaymentSummary': ({ init }) =>
+        new Headers(init.headers).get('order-access-token') === 'access-1'
+          ? json(200, placed)
+          : json(404, { message: 'There is no order with this order number.' }),
+    });
+    checkOutAsGuest();
+    const { router } = renderApp('/checkout');
+
+    await screen.findByText('USD 89.00', { selector: 'dd bdi' });
+    await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
+    await userEvent.tab();
+    const card = await screen.findByRole('radio', { name: /ET 600/ });
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
+    expect((screen.getByLabelText('Seat number') as HTMLInputElement).value).toBe('14C');
+    expect((screen.getByLabelText('Origin') as HTMLInputElement).value).toBe('ADD');
+
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
+    expect(sent).toMatchObject({
+      orderItemRequet: [{ itemId: 41, quantity: 1 }],
+      paymentOption: 'Cash On Board',
+      paxSectorId: 501,
+      ticketNumber: '0712345678901',
+      pickFrom: 'On Board',
+      guest: { firstName: 'Abebe', email: 'abebe@example.com' },
+    });
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'THANK YOU FOR YOUR ORDER' })).toBeTruthy();
+    expect(main.getByText('DF-7K3M9Q2P')).toBeTruthy();
+    expect(main.getByText('Pay On-Board')).toBeTruthy();
+    await waitFor(() => expect(getCart().cart).toEqual([]));
+  });
+});

@@ -1,0 +1,39 @@
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import { giveCookieConsent, hasCookieConsent } from './consent-cookie.ts';
+
+interface CookieConsentProps {
+  /** Where keyboard focus goes once the banner, and with it the focused button, is gone. */
+  focusAfterAcceptId: string;
+}
+
+// The banner sits in the page flow above the header rather than floating over it, so it can never hide
+// the element that has keyboard focus (WCAG 2.4.11).
+export function CookieConsent({ focusAfterAcceptId }: CookieConsentProps) {
+  const { t } = useTranslation('layout');
+  const [visible, setVisible] = useState(() => !hasCookieConsent());
+  if (!visible) return null;
+
+  function accept() {
+    giveCookieConsent();
+    setVisible(false);
+    document.getElementById(focusAfterAcceptId)?.focus();
+  }
+
+  return (
+    <section className="cookie-consent" aria-label={t('cookieConsent.region')}>
+      <Container fluid="xl" className="cookie-consent__inner">
+        <p className="cookie-consent__text">
+          {t('cookieConsent.message')} <Link to={paths.privacyPolicy}>{t('cookieConsent.privacyLink')}</Link>
+        </p>
+        <Button variant="accent" onClick={accept}>
+          {t('cookieConsent.accept')}
+        </Button>
+      </Container>
+    </section>
+  );
+}

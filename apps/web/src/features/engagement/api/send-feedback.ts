@@ -1,0 +1,14 @@
+import { actionPrivileges, apiPaths, type FeedbackRequest, messageResponse } from '@dutyfree/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function sendFeedback(request: FeedbackRequest) {
+  return apiClient.post(apiPaths.feedbackCreate, request, {
+    privilege: actionPrivileges.preOrderAccess,
+    schema: messageResponse,
+  });
+}
+
+export function useSendFeedback() {
+  return useMutation({ mutationFn: sendFeedback });
+}

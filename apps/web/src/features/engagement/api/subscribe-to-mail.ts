@@ -1,0 +1,19 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  messageResponse,
+  type SubscribeToMailRequest,
+} from '@dutyfree/contracts';
+import { useMutation } from '@tanstack/react-query';
+import { apiClient } from '../../../lib/api-client.ts';
+
+export function subscribeToMail(request: SubscribeToMailRequest) {
+  return apiClient.post(apiPaths.subscribeToMail, request, {
+    privilege: actionPrivileges.subscribeToMail,
+    schema: messageResponse,
+  });
+}
+
+export function useSubscribeToMail() {
+  return useMutation({ mutationFn: subscribeToMail });
+}

@@ -1,0 +1,134 @@
+import { flightMessages, type PaxSector, passengerFromTicketQuery } from '@dutyfree/contracts';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { TextField } from '../../components/form-field.tsx';
+import { paths } from '../../config/paths.ts';
+import { useForm } from '../../hooks/use-form.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { parseForm } from '../../lib/form-errors.ts';
+import { usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
+import { formatDeparture } from '../orders/order-labels.ts';
+import { useOrderMessage } from '../orders/order-messages.ts';
+import './guest-registration.css';
+
+/**
+ * Flight data (airport names, dates, seat) is written left to right; isolating each value keeps it whole
+ * inside an Arabic sentence instead of letting the bidi algorithm reorder its parts.
+ */
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
+function FlightCard({ sector }: { sector: PaxSector }) {
+  const { t } = useTranslation('guest');
+  return (
+    <li className="flight-card">
+      <h3 className="flight-card__title">{t('flight', { flightNumber: isolate(sector.flightNumber) })}</h3>
+      <p className="mb-1">
+        {t('route', {
+          origin: isolate(`${sector.originAirport} (${sector.origin})`),
+          destination: isolate(`${sector.destinationAirport} (${sector.destination})`),
+        })}
+      </p>
+      <p className="mb-1">{t('departs', { date: isolate(formatDeparture(sector.departureDate)) })}</p>
+      <p className="mb-1">{t('passenger', { name: isolate(sector.passengerName) })}</p>
+      {sector.seatNumber && <p className="mb-1">{t('seat', { seat: isolate(sector.seatNumber) })}</p>}
+      <p className={sector.isPreOrderOpen ? 'flight-card__status is-open' : 'flight-card__status'}>
+        {sector.isPreOrderOpen ? t('preOrderOpen') : t('onBoardOnly')}
+      </p>
+    </li>
+  );
+}
+
+/**
+ * SPEC §2 /guest-reg asked for a ticket number and did nothing with it; here it finds the traveller's
+ * flights (docs/spec-deviations.md).
+ */
+export function GuestFlightFinder() {
+  const { t } = useTranslation('guest');
+  const form = useForm({ ticketNumber: '' });
+  const [submitted, setSubmitted] = useState<string | null>(null);
+  const lookup = usePassengerSectors(submitted);
+  const translate = useOrderMessage();
+  const resultsId = useId();
+  const resultsRef = useRef<HTMLHeadingElement>(null);
+  const sectors = lookup.data?.paxSectorsRes ?? [];
+
+  // Results appear below the form; the reader is taken to them once they are in.
+  useEffect(() => {
+    if (lookup.isSuccess && lookup.data.paxSectorsRes.length > 0) resultsRef.current?.focus();
+  }, [lookup.isSuccess, lookup.data]);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    const parsed = parseForm(passengerFromTicketQuery, { TicketNumber: form.values.ticketNumber });
+    if (parsed.errors) {
+      const message = parsed.errors.TicketNumber;
+      form.showErrors({ ticketNumber: message && translate(message) });
+      return;
+    }
+    if (parsed.data.TicketNumber === submitted) void lookup.refetch();
+    else setSubmitted(parsed.data.TicketNumber);
+  }
+
+  function failureMessage(): string | null {
+    if (!lookup.isError || lookup.isFetching) return null;
+    // SPEC §8: the message from the response, else 'Something when wrong'.
+    const { error } = lookup;
+    const message =
+      error instanceof ApiError ? (error.fieldErrors.TicketNumber?.[0] ?? error.serverMessage) : undefined;
+    return translate(message ?? flightMessages.lookupFailed);
+  }
+  const failure = failureMessage();
+  const noFlights = lookup.isSuccess && sectors.length === 0 ? lookup.data.message : null;
+
+  return (
+    <>
+      <Form ref={form.formRef} noValidate onSubmit={submit} className="guest-finder">
+        <p>{t('intro')}</p>
+        <TextField
+          id="guest-ticket-number"
+          label={t('ticketNumber')}
+          hint={t('ticketNumberHint')}
+          inputMode="numeric"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          {...form.field('ticketNumber')}
+        />
+        <Button type="submit" variant="primary" size="lg" disabled={lookup.isFetching}>
+          {lookup.isFetching && (
+            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
+          )}
+          {lookup.isFetching ? t('finding') : t('find')}
+        </Button>
+      </Form>
+      <div role="alert" className="mt-3">
+        {failure && <div className="alert alert-danger">{failure}</div>}
+      </div>
+      <div role="status">{noFlights && <div className="alert alert-info">{translate(noFlights)}</div>}</div>
+      {sectors.length > 0 && (
+        <section aria-labelledby={resultsId} className="guest-flights">
+          <h2 id={resultsId} ref={resultsRef} tabIndex={-1} className="guest-flights__title">
+            {t('flightsTitle')}
+          </h2>
+          <ul className="flight-cards">
+            {sectors.map((sector) => (
+              <FlightCard key={sector.id} sector={sector} />
+            ))}
+          </ul>
+          <div className="guest-flights__actions">
+            <Link to={paths.home} className="btn btn-primary">
+              {t('continueShopping')}
+            </Link>
+            <Link to={paths.cart} className="btn btn-outline-primary">
+              {t('goToCart')}
+            </Link>
+          </div>
+        </section>
+      )}
+    </>
+  );
+}

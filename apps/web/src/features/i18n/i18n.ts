@@ -1,0 +1,39 @@
+import i18next, { type i18n } from 'i18next';
+import LanguageDetector from 'i18next-browser-languagedetector';
+import { initReactI18next } from 'react-i18next';
+import { applyDocumentLanguage } from './document-language.ts';
+import { FALLBACK_LANGUAGE, languageCodes } from './languages.ts';
+import { localeBackend, namespaces } from './locale-backend.ts';
+
+/**
+ * Creates and initialises an i18next instance for the shop and makes it the one react-i18next uses.
+ * Detection follows SPEC §1 exactly (query `lng`, cookie, local storage, session storage, browser, html
+ * tag) and the choice is cached in local storage.
+ */
+export async function initI18n(instance: i18n = i18next.createInstance()): Promise<i18n> {
+  instance.on('languageChanged', (language) => {
+    void applyDocumentLanguage(language);
+  });
+  await instance
+    .use(localeBackend)
+    .use(LanguageDetector)
+    .use(initReactI18next)
+    .init({
+      supportedLngs: languageCodes,
+      fallbackLng: FALLBACK_LANGUAGE,
+      // 'zh-CN' and 'ar-EG' should load 'zh' and 'ar', never look for region files.
+      load: 'languageOnly',
+      ns: namespaces,
+      defaultNS: 'common',
+      detection: {
+        order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
+        lookupQuerystring: 'lng',
+        caches: ['localStorage'],
+      },
+      // React escapes what it renders; escaping here too would show entities.
+      interpolation: { escapeValue: false },
+      // Every namespace is loaded before the first render, so nothing needs to suspend.
+      react: { useSuspense: false },
+    });
+  return instance;
+}

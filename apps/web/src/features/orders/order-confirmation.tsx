@@ -1,0 +1,109 @@
+import { useEffect } from 'react';
+import Alert from 'react-bootstrap/Alert';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { PageTitle } from '../../components/page-title.tsx';
+import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { useAccount } from '../account/use-account.ts';
+import { completeCheckout } from '../cart/cart-store.ts';
+import { usePaymentSummary } from './api/get-payment-summary.ts';
+import { takeCheckoutOrder } from './order-access.ts';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { SuccessIcon } from './outcome-icons.tsx';
+import './orders.css';
+
+/** While the bank has not answered, the page asks again this often. */
+const PENDING_POLL_MS = 3000;
+
+function Actions() {
+  const { t } = useTranslation('orders');
+  const { isSignedIn } = useAccount();
+  return (
+    <div className="order-actions">
+      <Link to={isSignedIn ? paths.accountOrders : paths.orderTracking} className="btn btn-outline-primary">
+        {isSignedIn ? t('confirmation.myOrders') : t('confirmation.tracking')}
+      </Link>
+      <Link to={paths.home} className="btn btn-primary">
+        {t('confirmation.continueShopping')}
+      </Link>
+    </div>
+  );
+}
+
+/**
+ * SPEC §2 order confirmation, read from the server by the order number in the address, so a reload keeps
+ * it. A guest reads it with the order-access token this tab kept when the order was placed.
+ */
+export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
+  const { t } = useTranslation('orders');
+  const { t: tPages } = useTranslation('pages');
+  const summary = usePaymentSummary(orderCode);
+  const order = summary.data;
+  const pending = order?.orderStatus === 'PendingPayment';
+  const confirmed = order?.orderStatus === 'Confirmed';
+  const { refetch } = summary;
+
+  useEffect(() => {
+    if (!pending) return;
+    const timer = setInterval(() => void refetch(), PENDING_POLL_MS);
+    return () => clearInterval(timer);
+  }, [pending, refetch]);
+
+  useEffect(() => {
+    if (confirmed && orderCode && takeCheckoutOrder(orderCode)) completeCheckout();
+  }, [confirmed, orderCode]);
+
+  const title = confirmed ? t('confirmation.thanks') : tPages('titles.confirmation');
+  let body: React.ReactNode;
+  if (!orderCode) {
+    body = <p>{t('confirmation.missingCode')}</p>;
+  } else if (summary.isPending) {
+    body = <LoadingIndicator label={t('confirmation.loading')} />;
+  } else if (summary.isError) {
+    const missing = summary.error instanceof ApiError && summary.error.status === 404;
+    body = (
+      <div role="alert">
+        <p>{missing ? t('confirmation.notFound') : t('confirmation.failed')}</p>
+        {!missing && (
+          <Button variant="outline-primary" onClick={() => void refetch()}>
+            {t('confirmation.retry')}
+          </Button>
+        )}
+      </div>
+    );
+  } else if (order) {
+    body = (
+      <>
+        {confirmed && (
+          <>
+            <p>
+              {t('summary.orderNumber')}: <span className="order-number">{order.orderCode}</span>
+            </p>
+            <Alert variant="warning" className="order-notice">
+              {t('confirmation.notice')}
+            </Alert>
+            <p>{t('confirmation.email')}</p>
+          </>
+        )}
+        <div role="status">{pending ? <p>{t('confirmation.pending')}</p> : null}</div>
+        {!confirmed && !pending && <p>{t('confirmation.notPaid')}</p>}
+        <OrderFacts summary={order} confirmation={confirmed} />
+        <OrderLines summary={order} />
+      </>
+    );
+  }
+
+  return (
+    <Container className="page">
+      {confirmed && <SuccessIcon className="payment-outcome__icon" />}
+      <PageTitle>{title}</PageTitle>
+      {body}
+      <Actions />
+    </Container>
+  );
+}

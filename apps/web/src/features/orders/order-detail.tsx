@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { paths } from '../../config/paths.ts';
+import { usePaymentSummary } from './api/get-payment-summary.ts';
+import { CancelOrderForm } from './cancel-order-form.tsx';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderLines } from './order-lines.tsx';
+import './orders.css';
+
+/** /account/orders/{id}: one order with its flight and lines, and its cancellation while it is allowed. */
+export function OrderDetail({ orderCode }: { orderCode: string }) {
+  const { t } = useTranslation('orders');
+  const { t: tAccount } = useTranslation('account');
+  const summary = usePaymentSummary(orderCode);
+  const order = summary.data;
+
+  return (
+    <>
+      {summary.isPending && <LoadingIndicator label={t('detail.loading')} />}
+      {summary.isError && (
+        <div role="alert" className="account-empty">
+          <p className="account-empty__title">{tAccount('order.notFound')}</p>
+        </div>
+      )}
+      <div role="status">{order?.orderStatus === 'Cancelled' && <p>{t('cancel.done')}</p>}</div>
+      {order && (
+        <>
+          <OrderFacts summary={order} />
+          <OrderLines summary={order} />
+          {order.isCancellable && <CancelOrderForm orderCode={order.orderCode} />}
+        </>
+      )}
+      <div className="order-actions">
+        <Link to={paths.accountOrders} className="btn btn-outline-primary">
+          {tAccount('order.back')}
+        </Link>
+      </div>
+    </>
+  );
+}

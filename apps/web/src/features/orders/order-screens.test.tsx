@@ -1,0 +1,158 @@
+import {
+  apiPaths,
+  orderApiPaths,
+  orderMessages,
+  type PaymentSummary,
+  type SignInResponse,
+} from '@dutyfree/contracts';
+import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { writeCookie } from '../../lib/cookies.ts';
+import { clearSession } from '../../lib/session-store.ts';
+import { catalogApi } from '../../testing/catalog-fixtures.ts';
+import { fakeApi, json } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { signInCustomer, signOut } from '../account/account-store.ts';
+import { initI18n } from '../i18n/i18n.ts';
+
+type Handler = Parameters<typeof fakeApi>[0][string];
+
+const selam: SignInResponse = {
+  token: 'selam-token',
+  paymentOptions: ['Card', 'Cash On Board'],
+  customerId: 7,
+  username: 'traveller',
+  email: 'selam@example.com',
+  firstName: 'Selam',
+  lastName: 'Tesfaye',
+};
+const order: PaymentSummary = {
+  orderCode: 'DF-7K3M9Q2P',
+  transactionDate: '2030-03-01T10:00:00.000Z',
+  customerName: 'Selam Tesfaye',
+  paymentOption: 'Card',
+  paymentStatus: 'Paid',
+  orderStatus: 'Confirmed',
+  currency: 'EUR',
+  subtotalPrice: 82.01,
+  discount: 0,
+  totalPrice: 82.01,
+  totalPriceForRedemptionInMiles: 0,
+  flightNumber: 'ET 706',
+  origin: 'ADD',
+  destination: 'FRA',
+  departureDate: '2030-03-05T22:30:00.000Z',
+  ticketNumber: '0712345678904',
+  seatNumber: '21A',
+  pickFrom: 'On Board',
+  isCancellable: true,
+  reasonOfCancellation: null,
+  orderItemRes: [
+    {
+      itemId: 41,
+      itemName: 'Rose Eau de Parfum',
+      imageUrl: null,
+      quantity: 1,
+      unitPrice: 82.01,
+      totalPrice: 82.01,
+      totalPriceForRedemptionInMiles: 0,
+      isFreeOffer: false,
+    },
+  ],
+};
+
+function shopApi(handlers: Record<string, Handler> = {}) {
+  return fakeApi(catalogApi(handlers));
+}
+
+beforeAll(async () => {
+  window.localStorage.clear();
+  await initI18n();
+});
+
+beforeEach(() => {
+  clearSession();
+  signOut();
+  writeCookie('_consent', 'true');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  signOut();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('orders', () => {
+  test('lists the customer’s orders with their status and opens one', async () => {
+    shopApi({
+      [apiPaths.myOrders]: () => json(200, { preOrderList: [order] }),
+      [orderApiPaths.paymentSummary]: () => json(200, order),
+    });
+    signInCustomer(selam);
+    const { router } = renderApp('/account/orders');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('DF-7K3M9Q2P')).toBeTruthy();
+    expect(main.getByText('Confirmed')).toBeTruthy();
+    expect(main.getByText('EUR 82.01')).toBeTruthy();
+    await userEvent.click(main.getByRole('link', { name: 'View order DF-7K3M9Q2P' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/account/orders/DF-7K3M9Q2P'));
+    expect(await main.findByText('ET 706, ADD to FRA')).toBeTruthy();
+    expect(main.getByText('05 Mar, 2030 22:30 UTC')).toBeTruthy();
+  });
+
+  test('cancels an order with a reason, which must be chosen first', async () => {
+    let reason: unknown;
+    shopApi({
+      [orderApiPaths.paymentSummary]: () => json(200, order),
+      [apiPaths.cancelPreOrder]: ({ init }) => {
+        reason = JSON.parse(String(init.body)).ReasonOfCancellation;
+        return json(200, {
+          ...order,
+          orderStatus: 'Cancelled',
+          paymentStatus: 'Refunded',
+          isCancellable: false,
+        });
+      },
+    });
+    signInCustomer(selam);
+    renderApp('/account/orders/DF-7K3M9Q2P');
+
+    const submit = await screen.findByRole('button', { name: 'Cancel order' });
+    await userEvent.click(submit);
+    const select = screen.getByLabelText('Reason for cancelling');
+    expect(select.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Please choose a reason for cancelling.')).toBeTruthy();
+
+    await userEvent.selectOptions(select, 'My flight changed or was cancelled');
+    await userEvent.click(submit);
+    expect(await screen.findByText('Your order has been cancelled.')).toBeTruthy();
+    expect(reason).toBe(2);
+    expect(screen.getByText('Refunded')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  test('tells a traveller tracking with the wrong e-mail address which one to use', async () => {
+    shopApi({ [orderApiPaths.trackOrder]: () => json(404, { message: orderMessages.noPreOrderForEmail }) });
+    renderApp('/order-tracking');
+
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'someone@example.com');
+    await userEvent.type(screen.getByLabelText('Order number'), 'DF-7K3M9Q2P');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my order' }));
+    expect(await screen.findByText(orderMessages.noPreOrderForEmail)).toBeTruthy();
+  });
+
+  test('shows a declined payment with its status, the order number and a way back to the cart', async () => {
+    shopApi();
+    renderApp('/payment-failure?orderCode=DF-7K3M9Q2P');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Payment Failed' })).toBeTruthy();
+    expect(main.getByText('Order number: DF-7K3M9Q2P')).toBeTruthy();
+    expect(main.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
+    expect(main.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});

@@ -1,0 +1,77 @@
+import { trackOrderRequest } from '@dutyfree/contracts';
+import { useRef } from 'react';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field.tsx';
+import { useForm } from '../../hooks/use-form.ts';
+import { parseForm } from '../../lib/form-errors.ts';
+import { SubmitButton } from '../account/components/submit-button.tsx';
+import { useTrackOrder } from './api/track-order.ts';
+import { OrderFacts } from './order-facts.tsx';
+import { OrderLines } from './order-lines.tsx';
+import { useDescribeOrderFailure, useTranslateOrderErrors } from './order-messages.ts';
+import './orders.css';
+
+/** /order-tracking: guests and travellers without an account find an order by e-mail and order number. */
+export function OrderTrackingForm() {
+  const { t } = useTranslation('orders');
+  const form = useForm({ email: '', orderCode: '' });
+  const track = useTrackOrder();
+  const translateErrors = useTranslateOrderErrors();
+  const describeFailure = useDescribeOrderFailure();
+  const resultHeading = useRef<HTMLHeadingElement>(null);
+  const failure = track.isError ? describeFailure(track.error) : null;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    const parsed = parseForm(trackOrderRequest, form.values);
+    if (parsed.errors) {
+      form.showErrors(translateErrors(parsed.errors));
+      return;
+    }
+    track.mutate(parsed.data, {
+      onSuccess: () => requestAnimationFrame(() => resultHeading.current?.focus()),
+      onError: (error) => form.showErrors(describeFailure(error).fields),
+    });
+  }
+
+  return (
+    <>
+      <Form ref={form.formRef} noValidate onSubmit={submit} className="order-tracking">
+        <p>{t('tracking.intro')}</p>
+        <TextField
+          id="tracking-email"
+          label={t('tracking.email')}
+          type="email"
+          autoComplete="email"
+          required
+          {...form.field('email')}
+        />
+        <TextField
+          id="tracking-order-code"
+          label={t('tracking.orderCode')}
+          hint={t('tracking.orderCodeHint')}
+          autoCapitalize="characters"
+          spellCheck={false}
+          required
+          {...form.field('orderCode')}
+        />
+        <div role="alert">{failure?.message && <p className="alert alert-danger">{failure.message}</p>}</div>
+        <SubmitButton
+          pending={track.isPending}
+          label={t('tracking.submit')}
+          pendingLabel={t('tracking.searching')}
+        />
+      </Form>
+      {track.data && (
+        <section aria-labelledby="tracking-result" className="mt-4">
+          <h2 id="tracking-result" ref={resultHeading} tabIndex={-1} className="h4">
+            {t('tracking.found', { orderCode: track.data.orderCode })}
+          </h2>
+          <OrderFacts summary={track.data} />
+          <OrderLines summary={track.data} />
+        </section>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,60 @@
+import type { PaymentOutcome } from '@dutyfree/contracts';
+import Container from 'react-bootstrap/Container';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageTitle } from '../../components/page-title.tsx';
+import { paths } from '../../config/paths.ts';
+import type { PageTitleKey } from '../i18n/resources.ts';
+import { CancelIcon, FailureIcon, PendingIcon, WarningIcon } from './outcome-icons.tsx';
+import './orders.css';
+
+type UnpaidOutcome = Exclude<PaymentOutcome, 'paid'>;
+
+const screens = {
+  declined: { title: 'paymentFailure', text: 'failure', Icon: FailureIcon },
+  cancelled: { title: 'paymentCancel', text: 'cancel', Icon: CancelIcon },
+  pending: { title: 'paymentPending', text: 'pending', Icon: PendingIcon },
+  error: { title: 'paymentError', text: 'error', Icon: WarningIcon },
+} as const satisfies Record<UnpaidOutcome, { title: PageTitleKey; text: string; Icon: unknown }>;
+
+/**
+ * Where the payment page sends a traveller whose payment did not go through (SPEC §2): a status icon, a
+ * title, what happened, and a way back. Nothing was charged, so the way back leads to the cart.
+ */
+export function PaymentOutcomePage({ outcome }: { outcome: UnpaidOutcome }) {
+  const { t } = useTranslation('orders');
+  const { t: tPages } = useTranslation('pages');
+  const [search] = useSearchParams();
+  const orderCode = search.get('orderCode');
+  const { title, text, Icon } = screens[outcome];
+
+  return (
+    <Container className="page payment-outcome">
+      <Icon className="payment-outcome__icon" />
+      <PageTitle>{tPages(`titles.${title}`)}</PageTitle>
+      <p>{t(`outcomes.${text}`)}</p>
+      {orderCode && (
+        <p>
+          <bdi>{t('outcomes.orderReference', { orderCode })}</bdi>
+        </p>
+      )}
+      <div className="order-actions">
+        {outcome === 'pending' && orderCode ? (
+          <Link
+            to={`${paths.confirmation}?${new URLSearchParams({ orderCode })}`}
+            className="btn btn-primary"
+          >
+            {t('outcomes.checkOrder')}
+          </Link>
+        ) : (
+          <Link to={paths.cart} className="btn btn-primary">
+            {t('outcomes.backToCart')}
+          </Link>
+        )}
+        <Link to={paths.home} className="btn btn-outline-primary">
+          {t('outcomes.backHome')}
+        </Link>
+      </div>
+    </Container>
+  );
+}

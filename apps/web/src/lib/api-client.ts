@@ -1,0 +1,189 @@
+import {
+  ACTION_PRIVILEGE_HEADER,
+  type ActionPrivilege,
+  type MessageResponse,
+  messageResponse,
+  USER_TOKEN_HEADER,
+  type ValidationErrorResponse,
+  validationErrorResponse,
+} from '@dutyfree/contracts';
+import { getSelectedCurrencyId } from './currency-preference.ts';
+import { getSession, type Session } from './session-store.ts';
+
+/**
+ * Any schema that can check a response; zod schemas from `@dutyfree/contracts` fit without the web app
+ * having to depend on zod itself.
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface CallOptions<T> {
+  schema: ResponseSchema<T>;
+  /**
+   * The action-privilege of SPEC §6. Every call after the token call names one; a call without it goes out
+   * without any tokens (only the token call itself does that).
+   */
+  privilege?: ActionPrivilege;
+  query?: Record<string, QueryValue>;
+  /** Headers a call needs beyond the tokens, such as a guest's order-access token. */
+  headers?: Record<string, string>;
+  signal?: AbortSignal;
+}
+
+export type ApiErrorBody = ValidationErrorResponse | MessageResponse | null;
+
+/**
+ * Every failed call ends here, so features can handle one type:
+ * - `http`: the server answered with an error status; `body` holds `{errors}` (400) or `{message}`;
+ * - `network`: no answer at all (status 0);
+ * - `invalid-response`: a success status whose body does not match the contract.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  readonly kind: 'http' | 'network' | 'invalid-response';
+  readonly status: number;
+  readonly body: ApiErrorBody;
+
+  constructor(
+    kind: ApiError['kind'],
+    status: number,
+    body: ApiErrorBody,
+    message: string,
+    options?: { cause?: unknown },
+  ) {
+    super(message, options);
+    this.kind = kind;
+    this.status = status;
+    this.body = body;
+  }
+
+  /** Field name (as the API spells it, e.g. `Username`) to its messages; empty unless HTTP 400. */
+  get fieldErrors(): Record<string, string[]> {
+    return this.body && 'errors' in this.body ? this.body.errors : {};
+  }
+
+  /** The server's `{message}`, when it sent one. */
+  get serverMessage(): string | undefined {
+    return this.body && 'message' in this.body ? this.body.message : undefined;
+  }
+}
+
+export interface ApiClientDependencies {
+  getSession: () => Session | null;
+  getCurrencyId: () => number;
+  /** Looked up on every call when left out, so tests can stub the global. */
+  fetch?: typeof fetch;
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
+
+function buildUrl(session: Session | null, path: string, query: URLSearchParams): string {
+  // The token call tells where the API lives (SPEC §7 notes); an empty base keeps calls on this origin.
+  const base = session?.baseUrl.replace(/\/+$/, '') ?? '';
+  const search = query.toString();
+  return `${base}${path}${search ? `?${search}` : ''}`;
+}
+
+function toSearchParams(query: Record<string, QueryValue> | undefined): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) {
+    if (value !== undefined && value !== null) params.set(name, String(value));
+  }
+  return params;
+}
+
+async function readJson(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (text === '') return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+function toErrorBody(status: number, data: unknown): ApiErrorBody {
+  // 400 is the validation shape by contract, but a proxy or an older server may answer either way.
+  const schemas = status === 400 ? [validationErrorResponse, messageResponse] : [messageResponse];
+  for (const schema of schemas) {
+    const parsed = schema.safeParse(data);
+    if (parsed.success) return parsed.data;
+  }
+  return null;
+}
+
+export function createApiClient(dependencies: ApiClientDependencies) {
+  async function request<T>(method: Method, path: string, options: CallOptions<T>, body?: unknown) {
+    const session = dependencies.getSession();
+    const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+    if (options.privilege) {
+      if (!session) throw new Error(`${method} ${path} needs the start-up tokens, which are not there yet`);
+      headers.set('Authorization', `Bearer ${session.clientAccessToken}`);
+      headers.set(USER_TOKEN_HEADER, session.accessToken);
+      headers.set(ACTION_PRIVILEGE_HEADER, options.privilege);
+    }
+    if (body !== undefined) headers.set('Content-Type', 'application/json');
+
+    const query = toSearchParams(options.query);
+    // SPEC §7: every GET carries the selected currency so the server can price in it.
+    if (method === 'GET' && !query.has('currencyId')) {
+      query.set('currencyId', String(dependencies.getCurrencyId()));
+    }
+
+    const doFetch = dependencies.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await doFetch(buildUrl(session, path, query), {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: options.signal,
+      });
+    } catch (error) {
+      if (options.signal?.aborted) throw error;
+      throw new ApiError('network', 0, null, `${method} ${path} got no answer`, { cause: error });
+    }
+
+    const data = await readJson(response);
+    if (!response.ok) {
+      const errorBody = toErrorBody(response.status, data);
+      const message =
+        errorBody && 'message' in errorBody
+          ? errorBody.message
+          : `${method} ${path} failed with HTTP ${response.status}`;
+      throw new ApiError('http', response.status, errorBody, message);
+    }
+
+    const parsed = options.schema.safeParse(data);
+    if (!parsed.success) {
+      throw new ApiError(
+        'invalid-response',
+        response.status,
+        null,
+        `${method} ${path} answered off-contract`,
+        {
+          cause: parsed.error,
+        },
+      );
+    }
+    return parsed.data;
+  }
+
+  return {
+    get: <T>(path: string, options: CallOptions<T>) => request('GET', path, options),
+    post: <T>(path: string, body: unknown, options: CallOptions<T>) => request('POST', path, options, body),
+    put: <T>(path: string, body: unknown, options: CallOptions<T>) => request('PUT', path, options, body),
+    delete: <T>(path: string, options: CallOptions<T>) => request('DELETE', path, options),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+/** The client every feature uses: tokens from the session store, currency from the shopper's choice. */
+export const apiClient: ApiClient = createApiClient({
+  getSession,
+  getCurrencyId: getSelectedCurrencyId,
+});

@@ -1,0 +1,31 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import './app/app.css';
+import { App } from './app/app.tsx';
+import { applyDocumentLanguage } from './features/i18n/document-language.ts';
+import { initI18n } from './features/i18n/i18n.ts';
+import { startSession } from './features/session/start-session.ts';
+
+const STYLESHEET_WAIT_MS = 3000;
+
+async function boot(): Promise<void> {
+  // The token call starts now, alongside the translations; the router's start-up loader awaits the
+  // same call and handles its failure, so it is only marked as handled here.
+  startSession().catch(() => undefined);
+  const i18n = await initI18n();
+  // Wait briefly for Bootstrap so the first render is styled, but never hang on a slow stylesheet.
+  await Promise.race([
+    applyDocumentLanguage(i18n.resolvedLanguage),
+    new Promise((resolve) => setTimeout(resolve, STYLESHEET_WAIT_MS)),
+  ]);
+
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks the #root element');
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}
+
+void boot();

@@ -1,0 +1,5 @@
+import { PaymentOutcomePage } from '../features/orders/payment-outcome-page.tsx';
+
+export function Component() {
+  return <PaymentOutcomePage outcome="declined" />;
+}
