@@ -1,0 +1,32 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+
+const root = join(import.meta.dirname, '..', '..');
+
+/**
+ * A SQLite catalogue of `products` items, made once by the shop's own seeder and kept under bench/.data
+ * (it takes a minute or two to build at 100,000 products), or the PostgreSQL database the caller names.
+ */
+export function benchmarkDatabase(products: number, postgresUrl: string | undefined): string {
+  if (postgresUrl) {
+    seed(postgresUrl, products);
+    return postgresUrl;
+  }
+  const dir = join(root, 'bench', '.data');
+  mkdirSync(dir, { recursive: true });
+  const path = join(dir, `catalogue-${products}.db`);
+  const url = `sqlite:${path}`;
+  if (!existsSync(path)) seed(url, products);
+  return url;
+}
+
+function seed(databaseUrl: string, products: number) {
+  console.log(`Seeding ${products} products into ${databaseUrl} …`);
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'apps/api/src/cli/seed.ts'), '--products', String(products), '--reset'],
+    { stdio: 'inherit', env: { ...process.env, DATABASE_URL: databaseUrl, LOG_LEVEL: 'warn' } },
+  );
+  if (result.status !== 0) throw new Error('seeding the benchmark catalogue failed');
+}

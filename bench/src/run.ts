@@ -1,0 +1,153 @@
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import autocannon, { type Request } from 'autocannon';
+import { benchmarkDatabase } from './catalogue-database.ts';
+import { startServer } from './processes.ts';
+
+// `npm run bench [-- --products 100000 --duration 10 --connections 50 --postgres postgres://…]`
+// Load on the catalogue reads a traveller's browser makes most, each printed as requests/s and p99 and as
+// a ratio to a bare Fastify JSON endpoint measured in the same run. Traffic goes to 127.0.0.1 only, and
+// every load is bounded by its duration.
+
+const { values: options } = parseArgs({
+  options: {
+    products: { type: 'string', default: '100000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '50' },
+    postgres: { type: 'string' },
+  },
+});
+const products = Number(options.products);
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+
+type Measurement = { name: string; requestsPerSecond: number; p99: number; errors: number };
+
+async function measure(name: string, url: string, requests: Request[], headers: Record<string, string> = {}) {
+  const result = await autocannon({ url, connections, duration, headers, requests });
+  const errors = result.errors + result.timeouts + result.non2xx;
+  return {
+    name,
+    requestsPerSecond: result.requests.average,
+    p99: result.latency.p99,
+    errors,
+  } satisfies Measurement;
+}
+
+function pick<T>(list: readonly T[]): T {
+  return list[Math.floor(Math.random() * list.length)]!;
+}
+
+const root = join(import.meta.dirname, '..', '..');
+const databaseUrl = benchmarkDatabase(products, options.postgres);
+const baseline = await startServer(join(root, 'bench/src/baseline-server.ts'), 3411, {}, '/baseline');
+const shop = await startServer(
+  join(root, 'apps/api/src/server.ts'),
+  3412,
+  {
+    DATABASE_URL: databaseUrl,
+    SEED_ON_START: 'false',
+    LOG_LEVEL: 'warn',
+    WEB_DIST: join(root, 'bench/.no-web'),
+  },
+  '/health',
+);
+
+try {
+  const tokens = (await (
+    await fetch(shop.url + apiPaths.tokenIssue, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'web' }),
+    })
+  ).json()) as { clientAccessToken: string; accessToken: string };
+  const headers = {
+    authorization: `Bearer ${tokens.clientAccessToken}`,
+    [USER_TOKEN_HEADER]: tokens.accessToken,
+    [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
+    'content-type': 'application/json',
+  };
+  type Page = { items: { id: number; name: string }[]; totalCount: number };
+  const get = async (path: string) => (await (await fetch(shop.url + path, { headers })).json()) as Page;
+
+  // Inputs drawn from the catalogue itself, so that every request asks for something that exists.
+  const firstPage = await get(`${apiPaths.searchItems}?section=new-arrivals&pageSize=60&currencyId=2`);
+  const all = await get(`${apiPaths.searchItems}?searchType=2&pageSize=12&currencyId=2`);
+  const pages = Math.max(1, Math.ceil(all.totalCount / 12));
+  const itemIds = firstPage.items.map((i) => i.id);
+  const terms = firstPage.items.map((i) => i.name.split(' ')[0]!.slice(0, 4).toLowerCase());
+
+  const results: Measurement[] = [];
+  const baselineBefore = await measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }]);
+  results.push(
+    await measure(
+      'GetPreOrderItems',
+      shop.url,
+      [{ method: 'GET', path: `${apiPaths.preOrderItems}?currencyId=2` }],
+      headers,
+    ),
+    await measure(
+      'listing, random page of 12',
+      shop.url,
+      [
+        {
+          method: 'GET',
+          setupRequest: (r) => ({
+            ...r,
+            path: `${apiPaths.searchItems}?searchType=2&sort=ByPrice&sortDirection=DESC&activePage=${1 + Math.floor(Math.random() * pages)}&currencyId=2`,
+          }),
+        },
+      ],
+      headers,
+    ),
+    await measure(
+      'product details',
+      shop.url,
+      [
+        {
+          method: 'POST',
+          setupRequest: (r) => ({
+            ...r,
+            path: apiPaths.productDetails,
+            body: JSON.stringify({ currencyId: 3, itemIds: [pick(itemIds)] }),
+          }),
+        },
+      ],
+      headers,
+    ),
+    await measure(
+      'autosuggest',
+      shop.url,
+      [
+        {
+          method: 'GET',
+          setupRequest: (r) => ({
+            ...r,
+            path: `${apiPaths.autoSuggest}?searchText=${encodeURIComponent(pick(terms))}&currencyId=2`,
+          }),
+        },
+      ],
+      headers,
+    ),
+  );
+  const baselineAfter = await measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }]);
+  const yardstick = (baselineBefore.requestsPerSecond + baselineAfter.requestsPerSecond) / 2;
+
+  console.log(
+    `\nCatalogue of ${all.totalCount} products on ${databaseUrl.split(':')[0]}; ${connections} connections, ${duration} s each.`,
+  );
+  console.log(
+    `Yardstick: bare Fastify JSON at ${Math.round(yardstick)} req/s (mean of a run before and after).\n`,
+  );
+  console.log('| call | req/s | p99 ms | ratio to bare Fastify | errors |');
+  console.log('|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p99} | ${(r.requestsPerSecond / yardstick).toFixed(3)} | ${r.errors} |`,
+    );
+  }
+} finally {
+  await shop.stop();
+  await baseline.stop();
+}

@@ -1,0 +1,74 @@
+import { defineConfig, devices } from '@playwright/test';
+import { smtpPort } from './mailbox.ts';
+
+// User journeys in Debian's Chromium (Playwright cannot download its own browser here) against the
+// production build, served by the real server on a fresh database that tools/test-all.mjs prepares.
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://127.0.0.1:${port}`;
+const chromium = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--disable-quic',
+    '--no-first-run',
+  ],
+};
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 30_000,
+  expect: { timeout: 7_000 },
+  forbidOnly: true,
+  // A mail server for the whole run: the shop's mail (password reset links) arrives there over SMTP.
+  globalSetup: './global-setup.ts',
+  // tools/test-all.mjs names a JSON file to count results from; run by hand, the list is enough.
+  reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: chromium,
+  },
+  projects: [
+    {
+      name: 'desktop',
+      use: { ...devices['Desktop Chrome'], launchOptions: chromium, viewport: { width: 1280, height: 800 } },
+    },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], launchOptions: chromium },
+      grep: /@mobile/,
+    },
+  ],
+  webServer: {
+    command: 'node ../apps/api/src/server.ts',
+    url: `${baseURL}/health`,
+    reuseExistingServer: false,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATABASE_URL: process.env.E2E_DATABASE_URL ?? 'sqlite::memory:',
+      // The runner builds into its own folder, so a rebuild of apps/web/dist cannot pull pages from under it.
+      WEB_DIST: process.env.E2E_WEB_DIST ?? '../apps/web/dist',
+      LOG_LEVEL: 'warn',
+      SEED_ON_START: 'true',
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`,
+      // Every journey signs in from 127.0.0.1; the per-address limit would soon refuse them all.
+      RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      // Feedback and newsletter journeys, in two languages and two projects, all come from 127.0.0.1 too.
+      RATE_LIMIT_FEEDBACK_PER_IP: '1000',
+      RATE_LIMIT_SUBSCRIBE_PER_IP: '1000',
+    },
+  },
+});

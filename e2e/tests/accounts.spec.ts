@@ -1,0 +1,284 @@
+import { readFileSync } from 'node:fs';
+import type { Page } from '@playwright/test';
+import { demoAccounts, demoMembers } from '../../apps/api/src/seed/people.ts';
+import { waitForMail } from '../mailbox.ts';
+import { expect, test } from './fixtures.ts';
+
+// The screens' own translations, so that each journey reads the page in the language it is shown in.
+function locale(language: string, namespace: string) {
+  return JSON.parse(
+    readFileSync(
+      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
+}
+
+const languages = ['en', 'ar'] as const;
+type Language = (typeof languages)[number];
+
+function textsOf(language: Language) {
+  return { t: locale(language, 'account'), titles: locale(language, 'pages').titles };
+}
+
+function fill(template: string, values: Record<string, string>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+}
+
+/** The template with its one placeholder standing for any grouped number. */
+function numberPattern(template: string): RegExp {
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  return new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(literal)
+      .join('[\\d,]+')}$`,
+  );
+}
+
+let serial = 0;
+function newTraveller(tag: string) {
+  const id = `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+  return {
+    username: `e2e_${tag}_${id}`,
+    email: `e2e.${tag}.${id}@example.com`,
+    password: 'Journey-2026!',
+    firstName: 'Tigist',
+    lastName: 'Haile',
+  };
+}
+type Traveller = ReturnType<typeof newTraveller>;
+
+async function fillRegistration(page: Page, language: Language, traveller: Traveller) {
+  const { t } = textsOf(language);
+  await page.getByLabel(t.fields.title).selectOption({ label: t.fields.titles.ms });
+  await page.getByLabel(t.fields.firstName, { exact: true }).fill(traveller.firstName);
+  await page.getByLabel(t.fields.lastName, { exact: true }).fill(traveller.lastName);
+  await page.getByLabel(t.fields.email, { exact: true }).fill(traveller.email);
+  await page.getByLabel(t.fields.username, { exact: true }).fill(traveller.username);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(traveller.password);
+  await page.getByLabel(t.fields.confirmPassword, { exact: true }).fill(traveller.password);
+  await page.getByRole('button', { name: t.registration.submit }).click();
+}
+
+async function logIn(page: Page, language: Language, username: string, password: string) {
+  const { t } = textsOf(language);
+  await page.getByLabel(t.fields.usernameOrEmail).fill(username);
+  await page.getByLabel(t.fields.password, { exact: true }).fill(password);
+  await page.getByRole('button', { name: t.login.submit, exact: true }).click();
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Journeys over several screens, each checked with axe, on a machine that may be busy.
+  test.slow();
+  // The cookie banner has its own journey; here it would only sit above every screen.
+  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+});
+
+for (const language of languages) {
+  const { t, titles } = textsOf(language);
+
+  test.describe(`accounts in ${language}`, () => {
+    test(`a traveller registers, logs out, logs in and logs out from the header @mobile`, async ({
+      page,
+      axe,
+    }) => {
+      const traveller = newTraveller(language);
+      await page.goto(`/account?lng=${language}`);
+      await expect(page.getByRole('heading', { level: 1, name: titles.account })).toBeVisible();
+      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+      await expect(page.getByRole('link', { name: t.chooser.guest })).toHaveCount(0);
+      await axe.check();
+
+      await page.getByRole('link', { name: t.chooser.register, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: titles.registration })).toBeVisible();
+      await page.getByRole('button', { name: t.registration.submit }).click();
+      await expect(page.getByLabel(t.fields.title)).toBeFocused();
+      await axe.check();
+      await fillRegistration(page, language, traveller);
+
+      await expect(page).toHaveURL(/\/account\/dashboard$/);
+      await expect(page.getByRole('heading', { level: 1, name: titles.accountDashboard })).toBeVisible();
+      await expect(
+        page.getByText(fill(t.dashboard.greeting, { username: traveller.username })),
+      ).toBeVisible();
+      await axe.check();
+
+      // The sign-in survives a reload (SPEC §4: the account is kept for an hour).
+      await page.reload();
+      await expect(
+        page.getByText(fill(t.dashboard.greeting, { username: traveller.username })),
+      ).toBeVisible();
+
+      const accountMenu = page.getByRole('navigation', { name: t.area.navigation });
+      // SPEC §2: a loader for one second, then /account (the loader itself is checked in the unit tests).
+      const loggingOut = Date.now();
+      await accountMenu.getByRole('button', { name: t.area.logOut }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      expect(Date.now() - loggingOut).toBeGreaterThanOrEqual(1000);
+      await expect(page.getByRole('heading', { level: 1, name: titles.account })).toBeVisible();
+
+      await page.getByRole('link', { name: t.chooser.login, exact: true }).click();
+      await expect(page.getByRole('heading', { level: 1, name: titles.login })).toBeVisible();
+      await axe.check();
+      await logIn(page, language, traveller.username, traveller.password);
+      await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: traveller.firstName }).click();
+      await header.getByRole('button', { name: t.area.logOut }).click();
+      await expect(page).toHaveURL(/\/account$/);
+      await expect(page.getByRole('button', { name: t.menu.account, exact: true })).toBeVisible();
+    });
+
+    test('a loyalty member with a shop account logs in and sees their miles', async ({ page, axe }) => {
+      const member = demoMembers.find((m) => m.hasShopAccount);
+      if (!member) throw new Error('The demo shop has no member with a shop account');
+      await page.goto(`/shebamiles/login?lng=${language}`);
+      await page.getByRole('button', { name: t.shebamiles.submit }).click();
+      await expect(page.getByText(t.messages.memberIdRequired)).toBeVisible();
+      await expect(page.getByText(t.messages.memberPasswordRequired)).toBeVisible();
+      await axe.check();
+
+      await page.getByLabel(t.fields.membershipNumber).fill(member.memberId);
+      await expect(page.getByText(t.messages.memberIdRequired)).toHaveCount(0);
+      await page.getByLabel(t.fields.password, { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: t.shebamiles.submit }).click();
+
+      await expect(page).toHaveURL(/\/account\/dashboard$/);
+      await expect(page.getByRole('heading', { name: t.dashboard.milesTitle })).toBeVisible();
+      await expect(page.getByText(numberPattern(t.dashboard.miles))).toBeVisible();
+      await expect(page.getByText(fill(t.dashboard.membership, { memberId: member.memberId }))).toBeVisible();
+      await axe.check();
+    });
+
+    test('a loyalty member without a shop account goes on to registration, details filled in', async ({
+      page,
+      axe,
+    }) => {
+      const member = demoMembers.find((m) => !m.hasShopAccount);
+      if (!member) throw new Error('The demo shop has no member without a shop account');
+      await page.goto(`/shebamiles/login?lng=${language}`);
+      await page.getByLabel(t.fields.membershipNumber).fill(member.memberId);
+      await page.getByLabel(t.fields.password, { exact: true }).fill(member.password);
+      await page.getByRole('button', { name: t.shebamiles.submit }).click();
+
+      await expect(page).toHaveURL(/\/registration$/);
+      await expect(page.getByRole('heading', { level: 1, name: titles.registration })).toBeVisible();
+      await expect(page.getByLabel(t.fields.firstName, { exact: true })).toHaveValue(member.firstName);
+      await expect(page.getByLabel(t.fields.lastName, { exact: true })).toHaveValue(member.lastName);
+      await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue(member.email);
+      const membership = page.getByLabel(fill(t.fields.optional, { label: t.fields.membershipNumber }));
+      await expect(membership).toHaveValue(member.memberId);
+      await expect(membership).toHaveAttribute('readonly', '');
+      await axe.check();
+    });
+
+    test('a forgotten password is reset through the mailed link', async ({ page, axe }) => {
+      const traveller = newTraveller(`reset${language}`);
+      await page.goto(`/registration?lng=${language}`);
+      await fillRegistration(page, language, traveller);
+      await expect(page).toHaveURL(/\/account\/dashboard$/);
+      const header = page.getByRole('banner');
+      await header.getByRole('button', { name: traveller.firstName }).click();
+      await header.getByRole('button', { name: t.area.logOut }).click();
+      await expect(page).toHaveURL(/\/account$/);
+
+      await page.getByRole('link', { name: t.chooser.login, exact: true }).click();
+      await page.getByRole('link', { name: t.login.forgotPassword }).click();
+      await expect(page.getByRole('heading', { level: 1, name: titles.forgotPassword })).toBeVisible();
+      await page.getByLabel(t.fields.email, { exact: true }).fill(`nobody.${traveller.email}`);
+      await page.getByRole('button', { name: t.forgot.submit }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.messages.accountDoesNotExist);
+      await page.getByLabel(t.fields.email, { exact: true }).fill(traveller.email);
+      await page.getByRole('button', { name: t.forgot.submit }).click();
+      await expect(page.getByText(t.spec.resetLinkSent)).toBeVisible();
+      await axe.check();
+
+      const mail = await waitForMail(traveller.email);
+      const link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+&lng=\w+/)?.[0];
+      expect(link, 'the mail holds a reset link').toBeTruthy();
+      const { pathname, search } = new URL(link ?? '');
+      expect(new URLSearchParams(search).get('lng')).toBe(language);
+      await page.goto(`${pathname}${search}`);
+
+      await expect(page.getByRole('heading', { level: 1, name: titles.resetPassword })).toBeVisible();
+      const newPassword = 'Reset-Journey-2026';
+      await page.getByLabel(t.fields.newPassword).fill(newPassword);
+      await page.getByLabel(t.fields.confirmPassword).fill(`${newPassword}?`);
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByText(t.messages.confirmPasswordMismatch)).toBeVisible();
+      await page.getByLabel(t.fields.confirmPassword).fill(newPassword);
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByText(t.spec.passwordChanged)).toBeVisible();
+      await axe.check();
+
+      // The link works once only.
+      await page.goto(`${pathname}${search}`);
+      await page.getByLabel(t.fields.newPassword).fill(newPassword);
+      await page.getByLabel(t.fields.confirmPassword).fill(newPassword);
+      await page.getByRole('button', { name: t.reset.submit }).click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.spec.invalidToken);
+
+      await page.goto(`/login?lng=${language}`);
+      await logIn(page, language, traveller.email, newPassword);
+      await expect(page).toHaveURL(/\/account\/dashboard$/);
+      await expect(
+        page.getByText(fill(t.dashboard.greeting, { username: traveller.username })),
+      ).toBeVisible();
+    });
+  });
+}
+
+test('account pages send a signed-out visitor to log in, and back there afterwards @mobile', async ({
+  page,
+  axe,
+}) => {
+  for (const path of [
+    '/account/dashboard',
+    '/account/orders',
+    '/account/orders/1',
+    '/account/account-details',
+  ]) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1, name: 'Log in' })).toBeVisible();
+    const expected =
+      path === '/account/dashboard' ? '/login' : `/login?redirectUrl=${encodeURIComponent(path)}`;
+    expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe(expected);
+  }
+  await axe.check();
+
+  const [account] = demoAccounts;
+  await logIn(page, 'en', account.username, account.password);
+  await expect(page).toHaveURL(/\/account\/account-details$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Profile' })).toBeVisible();
+  await expect(page.getByText(account.email)).toBeVisible();
+  await axe.check();
+
+  await page.getByRole('link', { name: 'My orders' }).first().click();
+  await expect(page.getByText('You have no orders yet.')).toBeVisible();
+  await axe.check();
+});
+
+test('guest checkout is offered on the way to the checkout only, and keeps the guest', async ({
+  page,
+  axe,
+}) => {
+  await page.goto('/account?redirectUrl=%2Fcheckout');
+  await page.getByRole('link', { name: 'Continue as Guest' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Guest checkout' })).toBeVisible();
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page.getByText('First Name field is required.')).toBeVisible();
+  await axe.check();
+
+  await page.getByLabel('First name', { exact: true }).fill('Abebe');
+  await page.getByLabel('Last name', { exact: true }).fill('Kebede');
+  await page.getByLabel('E-mail address', { exact: true }).fill('abebe.kebede@example.com');
+  await page.getByLabel('Country code').fill('+251');
+  await page.getByLabel('Phone number').fill('911000000');
+  await page.getByRole('button', { name: 'Continue to checkout' }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+  // A string, as the e2e project is type-checked without the DOM library.
+  const stored = await page.evaluate<string | null>("window.localStorage.getItem('dutyfree.account')");
+  expect(JSON.parse(stored ?? '{}').state.guestProfile).toMatchObject({ email: 'abebe.kebede@example.com' });
+});

@@ -1,0 +1,343 @@
+import { readFileSync } from 'node:fs';
+import {
+  AGE_GATE_EXEMPT_ITEM_CODES,
+  apiPaths,
+  type CatalogItem,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+} from '@dutyfree/contracts';
+import { MAX_ORDER_QUANTITY } from '@dutyfree/pricing';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { demoPromoCodes } from '../../apps/api/src/seed/price-lists.ts';
+import { expect, test } from './fixtures.ts';
+
+// Cart journeys of issue 4 on the seeded demo shop. Products are picked by what they are (category,
+// stock, offers) from the shop's own API, never by a fixed id; texts come from the app's translations.
+
+const t = JSON.parse(
+  readFileSync(new URL('../../apps/web/src/locales/en/cart.json', import.meta.url), 'utf8'),
+);
+const layout = JSON.parse(
+  readFileSync(new URL('../../apps/web/src/locales/en/layout.json', import.meta.url), 'utf8'),
+);
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const money = (amount: number) =>
+  `USD ${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+async function apiHeaders(request: APIRequestContext) {
+  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
+  return {
+    authorization: `Bearer ${tokens.clientAccessToken}`,
+    'user-token': tokens.accessToken,
+    'action-privilege': 'PreOrder-Access',
+  };
+}
+
+let catalogue: Promise<CatalogItem[]> | undefined;
+
+/** Every product of the demo shop, as the API shows it in USD. */
+function allItems(request: APIRequestContext): Promise<CatalogItem[]> {
+  catalogue ??= (async () => {
+    const headers = await apiHeaders(request);
+    const items: CatalogItem[] = [];
+    for (let page = 1; ; page++) {
+      const answer = await request.get(apiPaths.searchItems, {
+        headers,
+        params: { pageSize: 60, activePage: page },
+      });
+      const { items: found } = await answer.json();
+      items.push(...found);
+      if (found.length < 60) return items;
+    }
+  })();
+  return catalogue;
+}
+
+async function pick(request: APIRequestContext, what: string, test: (item: CatalogItem) => boolean) {
+  const item = (await allItems(request)).find(test);
+  if (!item) throw new Error(`The demo shop has no ${what}`);
+  return item;
+}
+
+/** No question is asked before adding it, and no offer changes its price. */
+function plain(item: CatalogItem): boolean {
+  return (
+    !['LIQUOR', 'TOBACCO'].includes(item.itemCategory) &&
+    !EU_BANNED_COSMETIC_ITEM_CODES.includes(item.itemCode) &&
+    item.priceListId === null &&
+    !item.isPercentage
+  );
+}
+
+function addButton(page: Page, item: CatalogItem) {
+  return page.getByRole('button', {
+    name: new RegExp(`^${literal(t.add.button)}\\W+${literal(item.name)}$`),
+  });
+}
+
+/** Opens the product page and presses its add button once it may be pressed. */
+async function addFromProductPage(page: Page, item: CatalogItem) {
+  await page.goto(`/product-detail/${item.id}`);
+  const button = addButton(page, item);
+  await expect(button).toBeEnabled();
+  await button.click();
+}
+
+function cartLink(page: Page, count: number) {
+  const items = count === 1 ? layout.header.cartItems_one : layout.header.cartItems_other;
+  return page.getByRole('link', { name: `${layout.header.cart} ${count} ${items}` });
+}
+
+function cartLine(page: Page, item: CatalogItem) {
+  return page.getByRole('listitem', { name: item.name });
+}
+
+test.describe('cart', () => {
+  test.beforeEach(async ({ context }) => {
+    await context.addCookies([{ name: '_consent', value: 'true', url: 'http://127.0.0.1' }]);
+  });
+
+  test('liquor asks the age first: under 18 leaves, yes adds and is remembered @mobile', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    // A long journey through several screens.
+    test.slow();
+    const liquor = await pick(
+      request,
+      'age-checked liquor in stock',
+      (i) =>
+        i.itemCategory === 'LIQUOR' && !AGE_GATE_EXEMPT_ITEM_CODES.includes(i.itemCode) && i.quantity >= 5,
+    );
+    await addFromProductPage(page, liquor);
+    const gate = page.getByRole('dialog', { name: t.gates.age.title });
+    await expect(gate).toBeVisible();
+    await axe.check();
+    await gate.getByRole('button', { name: t.gates.age.exit }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cartLink(page, 0)).toBeAttached();
+
+    await addFromProductPage(page, liquor);
+    await page
+      .getByRole('dialog', { name: t.gates.age.title })
+      .getByRole('button', { name: t.gates.age.yes, exact: true })
+      .click();
+    await expect(
+      page.getByRole('status').filter({ hasText: fill(t.toasts.added, { name: liquor.name }) }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLine(page, liquor)).toBeVisible();
+
+    // The answer is remembered: the next add goes straight in.
+    await addFromProductPage(page, liquor);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(cartLine(page, liquor).getByRole('spinbutton')).toHaveValue('2');
+  });
+
+  test('an EU-listed cosmetic asks for the destination: yes aborts, no proceeds', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const cosmetic = await pick(request, 'EU-listed cosmetic', (i) =>
+      EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode),
+    );
+    await addFromProductPage(page, cosmetic);
+    const prompt = page.getByRole('dialog', { name: t.gates.eu.title });
+    await expect(prompt).toContainText('01.03.2022');
+    await axe.check();
+    await prompt.getByRole('button', { name: t.gates.eu.abort }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await expect(cartLink(page, 0)).toBeAttached();
+
+    await addFromProductPage(page, cosmetic);
+    await page
+      .getByRole('dialog', { name: t.gates.eu.title })
+      .getByRole('button', { name: t.gates.eu.proceed })
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLine(page, cosmetic)).toBeVisible();
+  });
+
+  test('a quantity entering a volume tier changes the line price', async ({ page, request, axe }) => {
+    const tiered = await pick(
+      request,
+      'product with volume tiers',
+      (i) => i.volumePriceList.length > 1 && i.quantity >= 4,
+    );
+    const tier = tiered.volumePriceList.find((entry) => entry.startQuantity === 2);
+    if (!tier) throw new Error('The volume offer has no tier from 2 units');
+    await addFromProductPage(page, tiered);
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = cartLine(page, tiered);
+    await expect(line).toContainText(money(tiered.currentPrice));
+
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(line).toContainText(
+      fill(t.notes.volume, { from: tier.startQuantity, to: tier.endQuantity }),
+    );
+    await expect(line).toContainText(money(2 * tier.customePrice));
+    await expect(page.getByRole('status').filter({ hasText: t.summary.confirmed })).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText(money(2 * tier.customePrice));
+    await axe.check();
+  });
+
+  test('reaching the buy quantity adds the free line; going below removes it', async ({ page, request }) => {
+    const offer = await pick(
+      request,
+      'buy-get product',
+      (i) =>
+        i.buyGetPriceList.some((o) => o.buyQuantity === 2) &&
+        i.quantity >= 3 &&
+        !['LIQUOR', 'TOBACCO'].includes(i.itemCategory),
+    );
+    await addFromProductPage(page, offer);
+    await expect(page).toHaveURL(/\/cart$/);
+    const line = cartLine(page, offer);
+    const gift = page.getByText(fill(t.lines.giftFor, { name: offer.name }));
+    await expect(line).toContainText(fill(t.notes.buyGet, { buy: 2, get: 1 }));
+    await expect(gift).toHaveCount(0);
+
+    await line.getByRole('button', { name: 'Increase quantity' }).click();
+    await expect(gift).toBeVisible();
+    await expect(line).toContainText(fill(t.notes.buyGetEarned, { get: 1 }));
+
+    await line.getByRole('button', { name: 'Decrease quantity' }).click();
+    await expect(gift).toHaveCount(0);
+  });
+
+  test('stock rules: out of stock, and the maximum-order warning, which hides after 5 s', async ({
+    page,
+    request,
+  }) => {
+    const soldOut = await pick(request, 'sold-out product', (i) => i.quantity === 0 && plain(i));
+    await addFromProductPage(page, soldOut);
+    const outOfStock = page.getByRole('alert').filter({ hasText: t.toasts.outOfStock.title });
+    await expect(outOfStock).toContainText(fill(t.toasts.outOfStock.message, { stock: 0 }));
+    await expect(cartLink(page, 0)).toBeAttached();
+
+    const lastTwo = await pick(request, 'product with 2 left', (i) => i.quantity === 2 && plain(i));
+    await addFromProductPage(page, lastTwo);
+    await expect(
+      page.getByRole('alert').filter({ hasText: fill(t.toasts.lowStock_other, { count: 2 }) }),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/cart$/);
+    await addFromProductPage(page, lastTwo);
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await addFromProductPage(page, lastTwo);
+    const maxOrder = page.getByRole('alert').filter({
+      hasText: fill(t.toasts.maxOrder, { max: MAX_ORDER_QUANTITY, inCart: 2 }),
+    });
+    await expect(maxOrder).toBeVisible();
+    await expect(page).toHaveURL(new RegExp(`/product-detail/${lastTwo.id}$`));
+    await expect(maxOrder).toBeHidden({ timeout: 6500 });
+    await expect(cartLink(page, 2)).toBeAttached();
+  });
+
+  test('promotion codes: required, unknown, expired, failing, and a valid one lists its products @mobile', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    // A long journey through several screens.
+    test.slow();
+    await page.goto('/cart');
+    const field = page.getByLabel(t.promo.label);
+    const apply = page.getByRole('button', { name: t.promo.submit });
+    await apply.click();
+    await expect(field).toHaveAccessibleDescription(t.promo.invalid);
+    await expect(field).toBeFocused();
+
+    for (const code of [
+      'NOSUCHCODE',
+      ...demoPromoCodes.filter((p) => p.state !== 'valid').map((p) => p.code),
+    ]) {
+      await field.fill(code);
+      await apply.click();
+      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.promo.notFound);
+    }
+
+    await page.route(`**${apiPaths.priceListByPromoCode}*`, (route) =>
+      route.fulfill({ status: 500, json: { message: 'down' } }),
+    );
+    await field.fill('WELCOME10');
+    await apply.click();
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.promo.failed);
+    await page.unroute(`**${apiPaths.priceListByPromoCode}*`);
+
+    const valid = demoPromoCodes.find((p) => p.state === 'valid' && p.code === 'WELCOME10');
+    await field.fill(valid?.code.toLowerCase() ?? '');
+    await apply.click();
+    await expect(page).toHaveURL(/\/promocode-products\/WELCOME10$/);
+    await expect(page.getByText(fill(t.promoPage.applied, { code: 'WELCOME10' }))).toBeVisible();
+    const offered = page.locator('.promo-product');
+    await expect(offered.first()).toContainText(fill(t.promoPage.saving, { percent: 10 }));
+    await axe.check();
+
+    // The code's price is what the cart charges.
+    const promo = await (
+      await request.get(apiPaths.priceListByPromoCode, {
+        headers: await apiHeaders(request),
+        params: { PromoCode: 'WELCOME10' },
+      })
+    ).json();
+    const rated = new Set(
+      promo.priceList.priceListIndividualRateRes.map((rate: { itemId: number }) => rate.itemId),
+    );
+    const product = await pick(
+      request,
+      'plain product of WELCOME10',
+      (i) => rated.has(i.id) && plain(i) && i.quantity >= 3,
+    );
+    await addButton(page, product).click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLine(page, product)).toContainText(t.notes.promo);
+    await expect(
+      page.getByText(fill(t.promo.applied, { code: 'WELCOME10', name: 'Welcome 10% off' })),
+    ).toBeVisible();
+  });
+
+  test('the cart survives a reload and is gone after an hour', async ({ page, request }) => {
+    await page.clock.install();
+    const item = await pick(request, 'plain product in stock', (i) => plain(i) && i.quantity >= 5);
+    await addFromProductPage(page, item);
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.reload();
+    await expect(cartLine(page, item)).toBeVisible();
+    await expect(cartLink(page, 1)).toBeAttached();
+
+    await page.clock.fastForward('01:00:01');
+    await expect(cartLink(page, 0)).toBeAttached();
+    await page.reload();
+    await expect(page.getByText(t.lines.empty)).toBeVisible();
+  });
+
+  test('the mini cart count matches the header and the lines @mobile', async ({ page, request, axe }) => {
+    const products = (await allItems(request)).filter((i) => plain(i) && i.quantity >= 5).slice(0, 2);
+    await addFromProductPage(page, products[0]!);
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.goto(`/product-detail/${products[1]!.id}`);
+    await page.getByRole('button', { name: 'Increase quantity' }).first().click();
+    await addButton(page, products[1]!).click();
+    await expect(page).toHaveURL(/\/cart$/);
+
+    await expect(cartLink(page, 3)).toBeAttached();
+    await page.getByRole('button', { name: t.mini.toggle }).click();
+    const mini = page.locator('.mini-cart');
+    await expect(mini).toContainText(fill(t.mini.count_other, { count: 3 }));
+    await expect(mini.getByRole('listitem')).toHaveCount(2);
+    await expect(mini).toContainText(
+      fill(t.mini.quantityPrice, { quantity: 2, price: money(products[1]!.currentPrice) }),
+    );
+    await axe.check();
+    await mini.getByRole('link', { name: t.mini.viewCart }).click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+});

@@ -1,0 +1,306 @@
+import { readFileSync } from 'node:fs';
+import { apiPaths, type CatalogItem } from '@dutyfree/contracts';
+import type { APIRequestContext } from '@playwright/test';
+import { brandPlan, categoryPlan } from '../../apps/api/src/seed/catalogue-plan.ts';
+import { expect, test } from './fixtures.ts';
+
+// Catalogue journeys of issue 3 on the seeded demo shop: menus, search, listings, the product page, the
+// brands page and the home page in Arabic. Products are chosen by what they are (volume offer, stock)
+// through the shop's own API, never by a fixed id; texts come from the app's translations.
+
+type Texts = Record<string, unknown>;
+const read = (language: string, namespace: string): Texts =>
+  JSON.parse(
+    readFileSync(
+      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
+      'utf8',
+    ),
+  );
+const catalog = read('en', 'catalog') as {
+  search: { noMatch: string };
+  menus: { viewMoreBrands: string };
+};
+const arabic = { pages: read('ar', 'pages') as { home: { title: string }; titles: { newArrivals: string } } };
+
+const MENU_BRANDS = 21;
+const BRANDS_PER_PAGE = 30;
+
+async function apiHeaders(request: APIRequestContext) {
+  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
+  return {
+    authorization: `Bearer ${tokens.clientAccessToken}`,
+    'user-token': tokens.accessToken,
+    'action-privilege': 'PreOrder-Access',
+  };
+}
+
+/** The first product of the demo shop (in USD) that fits. */
+async function findItem(request: APIRequestContext, what: string, fits: (item: CatalogItem) => boolean) {
+  const headers = await apiHeaders(request);
+  for (let page = 1; ; page++) {
+    const answer = await request.get(apiPaths.searchItems, {
+      headers,
+      params: { pageSize: 60, activePage: page },
+    });
+    const { items } = (await answer.json()) as { items: CatalogItem[] };
+    const found = items.find(fits);
+    if (found) return found;
+    if (items.length < 60) throw new Error(`The demo shop has no ${what}`);
+  }
+}
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // The cookie banner has its own journey; here it would only cover the screens.
+  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL! }]);
+});
+
+test.describe('catalogue', () => {
+  // Journeys with several screens and accessibility scans take longer than the default 30 s on a busy machine.
+  test.describe.configure({ timeout: 60_000 });
+
+  test('the category mega menu opens, closes with Escape and leads to a listing', async ({ page, axe }) => {
+    await page.goto('/');
+    const toggle = page.getByRole('button', { name: 'Categories' });
+    await toggle.click();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const panel = page.locator(`#${await toggle.getAttribute('aria-controls')}`);
+    for (const department of categoryPlan) {
+      await expect(panel.getByRole('link', { name: department.name, exact: true })).toBeVisible();
+    }
+    await axe.check();
+
+    await page.keyboard.press('Escape');
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await expect(toggle).toBeFocused();
+
+    await toggle.click();
+    const gin = panel.getByRole('link', { name: 'Gin', exact: true });
+    await expect(gin).toHaveAttribute('href', /^\/product-list\/Gin\/\d+$/);
+    await gin.click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Gin' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+  });
+
+  test('the brand mega menu shows up to 21 featured logos and leads to all brands', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Brands' }).click();
+    const logos = page.locator('.mega-brands__logos').getByRole('link');
+    const featured = brandPlan.filter((brand) => brand.isPowerBrand).length;
+    await expect(logos).toHaveCount(Math.min(MENU_BRANDS, featured));
+    await expect(logos.first()).toHaveAttribute('href', /^\/product-list-by-brand\/.+\/\d+$/);
+
+    await page.getByRole('link', { name: catalog.menus.viewMoreBrands }).click();
+    await expect(page).toHaveURL(/\/brands$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Brands' })).toBeVisible();
+    // Following a link leaves the menu closed on the next screen.
+    await expect(page.getByRole('button', { name: 'Brands' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  test('the mobile drawer holds the category accordion, the brands and the extra links @mobile', async ({
+    page,
+    axe,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    for (const href of ['/offers', '/feed-back', '/about-us']) {
+      await expect(drawer.locator(`a[href="${href}"]`)).toBeVisible();
+    }
+
+    await drawer.getByRole('button', { name: 'Categories' }).click();
+    const liquor = drawer.getByRole('button', { name: 'Liquor', exact: true });
+    await liquor.click();
+    await expect(liquor).toHaveAttribute('aria-expanded', 'true');
+    await expect(drawer.getByRole('link', { name: 'All Liquor' })).toBeVisible();
+    await axe.check();
+
+    await drawer.getByRole('link', { name: 'Whisky' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Whisky' })).toBeVisible();
+    await expect(page).toHaveURL(/\/product-list\/Whisky\/\d+$/);
+  });
+
+  test('autosuggest shows matching products with price, and the search opens its results @mobile', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/');
+    const field = page.getByRole('combobox', { name: 'Search the shop' });
+    await field.fill('gin');
+    const options = page.getByRole('listbox', { name: 'Suggested products' }).getByRole('option');
+    await expect(options.first()).toBeVisible();
+    expect(await options.count()).toBeLessThanOrEqual(5);
+    for (const option of await options.all()) {
+      await expect(option).toContainText(/gin/i);
+      await expect(option).toContainText(/USD [\d,]+\.\d{2}/);
+    }
+    await axe.check();
+
+    await field.fill('qqqzz');
+    await expect(page.getByText(catalog.search.noMatch, { exact: true }).first()).toBeVisible();
+
+    await field.fill('gin');
+    await field.press('Enter');
+    await expect(page).toHaveURL(/\/SearchResult\?searchValue=gin&searchType=2$/);
+    await expect(field).toHaveValue('');
+    await expect(page.getByRole('heading', { level: 1, name: 'Search results' })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: /\d+ products?/ })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await axe.check();
+  });
+
+  test('a listing keeps its sort, filter and page across a reload', async ({ page, axe }) => {
+    await page.goto('/deals');
+    await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name: A to Z' });
+    await expect(page).toHaveURL(/sort=ByName&sortDirection=ASC/);
+    await page.getByRole('spinbutton', { name: 'From' }).fill('50');
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(/minPrice=50/);
+
+    const pages = page.getByRole('navigation', { name: 'Pages of products' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/activePage=2/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    const names = page.getByRole('article').getByRole('heading');
+    await expect(names.first()).toBeVisible();
+    const shown = await names.allTextContents();
+    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    const count = await page.locator('.listing__count').textContent();
+    await axe.check();
+
+    await page.reload();
+    await expect(page.getByRole('combobox', { name: 'Sort by' })).toHaveValue('ByName:ASC');
+    await expect(page.getByRole('spinbutton', { name: 'From' })).toHaveValue('50');
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page.locator('.listing__count')).toHaveText(count ?? '');
+    await expect(names).toHaveText(shown);
+  });
+
+  test('the product page: gallery, quantity limits, volume discounts and similar items', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const tiered = await findItem(
+      request,
+      'product with volume discounts',
+      (item) => item.volumePriceList.length > 1 && item.itemImage.length > 1,
+    );
+    await page.goto(`/product-detail/${tiered.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: tiered.name })).toBeVisible();
+
+    const main = page.locator('.product-gallery__image');
+    const first = await main.getAttribute('src');
+    await page.getByRole('button', { name: `Show picture 2 of ${tiered.itemImage.length}` }).click();
+    await expect(main).not.toHaveAttribute('src', first ?? '');
+    const zoom = page.getByRole('button', { name: 'Zoom' });
+    await zoom.click();
+    await expect(zoom).toHaveAttribute('aria-pressed', 'true');
+
+    const table = page.getByRole('table', { name: 'Volume discounts' });
+    const tiers = [...tiered.volumePriceList].sort((a, b) => a.startQuantity - b.startQuantity);
+    await expect(table.getByRole('row')).toHaveCount(tiers.length + 1);
+    for (const [index, tier] of tiers.entries()) {
+      const percent = Math.trunc(((tiered.currentPrice - tier.customePrice) / tiered.currentPrice) * 100);
+      await expect(table.getByRole('row').nth(index + 1)).toContainText(`${percent}%`);
+    }
+
+    const similar = page.getByRole('region', { name: 'You might also like' });
+    await expect(similar.getByRole('article').first()).toBeVisible();
+    await axe.check();
+
+    const next = similar.getByRole('article').first().getByRole('link');
+    const nextName = await next.textContent();
+    await next.click();
+    await expect(page.getByRole('heading', { level: 1, name: nextName ?? '' })).toBeVisible();
+  });
+
+  test('the quantity stays between 1 and the stock @mobile', async ({ page, request }) => {
+    const scarce = await findItem(request, 'product with 2 in stock', (item) => item.quantity === 2);
+    await page.goto(`/product-detail/${scarce.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: scarce.name })).toBeVisible();
+    const minus = page.getByRole('button', { name: 'Decrease quantity' });
+    const plus = page.getByRole('button', { name: 'Increase quantity' });
+    const quantity = page.getByRole('spinbutton', { name: 'Quantity' });
+
+    await expect(minus).toBeDisabled();
+    await plus.click();
+    await expect(quantity).toHaveValue('2');
+    await expect(plus).toBeDisabled();
+    await expect(minus).toBeEnabled();
+    // A press on the disabled plus (aria-disabled keeps it focusable) changes nothing.
+    await plus.press('Enter');
+    await expect(quantity).toHaveValue('2');
+    await expect(plus).toBeFocused();
+  });
+
+  test('/offers lists the special offers and /about-us tells about the shop @mobile', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/offers');
+    await expect(page.getByRole('heading', { level: 1, name: 'Offers' })).toBeVisible();
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await axe.check();
+
+    await page.goto('/about-us');
+    await expect(page.getByRole('heading', { level: 1, name: 'About us' })).toBeVisible();
+    await expect(page.getByRole('main').getByRole('paragraph').first()).toContainText('duty-free');
+    await axe.check();
+  });
+
+  test('a product that cannot be loaded shows the not-found page', async ({ page }) => {
+    await page.goto('/product-detail/987654321');
+    await expect(page.getByRole('heading', { level: 1, name: 'Page could not be found!' })).toBeVisible();
+    await expect(page).toHaveURL(/\/404$/);
+  });
+
+  test('the brands page shows 30 brands a page with numbered pages @mobile', async ({ page, axe }) => {
+    await page.goto('/brands');
+    const pageCount = Math.ceil(brandPlan.length / BRANDS_PER_PAGE);
+    const grid = page.getByRole('list', { name: `Brands, page 1 of ${pageCount}` });
+    await expect(grid.getByRole('link')).toHaveCount(Math.min(BRANDS_PER_PAGE, brandPlan.length));
+    // A brand without a logo shows its name instead.
+    const sorted = [...brandPlan].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
+    const withoutLogo = sorted.slice(0, BRANDS_PER_PAGE).find((brand) => !brand.hasLogo);
+    if (withoutLogo)
+      await expect(grid.getByRole('link', { name: withoutLogo.name })).toHaveText(withoutLogo.name);
+    await axe.check();
+
+    const pages = page.getByRole('navigation', { name: 'Pages of brands' });
+    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page).toHaveURL(/\/brands\?page=2$/);
+    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(
+      page.getByRole('list', { name: `Brands, page 2 of ${pageCount}` }).getByRole('link'),
+    ).toHaveCount(Math.min(BRANDS_PER_PAGE, brandPlan.length - BRANDS_PER_PAGE));
+  });
+
+  test('the home page in Arabic: right to left, banners, new arrivals and back to top @mobile', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.getByRole('heading', { level: 1, name: arabic.pages.home.title })).toBeVisible();
+    await expect(page.locator('.banner-carousel__slide.is-active img')).toBeVisible();
+    const arrivals = page.getByRole('region', { name: arabic.pages.titles.newArrivals });
+    await expect(arrivals.getByRole('article').first()).toBeVisible();
+    await expect(arrivals.locator('a[href="/new-arrivals"]')).toBeVisible();
+    await expect(page.getByText(/USD [\d,]+\.\d{2}/).first()).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBe(0);
+    await axe.check();
+
+    await page.mouse.wheel(0, 600);
+    const top = page.locator('.scroll-to-top');
+    await expect(top).toBeVisible();
+    await top.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+  });
+});

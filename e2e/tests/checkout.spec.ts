@@ -1,0 +1,295 @@
+import { readFileSync } from 'node:fs';
+import { apiPaths, type CatalogItem, EU_BANNED_COSMETIC_ITEM_CODES } from '@dutyfree/contracts';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { sandboxTestCards } from '../../apps/api/src/modules/payments/payments.sandbox-gateway.ts';
+import { demoMembers } from '../../apps/api/src/seed/people.ts';
+import { demoTickets } from '../../apps/api/src/seed/travel.ts';
+import { expect, test } from './fixtures.ts';
+
+// Checkout and payment journeys of issue 6 on the seeded demo shop: products are picked by what they are
+// from the shop's own API, tickets, members and test cards come from the demo seed and the sandbox
+// gateway, and every text from the app's translations.
+
+function locale(namespace: string) {
+  return JSON.parse(
+    readFileSync(new URL(`../../apps/web/src/locales/en/${namespace}.json`, import.meta.url), 'utf8'),
+  );
+}
+const checkout = locale('checkout');
+const orders = locale('orders');
+const cart = locale('cart');
+const account = locale('account');
+const titles = locale('pages').titles;
+
+function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+const card = (outcome: string) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
+const oneFlightTicket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
+const memberWithAccount = demoMembers.find((m) => m.hasShopAccount)!;
+
+async function apiHeaders(request: APIRequestContext, privilege: string) {
+  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
+  return {
+    authorization: `Bearer ${tokens.clientAccessToken}`,
+    'user-token': tokens.accessToken,
+    'action-privilege': privilege,
+  };
+}
+
+/** A new shop customer of this journey alone, so that its orders are the only ones in its list. */
+async function registerCustomer(request: APIRequestContext) {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const customer = { username: `e2e_orders_${id}`, password: 'Journey-2026!' };
+  const answer = await request.post(apiPaths.customerProfileCreate, {
+    headers: await apiHeaders(request, 'Account-Save'),
+    data: {
+      ...customer,
+      email: `e2e.orders.${id}@example.com`,
+      title: 3,
+      firstName: 'Liya',
+      lastName: 'Haile',
+    },
+  });
+  expect(answer.status()).toBe(200);
+  return customer;
+}
+
+let catalogue: Promise<CatalogItem[]> | undefined;
+
+/** The demo shop's cheapest products, as the API shows them in USD. */
+function someItems(request: APIRequestContext): Promise<CatalogItem[]> {
+  catalogue ??= (async () => {
+    const answer = await request.get(apiPaths.searchItems, {
+      headers: await apiHeaders(request, 'PreOrder-Access'),
+      // The cheapest first: their miles prices fit a member's balance.
+      params: { pageSize: 60, activePage: 1, sort: 'ByPrice', sortDirection: 'ASC' },
+    });
+    return (await answer.json()).items;
+  })();
+  return catalogue;
+}
+
+/** A product added without a question (no age gate, no EU prompt), in stock, that miles can pay for. */
+async function plainItem(request: APIRequestContext, maxMiles = Number.MAX_SAFE_INTEGER) {
+  const item = (await someItems(request)).find(
+    (i) =>
+      !['LIQUOR', 'TOBACCO'].includes(i.itemCategory) &&
+      !EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) &&
+      i.quantity >= 8 &&
+      i.milesForRedeem > 0 &&
+      i.milesForRedeem <= maxMiles,
+  );
+  if (!item) throw new Error('The demo shop has no plain product in stock');
+  return item;
+}
+
+async function addToCartAndCheckOut(page: Page, item: CatalogItem) {
+  await page.goto(`/product-detail/${item.id}`);
+  const add = page.getByRole('button', { name: fill(cart.add.buttonFor, { name: item.name }) });
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: cart.summary.checkout }).click();
+}
+
+async function continueAsGuest(page: Page, email: string) {
+  await expect(page).toHaveURL(/\/account\?redirectUrl=%2Fcheckout$/);
+  await page.getByRole('link', { name: account.chooser.guest }).click();
+  await page.getByLabel(account.fields.firstName, { exact: true }).fill('Abebe');
+  await page.getByLabel(account.fields.lastName, { exact: true }).fill('Kebede');
+  await page.getByLabel(account.fields.email, { exact: true }).fill(email);
+  await page.getByLabel(account.fields.countryCode).fill('+251');
+  await page.getByLabel(account.fields.phoneNumber).fill('911000000');
+  await page.getByRole('button', { name: account.guest.submit }).click();
+  await expect(page).toHaveURL(/\/checkout$/);
+}
+
+/** The ticket's one flight is selected by itself once the number is left; then where and how to pay. */
+async function fillPaymentForm(page: Page, paymentOption: 'card' | 'miles' | 'payOnBoard') {
+  await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
+  await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
+  await page.getByLabel(checkout.flight.ticketNumber).blur();
+  await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
+  await expect(page.getByLabel(checkout.form.origin)).toHaveValue('ADD');
+  await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
+  await page.getByRole('radio', { name: orders.paymentOptions[paymentOption], exact: true }).check();
+  await page.getByRole('button', { name: checkout.payment.submit[paymentOption] }).click();
+}
+
+async function orderNumberOnConfirmation(page: Page): Promise<string> {
+  await expect(page).toHaveURL(/\/confirmation\?orderCode=DF-/);
+  await expect(page.getByRole('heading', { level: 1, name: orders.confirmation.thanks })).toBeVisible();
+  await expect(page.getByText(orders.confirmation.notice)).toBeVisible();
+  return new URL(page.url()).searchParams.get('orderCode')!;
+}
+
+async function milesOnDashboard(page: Page): Promise<number> {
+  await page.goto('/account/dashboard');
+  const miles = page.getByText(new RegExp(`^${account.dashboard.miles.replace('{{miles}}', '[\\d,]+')}$`));
+  await expect(miles).toBeVisible();
+  return Number((await miles.textContent())?.replace(/\D/g, '') ?? Number.NaN);
+}
+
+/** One fact of an order's description list, such as its status. */
+function fact(page: Page, term: string) {
+  return page
+    .getByRole('main')
+    .locator('.order-facts__row')
+    .filter({ has: page.getByRole('term').filter({ hasText: term }) });
+}
+
+let guestSerial = 0;
+const guestEmail = () => `e2e.checkout.${Date.now().toString(36)}${guestSerial++}@example.com`;
+
+test.beforeEach(async ({ context, baseURL }) => {
+  // Journeys over the shop, the payment page and back.
+  test.slow();
+  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+});
+
+test('a guest pre-orders, pays by card on the payment page and gets the confirmation @mobile', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const item = await plainItem(request);
+  await addToCartAndCheckOut(page, item);
+  await continueAsGuest(page, guestEmail());
+
+  await page.getByRole('button', { name: checkout.payment.submit.card }).click();
+  await expect(page.getByText(orders.messages.flightNotSelected)).toBeVisible();
+  await expect(page.getByText(orders.messages.pickFromRequired)).toBeVisible();
+  await axe.check();
+
+  await fillPaymentForm(page, 'card');
+  await expect(page).toHaveURL(/\/sandbox-pay\/cs_/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pay Sheba Duty Free' })).toBeVisible();
+  await axe.check();
+  await page.getByLabel('Card number').fill(card('succeeded'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  const orderCode = await orderNumberOnConfirmation(page);
+  await expect(page.getByRole('cell', { name: item.name })).toBeVisible();
+  await axe.check();
+  // The confirmation is read from the server, so a reload keeps it.
+  await page.reload();
+  await expect(page.getByText(orderCode).first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: orders.confirmation.thanks })).toBeVisible();
+});
+
+test('a declined card leads to /payment-failure, and the way back is the cart', async ({
+  page,
+  request,
+  axe,
+}) => {
+  await addToCartAndCheckOut(page, await plainItem(request));
+  await continueAsGuest(page, guestEmail());
+  await fillPaymentForm(page, 'card');
+  await page.getByLabel('Card number').fill(card('declined'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/payment-failure\?orderCode=DF-/);
+  await expect(page.getByRole('heading', { level: 1, name: titles.paymentFailure })).toBeVisible();
+  await expect(page.getByText(orders.outcomes.failure)).toBeVisible();
+  await axe.check();
+  await page.getByRole('link', { name: orders.outcomes.backToCart }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+});
+
+test('cancelling on the payment page leads to /payment-cancel', async ({ page, request, axe }) => {
+  await addToCartAndCheckOut(page, await plainItem(request));
+  await continueAsGuest(page, guestEmail());
+  await fillPaymentForm(page, 'card');
+  await page.getByRole('button', { name: 'Cancel payment' }).click();
+
+  await expect(page).toHaveURL(/\/payment-cancel\?orderCode=DF-/);
+  await expect(page.getByRole('heading', { level: 1, name: titles.paymentCancel })).toBeVisible();
+  await axe.check();
+});
+
+test('a loyalty member pays with miles and sees the balance drop', async ({ page, request, axe }) => {
+  await page.goto('/shebamiles/login');
+  await page.getByLabel(account.fields.membershipNumber).fill(memberWithAccount.memberId);
+  await page.getByLabel(account.fields.password, { exact: true }).fill(memberWithAccount.password);
+  await page.getByRole('button', { name: account.shebamiles.submit }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const before = await milesOnDashboard(page);
+
+  const item = await plainItem(request, before);
+  await addToCartAndCheckOut(page, item);
+  await expect(
+    page.getByText(fill(checkout.payment.balance, { miles: before.toLocaleString('en') })),
+  ).toBeVisible();
+  await fillPaymentForm(page, 'miles');
+  await orderNumberOnConfirmation(page);
+  await expect(page.getByText(orders.paymentOptions.miles, { exact: true })).toBeVisible();
+  await axe.check();
+
+  expect(await milesOnDashboard(page)).toBe(before - item.milesForRedeem);
+});
+
+test('Pay On-Board confirms the order at once, shown as Pay On-Board', async ({ page, request, axe }) => {
+  await addToCartAndCheckOut(page, await plainItem(request));
+  await continueAsGuest(page, guestEmail());
+  await fillPaymentForm(page, 'payOnBoard');
+  await orderNumberOnConfirmation(page);
+  await expect(page.getByText(orders.paymentOptions.payOnBoard, { exact: true })).toBeVisible();
+  await axe.check();
+});
+
+test('a signed-in customer sees the order in their list and cancels it with a reason', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const customer = await registerCustomer(request);
+  await page.goto('/login');
+  await page.getByLabel(account.fields.usernameOrEmail).fill(customer.username);
+  await page.getByLabel(account.fields.password, { exact: true }).fill(customer.password);
+  await page.getByRole('button', { name: account.login.submit, exact: true }).click();
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+  await addToCartAndCheckOut(page, await plainItem(request));
+  await fillPaymentForm(page, 'payOnBoard');
+  const orderCode = await orderNumberOnConfirmation(page);
+
+  await page.goto('/account/orders');
+  await expect(page.getByRole('heading', { level: 1, name: titles.accountOrders })).toBeVisible();
+  await axe.check();
+  await page.getByRole('link', { name: fill(orders.list.view, { orderCode }) }).click();
+  await expect(page).toHaveURL(new RegExp(`/account/orders/${orderCode}$`));
+  await expect(fact(page, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Confirmed);
+
+  await page.getByRole('button', { name: orders.cancel.submit }).click();
+  await expect(page.getByText(orders.messages.reasonRequired)).toBeVisible();
+  await axe.check();
+  await page.getByLabel(orders.cancel.reason).selectOption({ label: orders.cancel.reasons['1'] });
+  await page.getByRole('button', { name: orders.cancel.submit }).click();
+  await expect(page.getByText(orders.cancel.done)).toBeVisible();
+  await expect(fact(page, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
+});
+
+test('a guest tracks an order by e-mail address and order number', async ({ page, request, axe }) => {
+  const email = guestEmail();
+  await addToCartAndCheckOut(page, await plainItem(request));
+  await continueAsGuest(page, email);
+  await fillPaymentForm(page, 'payOnBoard');
+  const orderCode = await orderNumberOnConfirmation(page);
+
+  await page.goto('/order-tracking');
+  await expect(page.getByRole('heading', { level: 1, name: titles.orderTracking })).toBeVisible();
+  const main = page.getByRole('main');
+  await main.getByLabel(orders.tracking.email).fill('someone.else@example.com');
+  await main.getByLabel(orders.tracking.orderCode).fill(orderCode);
+  await main.getByRole('button', { name: orders.tracking.submit }).click();
+  await expect(main.getByText(orders.messages.noPreOrderForEmail)).toBeVisible();
+  await axe.check();
+
+  await main.getByLabel(orders.tracking.email).fill(email);
+  await main.getByRole('button', { name: orders.tracking.submit }).click();
+  await expect(main.getByRole('heading', { name: fill(orders.tracking.found, { orderCode }) })).toBeVisible();
+  await expect(fact(page, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Confirmed);
+  await axe.check();
+});

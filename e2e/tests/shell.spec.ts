@@ -1,0 +1,83 @@
+import { expect, test } from './fixtures.ts';
+
+test.describe('the shop shell', () => {
+  test('home renders with header, sections and footer @mobile', async ({ page, axe, isMobile }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
+    if (!isMobile) {
+      const nav = page.getByRole('navigation', { name: 'Main' });
+      for (const href of ['/new-arrivals', '/best-sellers', '/travel-exclusives', '/deals', '/promotions']) {
+        await expect(nav.locator(`a[href="${href}"]`).first()).toBeVisible();
+      }
+    }
+    await axe.check();
+  });
+
+  test('a deep link opens its screen directly', async ({ page, axe }) => {
+    await page.goto('/how-to-order');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(page.getByText('Page could not be found!')).toHaveCount(0);
+    await axe.check();
+  });
+
+  test('an unknown path shows the not-found page with a way back @mobile', async ({ page, axe }) => {
+    await page.goto('/no-such-page');
+    await expect(page.getByRole('heading', { name: 'Page could not be found!' })).toBeVisible();
+    await page.getByRole('button', { name: /back/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+    await axe.check();
+  });
+
+  test('/exception shows the generic error page with a way home', async ({ page }) => {
+    await page.goto('/exception');
+    await expect(page.getByText('SORRY ! SOMETHING WENT WRONG, PLEASE TRY AGAIN.')).toBeVisible();
+    await page.getByRole('link', { name: /try again/i }).click();
+    await expect(page).toHaveURL(/\/$/);
+  });
+
+  test('?lng=ar gives a right-to-left Arabic page, remembered on the next visit @mobile', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+    await expect(page.locator('link[rel="stylesheet"][href*="rtl"]')).toHaveCount(1);
+    await axe.check();
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  });
+
+  test('the language picker switches to Chinese, labelled 中文', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: /^Language:/ }).click();
+    await page.getByRole('button', { name: '中文' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'zh');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('a chosen currency survives a reload and is sent with every GET', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Currency: USD' }).click();
+    await Promise.all([page.waitForEvent('load'), page.getByRole('button', { name: /EUR/ }).click()]);
+    await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+
+    const currencyCall = page.waitForRequest((r) => r.method() === 'GET' && r.url().includes('/api/V1.0/'));
+    await page.reload();
+    expect(new URL((await currencyCall).url()).searchParams.get('currencyId')).toBe('3');
+    await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
+  });
+
+  test('the cookie banner goes away for good once cookies are accepted', async ({ page, context }) => {
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Cookie consent' });
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: 'Accept Cookies' }).click();
+    await expect(banner).toHaveCount(0);
+    expect((await context.cookies()).some((c) => c.name === '_consent')).toBe(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(banner).toHaveCount(0);
+  });
+});
