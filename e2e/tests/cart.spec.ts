@@ -188,6 +188,44 @@ test.describe('cart', () => {
     await axe.check();
   });
 
+  test('a product on a running offer shows the offer price, and the cart charges it', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const offers = await (
+      await request.get(apiPaths.priceListByOfferType, {
+        headers: await apiHeaders(request),
+        params: { offerType: 1 },
+      })
+    ).json();
+    const rates: { itemId: number; amount: number; priceListId: number }[] = offers.priceLists.flatMap(
+      (list: { priceListIndividualRateRes: unknown[] }) => list.priceListIndividualRateRes,
+    );
+    const rateOf = (item: CatalogItem) =>
+      rates.find((rate) => rate.itemId === item.id && rate.priceListId === item.priceListId)?.amount;
+    const onOffer = await pick(request, 'product on a running offer', (item) => {
+      const rate = rateOf(item);
+      return (
+        rate !== undefined &&
+        rate < item.currentPrice &&
+        item.quantity >= 2 &&
+        item.volumePriceList.length === 0 &&
+        plain({ ...item, priceListId: null })
+      );
+    });
+    const offerPrice = money(rateOf(onOffer) ?? Number.NaN);
+
+    await page.goto(`/product-detail/${onOffer.id}`);
+    await expect(page.locator('.product-price--large .product-price__now')).toContainText(offerPrice);
+    await addFromProductPage(page, onOffer);
+    await expect(page).toHaveURL(/\/cart$/);
+    await expect(cartLine(page, onOffer)).toContainText(offerPrice);
+    await expect(page.getByRole('status').filter({ hasText: t.summary.confirmed })).toBeVisible();
+    await expect(page.getByRole('complementary')).toContainText(offerPrice);
+    await axe.check();
+  });
+
   test('reaching the buy quantity adds the free line; going below removes it', async ({ page, request }) => {
     const offer = await pick(
       request,

@@ -1,77 +1,17 @@
-import type { CatalogItem, OfferPriceList, PriceCartResponse } from '@dutyfree/contracts';
-import {
-  fromMajor,
-  type PricedCart,
-  type PricedItem,
-  type PriceList,
-  priceCart,
-  toMajor,
-} from '@dutyfree/pricing';
+import type { CatalogItem, PriceCartResponse } from '@dutyfree/contracts';
+import { type PricedCart, priceCart, toMajor } from '@dutyfree/pricing';
+import { applicablePriceList, type PriceListsInForce, toPricedItem } from '../catalog/item-pricing.ts';
 
-// The cart's live prices in the browser, with the same engine the server charges with. Wire amounts are
-// major units of the shown currency; the engine works in its minor units, which is exact because every
-// currency is shown with 2 decimals. The server's PriceCart answer confirms (and wins).
+// The cart's live prices in the browser, with the same engine the server charges with. The server's
+// PriceCart answer confirms (and wins).
 
 export interface CartLine {
   item: CatalogItem;
   quantity: number;
 }
 
-/** The price lists a cart is priced with: the running offers and the applied promotion code's list. */
-export interface CartPriceLists {
-  offers: readonly OfferPriceList[];
-  promo: OfferPriceList | null;
-}
-
-export function toPricedItem(item: CatalogItem): PricedItem {
-  return {
-    id: item.id,
-    currentPrice: fromMajor(item.currentPrice),
-    salesRate: fromMajor(item.salesRate),
-    isPercentage: item.isPercentage,
-    orderQuantity: item.orderQuantity,
-    milesForRedeem: item.milesForRedeem,
-    milesForAccrual: item.milesForAccrual,
-    volumePriceList: item.volumePriceList.map((tier) => ({
-      startQuantity: tier.startQuantity,
-      endQuantity: tier.endQuantity,
-      customePrice: fromMajor(tier.customePrice),
-    })),
-    buyGetPriceList: item.buyGetPriceList,
-  };
-}
-
-/**
- * The one list the engine applies, built as the server builds it: each item's rates from the running
- * offer it follows (its `priceListId`), the bundles of every running offer, and the promotion code's
- * rates and bundles. The lowest price any of them gives is charged.
- */
-export function applicablePriceList(items: readonly CatalogItem[], lists: CartPriceLists): PriceList {
-  const followed = new Map(items.map((item) => [item.id, item.priceListId]));
-  const promo = lists.promo ? [lists.promo] : [];
-  const offerRates = lists.offers
-    .flatMap((offer) => offer.priceListIndividualRateRes)
-    .filter((rate) => followed.get(rate.itemId) === rate.priceListId);
-  return {
-    id: lists.promo?.id ?? 0,
-    name: lists.promo?.name ?? 'Running offers',
-    individualRates: [...offerRates, ...promo.flatMap((list) => list.priceListIndividualRateRes)].map(
-      (rate) => ({
-        itemId: rate.itemId,
-        amount: fromMajor(rate.amount),
-      }),
-    ),
-    bundles: [...lists.offers, ...promo]
-      .flatMap((list) => list.priceListBundleRateRes)
-      .map((bundle) => ({
-        amount: fromMajor(bundle.amount),
-        itemIds: bundle.priceListBundleItemsRes.map((entry) => entry.itemId),
-      })),
-  };
-}
-
 /** Lines priced in minor units of their currency; gifts follow the line that earned them. */
-export function priceCartLines(lines: readonly CartLine[], lists: CartPriceLists): PricedCart {
+export function priceCartLines(lines: readonly CartLine[], lists: PriceListsInForce): PricedCart {
   const items = lines.map((line) => line.item);
   return priceCart({
     lines: lines.map((line) => ({ item: toPricedItem(line.item), quantity: line.quantity })),
@@ -86,7 +26,7 @@ export function priceCartLines(lines: readonly CartLine[], lists: CartPriceLists
  */
 export function liveQuote(
   lines: readonly CartLine[],
-  lists: CartPriceLists,
+  lists: PriceListsInForce,
   promoCode: string | null,
   offerItems: Readonly<Record<number, CatalogItem>> = {},
 ): PriceCartResponse {

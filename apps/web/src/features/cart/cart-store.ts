@@ -1,6 +1,7 @@
 import { type CatalogItem, catalogItem, type OfferPriceList, offerPriceList } from '@dutyfree/contracts';
 import { earnedBuyGetOffer, findVolumeTier, toMajor } from '@dutyfree/pricing';
-import { type CartLine, priceCartLines, toPricedItem } from './cart-pricing.ts';
+import { toPricedItem } from '../catalog/item-pricing.ts';
+import { type CartLine, priceCartLines } from './cart-pricing.ts';
 
 // The cart of SPEC §3/§4, kept in the browser for an hour (SPEC §9). Lines are keyed by item id (one line
 // per product) and keep the order they were added in. The discount and offer records say what the

@@ -1,7 +1,8 @@
 import type { PriceCartResponse } from '@dutyfree/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
 import { useOfferPriceLists } from '../catalog/api/get-offer-price-lists.ts';
-import { type CartPriceLists, liveQuote } from './cart-pricing.ts';
+import type { PriceListsInForce } from '../catalog/item-pricing.ts';
+import { liveQuote } from './cart-pricing.ts';
 import { type CartLine, type CartState, getCart, subscribeToCart } from './cart-store.ts';
 
 /** The cart of SPEC §3; re-renders on every change, in this tab or another. */
@@ -15,7 +16,7 @@ export function useCartItemCount(): number {
 }
 
 /** The running offers (once loaded) and the applied promotion code's list. */
-export function useCartPriceLists(): CartPriceLists {
+export function usePriceListsInForce(): PriceListsInForce {
   const offers = useOfferPriceLists().data;
   const promo = useCart().promo;
   return useMemo(() => ({ offers: offers ?? [], promo: promo?.priceList ?? null }), [offers, promo]);
@@ -23,7 +24,7 @@ export function useCartPriceLists(): CartPriceLists {
 
 /** The lines priced in the browser with the engine the server uses: instant, confirmed by PriceCart. */
 export function useLiveQuote(lines: readonly CartLine[]): PriceCartResponse {
-  const lists = useCartPriceLists();
+  const lists = usePriceListsInForce();
   const { promo, offerItems } = useCart();
   const code = promo?.code ?? null;
   return useMemo(() => liveQuote(lines, lists, code, offerItems), [lines, lists, code, offerItems]);

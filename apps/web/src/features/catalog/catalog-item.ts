@@ -1,5 +1,6 @@
 import type { CatalogItem, ItemImage } from '@dutyfree/contracts';
 import { discountPercent, formatMoneyWithCode, fromMajor, isLowStock } from '@dutyfree/pricing';
+import type { ShownPrice } from './item-pricing.ts';
 
 /** How long a product counts as new after it was registered in the shop. */
 export const NEW_FOR_DAYS = 30;
@@ -20,9 +21,9 @@ export function formatPrice(amount: number, currencyCode: string): string {
 }
 
 /** The offer percentage of a product sold below its list price, 0 when it is not. */
-export function offerPercent(item: Pick<CatalogItem, 'salesRate' | 'currentPrice'>): number {
-  if (item.salesRate <= 0 || item.currentPrice < 0) return 0;
-  return discountPercent(fromMajor(item.salesRate), fromMajor(item.currentPrice));
+export function offerPercent({ now, was }: ShownPrice): number {
+  if (was === null || was <= 0 || now < 0) return 0;
+  return discountPercent(fromMajor(was), fromMajor(now));
 }
 
 export type ProductBadge =
@@ -33,11 +34,15 @@ export type ProductBadge =
   | { kind: 'outOfStock' };
 
 /** The badges of a product card, most important first. */
-export function productBadges(item: CatalogItem, now: number = Date.now()): ProductBadge[] {
+export function productBadges(
+  item: CatalogItem,
+  price: ShownPrice,
+  now: number = Date.now(),
+): ProductBadge[] {
   const badges: ProductBadge[] = [];
   if (item.quantity <= 0) badges.push({ kind: 'outOfStock' });
   else if (isLowStock(item.quantity)) badges.push({ kind: 'lowStock', stock: item.quantity });
-  const percent = offerPercent(item);
+  const percent = offerPercent(price);
   if (percent > 0) badges.push({ kind: 'offer', percent });
   const registered = Date.parse(item.regiseredDate);
   if (!Number.isNaN(registered) && now - registered <= NEW_FOR_DAYS * DAY_MS) badges.push({ kind: 'new' });

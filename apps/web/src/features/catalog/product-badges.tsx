@@ -1,6 +1,7 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
 import { type ProductBadge, productBadges } from './catalog-item.ts';
+import type { ShownPrice } from './item-pricing.ts';
 
 function BadgeText({ badge }: { badge: ProductBadge }) {
   const { t } = useTranslation('catalog');
@@ -19,8 +20,8 @@ function BadgeText({ badge }: { badge: ProductBadge }) {
 }
 
 /** New, offer %, travel exclusive, low stock (under 3) and out of stock. */
-export function ProductBadges({ item }: { item: CatalogItem }) {
-  const badges = productBadges(item);
+export function ProductBadges({ item, price }: { item: CatalogItem; price: ShownPrice }) {
+  const badges = productBadges(item, price);
   if (badges.length === 0) return null;
   return (
     <ul className="product-badges">

@@ -4,13 +4,14 @@ import { mainImage } from './catalog-item.ts';
 import { type ProductLinkState, productPath } from './catalog-links.ts';
 import { ProductActions } from './product-actions-context.tsx';
 import { ProductBadges } from './product-badges.tsx';
-import { ProductPrice } from './product-price.tsx';
+import { ProductPrice, useShownPrice } from './product-price.tsx';
 import './catalog.css';
 
 /** A product in a grid or slider: picture, badges, brand, name, price and the add-to-cart slot. */
 export function ProductCard({ item }: { item: CatalogItem }) {
   const image = mainImage(item);
   const state: ProductLinkState = { item };
+  const price = useShownPrice(item);
   return (
     <article className="product-card">
       <div className="product-card__media">
@@ -19,7 +20,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
         ) : (
           <div className="product-card__no-image" aria-hidden="true" />
         )}
-        <ProductBadges item={item} />
+        <ProductBadges item={item} price={price} />
       </div>
       <div className="product-card__body">
         <p className="product-card__brand">{item.brand}</p>
@@ -29,7 +30,7 @@ export function ProductCard({ item }: { item: CatalogItem }) {
             {item.name}
           </Link>
         </h3>
-        <ProductPrice item={item} className="product-card__price" />
+        <ProductPrice price={price} currency={item.currency} className="product-card__price" />
         <div className="product-card__actions">
           <ProductActions item={item} quantity={1} busy={false} placement="card" />
         </div>

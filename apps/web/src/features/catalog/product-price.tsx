@@ -1,26 +1,40 @@
 import type { CatalogItem } from '@dutyfree/contracts';
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useOfferPriceLists } from './api/get-offer-price-lists.ts';
 import { formatPrice } from './catalog-item.ts';
+import { type ShownPrice, shownPrice } from './item-pricing.ts';
 
-type PricedProduct = Pick<CatalogItem, 'currentPrice' | 'salesRate' | 'currency'>;
+/** The price one unit of the product costs in the cart, running offers included once they are loaded. */
+export function useShownPrice(item: CatalogItem): ShownPrice {
+  const offers = useOfferPriceLists().data;
+  return useMemo(() => shownPrice(item, offers ?? []), [item, offers]);
+}
 
 /** The selling price, with the list price struck through beside it when the product is discounted. */
-export function ProductPrice({ item, className = '' }: { item: PricedProduct; className?: string }) {
+export function ProductPrice({
+  price,
+  currency,
+  className = '',
+}: {
+  price: ShownPrice;
+  currency: string;
+  className?: string;
+}) {
   const { t } = useTranslation('catalog');
-  const discounted = item.currentPrice < item.salesRate;
   return (
     <p className={`product-price ${className}`}>
       <span className="product-price__now">
         {/* A struck-through price reads like any other to a screen reader, so both are named. */}
-        {discounted && <span className="visually-hidden">{t('price.now')} </span>}
-        <bdi>{formatPrice(item.currentPrice, item.currency)}</bdi>
+        {price.was !== null && <span className="visually-hidden">{t('price.now')} </span>}
+        <bdi>{formatPrice(price.now, currency)}</bdi>
       </span>
-      {discounted && (
+      {price.was !== null && (
         <>
           {' '}
           <del className="product-price__was">
             <span className="visually-hidden">{t('price.was')} </span>
-            <bdi>{formatPrice(item.salesRate, item.currency)}</bdi>
+            <bdi>{formatPrice(price.was, currency)}</bdi>
           </del>
         </>
       )}

@@ -14,7 +14,7 @@ import { useSimilarItems } from '../api/get-similar-items.ts';
 import { brandPath } from '../catalog-links.ts';
 import { ProductActions } from '../product-actions-context.tsx';
 import { ProductBadges } from '../product-badges.tsx';
-import { ProductPrice } from '../product-price.tsx';
+import { ProductPrice, useShownPrice } from '../product-price.tsx';
 import { ProductSlider } from '../product-slider.tsx';
 import { ProductGallery } from './product-gallery.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
@@ -28,6 +28,37 @@ import '../catalog.css';
 function passedAlong(state: unknown, itemId: number): CatalogItem | undefined {
   const parsed = catalogItem.safeParse((state as { item?: unknown } | null)?.item);
   return parsed.success && parsed.data.id === itemId ? parsed.data : undefined;
+}
+
+/** Badges, the price (a skeleton while it reloads in another currency) and the miles. */
+function ProductOffer({ item, priceLoading }: { item: CatalogItem; priceLoading: boolean }) {
+  const { t } = useTranslation('catalog');
+  const price = useShownPrice(item);
+  return (
+    <>
+      <ProductBadges item={item} price={price} />
+      <div className="product-page__price" aria-busy={priceLoading}>
+        {priceLoading ? (
+          <p className="placeholder-glow product-price">
+            <span className="placeholder col-6 product-page__price-skeleton" />
+            <span className="visually-hidden">{t('product.loadingPrice')}</span>
+          </p>
+        ) : (
+          <ProductPrice price={price} currency={item.currency} className="product-price--large" />
+        )}
+        {item.milesForRedeem > 0 && (
+          <p className="product-page__miles">
+            {t('product.milesPrice', { miles: formatMiles(item.milesForRedeem) })}
+          </p>
+        )}
+        {item.milesForAccrual > 0 && (
+          <p className="product-page__reward">
+            {t('product.rewardMiles', { miles: formatMiles(item.milesForAccrual) })}
+          </p>
+        )}
+      </div>
+    </>
+  );
 }
 
 /**
@@ -68,27 +99,7 @@ export function ProductPage({ itemId }: { itemId: number }) {
             {item.brand}
           </Link>
           <PageTitle>{item.name}</PageTitle>
-          <ProductBadges item={item} />
-          <div className="product-page__price" aria-busy={priceLoading}>
-            {priceLoading ? (
-              <p className="placeholder-glow product-price">
-                <span className="placeholder col-6 product-page__price-skeleton" />
-                <span className="visually-hidden">{t('product.loadingPrice')}</span>
-              </p>
-            ) : (
-              <ProductPrice item={item} className="product-price--large" />
-            )}
-            {item.milesForRedeem > 0 && (
-              <p className="product-page__miles">
-                {t('product.milesPrice', { miles: formatMiles(item.milesForRedeem) })}
-              </p>
-            )}
-            {item.milesForAccrual > 0 && (
-              <p className="product-page__reward">
-                {t('product.rewardMiles', { miles: formatMiles(item.milesForAccrual) })}
-              </p>
-            )}
-          </div>
+          <ProductOffer item={item} priceLoading={priceLoading} />
           <QuantitySelector value={chosen} stock={item.quantity} onChange={setQuantity} />
           <div className="product-page__actions">
             <ProductActions item={item} quantity={chosen} busy={busy} placement="detail" />
