@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ReadCache } from './catalog.read-cache.ts';
+import { ReadCache } from './read-cache.ts';
 
 function fakeClock(start = 1_000) {
   let now = start;

@@ -1,3 +1,4 @@
+import { ReadCache } from '../../caching/read-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { SerializedJson } from '../../http/conditional-get.ts';
 import type { CurrenciesService } from '../currencies/currencies.service.ts';
@@ -5,7 +6,7 @@ import { BannersRepository } from './banners.repository.ts';
 import { BannersService } from './banners.service.ts';
 import { BrandsRepository } from './brands.repository.ts';
 import { BrandsService } from './brands.service.ts';
-import { CATALOG_CACHE_TTLS, type CatalogCacheTtls, ReadCache } from './catalog.read-cache.ts';
+import { CATALOG_CACHE_TTLS, type CatalogCacheTtls } from './catalog.cache-ttls.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService } from './categories.service.ts';
 import { ItemListing } from './items.listing.ts';

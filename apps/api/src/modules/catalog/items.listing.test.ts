@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../../caching/read-cache.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
-import { ReadCache } from './catalog.read-cache.ts';
 import { conditionKey, ItemListing } from './items.listing.ts';
 import { type ItemFilter, type ItemOrder, ItemsRepository, type ListingAnchor } from './items.repository.ts';
 

@@ -1,4 +1,4 @@
-import type { ReadCache } from './catalog.read-cache.ts';
+import type { ReadCache } from '../../caching/read-cache.ts';
 import type {
   ItemFilter,
   ItemOrder,

@@ -1,5 +1,5 @@
+import { ReadCache } from '../../caching/read-cache.ts';
 import { notFound } from '../../http/problems.ts';
-import { ReadCache } from './catalog.read-cache.ts';
 import type {
   BundleRecord,
   BuyGetRecord,

@@ -6,8 +6,8 @@ import {
   type SortOption,
   searchTypes,
 } from '@dutyfree/contracts';
+import type { ReadCache } from '../../caching/read-cache.ts';
 import type { BrandsService } from './brands.service.ts';
-import type { ReadCache } from './catalog.read-cache.ts';
 import type { CategoriesService, CategoryTree } from './categories.service.ts';
 import type { ItemListing } from './items.listing.ts';
 import type { ItemFilter, ItemOrder, ItemRecord, ItemsRepository } from './items.repository.ts';

@@ -1,0 +1,28 @@
+/** How long each catalogue read cache keeps what it read, in milliseconds; 0 turns one off. */
+export type CatalogCacheTtls = {
+  /** Running offer lists with their items, tiers and buy-gets. */
+  offers: number;
+  /** Result counts and the anchors deep pages start from. */
+  listings: number;
+  /** Which items the autosuggest shows for a text. */
+  suggestions: number;
+  /** Serialized GetPreOrderItems replies, one per currency. */
+  preOrderItems: number;
+};
+
+/**
+ * What a traveller may notice:
+ * - an offer list switched on or off, or its items, tiers and buy-gets edited, reach product cards and
+ *   listings within 30 s (start and end times are exact; the cart prices orders from fresh reads);
+ * - "N results" and where pages from result 257 on start may be 30 s behind items added, withdrawn or
+ *   repriced;
+ * - a new or renamed item may take 30 s to be suggested; suggested items are read fresh, so a withdrawn
+ *   one is never shown (the list may be one short for those 30 s);
+ * - the home page lists, the stock they show included, may be 10 s old; the checkout decides on stock.
+ */
+export const CATALOG_CACHE_TTLS: CatalogCacheTtls = {
+  offers: 30_000,
+  listings: 30_000,
+  suggestions: 30_000,
+  preOrderItems: 10_000,
+};
