@@ -282,3 +282,44 @@ test('guest checkout is offered on the way to the checkout only, and keeps the g
   const stored = await page.evaluate<string | null>("window.localStorage.getItem('dutyfree.account')");
   expect(JSON.parse(stored ?? '{}').state.guestProfile).toMatchObject({ email: 'abebe.kebede@example.com' });
 });
+
+test('changing the password ends the other sessions of the account and keeps this one', async ({
+  page,
+  browser,
+  baseURL,
+  axe,
+}) => {
+  const { t } = textsOf('en');
+  const traveller = newTraveller('change');
+  await page.goto('/registration');
+  await fillRegistration(page, 'en', traveller);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+  // The same account signed in on another device.
+  const elsewhere = await browser.newContext();
+  await elsewhere.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+  const otherPage = await elsewhere.newPage();
+  await otherPage.goto('/login');
+  await logIn(otherPage, 'en', traveller.username, traveller.password);
+  await expect(otherPage).toHaveURL(/\/account\/dashboard$/);
+
+  await page.goto('/account/account-details');
+  await page.getByLabel(t.fields.currentPassword).fill(traveller.password);
+  await page.getByLabel(t.fields.newPassword).fill('Changed-2026!');
+  await page.getByLabel(t.fields.confirmPassword).fill('Changed-2026!');
+  await page.getByRole('button', { name: t.details.changePasswordSubmit }).click();
+  await expect(page.getByText(t.messages.passwordChanged)).toBeVisible();
+  await axe.check();
+
+  // This session carries on.
+  await page.getByRole('link', { name: 'My orders' }).first().click();
+  await expect(page.getByText(t.orders.empty)).toBeVisible();
+
+  // The other one is asked to log in again, with the new password, and comes back where it was.
+  await otherPage.goto('/account/orders');
+  await expect(otherPage).toHaveURL(/\/login\?redirectUrl=%2Faccount%2Forders$/);
+  await logIn(otherPage, 'en', traveller.username, 'Changed-2026!');
+  await expect(otherPage).toHaveURL(/\/account\/orders$/);
+  await expect(otherPage.getByText(t.orders.empty)).toBeVisible();
+  await elsewhere.close();
+});

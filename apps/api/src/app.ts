@@ -8,6 +8,7 @@ import { registerOpenApi } from './http/openapi.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
+import { CustomerSessions } from './modules/auth/customer-sessions.ts';
 import { registerRequestGuard } from './modules/auth/request-guard.ts';
 import { tokenRoutes } from './modules/auth/token.routes.ts';
 import { TokenService } from './modules/auth/token.service.ts';
@@ -62,6 +63,7 @@ async function createServices(
   const mailer = createMailer(config, new MailOutboxRepository(db), logger);
   const rateLimiter = createRateLimiter(config.redisUrl);
   const customers = new CustomersRepository(db);
+  const sessions = new CustomerSessions(customers);
   const currencies = new CurrenciesService(new CurrenciesRepository(db));
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
@@ -69,6 +71,7 @@ async function createServices(
   const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, logger);
   return {
     tokens,
+    sessions,
     currencies,
     catalog,
     cart,
@@ -100,6 +103,8 @@ async function createServices(
     passwords: new PasswordService({
       customers,
       resets: new PasswordResetRepository(db),
+      sessions,
+      tokens,
       mailer,
       rateLimiter,
       limits: config.rateLimits,
@@ -147,6 +152,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const services = await createServices(deps, app.log, injectedWebhookDelivery(app));
   app.addHook('onClose', () => services.rateLimiter.close());
   services.orders.sweeper.start();
+  // Once the webhook route can take the bank's late answers.
+  app.addHook('onReady', async () => {
+    await services.paymentGateway.resumePendingSettlements();
+  });
   app.addHook('onClose', async () => {
     await services.orders.sweeper.stop();
     await services.paymentGateway.close();
@@ -157,7 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await app.register(async (api) => {
-    registerRequestGuard(api, services.tokens);
+    registerRequestGuard(api, services.tokens, services.sessions);
     await api.register(tokenRoutes, {
       tokens: services.tokens,
       baseUrl: config.publicBaseUrlIsSet ? config.publicBaseUrl : undefined,

@@ -281,3 +281,6 @@ export type GuestProfile = z.infer<typeof guestProfile>;
 
 /** Forgot, reset and change answer with a message the client shows as it is. */
 export const accountMessageResponse = z.object({ message: z.string() });
+
+/** A changed password ends every session of the account; `token` carries on the caller's own. */
+export const changePasswordResponse = accountMessageResponse.extend({ token: z.string() });

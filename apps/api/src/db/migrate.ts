@@ -4,6 +4,7 @@ import { initialSchema } from './migrations/0001-initial-schema.ts';
 import { catalogSearch } from './migrations/0002-catalog-search.ts';
 import { paymentSandbox } from './migrations/0003-payment-sandbox.ts';
 import { catalogReadSpeed } from './migrations/0004-catalog-read-speed.ts';
+import { customerSessionStart } from './migrations/0005-customer-session-start.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -13,6 +14,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0002-catalog-search': catalogSearch(database.engine),
     '0003-payment-sandbox': paymentSandbox(),
     '0004-catalog-read-speed': catalogReadSpeed(),
+    '0005-customer-session-start': customerSessionStart(),
   };
 }
 

@@ -158,6 +158,8 @@ export type CustomerTable = {
   mobile_number: string | null;
   membership_number: string | null;
   language: Generated<string>;
+  /** Epoch ms: user tokens of this customer issued earlier are refused (a password change ends them). */
+  sessions_valid_from: Generated<number>;
   created_at: number;
   updated_at: number;
 };

@@ -1,6 +1,7 @@
 import { ACTION_PRIVILEGE_HEADER, type ActionPrivilege, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/problems.ts';
+import type { CustomerSessions } from './customer-sessions.ts';
 import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
 
 /** `public` routes need no token (the token call itself, the payment gateway's webhook). */
@@ -16,6 +17,8 @@ declare module 'fastify' {
   }
 }
 
+const sessionExpired = 'Your session has expired. Please sign in again.';
+
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
   if (!header) return undefined;
@@ -28,7 +31,11 @@ function bearerToken(request: FastifyRequest): string | undefined {
  * Registered inside the API scope only; every route there must say which privilege it needs, checked
  * when the route is added so that a forgotten one fails at start-up rather than opening a hole.
  */
-export function registerRequestGuard(api: FastifyInstance, tokens: TokenService): void {
+export function registerRequestGuard(
+  api: FastifyInstance,
+  tokens: TokenService,
+  sessions: CustomerSessions,
+): void {
   api.decorateRequest('client', null);
   api.decorateRequest('user', null);
 
@@ -48,11 +55,13 @@ export function registerRequestGuard(api: FastifyInstance, tokens: TokenService)
 
     const userToken = request.headers[USER_TOKEN_HEADER];
     const user = typeof userToken === 'string' ? tokens.verifyUserToken(userToken) : null;
-    if (!user) throw unauthorized('Your session has expired. Please sign in again.');
+    if (!user) throw unauthorized(sessionExpired);
 
     if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
       throw forbidden(`This call needs the action privilege ${privilege}.`);
     }
+    // Checked last: the only check that may read the database.
+    if (!(await sessions.isCurrent(user))) throw unauthorized(sessionExpired);
     request.client = client;
     request.user = user;
   });

@@ -16,6 +16,8 @@ export type UserClaims = {
   /** A linked membership number for a customer registered with one. */
   member?: string;
   jti: string;
+  /** Issued at, epoch ms: a customer's sessions end by refusing tokens issued before a moment. */
+  iat: number;
   exp: number;
 };
 
@@ -46,6 +48,7 @@ export class TokenService {
       kind,
       ...subject,
       jti: randomUUID(),
+      iat: this.now(),
       exp: this.expiry(this.options.userTtlSeconds),
     });
   }

@@ -76,6 +76,16 @@ export class CustomersRepository {
     return row && toCustomer(row);
   }
 
+  /** Epoch ms from which the customer's user tokens count (see CustomerSessions). */
+  async sessionsValidFrom(id: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('customer')
+      .select('sessions_valid_from')
+      .where('id', '=', id)
+      .executeTakeFirst();
+    return row?.sessions_valid_from;
+  }
+
   /** By username or, when the login holds an `@` (usernames cannot), by e-mail address. */
   async findByLogin(login: string): Promise<CustomerRecord | undefined> {
     const column = login.includes('@') ? 'email' : 'username';

@@ -29,10 +29,10 @@ export class PasswordResetRepository {
 
   /**
    * Uses the token up and sets the password, in one transaction. The token is claimed by a conditional
-   * update, so two requests racing with one token cannot both succeed. False when the token is unknown,
-   * used or expired.
+   * update, so two requests racing with one token cannot both succeed. Answers whose password it set:
+   * undefined when the token is unknown, used or expired.
    */
-  redeem(tokenHash: string, passwordHash: string, now: number): Promise<boolean> {
+  redeem(tokenHash: string, passwordHash: string, now: number): Promise<number | undefined> {
     return this.db.transaction().execute(async (trx) => {
       const claimed = await trx
         .updateTable('password_reset_token')
@@ -42,9 +42,9 @@ export class PasswordResetRepository {
         .where('expires_at', '>', now)
         .returning('customer_id')
         .executeTakeFirst();
-      if (!claimed) return false;
+      if (!claimed) return undefined;
       await setPasswordIn(trx, claimed.customer_id, passwordHash, now);
-      return true;
+      return claimed.customer_id;
     });
   }
 
@@ -62,7 +62,8 @@ async function setPasswordIn(
 ): Promise<void> {
   await db
     .updateTable('customer')
-    .set({ password_hash: passwordHash, updated_at: now })
+    // Every session signed in with the old password ends: tokens issued before now are refused.
+    .set({ password_hash: passwordHash, sessions_valid_from: now, updated_at: now })
     .where('id', '=', customerId)
     .execute();
   // A link sent before the password changed must not open the account afterwards.

@@ -32,6 +32,16 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
 
   const signIn = (username: string, password: string) => post(apiPaths.signIn, { username, password });
 
+  /** Reads the customer's own profile with a user token: 200 while that session lasts. */
+  async function readProfile(customer: TestCustomer, userToken: string) {
+    const tokens = await issueTokens(shop.app);
+    return shop.app.inject({
+      method: 'GET',
+      url: `${apiPaths.passengerProfile}?UserId=${customer.customerId}`,
+      headers: callHeaders({ ...tokens, accessToken: userToken }, actionPrivileges.preOrderAccess),
+    });
+  }
+
   /** The newest mail in the outbox for this address (no SMTP_URL in these tests). */
   async function lastMailTo(address: string) {
     return shop.database.db
@@ -132,6 +142,23 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
       expect((await signIn(sara.username, 'brand new pass')).statusCode).toBe(200);
     });
 
+    it('ends every session of the account, in this process at once', async () => {
+      const sara = await registerCustomer(shop.app);
+      const elsewhere = (await (await signIn(sara.username, sara.password)).json()).token;
+      expect((await readProfile(sara, elsewhere)).statusCode).toBe(200);
+
+      const token = await resetTokenFor(sara);
+      await post(apiPaths.resetForgotPassword, { verification_token: token, password: 'brand new pass' });
+
+      for (const ended of [sara.token, elsewhere]) {
+        const refused = await readProfile(sara, ended);
+        expect(refused.statusCode).toBe(401);
+        expect(refused.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+      }
+      const fresh = (await (await signIn(sara.username, 'brand new pass')).json()).token;
+      expect((await readProfile(sara, fresh)).statusCode).toBe(200);
+    });
+
     it('retires the other links of the account once one of them is used', async () => {
       const sara = await registerCustomer(shop.app);
       const older = await resetTokenFor(sara);
@@ -182,9 +209,29 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         sara.token,
       );
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: 'Your password has been changed.' });
+      expect(response.json()).toEqual({
+        message: 'Your password has been changed.',
+        token: expect.stringMatching(/^v1\./),
+      });
       expect((await signIn(sara.email, 'changed pass 1')).statusCode).toBe(200);
       expect((await signIn(sara.email, sara.password)).statusCode).toBe(401);
+    });
+
+    it("ends the account's other sessions and carries on the caller's with the token it returns", async () => {
+      const sara = await registerCustomer(shop.app);
+      const elsewhere = (await (await signIn(sara.username, sara.password)).json()).token;
+      const changed = await post(
+        apiPaths.changePassword,
+        { username: sara.username, oldPassword: sara.password, newPassword: 'changed pass 1' },
+        sara.token,
+      );
+      expect(changed.statusCode).toBe(200);
+
+      expect((await readProfile(sara, elsewhere)).statusCode).toBe(401);
+      expect((await readProfile(sara, sara.token)).statusCode).toBe(401);
+      const carriedOn = await readProfile(sara, changed.json().token);
+      expect(carriedOn.statusCode).toBe(200);
+      expect(carriedOn.json()).toMatchObject({ userId: sara.customerId, username: sara.username });
     });
 
     it('retires reset links sent before the change', async () => {

@@ -4,6 +4,7 @@ import {
   actionPrivileges,
   apiPaths,
   changePasswordRequest,
+  changePasswordResponse,
   forgotPasswordRequest,
   resetForgotPasswordRequest,
 } from '@dutyfree/contracts';
@@ -59,12 +60,12 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService 
         tags: ['account'],
         summary: "Change the signed-in customer's password",
         body: changePasswordRequest,
-        response: { 200: accountMessageResponse },
+        response: { 200: changePasswordResponse },
       },
     },
     async (request) => {
-      await passwords.change(signedInCustomer(request.user), request.body);
-      return { message: accountMessages.passwordChanged };
+      const { token } = await passwords.change(signedInCustomer(request.user), request.body);
+      return { message: accountMessages.passwordChanged, token };
     },
   );
 };

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { MemoryRateLimiter } from '../../http/rate-limit.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
+import { CustomerSessions } from '../auth/customer-sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
+import { TokenService } from '../auth/token.service.ts';
 import type { Mailer, MailMessage } from '../mail/mail.adapter.ts';
 import { CustomersRepository } from './customers.repository.ts';
 import { PasswordService, RESET_TOKEN_TTL_MS } from './password.service.ts';
@@ -29,6 +31,8 @@ describe.each(testEngines)('reset links expire after an hour on %s', (engine) =>
     return new PasswordService({
       customers,
       resets: new PasswordResetRepository(database.db),
+      sessions: new CustomerSessions(customers, { now: () => clock }),
+      tokens: new TokenService({ secret: 'test secret', clientTtlSeconds: 60, userTtlSeconds: 60 }),
       mailer,
       rateLimiter: new MemoryRateLimiter({ now: () => clock }),
       limits: loadConfig({}).rateLimits,

@@ -3,10 +3,13 @@ import { accountMessages } from '@dutyfree/contracts';
 import type { Config } from '../../config.ts';
 import { FieldErrors, forbidden, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
+import type { CustomerSessions } from '../auth/customer-sessions.ts';
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import type { SignedInCustomer } from '../auth/signed-in-user.ts';
+import type { TokenService } from '../auth/token.service.ts';
 import type { Mailer } from '../mail/mail.adapter.ts';
 import { passwordResetMail } from '../mail/mail.templates.ts';
+import { customerSession } from './customer-session.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 import { SIGN_IN_WINDOW_MS } from './sign-in.service.ts';
@@ -17,6 +20,8 @@ const FORGOT_PASSWORD_WINDOW_MS = 60 * 60_000;
 export type PasswordDependencies = {
   customers: CustomersRepository;
   resets: PasswordResetRepository;
+  sessions: CustomerSessions;
+  tokens: TokenService;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   limits: Config['rateLimits'];
@@ -73,14 +78,19 @@ export class PasswordService {
     // Checked before hashing so that guessed tokens do not cost an Argon2 computation each.
     if (!(await this.deps.resets.isUsable(hashed, this.now()))) throw resetFailed();
     const passwordHash = await hashPassword(newPassword);
-    if (!(await this.deps.resets.redeem(hashed, passwordHash, this.now()))) throw resetFailed();
+    const customerId = await this.deps.resets.redeem(hashed, passwordHash, this.now());
+    if (customerId === undefined) throw resetFailed();
+    this.deps.sessions.ended(customerId);
   }
 
-  /** For the signed-in customer only, naming their own account and knowing the current password. */
+  /**
+   * For the signed-in customer only, naming their own account and knowing the current password. Every
+   * session of the account ends; the caller's goes on with the fresh token this returns.
+   */
   async change(
     viewer: SignedInCustomer,
     request: { username: string; oldPassword: string; newPassword: string },
-  ): Promise<void> {
+  ): Promise<{ token: string }> {
     const customer = await this.deps.customers.findById(viewer.customerId);
     if (!customer) throw unauthorized(accountMessages.signInRequired);
     const named = request.username.trim().toLowerCase();
@@ -96,5 +106,7 @@ export class PasswordService {
       throw new FieldErrors({ OldPassword: [accountMessages.oldPasswordWrong] });
     }
     await this.deps.resets.setPassword(customer.id, await hashPassword(request.newPassword), this.now());
+    this.deps.sessions.ended(customer.id);
+    return { token: customerSession(this.deps.tokens, customer).token };
   }
 }

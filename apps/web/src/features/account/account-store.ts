@@ -181,6 +181,12 @@ export function updateUserNames(names: Pick<UserInfo, 'firstName' | 'lastName'>)
   replace({ ...state, userInfo: { ...state.userInfo, ...names } });
 }
 
+/** A changed password ends every session of the account; this one carries on with the fresh token. */
+export function renewUserToken(token: string): void {
+  if (!state.isSignedIn) return;
+  replace({ ...state, userAccessToken: token });
+}
+
 /** SPEC §6 guest checkout: who the guest is, kept for the checkout. */
 export function setGuestProfile(guestProfile: GuestProfile): void {
   replace({ ...state, guestProfile });

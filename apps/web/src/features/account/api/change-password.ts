@@ -1,19 +1,24 @@
 import {
-  accountMessageResponse,
   actionPrivileges,
   apiPaths,
   type ChangePasswordRequest,
+  changePasswordResponse,
 } from '@dutyfree/contracts';
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
+import { renewUserToken } from '../account-store.ts';
 
 export function changePassword(request: ChangePasswordRequest) {
   return apiClient.post(apiPaths.changePassword, request, {
     privilege: actionPrivileges.accountSave,
-    schema: accountMessageResponse,
+    schema: changePasswordResponse,
   });
 }
 
+/** The change ends every session of the account, so this one swaps in the token it was given. */
 export function useChangePassword() {
-  return useMutation({ mutationFn: changePassword });
+  return useMutation({
+    mutationFn: changePassword,
+    onSuccess: (response) => renewUserToken(response.token),
+  });
 }
