@@ -50,15 +50,21 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
   const logger = app.log;
   const loyalty = new EmbeddedLoyaltyProgramme(new LoyaltyRepository(db, database.engine));
 
-  /** The app's own gateway is out of reach; this one shares its database, secret and webhook URL. */
-  const gateway = new SandboxGateway({
-    sessions: new SandboxSessionsRepository(db),
-    secret: await paymentWebhookSecret(shop.config, database),
-    webhookUrl: PAYMENT_WEBHOOK_PATH,
-    deliver: injectedWebhookDelivery(app),
-    pendingSettleMs: 60_000,
-    logger,
-  });
+  const webhookSecret = await paymentWebhookSecret(shop.config, database);
+  /**
+   * The app's own gateway is out of reach; these share its database, secret and webhook URL. A second
+   * one stands for the gateway of a restarted process.
+   */
+  const sandboxGateway = () =>
+    new SandboxGateway({
+      sessions: new SandboxSessionsRepository(db),
+      secret: webhookSecret,
+      webhookUrl: PAYMENT_WEBHOOK_PATH,
+      deliver: injectedWebhookDelivery(app),
+      pendingSettleMs: 60_000,
+      logger,
+    });
+  const gateway = sandboxGateway();
   const orders = new OrdersRepository(db, database.engine);
   const settlement = new SettlementService({
     orders,
@@ -116,6 +122,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     catalog,
     travel,
     gateway,
+    sandboxGateway,
     loyalty,
     settlement,
     sweeper: new AbandonedPaymentSweeper({ orders, settlement, logger, now: Date.now }),

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
 
@@ -121,6 +121,27 @@ describe.each(testEngines)('card payments on %s', (engine) => {
     const sessionId = await shop.sessionIdOf(placed.paymentSummary.orderCode);
     expect(await shop.gateway.settlePending(sessionId)).toBe(true);
     expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
+  });
+
+  it('settles a pending payment after a restart, when the bank answers, once', async () => {
+    const placed = await shop.placed(await shop.guest());
+    await shop.pay(placed.paymentUrl!, testCards.pending);
+    const sessionId = await shop.sessionIdOf(placed.paymentSummary.orderCode);
+    // The process that held the timer is gone, and the answer is due.
+    await shop.db
+      .updateTable('sandbox_payment_session')
+      .set({ settles_at: Date.now() - 1 })
+      .where('session_id', '=', sessionId)
+      .execute();
+
+    const [restarted, another] = [shop.sandboxGateway(), shop.sandboxGateway()];
+    expect(await restarted.resumePendingSettlements()).toBeGreaterThanOrEqual(1);
+    expect(await another.resumePendingSettlements()).toBeGreaterThanOrEqual(1);
+    await vi.waitFor(async () =>
+      expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' }),
+    );
+    expect(await shop.gateway.settlePending(sessionId)).toBe(false);
+    await Promise.all([restarted.close(), another.close()]);
   });
 
   it('gives the stock of an abandoned payment back after the timeout, and refunds a payment made too late', async () => {

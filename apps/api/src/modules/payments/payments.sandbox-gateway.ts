@@ -153,7 +153,9 @@ export class SandboxGateway implements PaymentGateway {
     if (session.status === 'open' && !outcome) return { unknownCard: true, session };
     if (outcome === 'pending') {
       const settlesAt = this.now() + this.options.pendingSettleMs;
-      if (await this.finish(session, 'pending', settlesAt)) this.scheduleSettlement(sessionId);
+      if (await this.finish(session, 'pending', settlesAt)) {
+        this.scheduleSettlement(sessionId, this.options.pendingSettleMs);
+      }
     } else if (outcome) {
       await this.finish(session, outcome);
     }
@@ -166,6 +168,19 @@ export class SandboxGateway implements PaymentGateway {
     if (!session) return undefined;
     await this.finish(session, 'cancelled');
     return this.returnTo(sessionId);
+  }
+
+  /**
+   * Timers live in process memory, so a starting process takes over the payments still waiting for the
+   * bank: each settles when it was due, or at once if that has passed. Processes that both take one over
+   * settle it once between them (the session moves on from 'pending' only once).
+   */
+  async resumePendingSettlements(): Promise<number> {
+    const waiting = await this.options.sessions.pending();
+    for (const { sessionId, settlesAt } of waiting) {
+      this.scheduleSettlement(sessionId, Math.max(0, settlesAt - this.now()));
+    }
+    return waiting.length;
   }
 
   /** The bank's late answer for the pending test card: the payment succeeds. False if nothing was pending. */
@@ -194,13 +209,13 @@ export class SandboxGateway implements PaymentGateway {
     return { redirectTo: session ? returnUrlOf(session) : '/' };
   }
 
-  private scheduleSettlement(sessionId: string): void {
+  private scheduleSettlement(sessionId: string, delayMs: number): void {
     const timer = setTimeout(() => {
       this.timers.delete(timer);
       this.settlePending(sessionId).catch((error: unknown) =>
         this.options.logger.error({ err: error, sessionId }, 'sandbox could not settle a pending payment'),
       );
-    }, this.options.pendingSettleMs);
+    }, delayMs);
     timer.unref();
     this.timers.add(timer);
   }

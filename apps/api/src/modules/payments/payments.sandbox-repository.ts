@@ -78,6 +78,16 @@ export class SandboxSessionsRepository {
     return row && toSession(row);
   }
 
+  /** Payments waiting for the bank's answer, and when it comes. */
+  async pending(): Promise<{ sessionId: string; settlesAt: number }[]> {
+    const rows = await this.db
+      .selectFrom('sandbox_payment_session')
+      .select(['session_id', 'settles_at'])
+      .where('status', '=', 'pending')
+      .execute();
+    return rows.map((row) => ({ sessionId: row.session_id, settlesAt: row.settles_at ?? 0 }));
+  }
+
   /**
    * Moves the session on only from the status expected, so that a double submit or two processes
    * settling the same session make one transition between them.
