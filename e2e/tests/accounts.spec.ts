@@ -318,6 +318,7 @@ test('changing the password ends the other sessions of the account and keeps thi
   // The other one is asked to log in again, with the new password, and comes back where it was.
   await otherPage.goto('/account/orders');
   await expect(otherPage).toHaveURL(/\/login\?redirectUrl=%2Faccount%2Forders$/);
+  await axe.check(otherPage);
   await logIn(otherPage, 'en', traveller.username, 'Changed-2026!');
   await expect(otherPage).toHaveURL(/\/account\/orders$/);
   await expect(otherPage.getByText(t.orders.empty)).toBeVisible();

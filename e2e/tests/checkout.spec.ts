@@ -271,25 +271,41 @@ test('a signed-in customer sees the order in their list and cancels it with a re
   await expect(fact(page, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
 });
 
-test('a guest tracks an order by e-mail address and order number', async ({ page, request, axe }) => {
+test('a guest tracks an order by e-mail address and order number, on another device, and cancels it', async ({
+  page,
+  browser,
+  baseURL,
+  request,
+  axe,
+}) => {
   const email = guestEmail();
   await addToCartAndCheckOut(page, await plainItem(request));
   await continueAsGuest(page, email);
   await fillPaymentForm(page, 'payOnBoard');
   const orderCode = await orderNumberOnConfirmation(page);
 
-  await page.goto('/order-tracking');
-  await expect(page.getByRole('heading', { level: 1, name: titles.orderTracking })).toBeVisible();
-  const main = page.getByRole('main');
+  // Another browser: nothing of the checkout is kept there.
+  const elsewhere = await browser.newContext();
+  await elsewhere.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+  const other = await elsewhere.newPage();
+  await other.goto('/order-tracking');
+  await expect(other.getByRole('heading', { level: 1, name: titles.orderTracking })).toBeVisible();
+  const main = other.getByRole('main');
   await main.getByLabel(orders.tracking.email).fill('someone.else@example.com');
   await main.getByLabel(orders.tracking.orderCode).fill(orderCode);
   await main.getByRole('button', { name: orders.tracking.submit }).click();
   await expect(main.getByText(orders.messages.noPreOrderForEmail)).toBeVisible();
-  await axe.check();
+  await axe.check(other);
 
   await main.getByLabel(orders.tracking.email).fill(email);
   await main.getByRole('button', { name: orders.tracking.submit }).click();
   await expect(main.getByRole('heading', { name: fill(orders.tracking.found, { orderCode }) })).toBeVisible();
-  await expect(fact(page, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Confirmed);
-  await axe.check();
+  await expect(fact(other, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Confirmed);
+  await axe.check(other);
+
+  await other.getByLabel(orders.cancel.reason).selectOption({ label: orders.cancel.reasons['1'] });
+  await other.getByRole('button', { name: orders.cancel.submit }).click();
+  await expect(other.getByText(orders.cancel.done)).toBeVisible();
+  await expect(fact(other, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
+  await elsewhere.close();
 });

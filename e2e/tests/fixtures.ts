@@ -12,9 +12,10 @@ async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
-export const test = base.extend<{ axe: { check: () => Promise<void> } }>({
+/** `check()` checks the test's page; a journey over a second browser context passes that page. */
+export const test = base.extend<{ axe: { check: (other?: Page) => Promise<void> } }>({
   axe: async ({ page }, use) => {
-    await use({ check: () => expectNoSeriousA11yViolations(page) });
+    await use({ check: (other) => expectNoSeriousA11yViolations(other ?? page) });
   },
 });
 

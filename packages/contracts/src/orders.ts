@@ -217,3 +217,10 @@ export const trackOrderRequest = z.object({
   orderCode,
 });
 export type TrackOrderRequest = z.infer<typeof trackOrderRequest>;
+
+/**
+ * The order found, and its access token: the e-mail address and the order number are what the
+ * confirmation mail carries, so whoever knows both may manage the order (cancel it) like its buyer.
+ */
+export const trackOrderResponse = paymentSummary.extend({ orderAccessToken: z.string() });
+export type TrackOrderResponse = z.infer<typeof trackOrderResponse>;

@@ -2,6 +2,7 @@ import {
   accountMessages,
   actionPrivileges,
   apiPaths,
+  ORDER_ACCESS_HEADER,
   orderApiPaths,
   orderMessages,
 } from '@dutyfree/contracts';
@@ -167,6 +168,25 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
       message:
         'There is no pre-order on the email address you gave. Please remember to provide the email address that was used to place the order.',
     });
+  });
+
+  it('lets whoever tracked an order cancel it with the access token tracking hands out', async () => {
+    const placed = await shop.placed(await shop.guest(), { paymentOption: 'Cash On Board' });
+    const { orderCode } = placed.paymentSummary;
+    const stranger = await shop.guest();
+    expect((await cancel(stranger, orderCode)).statusCode).toBe(404);
+
+    const found = await track('abebe.kebede@example.com', orderCode, '203.0.113.7');
+    const { orderAccessToken } = found.json();
+    expect(orderAccessToken).toBe(placed.orderAccessToken);
+    const cancelled = await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.cancelPreOrder,
+      headers: { ...stranger.headers(), [ORDER_ACCESS_HEADER]: orderAccessToken },
+      payload: { orderCode, ReasonOfCancellation: 1 },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ orderCode, orderStatus: 'Cancelled' });
   });
 
   it('slows down someone guessing order numbers', async () => {

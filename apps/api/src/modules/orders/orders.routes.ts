@@ -8,6 +8,7 @@ import {
   paymentSummary,
   paymentSummaryQuery,
   trackOrderRequest,
+  trackOrderResponse,
   updatePreOrderRequest,
   updatePreOrderResponse,
 } from '@dutyfree/contracts';
@@ -116,9 +117,12 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         tags,
         summary: 'Order tracking without an account: the e-mail address used and the order number',
         body: trackOrderRequest,
-        response: { 200: paymentSummary },
+        response: { 200: trackOrderResponse },
       },
     },
-    async (request) => summary(await orders.track(request.body.email, request.body.orderCode, request.ip)),
+    async (request) => {
+      const order = await orders.track(request.body.email, request.body.orderCode, request.ip);
+      return { ...summary(order), orderAccessToken: accessTokens.issue(order.orderCode) };
+    },
   );
 };

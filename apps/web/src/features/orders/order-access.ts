@@ -26,9 +26,14 @@ function write(key: string, value: string | null): void {
   }
 }
 
+/** Keeps an order's access token: from placing the order, or from finding it by order tracking. */
+export function rememberOrderAccess(orderCode: string, token: string): void {
+  write(STORAGE_KEY, JSON.stringify({ ...readTokens(), [orderCode]: token }));
+}
+
 /** Keeps the order's access token and marks it as the order this checkout placed. */
 export function rememberPlacedOrder(orderCode: string, token: string): void {
-  write(STORAGE_KEY, JSON.stringify({ ...readTokens(), [orderCode]: token }));
+  rememberOrderAccess(orderCode, token);
   write(CHECKOUT_KEY, orderCode);
 }
 

@@ -1,3 +1,4 @@
+import type { PaymentSummary } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
@@ -7,6 +8,19 @@ import { CancelOrderForm } from './cancel-order-form.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
 import './orders.css';
+
+/** An order's facts and lines, and its cancellation while it is allowed; says so once it is cancelled. */
+export function OrderView({ order }: { order: PaymentSummary }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      <div role="status">{order.orderStatus === 'Cancelled' && <p>{t('cancel.done')}</p>}</div>
+      <OrderFacts summary={order} />
+      <OrderLines summary={order} />
+      {order.isCancellable && <CancelOrderForm orderCode={order.orderCode} />}
+    </>
+  );
+}
 
 /** /account/orders/{id}: one order with its flight and lines, and its cancellation while it is allowed. */
 export function OrderDetail({ orderCode }: { orderCode: string }) {
@@ -23,14 +37,7 @@ export function OrderDetail({ orderCode }: { orderCode: string }) {
           <p className="account-empty__title">{tAccount('order.notFound')}</p>
         </div>
       )}
-      <div role="status">{order?.orderStatus === 'Cancelled' && <p>{t('cancel.done')}</p>}</div>
-      {order && (
-        <>
-          <OrderFacts summary={order} />
-          <OrderLines summary={order} />
-          {order.isCancellable && <CancelOrderForm orderCode={order.orderCode} />}
-        </>
-      )}
+      {order && <OrderView order={order} />}
       <div className="order-actions">
         <Link to={paths.accountOrders} className="btn btn-outline-primary">
           {tAccount('order.back')}

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  ORDER_ACCESS_HEADER,
   orderApiPaths,
   orderMessages,
   type PaymentSummary,
@@ -133,6 +134,38 @@ describe('orders', () => {
     expect(reason).toBe(2);
     expect(screen.getByText('Refunded')).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Cancel order' })).toBeNull();
+  });
+
+  test('a tracked order can be read again and cancelled with the access token tracking handed out', async () => {
+    const accessHeaders: (string | null)[] = [];
+    const withAccess = (init: RequestInit) =>
+      accessHeaders.push(new Headers(init.headers).get(ORDER_ACCESS_HEADER));
+    shopApi({
+      [orderApiPaths.trackOrder]: () => json(200, { ...order, orderAccessToken: 'tracked-access' }),
+      [orderApiPaths.paymentSummary]: ({ init }) => {
+        withAccess(init);
+        return json(200, order);
+      },
+      [apiPaths.cancelPreOrder]: ({ init }) => {
+        withAccess(init);
+        return json(200, { ...order, orderStatus: 'Cancelled', isCancellable: false });
+      },
+    });
+    renderApp('/order-tracking');
+
+    await userEvent.type(await screen.findByLabelText('E-mail address'), 'selam@example.com');
+    await userEvent.type(screen.getByLabelText('Order number'), 'DF-7K3M9Q2P');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my order' }));
+    expect(await screen.findByText('ET 706, ADD to FRA')).toBeTruthy();
+
+    await userEvent.selectOptions(
+      screen.getByLabelText('Reason for cancelling'),
+      'My flight changed or was cancelled',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Cancel order' }));
+    expect(await screen.findByText('Your order has been cancelled.')).toBeTruthy();
+    expect(accessHeaders.length).toBeGreaterThan(0);
+    expect(accessHeaders.every((header) => header === 'tracked-access')).toBe(true);
   });
 
   test('tells a traveller tracking with the wrong e-mail address which one to use', async () => {

@@ -6,13 +6,22 @@ import { TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { SubmitButton } from '../account/components/submit-button.tsx';
+import { usePaymentSummary } from './api/get-payment-summary.ts';
 import { useTrackOrder } from './api/track-order.ts';
-import { OrderFacts } from './order-facts.tsx';
-import { OrderLines } from './order-lines.tsx';
+import { OrderView } from './order-detail.tsx';
 import { useDescribeOrderFailure, useTranslateOrderErrors } from './order-messages.ts';
 import './orders.css';
 
-/** /order-tracking: guests and travellers without an account find an order by e-mail and order number. */
+/** The order found, read (and after a cancellation, re-read) through its access token. */
+function TrackedOrder({ orderCode }: { orderCode: string }) {
+  const order = usePaymentSummary(orderCode).data;
+  return order ? <OrderView order={order} /> : null;
+}
+
+/**
+ * /order-tracking: guests and travellers without an account find an order by e-mail and order number,
+ * and may cancel it until 24 hours before departure.
+ */
 export function OrderTrackingForm() {
   const { t } = useTranslation('orders');
   const form = useForm({ email: '', orderCode: '' });
@@ -68,8 +77,7 @@ export function OrderTrackingForm() {
           <h2 id="tracking-result" ref={resultHeading} tabIndex={-1} className="h4">
             {t('tracking.found', { orderCode: track.data.orderCode })}
           </h2>
-          <OrderFacts summary={track.data} />
-          <OrderLines summary={track.data} />
+          <TrackedOrder orderCode={track.data.orderCode} />
         </section>
       )}
     </>
