@@ -179,6 +179,30 @@ test.describe('catalogue', () => {
     await expect(names).toHaveText(shown);
   });
 
+  test("a category's brand filter offers only the brands it sells, and ticking one narrows to it", async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const watch = await findItem(request, 'watch', (item) => item.itemCategory === 'WATCHES');
+    await page.goto(`/product-list/Watches/${watch.itemCategoryId}`);
+    const brandFilter = page.getByRole('group', { name: 'Brands' });
+    await expect(brandFilter.getByRole('checkbox', { name: watch.brand })).toBeVisible();
+    const offered = await brandFilter.getByRole('checkbox').count();
+    expect(offered).toBeGreaterThan(0);
+    expect(offered).toBeLessThan(brandPlan.length);
+
+    await brandFilter.getByRole('checkbox', { name: watch.brand }).check();
+    await page.getByRole('button', { name: 'Apply filters' }).click();
+    await expect(page).toHaveURL(new RegExp(`brands=${watch.brandId}`));
+    const brandsShown = page.getByRole('article').locator('.product-card__brand');
+    await expect(brandsShown.first()).toHaveText(watch.brand);
+    expect(new Set(await brandsShown.allTextContents())).toEqual(new Set([watch.brand]));
+    // The other brands stay on offer, so the choice can be changed.
+    await expect(brandFilter.getByRole('checkbox')).toHaveCount(offered);
+    await axe.check();
+  });
+
   test('the product page: gallery, quantity limits, volume discounts and similar items', async ({
     page,
     request,

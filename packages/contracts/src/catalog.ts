@@ -282,6 +282,8 @@ export const searchItemsResponse = z.object({
   items: z.array(catalogItem),
   /** Items matching over all pages. */
   totalCount: z.number().int(),
+  /** Brands with items in this listing whichever brands are ticked: the choices of its brand filter. */
+  filterBrandIds: z.array(z.number().int()),
   activePage: z.number().int(),
   pageSize: z.number().int(),
 });

@@ -68,8 +68,9 @@ export function searchResponse(
   items: CatalogItem[],
   totalCount = items.length,
   activePage = 1,
+  filterBrandIds = brandsFixture.map((brand) => brand.id),
 ): SearchItemsResponse {
-  return { items, totalCount, activePage, pageSize: 12 };
+  return { items, totalCount, filterBrandIds, activePage, pageSize: 12 };
 }
 
 const tokens = { clientAccessToken: 'client-token', accessToken: 'anonymous-token', baseUrl: '' };

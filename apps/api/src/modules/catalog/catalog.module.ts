@@ -34,6 +34,7 @@ export function createCatalog(
     offers: cache<OfferSnapshot>(cacheTtls.offers, 1),
     counts: cache<number>(cacheTtls.listings, 1_000),
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
+    brandFacets: cache<number[]>(cacheTtls.listings, 1_000),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
     // One per currency.
     preOrderItems: cache<SerializedJson>(cacheTtls.preOrderItems, 32),
@@ -52,7 +53,12 @@ export function createCatalog(
     items,
     search: new SearchService({
       items: itemsRepository,
-      listing: new ItemListing({ items: itemsRepository, counts: caches.counts, anchors: caches.anchors }),
+      listing: new ItemListing({
+        items: itemsRepository,
+        counts: caches.counts,
+        anchors: caches.anchors,
+        brands: caches.brandFacets,
+      }),
       suggestions: caches.suggestions,
       itemsService: items,
       categories,

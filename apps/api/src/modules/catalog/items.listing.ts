@@ -36,18 +36,21 @@ export class ItemListing {
   private readonly items: ItemsRepository;
   private readonly counts: ReadCache<number>;
   private readonly anchors: ReadCache<ListingAnchor[]>;
+  private readonly brands: ReadCache<number[]>;
   private readonly spacing: number;
 
   constructor(deps: {
     items: ItemsRepository;
     counts: ReadCache<number>;
     anchors: ReadCache<ListingAnchor[]>;
+    brands: ReadCache<number[]>;
     /** At least 2; smaller only in tests, to reach anchors with a few items. */
     spacing?: number;
   }) {
     this.items = deps.items;
     this.counts = deps.counts;
     this.anchors = deps.anchors;
+    this.brands = deps.brands;
     this.spacing = deps.spacing ?? ANCHOR_SPACING;
   }
 
@@ -67,5 +70,10 @@ export class ItemListing {
    */
   count(filter: ItemFilter): Promise<number> {
     return this.counts.get(conditionKey(filter), () => this.items.count(filter));
+  }
+
+  /** The brands with matching items, cached like counts: the choices of the listing's brand filter. */
+  brandIds(filter: ItemFilter): Promise<number[]> {
+    return this.brands.get(conditionKey(filter), () => this.items.brandIds(filter));
   }
 }

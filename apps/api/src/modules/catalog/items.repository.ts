@@ -205,6 +205,18 @@ export class ItemsRepository {
       .orderBy('item.id', order.direction);
   }
 
+  /** The brands that have items matching the filter, by id. */
+  async brandIds(filter: ItemFilter): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('item')
+      .select('brand_id')
+      .distinct()
+      .where((eb) => this.matching(eb, filter))
+      .orderBy('brand_id')
+      .execute();
+    return rows.map((row) => row.brand_id);
+  }
+
   async count(filter: ItemFilter): Promise<number> {
     const row = await this.db
       .selectFrom('item')

@@ -80,6 +80,7 @@ describe.each(testEngines)('search and listings on %s', (engine) => {
       return response.json() as {
         items: CatalogItem[];
         totalCount: number;
+        filterBrandIds: number[];
         activePage: number;
         pageSize: number;
       };
@@ -227,6 +228,20 @@ describe.each(testEngines)('search and listings on %s', (engine) => {
         i.cognacXo,
         i.highlandMalt,
       ]);
+    });
+
+    it("offers the brands of the listing's items as its brand filter, whichever are ticked", async () => {
+      const { brands, categories } = shop.fixture;
+      const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      expect((await search({})).filterBrandIds).toEqual(
+        ascending([brands.zephyr, brands.aurora, brands.borealis]),
+      );
+      const whiskyBrands = ascending([brands.aurora, brands.borealis]);
+      expect((await search({ categoryId: categories.whisky })).filterBrandIds).toEqual(whiskyBrands);
+      const ticked = await search({ categoryId: categories.whisky, brands: String(brands.borealis) });
+      expect(ticked.items.map((item) => item.brandId)).toEqual([brands.borealis]);
+      expect(ticked.filterBrandIds).toEqual(whiskyBrands);
+      expect((await search({ searchValue: 'nothing like this', searchType: 2 })).filterBrandIds).toEqual([]);
     });
 
     it('filters by a price range in the chosen currency, bounds included', async () => {

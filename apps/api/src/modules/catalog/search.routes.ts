@@ -53,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
     async (request) => {
       const q = request.query;
       const currency = await currencies.resolve(q.currencyId);
-      const { items, totalCount } = await search.search({
+      const { items, totalCount, filterBrandIds } = await search.search({
         text: q.searchValue,
         searchType: q.searchType,
         categoryId: q.categoryId,
@@ -73,6 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
       return {
         items: toWireItems(items, currency),
         totalCount,
+        filterBrandIds,
         activePage: q.activePage,
         pageSize: q.pageSize,
       };

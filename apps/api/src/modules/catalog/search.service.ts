@@ -36,7 +36,12 @@ export type SearchRequest = {
   pageSize: number;
 };
 
-export type SearchResult = { items: CatalogItem[]; totalCount: number };
+export type SearchResult = {
+  items: CatalogItem[];
+  totalCount: number;
+  /** Brands with items in the listing whichever brands are ticked: the brand filter's choices. */
+  filterBrandIds: number[];
+};
 
 /**
  * What of the traveller's text is searched for: trimmed, without LIKE wildcards and the backslash
@@ -117,7 +122,10 @@ export class SearchService {
   async search(request: SearchRequest): Promise<SearchResult> {
     const { lists } = await this.priceLists.runningOffers();
     const filter = await this.filterFor(request, lists);
-    const [rows, totalCount] = await Promise.all([
+    // Ticking a brand must not hide the other brands from the filter.
+    const unticked =
+      request.brands.length === 0 ? filter : await this.filterFor({ ...request, brands: [] }, lists);
+    const [rows, totalCount, filterBrandIds] = await Promise.all([
       this.listing.page(
         filter,
         itemOrder(request.sort, request.direction),
@@ -125,8 +133,9 @@ export class SearchService {
         (request.page - 1) * request.pageSize,
       ),
       this.listing.count(filter),
+      this.listing.brandIds(unticked),
     ]);
-    return { items: await this.itemsService.complete(rows), totalCount };
+    return { items: await this.itemsService.complete(rows), totalCount, filterBrandIds };
   }
 
   /** Scopes and filters combine: an item must satisfy each of them. */

@@ -273,6 +273,19 @@ describe('listings', () => {
     expect(screen.getByRole('button', { name: 'Filters (4)' })).toBeTruthy();
   });
 
+  test('the brand filter offers the brands of the listing, and any brand already ticked', async () => {
+    useScreen(true);
+    // Pixora (8) has products here; Highland Reserve (7) has none but is ticked; Sahara Dates (9) neither.
+    fakeApi(catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse(items(3), 3, 1, [8])) }));
+    renderApp('/product-list/Liquor/1?brands=7');
+
+    expect(await screen.findByRole('checkbox', { name: 'Pixora' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Highland Reserve' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect(screen.queryByRole('checkbox', { name: 'Sahara Dates' })).toBeNull();
+  });
+
   test('an empty listing says so and offers to clear the filters', async () => {
     useScreen(true);
     fakeApi(catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse([], 0)) }));

@@ -1,4 +1,10 @@
-import { type CatalogSection, DEFAULT_PAGE_SIZE, type ItemCategory } from '@dutyfree/contracts';
+import {
+  type Brand,
+  type CatalogSection,
+  DEFAULT_PAGE_SIZE,
+  type ItemCategory,
+  type SearchItemsResponse,
+} from '@dutyfree/contracts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -44,6 +50,20 @@ interface ProductListingProps {
   intro?: ReactNode;
   /** A brand page filters by category only. */
   brandFilter?: boolean;
+}
+
+/**
+ * The brands that have products in the listing (the server names them whichever are ticked), and any
+ * ticked one besides, so that a choice made can always be undone. None until the listing has loaded.
+ */
+function brandOptions(
+  brands: Brand[] | undefined,
+  listing: SearchItemsResponse | undefined,
+  ticked: readonly number[],
+): FilterOption[] | undefined {
+  if (!brands || !listing) return undefined;
+  const offered = new Set([...listing.filterBrandIds, ...ticked]);
+  return brands.filter((brand) => offered.has(brand.id));
 }
 
 /** A category page narrows by its sub-categories; other listings by the top-level departments. */
@@ -120,7 +140,11 @@ export function ProductListing({ title, scope, intro, brandFilter = true }: Prod
             key={params.toString()}
             id={filterPanelId}
             filters={filters}
-            brandOptions={brandFilter && scope.brandId === undefined ? brands.data : undefined}
+            brandOptions={
+              brandFilter && scope.brandId === undefined
+                ? brandOptions(brands.data, data, state.brands)
+                : undefined
+            }
             categoryOptions={categoryOptions(categories.data, scope)}
             currencyCode={data?.items[0]?.currency ?? getSelectedCurrencyCode()}
             open={filtersOpen}
