@@ -34,6 +34,7 @@ describe('live cart prices', () => {
       ],
       { offers, promo: null },
       null,
+      'EUR',
     );
     expect(
       quote.lines.map((line) => [line.itemId, line.appliedRule, line.unitPrice, line.lineTotal]),
@@ -52,7 +53,9 @@ describe('live cart prices', () => {
       buyGetPriceList: [{ buyQuantity: 2, getQuantity: 1, getItemId: 8 }],
     });
     const gift = catalogItemFixture({ id: 8, name: 'Gift' });
-    const quote = liveQuote([{ item: buyTwo, quantity: 2 }], { offers: [], promo: null }, null, { 8: gift });
+    const quote = liveQuote([{ item: buyTwo, quantity: 2 }], { offers: [], promo: null }, null, 'EUR', {
+      8: gift,
+    });
     expect(quote.lines[1]).toMatchObject({
       itemId: 8,
       isFreeOffer: true,
@@ -60,5 +63,10 @@ describe('live cart prices', () => {
       lineTotal: 0,
       item: gift,
     });
+  });
+
+  test('with no line selected, totals are zero in the currency the shop is shown in', () => {
+    const quote = liveQuote([], { offers: [], promo: null }, null, 'EUR');
+    expect(quote).toMatchObject({ currency: 'EUR', lines: [], subtotal: 0, total: 0, itemCount: 0 });
   });
 });

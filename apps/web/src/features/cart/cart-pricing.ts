@@ -22,18 +22,20 @@ export function priceCartLines(lines: readonly CartLine[], lists: PriceListsInFo
 
 /**
  * The live price in the shape of the server's answer, so that one view shows either. A gift's product
- * comes from the cart or from `offerItems`; one the server has not described yet has `item: null`.
+ * comes from the cart or from `offerItems`; one the server has not described yet has `item: null`. With
+ * no lines (none selected), the totals are zero in `shownCurrency`, the currency the shop is shown in.
  */
 export function liveQuote(
   lines: readonly CartLine[],
   lists: PriceListsInForce,
   promoCode: string | null,
+  shownCurrency: string,
   offerItems: Readonly<Record<number, CatalogItem>> = {},
 ): PriceCartResponse {
   const priced = priceCartLines(lines, lists);
   const items = new Map(lines.map((line) => [line.item.id, line.item]));
   return {
-    currency: lines[0]?.item.currency ?? '',
+    currency: lines[0]?.item.currency ?? shownCurrency,
     lines: priced.lines.map((line) => ({
       itemId: line.itemId,
       item: items.get(line.itemId) ?? offerItems[line.itemId] ?? null,

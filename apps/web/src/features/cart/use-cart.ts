@@ -1,5 +1,6 @@
 import type { PriceCartResponse } from '@dutyfree/contracts';
 import { useMemo, useSyncExternalStore } from 'react';
+import { getSelectedCurrencyCode } from '../../lib/currency-preference.ts';
 import { useOfferPriceLists } from '../catalog/api/get-offer-price-lists.ts';
 import type { PriceListsInForce } from '../catalog/item-pricing.ts';
 import { liveQuote } from './cart-pricing.ts';
@@ -27,5 +28,8 @@ export function useLiveQuote(lines: readonly CartLine[]): PriceCartResponse {
   const lists = usePriceListsInForce();
   const { promo, offerItems } = useCart();
   const code = promo?.code ?? null;
-  return useMemo(() => liveQuote(lines, lists, code, offerItems), [lines, lists, code, offerItems]);
+  return useMemo(
+    () => liveQuote(lines, lists, code, getSelectedCurrencyCode(), offerItems),
+    [lines, lists, code, offerItems],
+  );
 }
