@@ -179,7 +179,7 @@ test('a guest pre-orders, pays by card on the payment page and gets the confirma
   await expect(page.getByRole('heading', { level: 1, name: orders.confirmation.thanks })).toBeVisible();
 });
 
-test('a declined card leads to /payment-failure, and the way back is the cart', async ({
+test('a declined card leads to /payment-failure; paying again from the cart completes the same order', async ({
   page,
   request,
   axe,
@@ -194,8 +194,16 @@ test('a declined card leads to /payment-failure, and the way back is the cart', 
   await expect(page.getByRole('heading', { level: 1, name: titles.paymentFailure })).toBeVisible();
   await expect(page.getByText(orders.outcomes.failure)).toBeVisible();
   await axe.check();
+  const declined = new URL(page.url()).searchParams.get('orderCode');
   await page.getByRole('link', { name: orders.outcomes.backToCart }).click();
   await expect(page).toHaveURL(/\/cart$/);
+
+  // Paying again with another card completes the same order rather than placing a second one.
+  await page.getByRole('button', { name: cart.summary.checkout }).click();
+  await fillPaymentForm(page, 'card');
+  await page.getByLabel('Card number').fill(card('succeeded'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+  expect(await orderNumberOnConfirmation(page)).toBe(declined);
 });
 
 test('cancelling on the payment page leads to /payment-cancel', async ({ page, request, axe }) => {

@@ -1,21 +1,26 @@
 import {
   apiPaths,
   flightMessages,
+  ORDER_ACCESS_HEADER,
+  orderMessages,
   type PaxSector,
   type PaymentSummary,
   type PriceCartResponse,
+  type UpdatePreOrderRequest,
 } from '@dutyfree/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { clearSession, setIssuedTokens } from '../../lib/session-store.ts';
 import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { setGuestProfile, signOut } from '../account/account-store.ts';
 import { addToCart, beginCheckout, clearCart, getCart } from '../cart/cart-store.ts';
 import { initI18n } from '../i18n/i18n.ts';
+import { markOrderForRetry, rememberPlacedOrder } from '../orders/order-access.ts';
+import { placePreOrder } from './api/update-pre-order.ts';
 
 type Handler = Parameters<typeof fakeApi>[0][string];
 
@@ -235,4 +240,82 @@ describe('checkout', () => {
     expect(main.getByText('Pay On-Board')).toBeTruthy();
     await waitFor(() => expect(getCart().cart).toEqual([]));
   });
+});
+
+describe('checking out again after a failed payment', () => {
+  const request: UpdatePreOrderRequest = {
+    pickFrom: 'On Board',
+    origin: 'ADD',
+    destination: 'DXB',
+    flightNumber: 'ET 600',
+    departureDate: '2030-03-05T22:30:00.000Z',
+    ticketNumber: '0712345678901',
+    seatNumber: '12C',
+    paxSectorId: 11,
+    orderItemRequet: [{ itemId: 41, quantity: 1 }],
+    paymentOption: 'Card',
+    currencyId: 2,
+    language: 'en',
+  };
+
+  /** Answers UpdatePreOrder with `answer` for the order code sent (none for a new order). */
+  function preOrderApi(answer: (orderCode: string | undefined) => Response) {
+    const sent: { orderCode?: string; access: string | null }[] = [];
+    shopApi({
+      [apiPaths.updatePreOrder]: ({ init }) => {
+        const { orderCode } = JSON.parse(String(init.body));
+        sent.push({ orderCode, access: new Headers(init.headers).get(ORDER_ACCESS_HEADER) });
+        return answer(orderCode);
+      },
+    });
+    return sent;
+  }
+  const placedAs = (orderCode: string) =>
+    json(200, {
+      paymentSummary: { ...placed, orderCode },
+      orderAccessToken: `access-${orderCode}`,
+      paymentUrl: '/sandbox-pay/cs_1',
+    });
+
+  beforeEach(() => {
+    window.sessionStorage.clear();
+    setIssuedTokens({ clientAccessToken: 'client', accessToken: 'anonymous', baseUrl: '' });
+  });
+
+  test('changes the declined order, proving it is this traveller’s, instead of placing another', async () => {
+    const sent = preOrderApi((orderCode) => placedAs(orderCode ?? 'DF-AAAA1111'));
+    await placeAndFail(request);
+    expect((await placePreOrder(request)).paymentSummary.orderCode).toBe('DF-AAAA1111');
+    expect(sent).toEqual([
+      { orderCode: undefined, access: null },
+      { orderCode: 'DF-AAAA1111', access: 'access-DF-AAAA1111' },
+    ]);
+  });
+
+  test('places a new order when the declined one has closed meanwhile', async () => {
+    const sent = preOrderApi((orderCode) =>
+      orderCode === 'DF-AAAA1111'
+        ? json(409, { message: orderMessages.orderClosed })
+        : placedAs(sent.length === 1 ? 'DF-AAAA1111' : 'DF-BBBB2222'),
+    );
+    await placeAndFail(request);
+    expect((await placePreOrder(request)).paymentSummary.orderCode).toBe('DF-BBBB2222');
+    expect(sent.map((call) => call.orderCode)).toEqual([undefined, 'DF-AAAA1111', undefined]);
+  });
+
+  test('does not place a second order when the first cannot be changed for want of stock', async () => {
+    const sent = preOrderApi((orderCode) =>
+      orderCode ? json(409, { message: 'Not enough stock' }) : placedAs('DF-AAAA1111'),
+    );
+    await placeAndFail(request);
+    await expect(placePreOrder(request)).rejects.toMatchObject({ status: 409 });
+    expect(sent).toHaveLength(2);
+  });
+
+  /** Places an order whose card payment is then declined (the gateway sends the traveller back). */
+  async function placeAndFail(order: UpdatePreOrderRequest) {
+    const { paymentSummary, orderAccessToken } = await placePreOrder(order);
+    rememberPlacedOrder(paymentSummary.orderCode, orderAccessToken);
+    markOrderForRetry(paymentSummary.orderCode);
+  }
 });

@@ -1,6 +1,13 @@
 import { ORDER_ACCESS_HEADER } from '@dutyfree/contracts';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { orderAccessHeaders, rememberPlacedOrder, takeCheckoutOrder } from './order-access.ts';
+import {
+  forgetOrderToRetry,
+  markOrderForRetry,
+  orderAccessHeaders,
+  orderToRetry,
+  rememberPlacedOrder,
+  takeCheckoutOrder,
+} from './order-access.ts';
 
 describe('a guest’s proof of their orders', () => {
   beforeEach(() => window.sessionStorage.clear());
@@ -17,5 +24,25 @@ describe('a guest’s proof of their orders', () => {
     expect(takeCheckoutOrder('DF-ZZZZ9999')).toBe(false);
     expect(takeCheckoutOrder('DF-AAAA1111')).toBe(true);
     expect(takeCheckoutOrder('DF-AAAA1111')).toBe(false);
+  });
+
+  test('retries only the order this checkout placed, until it is placed again or confirmed', () => {
+    rememberPlacedOrder('DF-AAAA1111', 'token-a');
+    markOrderForRetry('DF-ZZZZ9999');
+    expect(orderToRetry()).toBeNull();
+
+    markOrderForRetry('DF-AAAA1111');
+    expect(orderToRetry()).toBe('DF-AAAA1111');
+    rememberPlacedOrder('DF-AAAA1111', 'token-a');
+    expect(orderToRetry()).toBeNull();
+
+    markOrderForRetry('DF-AAAA1111');
+    expect(takeCheckoutOrder('DF-AAAA1111')).toBe(true);
+    expect(orderToRetry()).toBeNull();
+
+    rememberPlacedOrder('DF-BBBB2222', 'token-b');
+    markOrderForRetry('DF-BBBB2222');
+    forgetOrderToRetry();
+    expect(orderToRetry()).toBeNull();
   });
 });

@@ -7,6 +7,8 @@ import { ORDER_ACCESS_HEADER } from '@dutyfree/contracts';
 const STORAGE_KEY = 'dutyfree.orderAccess';
 /** The order the traveller is checking out: its lines leave the cart once it is confirmed. */
 const CHECKOUT_KEY = 'dutyfree.checkoutOrder';
+/** That order, once its payment failed: checking out again changes it. */
+const RETRY_KEY = 'dutyfree.retryOrder';
 
 function readTokens(): Record<string, string> {
   try {
@@ -35,11 +37,39 @@ export function rememberOrderAccess(orderCode: string, token: string): void {
 export function rememberPlacedOrder(orderCode: string, token: string): void {
   rememberOrderAccess(orderCode, token);
   write(CHECKOUT_KEY, orderCode);
+  write(RETRY_KEY, null);
 }
 
 export function orderAccessHeaders(orderCode: string): Record<string, string> {
   const token = readTokens()[orderCode];
   return token ? { [ORDER_ACCESS_HEADER]: token } : {};
+}
+
+function read(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The gateway sent the traveller back unpaid (declined, cancelled, error) from this tab's checkout: the
+ * next checkout changes that order rather than placing another. A payment still pending at the bank is
+ * never marked, so it cannot be replaced while it may yet succeed.
+ */
+export function markOrderForRetry(orderCode: string): void {
+  if (read(CHECKOUT_KEY) === orderCode) write(RETRY_KEY, orderCode);
+}
+
+/** The unpaid order the next checkout should change, if any. */
+export function orderToRetry(): string | null {
+  return read(RETRY_KEY);
+}
+
+/** The order to retry has been closed meanwhile (expired, say): the next checkout places a new one. */
+export function forgetOrderToRetry(): void {
+  write(RETRY_KEY, null);
 }
 
 /** True once for the order this checkout placed: the caller then empties the cart of its lines. */
@@ -50,5 +80,6 @@ export function takeCheckoutOrder(orderCode: string): boolean {
     return false;
   }
   write(CHECKOUT_KEY, null);
+  write(RETRY_KEY, null);
   return true;
 }

@@ -1,10 +1,12 @@
 import type { PaymentOutcome } from '@dutyfree/contracts';
+import { useEffect } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import type { PageTitleKey } from '../i18n/resources.ts';
+import { markOrderForRetry } from './order-access.ts';
 import { CancelIcon, FailureIcon, PendingIcon, WarningIcon } from './outcome-icons.tsx';
 import './orders.css';
 
@@ -27,6 +29,9 @@ export function PaymentOutcomePage({ outcome }: { outcome: UnpaidOutcome }) {
   const [search] = useSearchParams();
   const orderCode = search.get('orderCode');
   const { title, text, Icon } = screens[outcome];
+  useEffect(() => {
+    if (orderCode && outcome !== 'pending') markOrderForRetry(orderCode);
+  }, [orderCode, outcome]);
 
   return (
     <Container className="page payment-outcome">
