@@ -12,11 +12,35 @@ async function expectNoSeriousA11yViolations(page: Page) {
   ).toEqual([]);
 }
 
-/** `check()` checks the test's page; a journey over a second browser context passes that page. */
-export const test = base.extend<{ axe: { check: (other?: Page) => Promise<void> } }>({
+/** What the shop's error boundary logs when a screen throws while rendering (apps/web/src/app/route-error.tsx). */
+const SCREEN_FAILED = 'A screen failed';
+
+/**
+ * `axe.check()` checks the test's page; a journey over a second browser context passes that page.
+ * `screenFailures` is automatic: a journey fails when any screen of its page threw, even if the journey
+ * itself only looked at the address bar.
+ */
+export const test = base.extend<{
+  axe: { check: (other?: Page) => Promise<void> };
+  screenFailures: undefined;
+}>({
   axe: async ({ page }, use) => {
     await use({ check: (other) => expectNoSeriousA11yViolations(other ?? page) });
   },
+  screenFailures: [
+    async ({ page }, use) => {
+      const failures: string[] = [];
+      page.on('pageerror', (error) => failures.push(`${page.url()}: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && message.text().startsWith(SCREEN_FAILED)) {
+          failures.push(`${page.url()}: ${message.text().split('\n')[0]}`);
+        }
+      });
+      await use(undefined);
+      expect(failures, 'screens that threw').toEqual([]);
+    },
+    { auto: true },
+  ],
 });
 
 export { expect };
