@@ -57,7 +57,7 @@ async function seed(database: Database, { products, reset }: { products: number;
   const started = performance.now();
   const options: DemoShopOptions = { products, now: Date.now(), onProgress: (m) => console.log(`  ${m}`) };
   if (reset) await reseedDemoShop(database, options);
-  else await seedDemoShop(database.db, options);
+  else await seedDemoShop(database, options);
   console.log(
     `Done in ${((performance.now() - started) / 1000).toFixed(1)} s. Demo logins: apps/api/src/seed/README.md`,
   );

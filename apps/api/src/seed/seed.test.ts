@@ -1,4 +1,5 @@
 import { verify } from '@node-rs/argon2';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
@@ -16,7 +17,7 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
   let shop: TestDatabase;
   beforeAll(async () => {
     shop = await createTestDatabase(engine);
-    await seedDemoShop(shop.db, { products: 320, now });
+    await seedDemoShop(shop, { products: 320, now });
   });
   afterAll(() => shop.drop());
 
@@ -422,5 +423,20 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
       expect(seededOnStart).toHaveLength(320);
       expect(seededOnStart).toEqual(seededForTest);
     });
+  });
+});
+
+describe.each(testEngines.filter((engine) => engine === 'postgres'))('seeding on %s', (engine) => {
+  it('leaves the planner statistics of a bulk load behind', async () => {
+    const database = await createTestDatabase(engine);
+    try {
+      await seedDemoShop(database, { products: 320, now });
+      const { rows } = await sql<{ analyzed: number }>`
+        select count(*)::int as analyzed from pg_stat_user_tables
+        where relname in ('item', 'item_image') and last_analyze is not null`.execute(database.db);
+      expect(rows[0]?.analyzed).toBe(2);
+    } finally {
+      await database.drop();
+    }
   });
 });

@@ -52,10 +52,11 @@ async function writeDemoShop(
 }
 
 /** Seeds the demo shop into an empty database, all or nothing. */
-export async function seedDemoShop(db: Kysely<ShopDatabase>, options: DemoShopOptions): Promise<void> {
+export async function seedDemoShop(database: Database, options: DemoShopOptions): Promise<void> {
   checkOptions(options);
   const passwordHashes = await hashDemoPasswords();
-  await db.transaction().execute((trx) => writeDemoShop(trx, passwordHashes, options));
+  await database.db.transaction().execute((trx) => writeDemoShop(trx, passwordHashes, options));
+  await new SeedRepository(database.db).refreshPlannerStatistics(database.engine);
 }
 
 /** Replaces whatever demo data the database holds (and the orders on it) with a new demo shop. */
@@ -66,6 +67,7 @@ export async function reseedDemoShop(database: Database, options: DemoShopOption
     await new SeedRepository(trx).deleteDemoData(database.engine);
     await writeDemoShop(trx, passwordHashes, options);
   });
+  await new SeedRepository(database.db).refreshPlannerStatistics(database.engine);
 }
 
 /** True when the database already holds a catalogue, accounts or flights. */
@@ -80,11 +82,13 @@ export function hasShopData(db: Kysely<ShopDatabase>): Promise<boolean> {
 export async function seedDemoShopIfEmpty(database: Database): Promise<boolean> {
   if (await new SeedRepository(database.db).hasCurrencies()) return false;
   const passwordHashes = await hashDemoPasswords();
-  return database.db.transaction().execute(async (trx) => {
+  const seeded = await database.db.transaction().execute(async (trx) => {
     const repository = new SeedRepository(trx);
     await repository.lockAgainstConcurrentSeeding(database.engine);
     if (await repository.hasCurrencies()) return false;
     await writeDemoShop(trx, passwordHashes, { products: DEFAULT_DEMO_PRODUCTS, now: Date.now() });
     return true;
   });
+  if (seeded) await new SeedRepository(database.db).refreshPlannerStatistics(database.engine);
+  return seeded;
 }
