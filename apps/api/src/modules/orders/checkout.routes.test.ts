@@ -66,6 +66,9 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     const [mail] = await shop.mailsTo('abebe.kebede@example.com');
     expect(mail?.subject).toBe(`Your Sheba Duty Free order ${placed.paymentSummary.orderCode}`);
     expect(mail?.text_body).toContain('show this order number to the cabin crew');
+    const tracking = `${shop.shop.config.publicBaseUrl}/order-tracking?orderCode=${placed.paymentSummary.orderCode}&lng=en`;
+    expect(mail?.text_body).toContain(`cancel it until 24 hours before departure, open: ${tracking}`);
+    expect(mail?.html_body).toContain(`<a href="${tracking.replaceAll('&', '&amp;')}">`);
   });
 
   it('prices every line on the server and ignores client prices and statuses', async () => {

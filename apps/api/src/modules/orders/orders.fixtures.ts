@@ -71,6 +71,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     gateway,
     loyalty,
     mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
+    publicBaseUrl: shop.config.publicBaseUrl,
     logger,
     now: Date.now,
   });

@@ -17,6 +17,7 @@ type ConfirmationWording = {
   paymentOptions: Record<PaymentOption, string>;
   miles: (miles: string) => string;
   notice: string;
+  manage: string;
 };
 
 const wording: Record<CustomerLanguage, ConfirmationWording> = {
@@ -34,6 +35,7 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     miles: (miles) => `${miles} miles`,
     notice:
       'Important: show this order number to the cabin crew together with your boarding pass to receive your order.',
+    manage: 'To see your order, or cancel it until 24 hours before departure, open:',
   },
   ar: {
     subject: (code) => `طلبك من Sheba Duty Free رقم ${code}`,
@@ -48,6 +50,7 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     paymentOptions: { Card: 'بطاقة', Miles: 'أميال شيبا', 'Cash On Board': 'الدفع على متن الطائرة' },
     miles: (miles) => `${miles} ميل`,
     notice: 'هام: أظهر رقم الطلب هذا لطاقم الطائرة مع بطاقة صعود الطائرة لاستلام طلبك.',
+    manage: 'لعرض طلبك أو إلغائه حتى 24 ساعة قبل المغادرة، افتح:',
   },
   zh: {
     subject: (code) => `您的 Sheba Duty Free 订单 ${code}`,
@@ -62,14 +65,25 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     paymentOptions: { Card: '银行卡', Miles: 'ShebaMiles 里程', 'Cash On Board': '机上付款' },
     miles: (miles) => `${miles} 里程`,
     notice: '重要提示：请向机组人员出示此订单号及您的登机牌以领取订单。',
+    manage: '如需查看订单，或在起飞前 24 小时之前取消订单，请打开：',
   },
 };
 
 const utcMinute = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ');
 
-/** The order confirmation (issue 6): the order number and the notice to show it on board. */
-export function orderConfirmationMail(order: OrderRecord): MailContent {
+/** The shop's order-tracking page with the order number filled in; the e-mail address is typed there. */
+export function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orderCode' | 'language'>) {
+  const query = new URLSearchParams({ orderCode: order.orderCode, lng: order.language });
+  return `${publicBaseUrl}/order-tracking?${query}`;
+}
+
+/**
+ * The order confirmation (issue 6): the order number, the notice to show it on board, and a link to see
+ * or cancel the order, which is how a guest without an account gets back to it.
+ */
+export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string): MailContent {
   const w = wording[order.language];
+  const tracking = orderTrackingLink(publicBaseUrl, order);
   const total =
     order.paymentOption === 'Miles'
       ? w.miles(formatMiles(order.totalMiles))
@@ -93,6 +107,8 @@ export function orderConfirmationMail(order: OrderRecord): MailContent {
     ...items.map((item) => `  ${item}`),
     '',
     w.notice,
+    '',
+    `${w.manage} ${tracking}`,
   ].join('\n');
   const direction = order.language === 'ar' ? 'rtl' : 'ltr';
   const html = [
@@ -105,6 +121,7 @@ export function orderConfirmationMail(order: OrderRecord): MailContent {
     `<h2>${escapeHtml(w.items)}</h2>`,
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     `<p><strong>${escapeHtml(w.notice)}</strong></p>`,
+    `<p>${escapeHtml(w.manage)} <a href="${escapeHtml(tracking)}">${escapeHtml(tracking)}</a></p>`,
     '</body></html>',
   ].join('\n');
   return { subject: w.subject(order.orderCode), text, html };

@@ -39,7 +39,15 @@ export function createOrders(deps: OrdersModuleDependencies) {
   const { gateway, loyalty, mailer, logger } = deps;
   const orders = new OrdersRepository(deps.database.db, deps.database.engine);
   const accessTokens = new OrderAccessTokens(deps.secret);
-  const settlement = new SettlementService({ orders, gateway, loyalty, mailer, logger, now });
+  const settlement = new SettlementService({
+    orders,
+    gateway,
+    loyalty,
+    mailer,
+    publicBaseUrl: deps.config.publicBaseUrl,
+    logger,
+    now,
+  });
   return {
     accessTokens,
     settlement,

@@ -12,6 +12,8 @@ export type SettlementDependencies = {
   gateway: PaymentGateway;
   loyalty: LoyaltyProgramme;
   mailer: Mailer;
+  /** Origin of the web app, for the order-tracking link in the confirmation e-mail. */
+  publicBaseUrl: string;
   logger: FastifyBaseLogger;
   now: () => number;
 };
@@ -141,7 +143,7 @@ export class SettlementService implements PaymentEventHandler {
       await this.deps.mailer.send({
         to: order.email,
         language: order.language,
-        ...orderConfirmationMail(order),
+        ...orderConfirmationMail(order, this.deps.publicBaseUrl),
       });
     } catch (error) {
       this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'order confirmation e-mail failed');

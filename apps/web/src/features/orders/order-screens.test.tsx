@@ -168,6 +168,13 @@ describe('orders', () => {
     expect(accessHeaders.every((header) => header === 'tracked-access')).toBe(true);
   });
 
+  test('the link in the confirmation e-mail fills in the order number', async () => {
+    shopApi();
+    renderApp('/order-tracking?orderCode=DF-7K3M9Q2P&lng=en');
+    expect(((await screen.findByLabelText('Order number')) as HTMLInputElement).value).toBe('DF-7K3M9Q2P');
+    expect((screen.getByLabelText('E-mail address') as HTMLInputElement).value).toBe('');
+  });
+
   test('tells a traveller tracking with the wrong e-mail address which one to use', async () => {
     shopApi({ [orderApiPaths.trackOrder]: () => json(404, { message: orderMessages.noPreOrderForEmail }) });
     renderApp('/order-tracking');

@@ -2,6 +2,7 @@ import { trackOrderRequest } from '@dutyfree/contracts';
 import { useRef } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { useSearchParams } from 'react-router';
 import { TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
 import { parseForm } from '../../lib/form-errors.ts';
@@ -24,7 +25,9 @@ function TrackedOrder({ orderCode }: { orderCode: string }) {
  */
 export function OrderTrackingForm() {
   const { t } = useTranslation('orders');
-  const form = useForm({ email: '', orderCode: '' });
+  // The confirmation e-mail links here with the order number filled in; the e-mail address is typed.
+  const [search] = useSearchParams();
+  const form = useForm({ email: '', orderCode: search.get('orderCode') ?? '' });
   const track = useTrackOrder();
   const translateErrors = useTranslateOrderErrors();
   const describeFailure = useDescribeOrderFailure();
