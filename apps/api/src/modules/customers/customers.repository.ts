@@ -1,5 +1,6 @@
 import { type CustomerLanguage, type CustomerMobileNumber, customerLanguages } from '@dutyfree/contracts';
 import type { Kysely, Selectable } from 'kysely';
+import { mobileNumberOf } from '../../db/mobile-number-columns.ts';
 import type { CustomerTable, ShopDatabase } from '../../db/schema.ts';
 
 // Usernames and e-mail addresses are stored lowercased, so that equality is case-insensitive on both
@@ -42,10 +43,7 @@ function toCustomer(row: Selectable<CustomerTable>): CustomerRecord {
     middleName: row.middle_name,
     lastName: row.last_name,
     nationality: row.nationality,
-    mobileNumber:
-      row.mobile_country_code && row.mobile_number
-        ? { countryCode: row.mobile_country_code, number: row.mobile_number }
-        : null,
+    mobileNumber: mobileNumberOf(row),
     membershipNumber: row.membership_number,
     language: isLanguage(row.language) ? row.language : 'en',
   };

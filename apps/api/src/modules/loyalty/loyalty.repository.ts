@@ -1,6 +1,7 @@
 import type { CustomerMobileNumber } from '@dutyfree/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { Engine } from '../../db/database.ts';
+import { mobileNumberOf } from '../../db/mobile-number-columns.ts';
 import type { LoyaltyMemberTable, MilesTransactionTable, ShopDatabase } from '../../db/schema.ts';
 
 export type LoyaltyMemberRecord = {
@@ -36,10 +37,7 @@ function toMember(row: Selectable<LoyaltyMemberTable>): LoyaltyMemberRecord {
     firstName: row.first_name,
     lastName: row.last_name,
     email: row.email,
-    mobileNumber:
-      row.mobile_country_code && row.mobile_number
-        ? { countryCode: row.mobile_country_code, number: row.mobile_number }
-        : null,
+    mobileNumber: mobileNumberOf(row),
     nationality: row.nationality,
     tier: row.tier,
   };

@@ -12,6 +12,7 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
+import { dialString } from '../../db/mobile-number-columns.ts';
 import type { ShopDatabase } from '../../db/schema.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { CartPricingService, CartQuote } from '../cart/cart-pricing.service.ts';
@@ -102,8 +103,7 @@ export class CheckoutService {
         memberId: customer.membershipNumber ?? caller.memberId,
         customerName: `${customer.firstName} ${customer.lastName}`,
         email: customer.email,
-        mobileNumber:
-          customer.mobileNumber && `${customer.mobileNumber.countryCode}${customer.mobileNumber.number}`,
+        mobileNumber: customer.mobileNumber && dialString(customer.mobileNumber),
       };
     }
     if (caller.kind === 'member') {
@@ -114,8 +114,7 @@ export class CheckoutService {
         memberId: member.memberId,
         customerName: `${member.firstName} ${member.lastName}`,
         email: member.email,
-        mobileNumber:
-          member.mobileNumber && `${member.mobileNumber.countryCode}${member.mobileNumber.number}`,
+        mobileNumber: member.mobileNumber && dialString(member.mobileNumber),
       };
     }
     const { guest } = request;
@@ -125,7 +124,7 @@ export class CheckoutService {
       memberId: null,
       customerName: `${guest.firstName} ${guest.lastName}`,
       email: guest.email,
-      mobileNumber: `${guest.mobileNumber.countryCode}${guest.mobileNumber.number}`,
+      mobileNumber: dialString(guest.mobileNumber),
     };
   }
 

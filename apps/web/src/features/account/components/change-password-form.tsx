@@ -9,6 +9,7 @@ import { useAccountMessage, useDescribeFailure, useTranslateErrors } from '../ac
 import { useChangePassword } from '../api/change-password.ts';
 import { useAccount } from '../use-account.ts';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 const emptyPasswords = { oldPassword: '', newPassword: '', confirmPassword: '' };
@@ -81,22 +82,11 @@ export function ChangePasswordForm() {
           required
           {...form.field('oldPassword')}
         />
-        <TextField
-          id="change-new-password"
+        <NewPasswordFields
+          idPrefix="change-new"
           label={t('fields.newPassword')}
-          hint={t('registration.passwordHint')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('newPassword')}
-        />
-        <TextField
-          id="change-confirm-password"
-          label={t('fields.confirmPassword')}
-          type="password"
-          autoComplete="new-password"
-          required
-          {...form.field('confirmPassword')}
+          password={form.field('newPassword')}
+          confirmation={form.field('confirmPassword')}
         />
         <div className="account-actions">
           <SubmitButton

@@ -15,6 +15,7 @@ import { useRegisterCustomer } from '../api/register-customer.ts';
 import { readRedirectTarget, withRedirect } from '../redirect-target.ts';
 import { useAccount } from '../use-account.ts';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { emptyProfile, ProfileFields, profilePayloadOf, profileValuesOf } from './profile-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
@@ -103,22 +104,11 @@ export function RegistrationForm() {
         required
         {...form.field('username')}
       />
-      <TextField
-        id="registration-password"
+      <NewPasswordFields
+        idPrefix="registration"
         label={t('fields.password')}
-        hint={t('registration.passwordHint')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('password')}
-      />
-      <TextField
-        id="registration-confirm-password"
-        label={t('fields.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        required
-        {...form.field('confirmPassword')}
+        password={form.field('password')}
+        confirmation={form.field('confirmPassword')}
       />
       <TextField
         id="registration-membership-number"

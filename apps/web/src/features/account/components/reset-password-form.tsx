@@ -4,7 +4,6 @@ import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { TextField } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useForm } from '../../../hooks/use-form.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -12,6 +11,7 @@ import { parseForm } from '../../../lib/form-errors.ts';
 import { useFailureMessage, useTranslateErrors } from '../account-messages.ts';
 import { useResetPassword } from '../api/reset-password.ts';
 import { FormAlert } from './form-alert.tsx';
+import { NewPasswordFields } from './new-password-fields.tsx';
 import { SubmitButton } from './submit-button.tsx';
 
 /** SPEC §2 reset page: the token comes from the mailed link, the new password is typed twice. */
@@ -70,22 +70,11 @@ export function ResetPasswordForm() {
               <Link to={paths.forgotPassword}>{t('reset.requestNew')}</Link>
             </p>
           )}
-          <TextField
-            id="reset-password"
+          <NewPasswordFields
+            idPrefix="reset"
             label={t('fields.newPassword')}
-            hint={t('registration.passwordHint')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('password')}
-          />
-          <TextField
-            id="reset-confirm-password"
-            label={t('fields.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            required
-            {...form.field('confirmPassword')}
+            password={form.field('password')}
+            confirmation={form.field('confirmPassword')}
           />
           <div className="account-actions">
             <SubmitButton
