@@ -7,6 +7,7 @@ export * from './engagement.ts';
 export * from './errors.ts';
 export * from './fields.ts';
 export * from './flights.ts';
+export * from './onboard.ts';
 export * from './orders.ts';
 export * from './payments.ts';
 export * from './privileges.ts';

@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
+import { cartLineRequest, promoCode } from './cart.ts';
+import { catalogItem } from './catalog.ts';
+import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
+import { requiredText } from './fields.ts';
+import { flightMessages, ticketNumber } from './flights.ts';
+import { orderMessages } from './orders.ts';
+
+// On-board ordering: a traveller already on the aircraft buys from what that flight carries (its own
+// stock, separate from the warehouse that pre-orders take from). The header's flight selector looks the
+// ticket up, the shop then shows the flight's catalogue, and the order is placed for a seat.
+//
+// How a client reads a failure of GetAllOnBoardItems or SubmitOnBoardOrder:
+//   400 { errors: { Field: [...] } }  a field is missing or wrong
+//   403 { message }                   the ticket is not booked on that flight
+//   404 { message }                   no such flight
+//   409 { message }                   the flight is outside its on-board window, or not enough of an item
+//                                     on the flight (naming the item), or an order that can no longer change
+
+/** Default of ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: on-board ordering opens at boarding. */
+export const DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE = 60;
+
+/**
+ * Where a flight stands for on-board ordering: before boarding it is not open yet (pre-order may still
+ * be), from boarding until the scheduled arrival it is open, after that it has landed.
+ */
+export const onBoardWindowStates = ['notYetOpen', 'open', 'landed'] as const;
+export const onBoardWindowState = z.enum(onBoardWindowStates);
+export type OnBoardWindowState = z.infer<typeof onBoardWindowState>;
+
+/** The rule itself; the server is the authority and sends the state with every flight card. */
+export function onBoardWindowOf(
+  flight: { departureAt: number; arrivalAt: number },
+  now: number,
+  opensBeforeDepartureMs: number,
+): OnBoardWindowState {
+  if (now >= flight.arrivalAt) return 'landed';
+  if (now < flight.departureAt - opensBeforeDepartureMs) return 'notYetOpen';
+  return 'open';
+}
+
+export const onBoardMessages = {
+  flightNotFound: 'There is no such flight.',
+  ticketNotOnFlight: 'This ticket is not booked on this flight.',
+  notYetOpen:
+    'On-board ordering for this flight has not opened yet. You can pre-order until 24 hours before departure.',
+  landed: 'This flight has landed: on-board ordering is closed.',
+  seatNumberRequired: 'Seat Number field is required.',
+} as const;
+
+export function notEnoughOnBoardMessage(itemName: string, available: number): string {
+  return available === 0
+    ? `${itemName} is no longer available on this flight. Please remove it from your cart.`
+    : `Only ${available} of ${itemName} left on this flight. Please lower the quantity.`;
+}
+
+/** GetAllOnBoardItems: the flight as the selected card names it, and the ticket that is on it. */
+export const onBoardItemsQuery = currencyQuery.extend({
+  FlightNumber: requiredText(orderMessages.flightNumberRequired).max(10),
+  /** ISO 8601 date or date-time; the flight is matched on the UTC day it departs. */
+  DepartureDate: requiredText(orderMessages.departureDateRequired).max(40),
+  Origin: requiredText(orderMessages.originRequired).max(3),
+  Destination: requiredText(orderMessages.destinationRequired).max(3),
+  TicketNumber: ticketNumber,
+});
+export type OnBoardItemsQuery = z.infer<typeof onBoardItemsQuery>;
+
+/** Every item the flight carries, priced in the requested currency; `quantity` is the flight's stock. */
+export const onBoardItemsResponse = z.object({
+  onBoardAvailabilitiesRes: z.array(catalogItem),
+});
+export type OnBoardItemsResponse = z.infer<typeof onBoardItemsResponse>;
+
+const flightSelection = z.number({ error: flightMessages.flightNotSelected }).int().positive({
+  error: flightMessages.flightNotSelected,
+});
+
+/**
+ * SubmitOnBoardOrder: the selected passenger sector (flight and ticket), the seat the crew brings the
+ * goods to, and the lines. Answered like UpdatePreOrder (updatePreOrderResponse). With `orderCode`, an
+ * unpaid on-board order of the caller's own is replaced, as a pre-order is.
+ */
+export const submitOnBoardOrderRequest = z.object({
+  paxSectorId: flightSelection,
+  ticketNumber,
+  seatNumber: requiredText(onBoardMessages.seatNumberRequired).max(8, {
+    error: orderMessages.seatNumberTooLong,
+  }),
+  orderCode: z.string().trim().min(1).max(20).optional(),
+  orderItemRequet: z
+    .array(cartLineRequest, { error: orderMessages.itemsRequired })
+    .min(1, { error: orderMessages.itemsRequired })
+    .max(50),
+  paymentOption,
+  promoCode: promoCode.nullish(),
+  currencyId: z.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  language: customerLanguage.default('en'),
+  guest: guestProfile.optional(),
+});
+export type SubmitOnBoardOrderRequest = z.input<typeof submitOnBoardOrderRequest>;
+export type SubmitOnBoardOrderCommand = z.output<typeof submitOnBoardOrderRequest>;
