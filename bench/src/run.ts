@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
@@ -16,6 +17,8 @@ const { values: options } = parseArgs({
     duration: { type: 'string', default: '10' },
     connections: { type: 'string', default: '50' },
     postgres: { type: 'string' },
+    // Production's default: what a request costs with the logging operators get out of the box.
+    'log-level': { type: 'string', default: 'info' },
   },
 });
 const products = Number(options.products);
@@ -35,6 +38,17 @@ async function measure(name: string, url: string, requests: Request[], headers: 
   } satisfies Measurement;
 }
 
+/** The process's peak resident memory (VmHWM), from /proc; 0 where there is none. */
+function peakMemoryMb(pid: number | undefined): number {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
+    return Math.round(kb / 1024);
+  } catch {
+    return 0;
+  }
+}
+
 function pick<T>(list: readonly T[]): T {
   return list[Math.floor(Math.random() * list.length)]!;
 }
@@ -48,7 +62,7 @@ const shop = await startServer(
   {
     DATABASE_URL: databaseUrl,
     SEED_ON_START: 'false',
-    LOG_LEVEL: 'warn',
+    LOG_LEVEL: options['log-level'],
     WEB_DIST: join(root, 'bench/.no-web'),
   },
   '/health',
@@ -78,27 +92,40 @@ try {
   const itemIds = firstPage.items.map((i) => i.id);
   const terms = firstPage.items.map((i) => i.name.split(' ')[0]!.slice(0, 4).toLowerCase());
 
+  const listing = (page: number) =>
+    `${apiPaths.searchItems}?searchType=2&sort=ByPrice&sortDirection=DESC&activePage=${page}&currencyId=2`;
   const results: Measurement[] = [];
   const baselineBefore = await measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }]);
+  const peakBefore = peakMemoryMb(shop.process.pid);
   results.push(
+    await measure(
+      'cheapest guarded call (Currency/GetAll)',
+      shop.url,
+      [{ method: 'GET', path: `${apiPaths.currencies}?currencyId=2` }],
+      headers,
+    ),
     await measure(
       'GetPreOrderItems',
       shop.url,
       [{ method: 'GET', path: `${apiPaths.preOrderItems}?currencyId=2` }],
       headers,
     ),
+    await measure('listing, warm page 1', shop.url, [{ method: 'GET', path: listing(1) }], headers),
     await measure(
       'listing, random page of 12',
       shop.url,
       [
         {
           method: 'GET',
-          setupRequest: (r) => ({
-            ...r,
-            path: `${apiPaths.searchItems}?searchType=2&sort=ByPrice&sortDirection=DESC&activePage=${1 + Math.floor(Math.random() * pages)}&currencyId=2`,
-          }),
+          setupRequest: (r) => ({ ...r, path: listing(1 + Math.floor(Math.random() * pages)) }),
         },
       ],
+      headers,
+    ),
+    await measure(
+      'listing, deep page',
+      shop.url,
+      [{ method: 'GET', path: listing(Math.max(1, pages - 1)) }],
       headers,
     ),
     await measure(
@@ -130,12 +157,27 @@ try {
       ],
       headers,
     ),
+    await measure(
+      'search results page',
+      shop.url,
+      [
+        {
+          method: 'GET',
+          setupRequest: (r) => ({
+            ...r,
+            path: `${apiPaths.searchItems}?searchType=2&searchValue=${encodeURIComponent(pick(terms))}&activePage=${1 + Math.floor(Math.random() * 3)}&currencyId=2`,
+          }),
+        },
+      ],
+      headers,
+    ),
   );
   const baselineAfter = await measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }]);
   const yardstick = (baselineBefore.requestsPerSecond + baselineAfter.requestsPerSecond) / 2;
+  const ratio = (name: string) => (results.find((r) => r.name === name)?.requestsPerSecond ?? 0) / yardstick;
 
   console.log(
-    `\nCatalogue of ${all.totalCount} products on ${databaseUrl.split(':')[0]}; ${connections} connections, ${duration} s each.`,
+    `\nCatalogue of ${all.totalCount} products on ${databaseUrl.split(':')[0]}; ${connections} connections, ${duration} s each; LOG_LEVEL=${options['log-level']}.`,
   );
   console.log(
     `Yardstick: bare Fastify JSON at ${Math.round(yardstick)} req/s (mean of a run before and after).\n`,
@@ -146,6 +188,23 @@ try {
     console.log(
       `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p99} | ${(r.requestsPerSecond / yardstick).toFixed(3)} | ${r.errors} |`,
     );
+  }
+  const peak = peakMemoryMb(shop.process.pid);
+  console.log(`\nShop process memory: ${peakBefore} MB after start-up, peak ${peak} MB under load.`);
+
+  const goals: [string, number, number][] = [
+    ['home lists ≥ 0.40 of bare Fastify', ratio('GetPreOrderItems'), 0.4],
+    ['product details ≥ 0.40', ratio('product details'), 0.4],
+    ['warm listing page ≥ 0.40', ratio('listing, warm page 1'), 0.4],
+    ['random (cold) listing page ≥ 0.10', ratio('listing, random page of 12'), 0.1],
+    ['deep page ≥ 0.5 of page 1', ratio('listing, deep page') / ratio('listing, warm page 1'), 0.5],
+    ['search results page ≥ 0.05', ratio('search results page'), 0.05],
+    ['memory under load ≤ 250 MB (inverted: 250 / peak)', 250 / peak, 1],
+  ];
+  console.log('\n| goal | measured | met |');
+  console.log('|---|---|---|');
+  for (const [goal, measured, target] of goals) {
+    console.log(`| ${goal} | ${measured.toFixed(3)} | ${measured >= target ? 'yes' : 'no'} |`);
   }
 } finally {
   await shop.stop();

@@ -22,6 +22,28 @@ const optionalUrl = (schemes: string[]) =>
     })
     .optional();
 
+/**
+ * Which proxies may name the client in X-Forwarded-For. `true` trusts the nearest one only (one load
+ * balancer in front), so an address a client writes into the header itself is never taken as its own; a
+ * number trusts that many hops; anything else is a comma-separated list of proxy addresses or CIDR ranges.
+ */
+const trustedProxies = z
+  .string()
+  .regex(/^(true|false|1|0|yes|no|\d+|[0-9a-fA-F.:/,\s]+)$/, {
+    message: 'expected true, false, a number of proxy hops, or proxy addresses separated by commas',
+  })
+  .transform((v): TrustedProxies => {
+    if (['false', '0', 'no'].includes(v)) return false;
+    if (['true', '1', 'yes'].includes(v)) return 1;
+    if (/^\d+$/.test(v)) return Number(v);
+    return v
+      .split(',')
+      .map((address) => address.trim())
+      .filter(Boolean);
+  });
+
+export type TrustedProxies = false | number | string[];
+
 const attemptLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const environment = z.object({
@@ -36,7 +58,7 @@ const environment = z.object({
   WEB_DIST: z.string().default('apps/web/dist'),
   SEED_ON_START: booleanFlag.default(true),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
-  TRUST_PROXY: booleanFlag.default(false),
+  TRUST_PROXY: trustedProxies.default(false),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Sheba Duty Free <no-reply@dutyfree.local>'),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: attemptLimit(10),
@@ -67,8 +89,8 @@ export type Config = {
   webDist: string | null;
   seedOnStart: boolean;
   redisUrl: string | undefined;
-  /** Behind a load balancer: take the client address from X-Forwarded-For (per-IP rate limits need it). */
-  trustProxy: boolean;
+  /** Behind a load balancer: which proxies' X-Forwarded-For names the client (per-IP rate limits need it). */
+  trustProxy: TrustedProxies;
   /** Mail goes out through this SMTP server when set; otherwise into the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;

@@ -20,6 +20,7 @@ async function appWith(securityHeaders: (app: FastifyInstance) => Promise<unknow
   const app = Fastify();
   await securityHeaders(app);
   app.get('/json', async () => ({ ok: true }));
+  app.get('/PreOrder/api/V1.0/PreOrder/Json', async () => ({ ok: true }));
   app.get('/fails', async () => {
     throw new Error('broken');
   });
@@ -56,5 +57,16 @@ describe.each([
     }
     expect((await headersOf(computedOnce, '/json'))['content-security-policy']).toBeDefined();
     await Promise.all([plugin.close(), computedOnce.close()]);
+  });
+
+  it('leave JSON answers of the API only what matters for a response that is not a document', async () => {
+    const app = await appWith((app) => registerSecurityHeaders(app, options));
+    const api = await headersOf(app, '/PreOrder/api/V1.0/PreOrder/Json');
+    expect(api['x-content-type-options']).toBe('nosniff');
+    expect(api['strict-transport-security']).toBeDefined();
+    expect(api['content-security-policy']).toBeUndefined();
+    expect(api['x-frame-options']).toBeUndefined();
+    expect((await headersOf(app, '/json'))['content-security-policy']).toBeDefined();
+    await app.close();
   });
 });

@@ -6,9 +6,9 @@ import pg from 'pg';
 import { type Database, type Engine, engineOf, openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
 
-// API tests run against real databases: a fresh SQLite file always, and a freshly created PostgreSQL
-// database when a server is reachable. With DATABASE_URL=postgres://… (CI's PostgreSQL run) they run on
-// PostgreSQL only, in databases created beside the one named.
+// API tests run against real databases: a fresh SQLite file, and a freshly created PostgreSQL database
+// when a server is reachable. DATABASE_URL picks one engine: with postgres://… (CI's PostgreSQL run) they
+// run on PostgreSQL only, in databases created beside the one named; with sqlite:… on SQLite only.
 
 const defaultPostgresUrl = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -37,6 +37,7 @@ async function detectEngines(): Promise<Engine[]> {
     if (!(await postgresReachable(url))) throw new Error(`DATABASE_URL ${url} is not reachable`);
     return ['postgres'];
   }
+  if (url && engineOf(url) === 'sqlite') return ['sqlite'];
   const admin = postgresAdminUrl();
   return admin && (await postgresReachable(admin)) ? ['sqlite', 'postgres'] : ['sqlite'];
 }

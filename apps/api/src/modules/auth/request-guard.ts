@@ -1,8 +1,16 @@
-import { ACTION_PRIVILEGE_HEADER, type ActionPrivilege, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import {
+  ACTION_PRIVILEGE_HEADER,
+  type ActionPrivilege,
+  ORDER_ACCESS_HEADER,
+  USER_TOKEN_HEADER,
+} from '@dutyfree/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/problems.ts';
-import type { CustomerSessions } from './customer-sessions.ts';
+import { type Caller, callerOf, guestCaller } from './caller.ts';
 import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
+
+/** Whether a verified user token still speaks for a live session (a changed password ends older ones). */
+export type SessionCheck = { isCurrent(user: UserClaims): Promise<boolean> };
 
 /** `public` routes need no token (the token call itself, the payment gateway's webhook). */
 export type RoutePrivilege = ActionPrivilege | 'public';
@@ -13,11 +21,17 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     client: ClientClaims | null;
-    user: UserClaims | null;
+    /** Who is calling: set by the guard on every API route (a guest on public ones). */
+    caller: Caller;
   }
 }
 
 const sessionExpired = 'Your session has expired. Please sign in again.';
+
+function headerText(request: FastifyRequest, name: string): string | undefined {
+  const value = request.headers[name];
+  return typeof value === 'string' && value ? value : undefined;
+}
 
 function bearerToken(request: FastifyRequest): string | undefined {
   const header = request.headers.authorization;
@@ -34,10 +48,12 @@ function bearerToken(request: FastifyRequest): string | undefined {
 export function registerRequestGuard(
   api: FastifyInstance,
   tokens: TokenService,
-  sessions: CustomerSessions,
+  sessions: SessionCheck,
 ): void {
   api.decorateRequest('client', null);
-  api.decorateRequest('user', null);
+  // Fastify takes only a primitive placeholder for a request decoration; the hook below sets the caller
+  // before any handler runs.
+  api.decorateRequest<Caller | null>('caller', null);
 
   api.addHook('onRoute', (route) => {
     if (!route.config?.privilege) {
@@ -47,14 +63,17 @@ export function registerRequestGuard(
 
   api.addHook('onRequest', async (request) => {
     const privilege = request.routeOptions.config.privilege;
-    if (privilege === 'public') return;
+    if (privilege === 'public') {
+      request.caller = guestCaller;
+      return;
+    }
 
     const clientToken = bearerToken(request);
     const client = clientToken ? tokens.verifyClientToken(clientToken) : null;
     if (!client) throw unauthorized('A valid client access token is required (Authorization: Bearer).');
 
-    const userToken = request.headers[USER_TOKEN_HEADER];
-    const user = typeof userToken === 'string' ? tokens.verifyUserToken(userToken) : null;
+    const userToken = headerText(request, USER_TOKEN_HEADER);
+    const user = userToken ? tokens.verifyUserToken(userToken) : null;
     if (!user) throw unauthorized(sessionExpired);
 
     if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
@@ -63,6 +82,6 @@ export function registerRequestGuard(
     // Checked last: the only check that may read the database.
     if (!(await sessions.isCurrent(user))) throw unauthorized(sessionExpired);
     request.client = client;
-    request.user = user;
+    request.caller = callerOf(user, headerText(request, ORDER_ACCESS_HEADER));
   });
 }

@@ -9,12 +9,15 @@ import {
   priceCart,
   type VolumeTier,
 } from '@dutyfree/pricing';
-import type { ItemsRepository } from '../catalog/items.repository.ts';
-import type { CatalogItem, ItemsService } from '../catalog/items.service.ts';
-import type { VolumeTierRecord } from '../catalog/price-lists.repository.ts';
-import type { OfferPriceList, PriceListsService } from '../catalog/price-lists.service.ts';
-import type { CurrencyRecord } from '../currencies/currencies.repository.ts';
-import type { CurrenciesService } from '../currencies/currencies.service.ts';
+import type {
+  CatalogItem,
+  ItemsRepository,
+  ItemsService,
+  OfferPriceList,
+  PriceListsService,
+  VolumeTierRecord,
+} from '../catalog/catalog.module.ts';
+import type { CurrenciesService, CurrencyRecord } from '../currencies/currencies.module.ts';
 import type { PromoCodeLookup, PromoCodesService } from './promo-codes.service.ts';
 
 export type CartLineInput = { itemId: number; quantity: number };
@@ -142,7 +145,7 @@ export class CartPricingService {
   async priceCart({ lines, currencyId, promoCode }: CartPricingInput): Promise<CartQuote> {
     const quantities = quantitiesByItem(lines);
     const [currency, offers, promo] = await Promise.all([
-      this.currencies.resolve(currencyId),
+      this.currencies.resolveFresh(currencyId),
       this.priceLists.activeOffersWithRates(),
       promoCode ? this.promoCodes.lookup(promoCode) : Promise.resolve(null),
     ]);

@@ -1,10 +1,12 @@
+import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Catalog } from '../catalog/catalog.module.ts';
-import { ItemsRepository } from '../catalog/items.repository.ts';
-import { PriceListsRepository } from '../catalog/price-lists.repository.ts';
+import { cartRoutes } from './cart.routes.ts';
 import { CartPricingService } from './cart-pricing.service.ts';
 import { PromoCodesRepository } from './promo-codes.repository.ts';
 import { PromoCodesService } from './promo-codes.service.ts';
+
+export type { CartPricingService, CartQuote } from './cart-pricing.service.ts';
 
 export type Cart = ReturnType<typeof createCart>;
 
@@ -13,17 +15,24 @@ export type Cart = ReturnType<typeof createCart>;
  * an order and `promoCodes.redeem` inside the order's transaction to count the code's use.
  */
 export function createCart(database: Database, catalog: Catalog, now: () => number = Date.now) {
-  const { db, engine } = database;
-  const promoCodes = new PromoCodesService(new PromoCodesRepository(db), new PriceListsRepository(db), now);
+  const promoCodes = new PromoCodesService(
+    new PromoCodesRepository(database.db),
+    catalog.priceListsRepository,
+    now,
+  );
   return {
     currencies: catalog.currencies,
     promoCodes,
     pricing: new CartPricingService({
-      itemsRepository: new ItemsRepository(db, engine),
+      itemsRepository: catalog.itemsRepository,
       items: catalog.items,
       priceLists: catalog.priceLists,
       currencies: catalog.currencies,
       promoCodes,
     }),
   };
+}
+
+export async function registerCartRoutes(api: FastifyInstance, cart: Cart): Promise<void> {
+  await api.register(cartRoutes, { cart });
 }

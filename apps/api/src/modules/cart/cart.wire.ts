@@ -5,9 +5,8 @@ import {
   type VolumeOrderPrice,
 } from '@dutyfree/contracts';
 import { toMajor } from '@dutyfree/pricing';
-import { toWireItem, toWireOfferPriceList } from '../catalog/catalog.wire.ts';
-import { priceOnTheWire } from '../catalog/money-on-the-wire.ts';
-import type { CurrencyRecord } from '../currencies/currencies.repository.ts';
+import { priceOnTheWire, toWireItem, toWireOfferPriceList } from '../catalog/catalog.module.ts';
+import type { CurrencyRecord } from '../currencies/currencies.module.ts';
 import type { CartQuote, VolumeOrderQuote } from './cart-pricing.service.ts';
 import type { PromoCodeLookup } from './promo-codes.service.ts';
 

@@ -1,7 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../../db/schema.ts';
-import type { PriceListsRepository } from '../catalog/price-lists.repository.ts';
-import type { OfferPriceList } from '../catalog/price-lists.service.ts';
+import type { OfferPriceList, PriceListsRepository } from '../catalog/catalog.module.ts';
 import type { PromoCodeRecord, PromoCodesRepository } from './promo-codes.repository.ts';
 
 /** Why a code gives no prices; the traveller is told the same for each (SPEC §8), the API tests tell them apart. */

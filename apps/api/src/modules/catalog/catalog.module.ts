@@ -1,12 +1,14 @@
+import type { FastifyInstance } from 'fastify';
 import { ReadCache } from '../../caching/read-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { SerializedJson } from '../../http/conditional-get.ts';
-import type { CurrenciesService } from '../currencies/currencies.service.ts';
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import { BannersRepository } from './banners.repository.ts';
 import { BannersService } from './banners.service.ts';
 import { BrandsRepository } from './brands.repository.ts';
 import { BrandsService } from './brands.service.ts';
 import { CATALOG_CACHE_TTLS, type CatalogCacheTtls } from './catalog.cache-ttls.ts';
+import { catalogRoutes } from './catalog.routes.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService } from './categories.service.ts';
 import { ItemListing } from './items.listing.ts';
@@ -15,6 +17,13 @@ import { ItemsService } from './items.service.ts';
 import { PriceListsRepository } from './price-lists.repository.ts';
 import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts';
 import { SearchService } from './search.service.ts';
+
+export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
+export type { ItemsRepository } from './items.repository.ts';
+export type { CatalogItem, ItemsService } from './items.service.ts';
+export { priceOnTheWire } from './money-on-the-wire.ts';
+export type { PriceListsRepository, VolumeTierRecord } from './price-lists.repository.ts';
+export type { OfferPriceList, PriceListsService } from './price-lists.service.ts';
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
@@ -42,10 +51,14 @@ export function createCatalog(
   const itemsRepository = new ItemsRepository(db, engine);
   const categories = new CategoriesService(new CategoriesRepository(db));
   const brands = new BrandsService(new BrandsRepository(db));
-  const priceLists = new PriceListsService(new PriceListsRepository(db), now, caches.offers);
+  const priceListsRepository = new PriceListsRepository(db);
+  const priceLists = new PriceListsService(priceListsRepository, now, caches.offers);
   const items = new ItemsService(itemsRepository, priceLists);
   return {
     currencies,
+    /** The rows behind the catalogue, for the cart's pricing and promotion codes. */
+    itemsRepository,
+    priceListsRepository,
     categories,
     brands,
     banners: new BannersService(new BannersRepository(db)),
@@ -71,4 +84,8 @@ export function createCatalog(
       for (const readCache of Object.values(caches)) readCache.invalidate();
     },
   };
+}
+
+export async function registerCatalogRoutes(api: FastifyInstance, catalog: Catalog): Promise<void> {
+  await api.register(catalogRoutes, { catalog });
 }

@@ -6,7 +6,7 @@ import type {
   CatalogItem as WireItem,
   OfferPriceList as WireOfferPriceList,
 } from '@dutyfree/contracts';
-import type { CurrencyRecord } from '../currencies/currencies.repository.ts';
+import type { CurrencyRecord } from '../currencies/currencies.module.ts';
 import type { BannerRecord } from './banners.repository.ts';
 import type { BrandRecord } from './brands.repository.ts';
 import type { CategoryNode } from './categories.service.ts';

@@ -18,13 +18,4 @@ export class CurrenciesRepository {
       .execute();
     return rows.map((r) => ({ id: r.id, code: r.code, name: r.name, usdRateMicros: r.usd_rate_micros }));
   }
-
-  async findById(id: number): Promise<CurrencyRecord | undefined> {
-    const r = await this.db
-      .selectFrom('currency')
-      .select(['id', 'code', 'name', 'usd_rate_micros'])
-      .where('id', '=', id)
-      .executeTakeFirst();
-    return r && { id: r.id, code: r.code, name: r.name, usdRateMicros: r.usd_rate_micros };
-  }
 }

@@ -9,7 +9,7 @@ import {
   signInResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInCustomer } from '../auth/signed-in-user.ts';
+import { signedInCustomer } from '../auth/auth.module.ts';
 import type { CustomerProfileService, ProfileView } from './customer-profile.service.ts';
 
 function toPassengerProfile({ customer, milesBalance }: ProfileView): PassengerProfileResponse {
@@ -46,7 +46,7 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<{ profiles: CustomerPr
       },
     },
     async (request) => {
-      const { token, paymentOptions, customer } = await profiles.register(request.body, request.user);
+      const { token, paymentOptions, customer } = await profiles.register(request.body, request.caller);
       const { id, username, email, firstName, lastName } = customer;
       return { token, paymentOptions, customerId: id, username, email, firstName, lastName };
     },
@@ -64,7 +64,7 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<{ profiles: CustomerPr
       },
     },
     async (request) =>
-      toPassengerProfile(await profiles.update(signedInCustomer(request.user), request.body)),
+      toPassengerProfile(await profiles.update(signedInCustomer(request.caller), request.body)),
   );
 
   app.get(
@@ -79,6 +79,6 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<{ profiles: CustomerPr
       },
     },
     async (request) =>
-      toPassengerProfile(await profiles.profile(signedInCustomer(request.user), request.query.UserId)),
+      toPassengerProfile(await profiles.profile(signedInCustomer(request.caller), request.query.UserId)),
   );
 };

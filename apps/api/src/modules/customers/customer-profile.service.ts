@@ -1,9 +1,8 @@
 import { accountMessages } from '@dutyfree/contracts';
 import { FieldErrors, forbidden, unauthorized } from '../../http/problems.ts';
-import { hashPassword } from '../auth/password-hashing.ts';
-import type { SignedInCustomer } from '../auth/signed-in-user.ts';
-import type { TokenService, UserClaims } from '../auth/token.service.ts';
-import type { LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
+import type { Caller, SignedInCustomer, TokenService } from '../auth/auth.module.ts';
+import { hashPassword } from '../auth/auth.module.ts';
+import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import { customerSession, type Session } from './customer-session.ts';
 import type { CustomerProfile, CustomerRecord, CustomersRepository } from './customers.repository.ts';
 
@@ -38,7 +37,7 @@ export class CustomerProfileService {
   /** Creates the account and signs the new customer in. */
   async register(
     registration: Registration,
-    caller: UserClaims | null,
+    caller: Caller,
   ): Promise<Session & { customer: CustomerRecord }> {
     await this.refuseUnavailable(registration, caller);
     const { password, ...fields } = registration;
@@ -89,7 +88,7 @@ export class CustomerProfileService {
   }
 
   /** All the reasons at once, so the form can show every one of them. */
-  private async refuseUnavailable(registration: Registration, caller: UserClaims | null): Promise<void> {
+  private async refuseUnavailable(registration: Registration, caller: Caller): Promise<void> {
     const taken = await this.customers.takenValues(registration);
     const errors: Record<string, string[]> = {};
     if (taken.username) errors.Username = [accountMessages.usernameTaken];
@@ -110,11 +109,11 @@ export class CustomerProfileService {
    */
   private async membershipProblem(
     membershipNumber: string | null,
-    caller: UserClaims | null,
+    caller: Caller,
     linkedElsewhere: boolean,
   ): Promise<string | undefined> {
     if (!membershipNumber) return undefined;
-    if (caller?.kind !== 'member' || caller.sub !== membershipNumber) {
+    if (caller.kind !== 'member' || caller.memberId !== membershipNumber) {
       return accountMessages.membershipNumberNotSignedIn;
     }
     if (!(await this.loyalty.findMember(membershipNumber))) return accountMessages.membershipNumberUnknown;

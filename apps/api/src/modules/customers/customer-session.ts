@@ -1,5 +1,5 @@
 import type { PaymentOption } from '@dutyfree/contracts';
-import type { TokenService } from '../auth/token.service.ts';
+import type { TokenService } from '../auth/auth.module.ts';
 
 export type Session = { token: string; paymentOptions: PaymentOption[] };
 

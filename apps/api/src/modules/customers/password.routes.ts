@@ -9,7 +9,7 @@ import {
   resetForgotPasswordRequest,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { signedInCustomer } from '../auth/signed-in-user.ts';
+import { signedInCustomer } from '../auth/auth.module.ts';
 import type { PasswordService } from './password.service.ts';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService }> = async (
@@ -64,7 +64,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService 
       },
     },
     async (request) => {
-      const { token } = await passwords.change(signedInCustomer(request.user), request.body);
+      const { token } = await passwords.change(signedInCustomer(request.caller), request.body);
       return { message: accountMessages.passwordChanged, token };
     },
   );

@@ -2,9 +2,9 @@ import { accountMessages } from '@dutyfree/contracts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit.ts';
-import { verifyPassword } from '../auth/password-hashing.ts';
-import type { TokenService } from '../auth/token.service.ts';
-import type { LoyaltyMember, LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
+import type { TokenService } from '../auth/auth.module.ts';
+import { verifyPassword } from '../auth/auth.module.ts';
+import type { LoyaltyMember, LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import { customerSession, memberSession, type Session } from './customer-session.ts';
 import type { CustomerRecord, CustomersRepository } from './customers.repository.ts';
 

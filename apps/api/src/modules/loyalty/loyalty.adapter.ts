@@ -1,6 +1,6 @@
 import { notEnoughMilesMessage } from '@dutyfree/contracts';
 import { HttpProblem } from '../../http/problems.ts';
-import { verifyPassword } from '../auth/password-hashing.ts';
+import { verifyPassword } from '../auth/auth.module.ts';
 import type { LoyaltyMemberRecord, LoyaltyRepository, MilesTransactionRecord } from './loyalty.repository.ts';
 
 // The airline's loyalty programme (ShebaMiles) as the shop sees it. A deployment may put the airline's

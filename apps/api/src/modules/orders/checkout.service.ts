@@ -15,16 +15,15 @@ import type { Kysely } from 'kysely';
 import { dialString } from '../../db/mobile-number-columns.ts';
 import type { ShopDatabase } from '../../db/schema.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
-import type { CartPricingService, CartQuote } from '../cart/cart-pricing.service.ts';
-import type { CustomersRepository } from '../customers/customers.repository.ts';
-import type { PassengerSector } from '../flights/flights.adapter.ts';
-import type { FlightsService } from '../flights/flights.service.ts';
-import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
-import type { PaymentGateway } from '../payments/payments.gateway.ts';
+import type { Caller } from '../auth/auth.module.ts';
+import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
+import type { CustomerDirectory } from '../customers/customers.module.ts';
+import type { FlightsService, PassengerSector } from '../flights/flights.module.ts';
+import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
+import type { PaymentGateway } from '../payments/payments.module.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import { newOrderCode } from './orders.code.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
-import type { OrderCaller } from './orders.rules.ts';
 import { chargedMinor } from './orders.wire.ts';
 import { returnStock, type SettlementService, unitsByItem } from './settlement.service.ts';
 
@@ -33,7 +32,7 @@ export type CheckoutDependencies = {
   pricing: Pick<CartPricingService, 'priceCart'>;
   promoCodes: { redeem(code: string, trx: Kysely<ShopDatabase>): Promise<boolean> };
   flights: FlightsService;
-  customers: CustomersRepository;
+  customers: CustomerDirectory;
   loyalty: LoyaltyProgramme;
   gateway: PaymentGateway;
   settlement: SettlementService;
@@ -69,14 +68,10 @@ export class CheckoutService {
     this.deps = deps;
   }
 
-  async place(
-    caller: OrderCaller,
-    request: UpdatePreOrderCommand,
-    accessToken?: string,
-  ): Promise<PlacedOrder> {
+  async place(caller: Caller, request: UpdatePreOrderCommand): Promise<PlacedOrder> {
     const sector = await this.deps.flights.sectorForPreOrder(request.ticketNumber, request.paxSectorId);
     const buyer = await this.buyerOf(caller, request);
-    if (request.orderCode) await this.checkEditable(caller, request.orderCode, accessToken);
+    if (request.orderCode) await this.checkEditable(caller, request.orderCode);
     const quote = await this.quote(request);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote);
 
@@ -94,7 +89,7 @@ export class CheckoutService {
     return this.startPayment((await this.deps.orders.findById(orderId))!);
   }
 
-  private async buyerOf(caller: OrderCaller, request: UpdatePreOrderCommand): Promise<Buyer> {
+  private async buyerOf(caller: Caller, request: UpdatePreOrderCommand): Promise<Buyer> {
     if (caller.kind === 'customer') {
       const customer = await this.deps.customers.findById(caller.customerId);
       if (!customer) throw unauthorized(accountMessages.signInRequired);
@@ -129,9 +124,9 @@ export class CheckoutService {
   }
 
   /** An order of the caller's own (or held by its access token) that has not been paid or closed. */
-  private async checkEditable(caller: OrderCaller, orderCode: string, accessToken?: string): Promise<void> {
+  private async checkEditable(caller: Caller, orderCode: string): Promise<void> {
     const order = await this.deps.orders.findByCode(orderCode);
-    if (!order || !this.deps.accessTokens.allows(caller, order, accessToken)) {
+    if (!order || !this.deps.accessTokens.allows(caller, order)) {
       throw notFound(orderMessages.orderNotFound);
     }
     if (!EDITABLE.includes(order.status)) throw conflict(orderMessages.orderClosed);

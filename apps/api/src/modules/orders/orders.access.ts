@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import type { Caller } from '../auth/auth.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
-import { type OrderCaller, owns } from './orders.rules.ts';
+import { owns } from './orders.rules.ts';
 
 /**
  * The proof a guest holds that an order is theirs: an HMAC of the order code under the shop's secret,
@@ -24,12 +25,8 @@ export class OrderAccessTokens {
   }
 
   /** The order's owner, or whoever holds its access token, may read and change it. */
-  allows(
-    caller: OrderCaller,
-    order: Pick<OrderRecord, 'orderCode' | 'customerId' | 'memberId'>,
-    token: string | undefined,
-  ): boolean {
-    return owns(caller, order) || this.verify(order.orderCode, token);
+  allows(caller: Caller, order: Pick<OrderRecord, 'orderCode' | 'customerId' | 'memberId'>): boolean {
+    return owns(caller, order) || this.verify(order.orderCode, caller.orderAccessToken);
   }
 
   private mac(orderCode: string): Buffer {

@@ -1,6 +1,6 @@
 import type { CustomerLanguage, PaymentOption } from '@dutyfree/contracts';
 import { formatMiles, formatMoneyWithCode } from '@dutyfree/pricing';
-import { escapeHtml, type MailContent } from '../mail/mail.templates.ts';
+import { escapeHtml, type MailContent } from '../mail/mail.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { chargedMinor } from './orders.wire.ts';
 

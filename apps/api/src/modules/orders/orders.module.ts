@@ -1,17 +1,18 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Cart } from '../cart/cart.module.ts';
-import type { CustomersRepository } from '../customers/customers.repository.ts';
-import type { FlightsService } from '../flights/flights.service.ts';
-import type { LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
-import type { Mailer } from '../mail/mail.adapter.ts';
-import type { PaymentGateway } from '../payments/payments.gateway.ts';
+import type { CustomerDirectory } from '../customers/customers.module.ts';
+import type { FlightsService } from '../flights/flights.module.ts';
+import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
+import type { Mailer } from '../mail/mail.module.ts';
+import type { PaymentGateway } from '../payments/payments.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.sweeper.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { OrderAccessTokens } from './orders.access.ts';
 import { OrdersRepository } from './orders.repository.ts';
+import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { SettlementService } from './settlement.service.ts';
 
@@ -24,7 +25,7 @@ export type OrdersModuleDependencies = {
   secret: string;
   cart: Cart;
   flights: FlightsService;
-  customers: CustomersRepository;
+  customers: CustomerDirectory;
   loyalty: LoyaltyProgramme;
   gateway: PaymentGateway;
   mailer: Mailer;
@@ -74,4 +75,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
     }),
     sweeper: new AbandonedPaymentSweeper({ orders, settlement, logger, now }),
   };
+}
+
+export async function registerOrdersRoutes(api: FastifyInstance, orders: Orders): Promise<void> {
+  await api.register(ordersRoutes, { orders });
 }

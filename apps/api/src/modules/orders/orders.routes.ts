@@ -3,7 +3,6 @@ import {
   apiPaths,
   cancelPreOrderRequest,
   myOrdersResponse,
-  ORDER_ACCESS_HEADER,
   orderApiPaths,
   paymentSummary,
   paymentSummaryQuery,
@@ -12,20 +11,13 @@ import {
   updatePreOrderRequest,
   updatePreOrderResponse,
 } from '@dutyfree/contracts';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Orders } from './orders.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
-import { orderCallerOf } from './orders.rules.ts';
 import { toPaymentSummary } from './orders.wire.ts';
 
 const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['orders'];
-
-function accessTokenOf(request: FastifyRequest): string | undefined {
-  const token = request.headers[ORDER_ACCESS_HEADER];
-  return typeof token === 'string' ? token : undefined;
-}
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
   const { checkout, orders, accessTokens } = module;
@@ -44,11 +36,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       },
     },
     async (request) => {
-      const { order, paymentUrl } = await checkout.place(
-        orderCallerOf(request.user),
-        request.body,
-        accessTokenOf(request),
-      );
+      const { order, paymentUrl } = await checkout.place(request.caller, request.body);
       return {
         paymentSummary: summary(order),
         orderAccessToken: accessTokens.issue(order.orderCode),
@@ -67,7 +55,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: myOrdersResponse },
       },
     },
-    async (request) => ({ preOrderList: (await orders.myOrders(orderCallerOf(request.user))).map(summary) }),
+    async (request) => ({ preOrderList: (await orders.myOrders(request.caller)).map(summary) }),
   );
 
   app.get(
@@ -81,10 +69,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: paymentSummary },
       },
     },
-    async (request) =>
-      summary(
-        await orders.readable(orderCallerOf(request.user), request.query.orderCode, accessTokenOf(request)),
-      ),
+    async (request) => summary(await orders.readable(request.caller, request.query.orderCode)),
   );
 
   app.put(
@@ -99,14 +84,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       },
     },
     async (request) =>
-      summary(
-        await orders.cancel(
-          orderCallerOf(request.user),
-          request.body.orderCode,
-          request.body.ReasonOfCancellation,
-          accessTokenOf(request),
-        ),
-      ),
+      summary(await orders.cancel(request.caller, request.body.orderCode, request.body.ReasonOfCancellation)),
   );
 
   app.post(

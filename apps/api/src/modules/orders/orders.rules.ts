@@ -1,6 +1,6 @@
 import { isPreOrderOpen, type OrderStatus } from '@dutyfree/contracts';
 import { unauthorized } from '../../http/problems.ts';
-import type { UserClaims } from '../auth/token.service.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import type { OrderOwner, OrderRecord } from './orders.repository.ts';
 
 // Who may do what with an order, in one place.
@@ -17,35 +17,20 @@ export function isCancellable(order: Pick<OrderRecord, 'status' | 'departureAt'>
   return holdsStock(order) && isPreOrderOpen(order.departureAt, now);
 }
 
-/** A shop customer (maybe with a linked membership), a loyalty member without an account, or a guest. */
-export type OrderCaller =
-  | { kind: 'customer'; customerId: number; memberId: string | null }
-  | { kind: 'member'; memberId: string }
-  | { kind: 'guest' };
-
-export function orderCallerOf(user: UserClaims | null): OrderCaller {
-  const customerId = Number(user?.sub);
-  if (user?.kind === 'customer' && Number.isSafeInteger(customerId)) {
-    return { kind: 'customer', customerId, memberId: user.member ?? null };
-  }
-  if (user?.kind === 'member' && user.sub) return { kind: 'member', memberId: user.sub };
-  return { kind: 'guest' };
-}
-
 /** The owner an order placed by this caller gets; null for a guest, whose orders belong to no account. */
-export function ownerOf(caller: OrderCaller): OrderOwner | null {
+export function ownerOf(caller: Caller): OrderOwner | null {
   if (caller.kind === 'customer') return { customerId: caller.customerId };
   if (caller.kind === 'member') return { memberId: caller.memberId };
   return null;
 }
 
-export function requireOwner(caller: OrderCaller, message: string): OrderOwner {
+export function requireOwner(caller: Caller, message: string): OrderOwner {
   const owner = ownerOf(caller);
   if (!owner) throw unauthorized(message);
   return owner;
 }
 
-export function owns(caller: OrderCaller, order: Pick<OrderRecord, 'customerId' | 'memberId'>): boolean {
+export function owns(caller: Caller, order: Pick<OrderRecord, 'customerId' | 'memberId'>): boolean {
   if (caller.kind === 'customer') return order.customerId === caller.customerId;
   if (caller.kind === 'member') return order.customerId === null && order.memberId === caller.memberId;
   return false;

@@ -1,9 +1,10 @@
 import { accountMessages, type CancellationReason, orderMessages } from '@dutyfree/contracts';
 import { conflict, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
+import type { Caller } from '../auth/auth.module.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
-import { holdsStock, isCancellable, type OrderCaller, requireOwner } from './orders.rules.ts';
+import { holdsStock, isCancellable, requireOwner } from './orders.rules.ts';
 import { returnStock, type SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {
@@ -29,18 +30,14 @@ export class OrdersService {
   }
 
   /** GetMyOrders: a signed-in customer's or member's own orders, newest first. */
-  myOrders(caller: OrderCaller): Promise<OrderRecord[]> {
+  myOrders(caller: Caller): Promise<OrderRecord[]> {
     return this.deps.orders.listOwnedBy(requireOwner(caller, accountMessages.signInRequired));
   }
 
   /** The order for its owner or the holder of its access token; a 404 for anyone else, as if it did not exist. */
-  async readable(
-    caller: OrderCaller,
-    orderCode: string,
-    accessToken: string | undefined,
-  ): Promise<OrderRecord> {
+  async readable(caller: Caller, orderCode: string): Promise<OrderRecord> {
     const order = await this.deps.orders.findByCode(orderCode);
-    if (!order || !this.deps.accessTokens.allows(caller, order, accessToken)) {
+    if (!order || !this.deps.accessTokens.allows(caller, order)) {
       throw notFound(orderMessages.orderNotFound);
     }
     return order;
@@ -62,14 +59,9 @@ export class OrdersService {
    * CancelPreOrder: until 24 hours before departure. In one transaction the order is cancelled and its
    * stock returned; then the money goes back through whoever took it (card gateway or miles).
    */
-  async cancel(
-    caller: OrderCaller,
-    orderCode: string,
-    reason: CancellationReason,
-    accessToken: string | undefined,
-  ): Promise<OrderRecord> {
+  async cancel(caller: Caller, orderCode: string, reason: CancellationReason): Promise<OrderRecord> {
     const { orders, settlement, now } = this.deps;
-    await this.readable(caller, orderCode, accessToken);
+    await this.readable(caller, orderCode);
     const cancelled = await orders.inTransaction(async (tx) => {
       const order = await tx.lockByCode(orderCode);
       if (!order || !holdsStock(order)) throw conflict(orderMessages.notCancellable);

@@ -1,9 +1,9 @@
 import { type PaymentStatus, PRE_ORDER_CUT_OFF_MS } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../http/problems.ts';
-import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
-import type { Mailer } from '../mail/mail.adapter.ts';
-import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.gateway.ts';
+import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
+import type { Mailer } from '../mail/mail.module.ts';
+import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
 import { orderConfirmationMail } from './orders.mail.ts';
 import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
 

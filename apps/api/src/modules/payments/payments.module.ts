@@ -1,10 +1,15 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
-import { loadOrCreateSecret } from '../auth/token-secret.repository.ts';
+import { loadOrCreateSecret } from '../auth/auth.module.ts';
+import type { PaymentEventHandler } from './payments.gateway.ts';
 import { SandboxGateway, type WebhookDelivery } from './payments.sandbox-gateway.ts';
 import { SandboxSessionsRepository } from './payments.sandbox-repository.ts';
-import { PAYMENT_WEBHOOK_PATH } from './payments.webhook-routes.ts';
+import { sandboxPageRoutes } from './payments.sandbox-routes.ts';
+import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './payments.webhook-routes.ts';
+
+export type { PaymentEvent, PaymentEventHandler, PaymentGateway } from './payments.gateway.ts';
+export type { SandboxGateway, WebhookDelivery } from './payments.sandbox-gateway.ts';
 
 /**
  * The sandbox's webhooks reach the shop as HTTP requests through the app itself (`inject`): no network
@@ -34,4 +39,21 @@ export async function createPaymentGateway(
     pendingSettleMs: config.payments.pendingSeconds * 1000,
     logger,
   });
+}
+
+/** The gateway's signed events, inside the API scope (public: the gateway holds no shop token). */
+export async function registerPaymentWebhookRoutes(
+  api: FastifyInstance,
+  gateway: SandboxGateway,
+  handler: PaymentEventHandler,
+): Promise<void> {
+  await api.register(paymentWebhookRoutes, { gateway, handler });
+}
+
+/** The sandbox's hosted payment page stands for the provider's own site: outside the API and its guard. */
+export async function registerSandboxPageRoutes(
+  app: FastifyInstance,
+  gateway: SandboxGateway,
+): Promise<void> {
+  await app.register(sandboxPageRoutes, { gateway });
 }

@@ -1,5 +1,5 @@
 import { formatMoneyWithCode } from '@dutyfree/pricing';
-import { escapeHtml } from '../mail/mail.templates.ts';
+import { escapeHtml } from '../mail/mail.module.ts';
 import { SANDBOX_PAGE_PREFIX, sandboxTestCards } from './payments.sandbox-gateway.ts';
 import type { SandboxSession } from './payments.sandbox-repository.ts';
 

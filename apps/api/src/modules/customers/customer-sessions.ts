@@ -1,5 +1,5 @@
 import { type Clock, ReadCache } from '../../caching/read-cache.ts';
-import type { UserClaims } from './token.service.ts';
+import type { UserClaims } from '../auth/auth.module.ts';
 
 /** Where a customer's session start is kept: the customers repository. */
 export type SessionStartSource = {

@@ -1,0 +1,199 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  ACTION_PRIVILEGE_HEADER,
+  actionPrivileges,
+  apiPaths,
+  type PassengerFromTicketResponse,
+  type TokenIssueResponse,
+  type UpdatePreOrderRequest,
+  USER_TOKEN_HEADER,
+} from '@dutyfree/contracts';
+import { Redis } from 'ioredis';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../config.ts';
+import { demoTickets } from '../seed/travel.ts';
+import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
+import { type Cluster, clusterProblem, haproxyConfig, startCluster } from './cluster.ts';
+
+// The money rules with several API processes behind a real load balancer, on PostgreSQL and Redis: what
+// one process counts or takes, every other process sees. CI provides PostgreSQL, Redis and HAProxy; on a
+// machine without them only the launcher's refusal is checked.
+
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+
+async function redisReachable(): Promise<boolean> {
+  const probe = new Redis(redisUrl, {
+    lazyConnect: true,
+    maxRetriesPerRequest: 0,
+    retryStrategy: () => null,
+  });
+  probe.on('error', () => undefined);
+  try {
+    await probe.connect();
+    return (await probe.ping()) === 'PONG';
+  } catch {
+    return false;
+  } finally {
+    probe.disconnect();
+  }
+}
+
+const postgres = testEngines.includes('postgres');
+const redis = await redisReachable();
+const haproxy =
+  clusterProblem(loadConfig({ DATABASE_URL: 'postgres://x@y/z', REDIS_URL: redisUrl })) === null;
+const runnable = postgres && redis && haproxy;
+
+describe('start:cluster refuses what cannot be shared', () => {
+  it('names what is missing: PostgreSQL, Redis', () => {
+    expect(clusterProblem(loadConfig({}))).toMatch(/DATABASE_URL=postgres/);
+    expect(clusterProblem(loadConfig({ DATABASE_URL: 'postgres://x@y/z' }))).toMatch(/REDIS_URL/);
+  });
+
+  it('balances over every process and checks their health', () => {
+    const config = haproxyConfig({ host: '127.0.0.1', port: 3000 }, [3001, 3002]);
+    expect(config).toContain('bind 127.0.0.1:3000');
+    expect(config).toContain('server api1 127.0.0.1:3001 check');
+    expect(config).toContain('server api2 127.0.0.1:3002 check');
+    expect(config).toContain('option httpchk GET /health');
+  });
+
+  // CI's PostgreSQL run must run the cluster tests below; elsewhere they run where the three are installed.
+  if (process.env.CI === 'true' && postgres) {
+    it('has PostgreSQL, Redis and HAProxy in CI', () => {
+      expect({ postgres, redis, haproxy }).toEqual({ postgres: true, redis: true, haproxy: true });
+    });
+  }
+});
+
+const describeWhereRunnable = runnable ? describe : () => undefined;
+
+describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis', () => {
+  let database: TestDatabase;
+  let cluster: Cluster;
+  let webDist: string;
+  beforeAll(async () => {
+    database = await createTestDatabase('postgres');
+    webDist = mkdtempSync(join(tmpdir(), 'dutyfree-cluster-web-'));
+    writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sheba Duty Free</title>');
+    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    const env = {
+      DATABASE_URL: database.url,
+      REDIS_URL: redisUrl,
+      PORT: String(port),
+      WEB_DIST: webDist,
+      LOG_LEVEL: 'warn',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3',
+    };
+    cluster = await startCluster({ config: loadConfig(env), processes: 2, env, stdio: 'ignore' });
+  }, 120_000);
+  afterAll(async () => {
+    await cluster?.stop();
+    await database?.drop();
+    rmSync(webDist, { recursive: true, force: true });
+  }, 60_000);
+
+  async function call<T = unknown>(
+    path: string,
+    init: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<{ status: number; body: T }> {
+    const response = await fetch(`${cluster.url}${path}`, {
+      method: init.method ?? 'GET',
+      headers: { 'content-type': 'application/json', ...init.headers },
+      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+    });
+    return { status: response.status, body: (await response.json()) as T };
+  }
+
+  async function headers(privilege: string): Promise<Record<string, string>> {
+    const { body: tokens } = await call<TokenIssueResponse>(apiPaths.tokenIssue, {
+      method: 'POST',
+      body: { clientId: 'web' },
+    });
+    return {
+      authorization: `Bearer ${tokens.clientAccessToken}`,
+      [USER_TOKEN_HEADER]: tokens.accessToken,
+      [ACTION_PRIVILEGE_HEADER]: privilege,
+    };
+  }
+
+  it('every process is up behind the one address', async () => {
+    for (const url of [cluster.url, ...cluster.processUrls]) {
+      expect((await fetch(`${url}/health`)).status).toBe(200);
+    }
+  });
+
+  it('shares one sign-in budget between the processes', async () => {
+    const username = `nobody-${Date.now()}`;
+    const statuses: number[] = [];
+    // Round robin sends consecutive attempts to alternate processes; in-process counters would allow 3 each.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const response = await call(apiPaths.signIn, {
+        method: 'POST',
+        headers: await headers(actionPrivileges.accountSave),
+        body: { username, password: 'wrong password' },
+      });
+      statuses.push(response.status);
+    }
+    expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('sells the last unit to exactly one of 30 buyers spread over the processes', async () => {
+    const { db } = database;
+    const item = await db
+      .selectFrom('item')
+      .select('id')
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    await db.updateTable('item').set({ stock: 1 }).where('id', '=', item.id).execute();
+
+    const ticketNumber = demoTickets.find((ticket) => ticket.case === 'oneFlight')!.ticketNumber;
+    const lookup = (
+      await call<PassengerFromTicketResponse>(
+        `${apiPaths.onBoardPassengerFromTicket}?TicketNumber=${ticketNumber}`,
+        {
+          headers: await headers(actionPrivileges.onBoardPassengerFromTicket),
+        },
+      )
+    ).body;
+    const sector = lookup.paxSectorsRes.find((candidate) => candidate.isPreOrderOpen)!;
+    const order = (buyer: number): UpdatePreOrderRequest => ({
+      pickFrom: 'On Board',
+      origin: sector.origin,
+      destination: sector.destination,
+      flightNumber: sector.flightNumber,
+      departureDate: sector.departureDate,
+      ticketNumber,
+      seatNumber: '12C',
+      paxSectorId: sector.id,
+      orderItemRequet: [{ itemId: item.id, quantity: 1 }],
+      paymentOption: 'Cash On Board',
+      currencyId: 2,
+      language: 'en',
+      guest: {
+        firstName: 'Buyer',
+        lastName: `Number${String.fromCharCode(65 + buyer)}`,
+        email: `buyer${buyer}@example.com`,
+        mobileNumber: { countryCode: '+251', number: '911223344' },
+      },
+    });
+    const buyers = await Promise.all(
+      Array.from({ length: 30 }, async (_, buyer) => {
+        const buyerHeaders = await headers(actionPrivileges.preOrderAccess);
+        return call(apiPaths.updatePreOrder, { method: 'PUT', headers: buyerHeaders, body: order(buyer) });
+      }),
+    );
+    const statuses = buyers.map((response) => response.status);
+    expect(statuses.filter((status) => status === 200)).toHaveLength(1);
+    expect(statuses.filter((status) => status === 409)).toHaveLength(29);
+    const left = await db
+      .selectFrom('item')
+      .select('stock')
+      .where('id', '=', item.id)
+      .executeTakeFirstOrThrow();
+    expect(left.stock).toBe(0);
+  }, 60_000);
+});

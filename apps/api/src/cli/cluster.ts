@@ -1,0 +1,178 @@
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { type Config, ConfigError, loadConfig } from '../config.ts';
+import { openDatabase } from '../db/database.ts';
+import { migrateToLatest } from '../db/migrate.ts';
+import { seedDemoShopIfEmpty } from '../seed/seed.ts';
+import { ensureWebBuild } from './web-build.ts';
+
+// `npm run start:cluster -- [--processes N]`: N API processes behind HAProxy on this machine, sharing one
+// PostgreSQL database and one Redis. The balancer listens on HOST:PORT like `npm start` would; the API
+// processes listen on loopback ports after it (PORT+1 …). On several machines the same shape holds with
+// HAProxy (or nginx) in front of processes started with `npm start` on each: see the README.
+
+export type ClusterOptions = {
+  /** The shop's configuration; the balancer takes its HOST and PORT. */
+  config: Config;
+  processes: number;
+  /** Environment every API process gets on top of the launcher's own. */
+  env?: NodeJS.ProcessEnv;
+  /** Where the API processes write their output; the launcher's own by default. */
+  stdio?: 'inherit' | 'ignore';
+};
+
+export type Cluster = {
+  /** The balancer's address: what travellers and tests talk to. */
+  url: string;
+  /** Each API process's own address, for checks that must reach one process directly. */
+  processUrls: string[];
+  stop(): Promise<void>;
+};
+
+const HAPROXY_BINARY = 'haproxy';
+
+export function haproxyConfig(bind: { host: string; port: number }, servers: number[]): string {
+  return [
+    'global',
+    '  maxconn 4096',
+    'defaults',
+    '  mode http',
+    '  timeout connect 5s',
+    '  timeout client 60s',
+    '  timeout server 60s',
+    // The processes trust the nearest proxy's X-Forwarded-For entry: this is where it comes from.
+    '  option forwardfor',
+    'frontend shop',
+    `  bind ${bind.host}:${bind.port}`,
+    '  default_backend api',
+    'backend api',
+    '  balance roundrobin',
+    '  option httpchk GET /health',
+    '  http-check expect status 200',
+    ...servers.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} check inter 2s`),
+    '',
+  ].join('\n');
+}
+
+/** Why a cluster cannot start with this configuration, or null when it can. */
+export function clusterProblem(config: Config): string | null {
+  if (!config.databaseUrl.startsWith('postgres')) {
+    return 'start:cluster needs DATABASE_URL=postgres://…: a SQLite file belongs to one process.';
+  }
+  if (!config.redisUrl) {
+    return 'start:cluster needs REDIS_URL=redis://…: rate limits must be shared by every process.';
+  }
+  if (spawnSync(HAPROXY_BINARY, ['-v']).status !== 0) {
+    return 'start:cluster needs HAProxy: sudo apt-get install haproxy (Debian/Ubuntu).';
+  }
+  return null;
+}
+
+async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
+    try {
+      if ((await fetch(`${url}/health`)).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  throw new Error(`${url} did not answer /health within ${timeoutMs / 1000} s`);
+}
+
+function stopChild(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const force = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    child.once('exit', () => {
+      clearTimeout(force);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+export async function startCluster({
+  config,
+  processes,
+  env = {},
+  stdio = 'inherit',
+}: ClusterOptions): Promise<Cluster> {
+  const problem = clusterProblem(config);
+  if (problem) throw new ConfigError([problem]);
+
+  // Migrate and seed once, before any process starts, so that they never race to do it.
+  const database = openDatabase(config.databaseUrl);
+  await migrateToLatest(database);
+  if (config.seedOnStart) await seedDemoShopIfEmpty(database);
+  await database.destroy();
+
+  const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
+  const url = `http://${host}:${config.port}`;
+  const ports = Array.from({ length: processes }, (_, index) => config.port + 1 + index);
+  const children: ChildProcess[] = [];
+  const workDir = mkdtempSync(join(tmpdir(), 'dutyfree-cluster-'));
+  const stop = async () => {
+    await Promise.all(children.map(stopChild));
+    rmSync(workDir, { recursive: true, force: true });
+  };
+  try {
+    for (const port of ports) {
+      const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'server.ts')], {
+        env: {
+          ...process.env,
+          ...env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          TRUST_PROXY: 'true',
+          SEED_ON_START: 'false',
+          // Links in mails and the token call's base URL name the balancer, not one process.
+          PUBLIC_BASE_URL: config.publicBaseUrlIsSet ? config.publicBaseUrl : url,
+        },
+        stdio: ['ignore', stdio, stdio],
+      });
+      children.push(child);
+    }
+    await Promise.all(
+      ports.map((port, index) => waitForHealth(`http://127.0.0.1:${port}`, children[index]!)),
+    );
+
+    const configFile = join(workDir, 'haproxy.cfg');
+    writeFileSync(configFile, haproxyConfig({ host: config.host, port: config.port }, ports));
+    const balancer = spawn(HAPROXY_BINARY, ['-db', '-f', configFile], { stdio: ['ignore', stdio, stdio] });
+    children.push(balancer);
+    await waitForHealth(url, balancer);
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url, processUrls: ports.map((port) => `http://127.0.0.1:${port}`), stop };
+}
+
+export async function main(args: string[] = process.argv.slice(2)): Promise<void> {
+  const { values } = parseArgs({ args, options: { processes: { type: 'string', default: '2' } } });
+  const processes = Number(values.processes);
+  if (!Number.isSafeInteger(processes) || processes < 1 || processes > 16) {
+    console.error('--processes expects a whole number from 1 to 16');
+    process.exit(2);
+  }
+  try {
+    const config = loadConfig();
+    ensureWebBuild(config);
+    const cluster = await startCluster({ config, processes });
+    console.log(`Duty-free shop ready at ${cluster.url}: ${processes} API processes behind HAProxy`);
+    const shutdown = () => void cluster.stop().then(() => process.exit(0));
+    process.once('SIGINT', shutdown);
+    process.once('SIGTERM', shutdown);
+  } catch (error) {
+    console.error(error instanceof ConfigError ? error.message : error);
+    process.exit(1);
+  }
+}
+
+if (import.meta.main) await main();

@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/database.ts';
+import { registerRequestGuard, type SessionCheck } from './request-guard.ts';
+import { tokenRoutes } from './token.routes.ts';
+import { TokenService } from './token.service.ts';
+import { loadOrCreateTokenSecret } from './token-secret.repository.ts';
+
+export type { Caller, SignedInCustomer } from './caller.ts';
+export { signedInCustomer } from './caller.ts';
+export { hashPassword, verifyPassword } from './password-hashing.ts';
+export type { SessionCheck } from './request-guard.ts';
+export type { TokenService, UserClaims } from './token.service.ts';
+export { loadOrCreateSecret } from './token-secret.repository.ts';
+
+export type Auth = Awaited<ReturnType<typeof createAuth>>;
+
+/**
+ * Tokens and the request guard: the shop's token secret (TOKEN_SECRET, or one generated once and shared
+ * through the database) signs client and user tokens; the guard works out who calls every API route.
+ */
+export async function createAuth(config: Config, database: Database) {
+  const secret = config.tokenSecret ?? (await loadOrCreateTokenSecret(database.db));
+  return {
+    secret,
+    tokens: new TokenService({
+      secret,
+      clientTtlSeconds: config.clientTokenTtlSeconds,
+      userTtlSeconds: config.userTokenTtlSeconds,
+    }),
+  };
+}
+
+/** The guard over the whole API scope, and the token call; `sessions` says whether a session is still live. */
+export async function registerAuthRoutes(
+  api: FastifyInstance,
+  auth: Auth,
+  sessions: SessionCheck,
+  baseUrl: string | undefined,
+): Promise<void> {
+  registerRequestGuard(api, auth.tokens, sessions);
+  await api.register(tokenRoutes, { tokens: auth.tokens, baseUrl });
+}

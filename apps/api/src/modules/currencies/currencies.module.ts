@@ -1,0 +1,20 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { CurrenciesRepository } from './currencies.repository.ts';
+import { currenciesRoutes } from './currencies.routes.ts';
+import { CurrenciesService } from './currencies.service.ts';
+
+export type { CurrencyRecord } from './currencies.repository.ts';
+export type { CurrenciesService } from './currencies.service.ts';
+
+/** The shop's currencies and their rates against USD. */
+export function createCurrencies(database: Database): CurrenciesService {
+  return new CurrenciesService(new CurrenciesRepository(database.db));
+}
+
+export async function registerCurrenciesRoutes(
+  api: FastifyInstance,
+  currencies: CurrenciesService,
+): Promise<void> {
+  await api.register(currenciesRoutes, { currencies });
+}

@@ -1,0 +1,16 @@
+import type { Database } from '../../db/database.ts';
+import { EmbeddedLoyaltyProgramme, type LoyaltyProgramme } from './loyalty.adapter.ts';
+import { LoyaltyRepository } from './loyalty.repository.ts';
+
+export {
+  InsufficientMilesError,
+  type LoyaltyMember,
+  type LoyaltyProgramme,
+  type MilesMovement,
+  UnknownMemberError,
+} from './loyalty.adapter.ts';
+
+/** The airline's loyalty programme; embedded (a members table with a miles ledger) until a real one is plugged in. */
+export function createLoyalty(database: Database): LoyaltyProgramme {
+  return new EmbeddedLoyaltyProgramme(new LoyaltyRepository(database.db, database.engine));
+}
