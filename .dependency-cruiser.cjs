@@ -1,0 +1,130 @@
+// The shop's import boundaries, checked by `npm run lint` (dependency-cruiser). Each rule says why it
+// exists; a forbidden import fails the lint step. Tests may reach further than production code (fixtures,
+// the app under test), so the module and feature rules look at production files only.
+
+const TEST_FILE = '\\.(test|spec|fixtures)\\.(ts|tsx)$|/testing/';
+
+const { readdirSync } = require('node:fs');
+
+const FEATURES = readdirSync(`${__dirname}/apps/web/src/features`, { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Features every screen may use. */
+const SHARED_FEATURES = {
+  session: 'the session (tokens, who is signed in) is asked for by every caller',
+  i18n: 'every screen translates and formats in the shopper’s language',
+};
+
+/**
+ * Other edges between web features, and why. Anything else between features goes through shared code
+ * (components, lib, hooks) or is composed by the app shell and the route table.
+ */
+const ALLOWED_FEATURE_EDGES = {
+  cart: { catalog: 'cart lines are catalogue items, priced and pictured as on cards' },
+  search: { catalog: 'search results are a catalogue listing' },
+  checkout: {
+    cart: 'checkout sells the cart’s selected lines',
+    catalog: 'the order summary shows catalogue items',
+    account: 'who is checking out: the signed-in traveller or a guest',
+    orders: 'a placed order is shown, and retried, through the orders feature',
+  },
+  orders: {
+    account: 'my orders live in the account area',
+    cart: 'a paid order takes its lines out of the cart',
+    catalog: 'order lines show catalogue pictures and names',
+  },
+  'guest-registration': {
+    checkout: 'guest registration reuses the ticket lookup',
+    orders: 'guest registration leads to order tracking',
+  },
+};
+
+/** One rule per feature: it may import itself, the shared features and its allowed edges. */
+const featureRules = FEATURES.map((feature) => {
+  const allowed = [
+    feature,
+    ...Object.keys(SHARED_FEATURES),
+    ...Object.keys(ALLOWED_FEATURE_EDGES[feature] ?? {}),
+  ];
+  return {
+    name: `web-feature-${feature}-imports-allowed-features-only`,
+    severity: 'error',
+    comment: `features/${feature} may import features ${allowed.join(', ')} (ALLOWED_FEATURE_EDGES says why)`,
+    from: { path: `^apps/web/src/features/${feature}/`, pathNot: TEST_FILE },
+    to: { path: '^apps/web/src/features/', pathNot: `^apps/web/src/features/(${allowed.join('|')})/` },
+  };
+});
+
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment:
+        'A cycle makes two files one unit that cannot be understood or tested alone. Type-only imports ' +
+        'are left out: a module facade naming the type its routes receive is erased at run time.',
+      from: {},
+      to: { circular: true, viaOnly: { dependencyTypesNot: ['type-only'] } },
+    },
+    {
+      name: 'packages-never-import-apps',
+      severity: 'error',
+      comment: 'Contracts and pricing are shared by both apps; they must not depend on either.',
+      from: { path: '^packages/' },
+      to: { path: '^apps/' },
+    },
+    {
+      name: 'web-never-imports-api',
+      severity: 'error',
+      comment: 'The browser reaches the server only over HTTP; shared rules live in packages/.',
+      from: { path: '^apps/web/' },
+      to: { path: '^apps/api/' },
+    },
+    {
+      name: 'api-never-imports-web',
+      severity: 'error',
+      comment: 'The server serves the built web app as files; it never imports its source.',
+      from: { path: '^apps/api/' },
+      to: { path: '^apps/web/' },
+    },
+    {
+      name: 'api-modules-through-facades',
+      severity: 'error',
+      comment:
+        'An API module reaches another only through that module’s facade (<name>.module.ts), so that its ' +
+        'repositories, services and tables can change without the others knowing.',
+      from: { path: '^apps/api/src/modules/([^/]+)/', pathNot: TEST_FILE },
+      to: {
+        path: '^apps/api/src/modules/([^/]+)/',
+        pathNot: ['^apps/api/src/modules/$1/', '^apps/api/src/modules/([^/]+)/\\1\\.module\\.ts$'],
+      },
+    },
+    {
+      name: 'api-shared-code-is-not-a-module',
+      severity: 'error',
+      comment: 'http/, db/ and caching/ serve every module; they must not depend on one.',
+      from: { path: '^apps/api/src/(http|db|caching)/', pathNot: TEST_FILE },
+      to: { path: '^apps/api/src/modules/' },
+    },
+    {
+      name: 'web-shared-code-is-not-a-feature',
+      severity: 'error',
+      comment: 'components/, lib/ and hooks/ are used by features; a feature is never used by them.',
+      from: { path: '^apps/web/src/(components|lib|hooks|config)/', pathNot: TEST_FILE },
+      to: { path: '^apps/web/src/(features|routes|app)/' },
+    },
+    ...featureRules,
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|\\.runtime)/' },
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
