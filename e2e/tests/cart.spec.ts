@@ -10,7 +10,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { demoPromoCodes } from '../../apps/api/src/seed/price-lists.ts';
 import { expect, test } from './fixtures.ts';
 
-// Cart journeys of issue 4 on the seeded demo shop. Products are picked by what they are (category,
+// Cart journeys on the seeded demo shop. Products are picked by what they are (category,
 // stock, offers) from the shop's own API, never by a fixed id; texts come from the app's translations.
 
 const t = JSON.parse(

@@ -4,7 +4,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { brandPlan, categoryPlan } from '../../apps/api/src/seed/catalogue-plan.ts';
 import { expect, test } from './fixtures.ts';
 
-// Catalogue journeys of issue 3 on the seeded demo shop: menus, search, listings, the product page, the
+// Catalogue journeys on the seeded demo shop: menus, search, listings, the product page, the
 // brands page and the home page in Arabic. Products are chosen by what they are (volume offer, stock)
 // through the shop's own API, never by a fixed id; texts come from the app's translations.
 

@@ -6,7 +6,7 @@ import { demoMembers } from '../../apps/api/src/seed/people.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { expect, test } from './fixtures.ts';
 
-// Checkout and payment journeys of issue 6 on the seeded demo shop: products are picked by what they are
+// Checkout and payment journeys on the seeded demo shop: products are picked by what they are
 // from the shop's own API, tickets, members and test cards come from the demo seed and the sandbox
 // gateway, and every text from the app's translations.
 

@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   app.setValidatorCompiler(validatorCompiler);
   // Response schemas document the API; serialising through them was measured slower than JSON.stringify
-  // for string-heavy product rows (PERFORMANCE-NOTES), so replies are stringified directly.
+  // for string-heavy product rows (docs/performance.md), so replies are stringified directly.
   app.setSerializerCompiler(() => (data) => JSON.stringify(data));
   registerErrorHandling(app);
 

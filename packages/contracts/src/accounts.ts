@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { requiredText } from './fields.ts';
 
-// Sign-in, registration, profile and password calls (SPEC §7, issue 5).
+// Sign-in, registration, profile and password calls (SPEC §7).
 //
 // How a client reads a failure:
 //   400 { errors: { Field: [...] } }  a field is missing or wrong (SPEC §8 shows the first Username error

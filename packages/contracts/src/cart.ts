@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { catalogItem, offerPriceList, volumePrice } from './catalog.ts';
 import { FALLBACK_CURRENCY_ID } from './currency.ts';
 
-// Cart pricing and promotion codes (SPEC §7, issue 4). Prices on the wire are major units of the requested
+// Cart pricing and promotion codes (SPEC §7). Prices on the wire are major units of the requested
 // currency, rounded to 2 decimals; the server prices from the database and ignores any client price.
 
 export const cartMessages = {

@@ -7,7 +7,7 @@ import { flightMessages, ticketNumber } from './flights.ts';
 import { paymentStatus } from './payments.ts';
 
 // Pre-orders: placing one, reading one's own, cancelling, the confirmation's payment summary and order
-// tracking (SPEC §3, §7, issue 6). The server prices every line itself: prices, statuses and totals sent
+// tracking (SPEC §3, §7). The server prices every line itself: prices, statuses and totals sent
 // by a client are ignored.
 //
 // How a client reads a failure:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-// How an order is paid and where the payment page sends the traveller back to (issue 6).
+// How an order is paid and where the payment page sends the traveller back to.
 
 /**
  * Pending: waiting for the gateway (or the miles debit). Pay On-Board: nothing taken online, the crew

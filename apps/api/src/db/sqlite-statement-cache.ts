@@ -3,7 +3,7 @@ import type { SqliteDatabase, SqliteStatement } from 'kysely';
 
 /**
  * Kysely's SQLite driver prepares every statement anew (about 15 µs of a 50 µs catalogue read, see
- * PERFORMANCE-NOTES). The shop runs a small, fixed set of query shapes, so keeping prepared statements
+ * docs/performance.md). The shop runs a small, fixed set of query shapes, so keeping prepared statements
  * by SQL text recovers most of that. Bounded so that ad-hoc SQL cannot grow it without end.
  */
 export function withStatementCache(database: BetterSqlite3.Database, capacity = 500): SqliteDatabase {

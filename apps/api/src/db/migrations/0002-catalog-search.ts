@@ -2,7 +2,7 @@ import { type Kysely, sql } from 'kysely';
 import type { Migration } from 'kysely/migration';
 import type { Engine } from '../database.ts';
 
-// Frozen in time. Indexes behind the catalogue's listings and search (PERFORMANCE-NOTES): every filter and
+// Frozen in time. Indexes behind the catalogue's listings and search (docs/performance.md): every filter and
 // sort of the listing call has one, and "name contains" uses trigrams, which both engines index but in
 // their own way.
 

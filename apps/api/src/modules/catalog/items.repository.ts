@@ -85,7 +85,7 @@ function sortKeyOf(order: ItemOrder): RawBuilder<number | string> {
 
 /**
  * The anchor's row and every row after it in the listing's order, in the range form that an index seeks
- * to directly (PERFORMANCE-NOTES: `a <= ? AND (a < ? OR id <= ?)`, 4× faster on SQLite than the naive
+ * to directly (docs/performance.md: `a <= ? AND (a < ? OR id <= ?)`, 4× faster on SQLite than the naive
  * `a < ? OR (a = ? AND id <= ?)`).
  */
 function fromAnchor(order: ItemOrder, anchor: ListingAnchor): Expression<SqlBool> {

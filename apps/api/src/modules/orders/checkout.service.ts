@@ -58,7 +58,7 @@ function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
 }
 
 /**
- * UpdatePreOrder (issue 6): re-prices every line on the server, checks the flight's cut-off, and in one
+ * UpdatePreOrder: re-prices every line on the server, checks the flight's cut-off, and in one
  * transaction writes the order and takes its stock. Then payment starts: a hosted card page, a miles
  * debit, or nothing for Pay On-Board.
  */

@@ -78,7 +78,7 @@ export function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord
 }
 
 /**
- * The order confirmation (issue 6): the order number, the notice to show it on board, and a link to see
+ * The order confirmation: the order number, the notice to show it on board, and a link to see
  * or cancel the order, which is how a guest without an account gets back to it.
  */
 export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string): MailContent {

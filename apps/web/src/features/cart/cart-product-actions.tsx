@@ -46,7 +46,7 @@ export function CartProductActions({ item, quantity, busy, placement }: ProductA
 }
 
 /**
- * SPEC issue 4: volume pricing shows live on the product page. The chosen quantity is priced by the
+ * Volume pricing shows live on the product page. The chosen quantity is priced by the
  * engine with the running offers and the promotion code, exactly as the cart will charge it.
  */
 function QuantityPrice({ item, quantity }: { item: CatalogItem; quantity: number }) {

@@ -1,16 +1,13 @@
-import { useQuery } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { showToast } from '../../lib/toast-store.ts';
-import { offerPriceListsQueryOptions } from '../catalog/api/get-offer-price-lists.ts';
 import { ProductActionsProvider } from '../catalog/product-actions-context.tsx';
 import { getPromoPriceList } from './api/get-promo-price-list.ts';
 import { priceCart } from './api/price-cart.ts';
 import { CartProductActions } from './cart-product-actions.tsx';
-import { type AppliedPromo, getCart, refreshCart, setOfferPriceLists } from './cart-store.ts';
+import { type AppliedPromo, getCart, refreshCart } from './cart-store.ts';
 import { PurchaseGatesProvider } from './purchase-gates.tsx';
-import { useCart } from './use-cart.ts';
 import './cart.css';
 
 /**
@@ -57,22 +54,12 @@ function useRehydratedCart() {
   }, [t]);
 }
 
-/** The running offers' rates count in the cart's discount records as they do in its prices. */
-function useOfferRatesInCart() {
-  const hasLines = useCart().cart.length > 0;
-  const offers = useQuery({ ...offerPriceListsQueryOptions(), enabled: hasLines }).data;
-  useEffect(() => {
-    if (offers) setOfferPriceLists(offers);
-  }, [offers]);
-}
-
 /**
  * Everything the cart adds around the pages: the add-to-cart control in every product's action slot, the
  * questions asked before some adds, and the kept cart brought up to date at start-up.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   useRehydratedCart();
-  useOfferRatesInCart();
   return (
     <PurchaseGatesProvider>
       <ProductActionsProvider value={CartProductActions}>{children}</ProductActionsProvider>

@@ -14,9 +14,7 @@ import {
   rehydrateCart,
   removeFromCart,
   resumeCart,
-  setLineQuantity,
   setLineSelected,
-  setOfferPriceLists,
 } from './cart-store.ts';
 
 const tiered = catalogItemFixture({
@@ -50,7 +48,6 @@ const promoList: OfferPriceList = {
 describe('the cart store', () => {
   beforeEach(() => {
     vi.useFakeTimers({ now: new Date('2026-03-01T10:00:00Z') });
-    setOfferPriceLists([]);
     clearCart();
   });
   afterEach(() => {
@@ -70,29 +67,7 @@ describe('the cart store', () => {
     expect(selectedItemsInCart).toEqual({ 1: true, 2: true });
   });
 
-  test('a quantity inside a tier records the volume discount; leaving the tiers removes it', () => {
-    addToCart(tiered, 1);
-    expect(getCart().specialDiscount).toEqual({});
-    setLineQuantity(1, 5);
-    expect(getCart().specialDiscount).toEqual({ 1: { startQuantity: 4, endQuantity: 6, unitPrice: 90 } });
-    setLineQuantity(1, 1);
-    expect(getCart().specialDiscount).toEqual({});
-  });
-
-  test('reaching the buy quantity records the buy-get offer; going below removes it', () => {
-    addToCart(buyTwoGetOne, 2);
-    expect(getCart().buyGetSpcialOffer).toEqual({ 2: { buyQuantity: 2, getQuantity: 1, getItemId: 3 } });
-    setLineQuantity(2, 1);
-    expect(getCart().buyGetSpcialOffer).toEqual({});
-  });
-
-  test('a promotion code rate is recorded against the line it prices', () => {
-    addToCart(buyTwoGetOne, 1);
-    applyPromo({ code: 'WELCOME10', priceList: promoList });
-    expect(getCart().offerThroughSpecialDiscount).toEqual({ 2: { priceListId: 40, unitPrice: 45 } });
-  });
-
-  test('removing a line also clears its selection, discount and offer records', () => {
+  test('removing a line also clears its selection', () => {
     addToCart(tiered, 4);
     addToCart(buyTwoGetOne, 2);
     applyPromo({ code: 'WELCOME10', priceList: promoList });
@@ -101,9 +76,6 @@ describe('the cart store', () => {
     const cart = getCart();
     expect(cart.cart).toEqual([]);
     expect(cart.selectedItemsInCart).toEqual({});
-    expect(cart.specialDiscount).toEqual({});
-    expect(cart.offerThroughSpecialDiscount).toEqual({});
-    expect(cart.buyGetSpcialOffer).toEqual({});
   });
 
   test('checking out moves the selected lines into the summary and clears the selection', () => {

@@ -1,34 +1,11 @@
 import { type CatalogItem, catalogItem, type OfferPriceList, offerPriceList } from '@dutyfree/contracts';
-import { earnedBuyGetOffer, findVolumeTier, toMajor } from '@dutyfree/pricing';
-import { toPricedItem } from '../catalog/item-pricing.ts';
-import { type CartLine, priceCartLines } from './cart-pricing.ts';
+import type { CartLine } from './cart-pricing.ts';
 
 // The cart of SPEC §3/§4, kept in the browser for an hour (SPEC §9). Lines are keyed by item id (one line
-// per product) and keep the order they were added in. The discount and offer records say what the
-// engine gives each line now; they are worked out again after every change, so a removed line or a
-// quantity that leaves a tier never keeps a stale one.
+// per product) and keep the order they were added in. What a line costs is not kept: the pricing engine
+// works it out from the lines whenever a screen shows them, so it can never go stale.
 
 export type { CartLine } from './cart-pricing.ts';
-
-/** SPEC §4 volume pricing: the tier a line's quantity falls in, with its unit price. */
-export interface VolumeDiscountRecord {
-  startQuantity: number;
-  endQuantity: number;
-  unitPrice: number;
-}
-
-/** A unit price from a price list (a running offer or the promotion code) that beats the others. */
-export interface PriceListDiscountRecord {
-  priceListId: number;
-  unitPrice: number;
-}
-
-/** SPEC §4 buy-get: the offer a line's quantity has earned; the gift line comes with it. */
-export interface BuyGetRecord {
-  buyQuantity: number;
-  getQuantity: number;
-  getItemId: number;
-}
 
 export interface AppliedPromo {
   /** Upper-case, as the contract gives it. */
@@ -40,9 +17,6 @@ export interface CartState {
   cart: CartLine[];
   /** The lines going through checkout (SPEC §4: checking out moves the selected lines here). */
   cartForSummary: CartLine[];
-  specialDiscount: Record<number, VolumeDiscountRecord>;
-  offerThroughSpecialDiscount: Record<number, PriceListDiscountRecord>;
-  buyGetSpcialOffer: Record<number, BuyGetRecord>;
   selectedItemsInCart: Record<number, boolean>;
   promo: AppliedPromo | null;
   /** The gift products of buy-get offers as the server last described them, so gift lines have names. */
@@ -58,9 +32,6 @@ export const CART_STORAGE_KEY = 'dutyfree.cart';
 const emptyCart: CartState = {
   cart: [],
   cartForSummary: [],
-  specialDiscount: {},
-  offerThroughSpecialDiscount: {},
-  buyGetSpcialOffer: {},
   selectedItemsInCart: {},
   promo: null,
   offerItems: {},
@@ -77,44 +48,7 @@ type Listener = () => void;
 let state: CartState = emptyCart;
 let savedAt = 0;
 let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-// Server data, not kept: the running offers arrive with every start-up.
-let offerPriceLists: readonly OfferPriceList[] = [];
 const listeners = new Set<Listener>();
-
-function records(lines: readonly CartLine[], promo: AppliedPromo | null) {
-  const specialDiscount: CartState['specialDiscount'] = {};
-  const offerThroughSpecialDiscount: CartState['offerThroughSpecialDiscount'] = {};
-  const buyGetSpcialOffer: CartState['buyGetSpcialOffer'] = {};
-  const priced = priceCartLines(lines, { offers: offerPriceLists, promo: promo?.priceList ?? null });
-  const lineOf = new Map(lines.map((line) => [line.item.id, line]));
-  for (const line of priced.lines) {
-    const cartLine = lineOf.get(line.itemId);
-    if (line.isFreeOffer || !cartLine) continue;
-    const item = toPricedItem(cartLine.item);
-    const unitPrice = toMajor(line.unitPrice);
-    const tier = line.appliedRule === 'volume' ? findVolumeTier(item.volumePriceList, line.quantity) : null;
-    if (tier)
-      specialDiscount[line.itemId] = {
-        startQuantity: tier.startQuantity,
-        endQuantity: tier.endQuantity,
-        unitPrice,
-      };
-    if (line.appliedRule === 'promo') {
-      const fromPromo = promo?.priceList.priceListIndividualRateRes.some(
-        (rate) => rate.itemId === line.itemId && rate.amount === unitPrice,
-      );
-      const priceListId = fromPromo ? promo?.priceList.id : cartLine.item.priceListId;
-      if (priceListId != null) offerThroughSpecialDiscount[line.itemId] = { priceListId, unitPrice };
-    }
-    const offer = earnedBuyGetOffer(item.buyGetPriceList, line.quantity);
-    if (offer) buyGetSpcialOffer[line.itemId] = { ...offer };
-  }
-  return { specialDiscount, offerThroughSpecialDiscount, buyGetSpcialOffer };
-}
-
-function withRecords(next: CartState): CartState {
-  return { ...next, ...records(next.cart, next.promo) };
-}
 
 function isEmpty(cart: CartState): boolean {
   return (
@@ -143,7 +77,7 @@ function publish(): void {
 }
 
 function replace(next: CartState): void {
-  state = withRecords(next);
+  state = next;
   savedAt = Date.now();
   writeStorage();
   publish();
@@ -215,7 +149,7 @@ function readStorage(): PersistedCart | null {
 export function rehydrateCart(now = Date.now()): void {
   const stored = readStorage();
   const fresh = stored !== null && now - stored.savedAt < CART_PERSISTENCE_MS;
-  state = withRecords(fresh ? stored.state : emptyCart);
+  state = fresh ? stored.state : emptyCart;
   savedAt = fresh ? stored.savedAt : 0;
   if (!fresh) writeStorage();
   publish();
@@ -352,7 +286,7 @@ export function refreshCart({ items, unavailableItemIds = [], promo }: CartRefre
     lines
       .filter((line) => !gone.has(line.item.id))
       .map((line) => ({ ...line, item: fresh.get(line.item.id) ?? line.item }));
-  state = withRecords({
+  state = {
     ...state,
     cart: refresh(state.cart),
     cartForSummary: refresh(state.cartForSummary),
@@ -361,15 +295,8 @@ export function refreshCart({ items, unavailableItemIds = [], promo }: CartRefre
       ...Object.fromEntries(items.filter((item) => gifts.has(item.id)).map((item) => [item.id, item])),
     },
     promo: promo === undefined ? state.promo : promo,
-  });
+  };
   writeStorage();
-  publish();
-}
-
-/** The running offers, once loaded, so that the records see their rates too. */
-export function setOfferPriceLists(lists: readonly OfferPriceList[]): void {
-  offerPriceLists = lists;
-  state = withRecords(state);
   publish();
 }
 

@@ -21,7 +21,7 @@ import '../orders/orders.css';
 const GUEST_PAYMENT_OPTIONS: readonly PaymentOption[] = ['Card', 'Cash On Board'];
 
 /**
- * /checkout (issue 6): reached from the cart by a signed-in traveller, a loyalty member or a guest; anyone
+ * /checkout: reached from the cart by a signed-in traveller, a loyalty member or a guest; anyone
  * else is sent to choose first (/account?redirectUrl=/checkout).
  */
 export function CheckoutPage() {
