@@ -27,13 +27,19 @@ export const orderApiPaths = {
   trackOrder: '/PreOrder/api/V1.0/PreOrder/TrackOrder',
 } as const;
 
-/** PendingPayment holds the stock until the payment settles or is abandoned (then Expired). */
+/**
+ * Where an order stands. PendingPayment holds the stock until the payment settles or is abandoned (then
+ * Expired); a Confirmed order is handed over on the flight (Delivered) or not collected (NotCollected).
+ * Which status may follow which is the API's order lifecycle table.
+ */
 export const orderStatuses = [
   'PendingPayment',
   'Confirmed',
   'Cancelled',
   'Expired',
   'PaymentFailed',
+  'Delivered',
+  'NotCollected',
 ] as const;
 export const orderStatus = z.enum(orderStatuses);
 export type OrderStatus = z.infer<typeof orderStatus>;

@@ -73,11 +73,10 @@ export class AbandonedPaymentSweeper {
     return this.deps.orders.inTransaction(async (tx) => {
       const expired = await tx.transition(
         order.id,
+        'expire',
         {
-          from: ['PendingPayment'],
           fromPayment: ['Pending'],
           expiredBy: now,
-          to: 'Expired',
           paymentStatus: 'Cancelled',
           paymentExpiresAt: null,
         },

@@ -2,7 +2,6 @@ import {
   accountMessages,
   cartMessages,
   notRedeemableMessage,
-  type OrderStatus,
   orderMessages,
   outOfStockMessage,
   type PaymentOutcome,
@@ -21,6 +20,7 @@ import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService, PassengerSector } from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
+import { holdsStock, isEditable } from './order-lifecycle.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import { newOrderCode } from './orders.code.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -47,9 +47,6 @@ export type PlacedOrder = { order: OrderRecord; paymentUrl: string | null };
 
 /** Whom an order is for: from the account when signed in, otherwise from the guest's details. */
 type Buyer = Pick<OrderDraft, 'customerId' | 'memberId' | 'customerName' | 'email' | 'mobileNumber'>;
-
-/** Orders a traveller may still change: nothing has been paid and no stock is owed to anyone else. */
-const EDITABLE: readonly OrderStatus[] = ['PendingPayment', 'PaymentFailed'];
 
 function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
   const query = `?orderCode=${encodeURIComponent(orderCode)}`;
@@ -129,7 +126,7 @@ export class CheckoutService {
     if (!order || !this.deps.accessTokens.allows(caller, order)) {
       throw notFound(orderMessages.orderNotFound);
     }
-    if (!EDITABLE.includes(order.status)) throw conflict(orderMessages.orderClosed);
+    if (!isEditable(order.status)) throw conflict(orderMessages.orderClosed);
   }
 
   private async quote(request: UpdatePreOrderCommand): Promise<CartQuote> {
@@ -168,7 +165,6 @@ export class CheckoutService {
     return {
       ...buyer,
       orderCode: request.orderCode ?? newOrderCode(),
-      status: payOnBoard ? 'Confirmed' : 'PendingPayment',
       paymentOption: request.paymentOption,
       paymentStatus: payOnBoard ? 'Pay On-Board' : 'Pending',
       language: request.language,
@@ -207,10 +203,10 @@ export class CheckoutService {
   private async replace(tx: OrdersRepository, orderCode: string, draft: OrderDraft): Promise<number> {
     const now = this.deps.now();
     const current = await tx.lockByCode(orderCode);
-    if (!current || !EDITABLE.includes(current.status)) throw conflict(orderMessages.orderClosed);
-    if (current.status === 'PendingPayment') await returnStock(tx, current);
+    if (!current || !isEditable(current.status)) throw conflict(orderMessages.orderClosed);
+    if (holdsStock(current.status)) await returnStock(tx, current);
     await tx.cancelPendingPayments(current.id, now);
-    await tx.replace(current.id, draft, now);
+    if (!(await tx.replace(current.id, draft, now))) throw conflict(orderMessages.orderClosed);
     return current.id;
   }
 

@@ -2,6 +2,12 @@ import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { CustomerOrderTable, ShopDatabase } from '../../db/schema.ts';
+import {
+  initialStatus,
+  type OrderTransitionName,
+  orderTransitions,
+  resubmission,
+} from './order-lifecycle.ts';
 
 export type OrderLineRecord = {
   itemId: number;
@@ -22,7 +28,6 @@ export type OrderOwner = { customerId: number } | { memberId: string };
 
 export type OrderDraft = {
   orderCode: string;
-  status: OrderStatus;
   paymentOption: PaymentOption;
   paymentStatus: PaymentStatus;
   customerId: number | null;
@@ -57,6 +62,7 @@ export type OrderRecord = Omit<
   'lines' | 'flightId' | 'seatNumber' | 'pickFrom' | 'promoPriceListId'
 > & {
   id: number;
+  status: OrderStatus;
   currencyCode: string;
   seatNumber: string | null;
   pickFrom: string | null;
@@ -73,14 +79,15 @@ export type PaymentRecord = {
   status: PaymentStatus;
 };
 
-/** A status change that happens only from the given statuses, so that racing processes make it once. */
+/**
+ * What a transition of the order lifecycle writes besides the status. The change happens only from the
+ * transition's from-states, so that racing processes make it once.
+ */
 export type OrderTransition = {
-  from: readonly OrderStatus[];
   /** Also required: the payment status is one of these. */
   fromPayment?: readonly PaymentStatus[];
   /** Also required: the payment window closed at or before this time. */
   expiredBy?: number;
-  to: OrderStatus;
   paymentStatus: PaymentStatus;
   paymentExpiresAt?: number | null;
   cancelReason?: number;
@@ -127,7 +134,7 @@ function orderColumns(draft: OrderDraft, now: number) {
   return {
     order_code: draft.orderCode,
     kind: 'preorder' as const,
-    status: draft.status,
+    status: initialStatus(draft.paymentOption),
     payment_option: draft.paymentOption,
     payment_status: draft.paymentStatus,
     customer_id: draft.customerId,
@@ -184,12 +191,23 @@ export class OrdersRepository {
     return id;
   }
 
-  /** Replaces an unpaid order's details and lines; its code, owner and placing time stay. */
-  async replace(orderId: number, draft: OrderDraft, now: number): Promise<void> {
+  /**
+   * Replaces an unpaid order's details and lines, by the lifecycle's resubmit transitions; its code, owner
+   * and placing time stay. False when the order was no longer editable.
+   */
+  async replace(orderId: number, draft: OrderDraft, now: number): Promise<boolean> {
     const { order_code: _code, customer_id: _customer, ...columns } = orderColumns(draft, now);
-    await this.db.updateTable('customer_order').set(columns).where('id', '=', orderId).execute();
+    const { from, to } = orderTransitions[resubmission(draft.paymentOption)];
+    const result = await this.db
+      .updateTable('customer_order')
+      .set({ ...columns, status: to })
+      .where('id', '=', orderId)
+      .where('status', 'in', from)
+      .executeTakeFirst();
+    if (Number(result.numUpdatedRows) !== 1) return false;
     await this.db.deleteFrom('order_line').where('order_id', '=', orderId).execute();
     await this.insertLines(orderId, draft.lines);
+    return true;
   }
 
   private async insertLines(orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
@@ -284,25 +302,31 @@ export class OrdersRepository {
     const rows = await this.selectOrders()
       .where('payment_status', '=', 'Pending')
       .where('payment_expires_at', '<=', now)
-      .where('status', '=', 'PendingPayment')
+      .where('status', 'in', orderTransitions.expire.from)
       .orderBy('payment_expires_at')
       .limit(limit)
       .execute();
     return this.withLines(rows);
   }
 
-  async transition(orderId: number, change: OrderTransition, now: number): Promise<boolean> {
+  async transition(
+    orderId: number,
+    name: OrderTransitionName,
+    change: OrderTransition,
+    now: number,
+  ): Promise<boolean> {
+    const { from, to } = orderTransitions[name];
     const result = await this.db
       .updateTable('customer_order')
       .set({
-        status: change.to,
+        status: to,
         payment_status: change.paymentStatus,
         updated_at: now,
         ...(change.paymentExpiresAt !== undefined && { payment_expires_at: change.paymentExpiresAt }),
         ...(change.cancelReason !== undefined && { cancel_reason: change.cancelReason }),
       })
       .where('id', '=', orderId)
-      .where('status', 'in', change.from)
+      .where('status', 'in', from)
       .$if(change.fromPayment !== undefined, (query) =>
         query.where('payment_status', 'in', change.fromPayment!),
       )
@@ -322,13 +346,13 @@ export class OrdersRepository {
       .execute();
   }
 
-  /** Extends or clears the window an unpaid order keeps its stock for. */
+  /** Extends or clears the window an unpaid order keeps its stock for, while it may still expire. */
   async setPaymentExpiry(orderId: number, paymentExpiresAt: number | null, now: number): Promise<void> {
     await this.db
       .updateTable('customer_order')
       .set({ payment_expires_at: paymentExpiresAt, updated_at: now })
       .where('id', '=', orderId)
-      .where('status', '=', 'PendingPayment')
+      .where('status', 'in', orderTransitions.expire.from)
       .execute();
   }
 

@@ -1,20 +1,14 @@
-import { isPreOrderOpen, type OrderStatus } from '@dutyfree/contracts';
+import { isPreOrderOpen } from '@dutyfree/contracts';
 import { unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
+import { canMove } from './order-lifecycle.ts';
 import type { OrderOwner, OrderRecord } from './orders.repository.ts';
 
 // Who may do what with an order, in one place.
 
-/** Orders that hold stock; cancelling one gives it back. */
-const CANCELLABLE: readonly OrderStatus[] = ['Confirmed', 'PendingPayment'];
-
-export function holdsStock(order: Pick<OrderRecord, 'status'>): boolean {
-  return CANCELLABLE.includes(order.status);
-}
-
-/** Until 24 hours before departure (SPEC §9), like placing a pre-order. */
+/** The lifecycle allows it, until 24 hours before departure (SPEC §9), like placing a pre-order. */
 export function isCancellable(order: Pick<OrderRecord, 'status' | 'departureAt'>, now: number): boolean {
-  return holdsStock(order) && isPreOrderOpen(order.departureAt, now);
+  return canMove('cancel', order.status) && isPreOrderOpen(order.departureAt, now);
 }
 
 /** The owner an order placed by this caller gets; null for a guest, whose orders belong to no account. */

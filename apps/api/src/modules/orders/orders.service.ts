@@ -2,9 +2,10 @@ import { accountMessages, type CancellationReason, orderMessages } from '@dutyfr
 import { conflict, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
+import { holdsStock } from './order-lifecycle.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
-import { holdsStock, isCancellable, requireOwner } from './orders.rules.ts';
+import { isCancellable, requireOwner } from './orders.rules.ts';
 import { returnStock, type SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {
@@ -64,13 +65,12 @@ export class OrdersService {
     await this.readable(caller, orderCode);
     const cancelled = await orders.inTransaction(async (tx) => {
       const order = await tx.lockByCode(orderCode);
-      if (!order || !holdsStock(order)) throw conflict(orderMessages.notCancellable);
+      if (!order || !holdsStock(order.status)) throw conflict(orderMessages.notCancellable);
       if (!isCancellable(order, now())) throw conflict(orderMessages.cancelClosed);
       const moved = await tx.transition(
         order.id,
+        'cancel',
         {
-          from: [order.status],
-          to: 'Cancelled',
           paymentStatus: order.paymentStatus === 'Paid' ? 'Paid' : 'Cancelled',
           paymentExpiresAt: null,
           cancelReason: reason,

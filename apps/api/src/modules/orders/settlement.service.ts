@@ -80,7 +80,8 @@ export class SettlementService implements PaymentEventHandler {
       if (!(await tx.setPaymentStatus(payment.id, ['Pending'], 'Paid', now))) return 'none';
       const confirmed = await tx.transition(
         payment.orderId,
-        { from: ['PendingPayment'], to: 'Confirmed', paymentStatus: 'Paid', paymentExpiresAt: null },
+        'pay',
+        { paymentStatus: 'Paid', paymentExpiresAt: null },
         now,
       );
       return confirmed ? 'paid' : 'refundLatePayment';
@@ -103,7 +104,8 @@ export class SettlementService implements PaymentEventHandler {
   async fail(tx: OrdersRepository, order: OrderRecord, paymentStatus: PaymentStatus): Promise<void> {
     const failed = await tx.transition(
       order.id,
-      { from: ['PendingPayment'], to: 'PaymentFailed', paymentStatus, paymentExpiresAt: null },
+      'failPayment',
+      { paymentStatus, paymentExpiresAt: null },
       this.deps.now(),
     );
     if (failed) await returnStock(tx, order);
@@ -131,7 +133,8 @@ export class SettlementService implements PaymentEventHandler {
     }
     const confirmed = await orders.transition(
       order.id,
-      { from: ['PendingPayment'], to: 'Confirmed', paymentStatus: 'Paid', paymentExpiresAt: null },
+      'pay',
+      { paymentStatus: 'Paid', paymentExpiresAt: null },
       now(),
     );
     if (confirmed) await this.afterPayment(order);
