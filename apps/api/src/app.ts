@@ -6,6 +6,7 @@ import type { Database } from './db/database.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
+import { replySerializer } from './http/reply-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
@@ -27,7 +28,12 @@ import {
   type WebhookDelivery,
 } from './modules/payments/payments.module.ts';
 
-export type AppDependencies = { config: Config; database: Database };
+export type AppDependencies = {
+  config: Config;
+  database: Database;
+  /** Tests: every reply is checked against its route's response schema before it is sent. */
+  checkReplies?: boolean;
+};
 
 /**
  * A number of proxies becomes "trust the nearest N hops": the socket's peer is hop 0. (Fastify's own
@@ -98,9 +104,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  // Response schemas document the API; serialising through them was measured slower than JSON.stringify
-  // for string-heavy product rows (docs/performance.md), so replies are stringified directly.
-  app.setSerializerCompiler(() => (data) => JSON.stringify(data));
+  app.setSerializerCompiler(replySerializer(deps.checkReplies ?? false));
   registerErrorHandling(app);
 
   await registerSecurityHeaders(app, {

@@ -14,12 +14,15 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-/** The real app on a fresh, migrated database holding the reference data (currencies). */
+/**
+ * The real app on a fresh, migrated database holding the reference data (currencies). Every reply is
+ * checked against its contract: an answer that does not match its response schema fails as a 500.
+ */
 export async function createTestApp(engine: Engine, env: NodeJS.ProcessEnv = {}): Promise<TestApp> {
   const database = await createTestDatabase(engine);
   await seedReferenceData(database.db);
   const config = { ...loadConfig({ LOG_LEVEL: 'silent', ...env }), webDist: null };
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, checkReplies: true });
   return {
     app,
     database,
