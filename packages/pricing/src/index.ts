@@ -1,3 +1,4 @@
+export { applicablePriceList, type PriceListTerms } from './applicable-price-list.ts';
 export type { AppliedBundle, BundleCandidateLine, BundleCharge } from './bundle.ts';
 export { applyBundles } from './bundle.ts';
 export type { FreeLine } from './buy-get.ts';

@@ -14,7 +14,7 @@ const glass = anItem({ id: 2, currentPrice: 1000, milesForRedeem: 2000, milesFor
 const chocolate = anItem({
   id: 3,
   currentPrice: 500,
-  volumePriceList: [{ startQuantity: 4, endQuantity: 8, customePrice: 400 }],
+  volumePriceList: [{ startQuantity: 4, endQuantity: 8, customPrice: 400 }],
 });
 const catalogue = new Map([whisky, glass, chocolate].map((item) => [item.id, item]));
 

@@ -6,8 +6,8 @@ import { anItem, aPriceList, itemArb, priceListArb, quantityArb } from './priced
 const tiered = anItem({
   currentPrice: 1000,
   volumePriceList: [
-    { startQuantity: 3, endQuantity: 5, customePrice: 900 },
-    { startQuantity: 6, endQuantity: 10, customePrice: 800 },
+    { startQuantity: 3, endQuantity: 5, customPrice: 900 },
+    { startQuantity: 6, endQuantity: 10, customPrice: 800 },
   ],
 });
 
@@ -95,13 +95,13 @@ describe('pricing one cart line', () => {
     });
 
     it('ignores a tier priced above the list price', () => {
-      const odd = anItem({ volumePriceList: [{ startQuantity: 1, endQuantity: 9, customePrice: 1100 }] });
+      const odd = anItem({ volumePriceList: [{ startQuantity: 1, endQuantity: 9, customPrice: 1100 }] });
       expect(priceLine({ item: odd, quantity: 2 }).appliedRule).toBe('list');
     });
 
     it('can make a larger quantity cheaper in total when it reaches a cheaper tier', () => {
       // The SPEC's tier rule, kept as specified: 2 × 10.00 = 20.00, 3 × 6.00 = 18.00.
-      const steep = anItem({ volumePriceList: [{ startQuantity: 3, endQuantity: 5, customePrice: 600 }] });
+      const steep = anItem({ volumePriceList: [{ startQuantity: 3, endQuantity: 5, customPrice: 600 }] });
       expect(priceLine({ item: steep, quantity: 2 }).lineTotal).toBe(2000);
       expect(priceLine({ item: steep, quantity: 3 }).lineTotal).toBe(1800);
     });
@@ -208,7 +208,7 @@ describe('line pricing for any product', () => {
         }
         for (const tier of item.volumePriceList) {
           if (quantity >= tier.startQuantity && quantity <= tier.endQuantity) {
-            expect(line.unitPrice).toBeLessThanOrEqual(tier.customePrice);
+            expect(line.unitPrice).toBeLessThanOrEqual(tier.customPrice);
           }
         }
         for (const rate of priceList?.individualRates ?? []) {

@@ -27,10 +27,10 @@ const quantity = fc.integer({ min: 1, max: 30 });
 
 export const volumeTierArb: fc.Arbitrary<VolumeTier> = fc
   .tuple(quantity, fc.integer({ min: 0, max: 10 }), price)
-  .map(([startQuantity, length, customePrice]) => ({
+  .map(([startQuantity, length, customPrice]) => ({
     startQuantity,
     endQuantity: startQuantity + length,
-    customePrice,
+    customPrice,
   }));
 
 export function buyGetArb(giftIds: readonly ItemId[]): fc.Arbitrary<BuyGetOffer> {

@@ -7,7 +7,7 @@ describe('checking a product before pricing it', () => {
     expect(() =>
       assertPricedItem(
         anItem({
-          volumePriceList: [{ startQuantity: 2, endQuantity: 2, customePrice: 0 }],
+          volumePriceList: [{ startQuantity: 2, endQuantity: 2, customPrice: 0 }],
           buyGetPriceList: [{ buyQuantity: 1, getQuantity: 1, getItemId: 2 }],
         }),
       ),
@@ -26,14 +26,14 @@ describe('checking a product before pricing it', () => {
   });
 
   it('stops a sale at an inverted or empty volume tier', () => {
-    const inverted = { startQuantity: 5, endQuantity: 3, customePrice: 100 };
+    const inverted = { startQuantity: 5, endQuantity: 3, customPrice: 100 };
     expect(() => assertPricedItem(anItem({ volumePriceList: [inverted] }))).toThrow(
       /volume tier 0 endQuantity/,
     );
-    const fromZero = { startQuantity: 0, endQuantity: 3, customePrice: 100 };
+    const fromZero = { startQuantity: 0, endQuantity: 3, customPrice: 100 };
     expect(() => assertPricedItem(anItem({ volumePriceList: [fromZero] }))).toThrow(/startQuantity/);
-    const negative = { startQuantity: 1, endQuantity: 3, customePrice: -100 };
-    expect(() => assertPricedItem(anItem({ volumePriceList: [negative] }))).toThrow(/customePrice/);
+    const negative = { startQuantity: 1, endQuantity: 3, customPrice: -100 };
+    expect(() => assertPricedItem(anItem({ volumePriceList: [negative] }))).toThrow(/customPrice/);
   });
 
   it('stops a sale at a buy-get offer that needs or gives nothing', () => {

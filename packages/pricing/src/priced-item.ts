@@ -2,11 +2,11 @@ import { assertNonNegativeMinor, type Minor } from './money.ts';
 
 export type ItemId = number;
 
-/** SPEC §4 volume price entry; `customePrice` keeps the wire spelling and is a unit price in minor units. */
+/** SPEC §4 volume price entry; `customPrice` keeps the wire spelling and is a unit price in minor units. */
 export type VolumeTier = {
   startQuantity: number;
   endQuantity: number;
-  customePrice: Minor;
+  customPrice: Minor;
 };
 
 /** SPEC §4 buy-get entry: buying `buyQuantity` of the item earns `getQuantity` of `getItemId` free. */
@@ -38,7 +38,7 @@ export function assertCount(value: number, what: string, minimum: number): void 
 export function assertVolumeTier(tier: VolumeTier, what: string): void {
   assertCount(tier.startQuantity, `${what} startQuantity`, 1);
   assertCount(tier.endQuantity, `${what} endQuantity`, tier.startQuantity);
-  assertNonNegativeMinor(tier.customePrice, `${what} customePrice`);
+  assertNonNegativeMinor(tier.customPrice, `${what} customPrice`);
 }
 
 export function assertBuyGetOffer(offer: BuyGetOffer, what: string): void {

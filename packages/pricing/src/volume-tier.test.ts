@@ -4,10 +4,10 @@ import { volumeTierArb } from './priced-item.fixtures.ts';
 import type { VolumeTier } from './priced-item.ts';
 import { findVolumeTier, volumeTierPrice } from './volume-tier.ts';
 
-const tier = (startQuantity: number, endQuantity: number, customePrice: number): VolumeTier => ({
+const tier = (startQuantity: number, endQuantity: number, customPrice: number): VolumeTier => ({
   startQuantity,
   endQuantity,
-  customePrice,
+  customPrice,
 });
 
 // 2–3 at 9.00, 4–5 at 8.00, a gap at 6, 7–9 at 7.00; deliberately unsorted.
@@ -68,7 +68,7 @@ describe('volume tiers', () => {
           const found = findVolumeTier(generated, quantity);
           expect(found).not.toBeNull();
           expect(found!.startQuantity <= quantity && quantity <= found!.endQuantity).toBe(true);
-          expect(found!.customePrice).toBeLessThanOrEqual(chosen.customePrice);
+          expect(found!.customPrice).toBeLessThanOrEqual(chosen.customPrice);
         }
       }),
     );

@@ -2,7 +2,7 @@ import type { Minor } from './money.ts';
 import type { VolumeTier } from './priced-item.ts';
 
 function cheaper(a: VolumeTier | null, b: VolumeTier): boolean {
-  return a === null || b.customePrice < a.customePrice;
+  return a === null || b.customPrice < a.customPrice;
 }
 
 function endsLater(a: VolumeTier | null, b: VolumeTier): boolean {
@@ -28,5 +28,5 @@ export function findVolumeTier(tiers: readonly VolumeTier[], quantity: number): 
 
 /** The tier's unit price for this quantity, or null when no volume discount applies. */
 export function volumeTierPrice(tiers: readonly VolumeTier[], quantity: number): Minor | null {
-  return findVolumeTier(tiers, quantity)?.customePrice ?? null;
+  return findVolumeTier(tiers, quantity)?.customPrice ?? null;
 }

@@ -1,4 +1,5 @@
 import {
+  applicablePriceList,
   convertCart,
   discountPercent,
   findVolumeTier,
@@ -6,6 +7,7 @@ import {
   type PricedCart,
   type PricedItem,
   type PriceList,
+  type PriceListTerms,
   priceCart,
   type VolumeTier,
 } from '@dutyfree/pricing';
@@ -80,35 +82,35 @@ function toVolumeTier(tier: VolumeTierRecord): VolumeTier {
   return {
     startQuantity: tier.startQuantity,
     endQuantity: tier.endQuantity,
-    customePrice: tier.customPriceCents,
+    customPrice: tier.customPriceCents,
   };
 }
 
-/**
- * The one price list the engine applies: each item's rates from the running offer it follows (the
- * catalogue's rule: the oldest running list naming it), the bundles of every running offer, and the
- * promotion code's rates and bundles. The engine charges the lowest price any of them gives.
- */
-function applicablePriceList(
+/** A running offer or a valid code's list, as the engine's shared composition takes it. */
+function toTerms(list: OfferPriceList): PriceListTerms {
+  return {
+    id: list.id,
+    name: list.name,
+    individualRates: list.individualRates.map(({ itemId, priceListId, amountCents }) => ({
+      itemId,
+      priceListId,
+      amount: amountCents,
+    })),
+    bundles: list.bundles.map(({ amountCents, itemIds }) => ({ amount: amountCents, itemIds })),
+  };
+}
+
+/** Each item follows the running offer the catalogue gives it (the oldest running list naming it). */
+function priceListFor(
   items: readonly CatalogItem[],
   offers: readonly OfferPriceList[],
   promo: PromoCodeLookup | null,
 ): PriceList {
-  const followed = new Map(items.map((item) => [item.id, item.offer?.id]));
-  const promoList = promo?.status === 'valid' ? [promo.priceList] : [];
-  const offerRates = offers
-    .flatMap((offer) => offer.individualRates)
-    .filter((rate) => followed.get(rate.itemId) === rate.priceListId);
-  return {
-    id: promo?.status === 'valid' ? promo.priceList.id : 0,
-    name: promo?.status === 'valid' ? promo.priceList.name : 'Running offers',
-    individualRates: [...offerRates, ...promoList.flatMap((list) => list.individualRates)].map(
-      ({ itemId, amountCents }) => ({ itemId, amount: amountCents }),
-    ),
-    bundles: [...offers, ...promoList]
-      .flatMap((list) => list.bundles)
-      .map(({ amountCents, itemIds }) => ({ amount: amountCents, itemIds })),
-  };
+  return applicablePriceList(
+    new Map(items.map((item) => [item.id, item.offer?.id])),
+    offers.map(toTerms),
+    promo?.status === 'valid' ? toTerms(promo.priceList) : null,
+  );
 }
 
 function quantitiesByItem(lines: readonly CartLineInput[]): Map<number, number> {
@@ -158,7 +160,7 @@ export class CartPricingService {
     const available = [...quantities].filter(([itemId]) => items.has(itemId));
     const usd = priceCart({
       lines: available.map(([itemId, quantity]) => ({ item: toPricedItem(items.get(itemId)!), quantity })),
-      priceList: applicablePriceList([...items.values()], offers, promo),
+      priceList: priceListFor([...items.values()], offers, promo),
       itemsById: new Map([...items].map(([id, item]) => [id, toPricedItem(item)])),
     });
     return {

@@ -1,5 +1,6 @@
 import type { CatalogItem, PricedCartLine } from '@dutyfree/contracts';
 import { findVolumeTier } from '@dutyfree/pricing';
+import { toVolumeTier } from '../catalog/item-pricing.ts';
 
 /** What a cart line says about its price and stock, under its name. */
 export type LineNote =
@@ -28,7 +29,7 @@ export function lineNotes(
   const notes: LineNote[] = [];
   const tiers = item.volumePriceList;
   if (line.appliedRule === 'volume') {
-    const tier = findVolumeTier(tiers, line.quantity);
+    const tier = findVolumeTier(tiers.map(toVolumeTier), line.quantity);
     const highestEnd = Math.max(...tiers.map((t) => t.endQuantity));
     if (tier)
       notes.push({

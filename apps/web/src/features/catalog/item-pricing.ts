@@ -1,5 +1,14 @@
-import type { CatalogItem, OfferPriceList } from '@dutyfree/contracts';
-import { fromMajor, lowestUnitPrice, type PricedItem, type PriceList, toMajor } from '@dutyfree/pricing';
+import type { CatalogItem, OfferPriceList, VolumePrice } from '@dutyfree/contracts';
+import {
+  applicablePriceList as composePriceList,
+  fromMajor,
+  lowestUnitPrice,
+  type PricedItem,
+  type PriceList,
+  type PriceListTerms,
+  toMajor,
+  type VolumeTier,
+} from '@dutyfree/pricing';
 
 // A catalogue item as the pricing engine sees it. Wire amounts are major units of the shown currency; the
 // engine works in its minor units, which is exact because every currency is shown with 2 decimals.
@@ -19,42 +28,44 @@ export function toPricedItem(item: CatalogItem): PricedItem {
     orderQuantity: item.orderQuantity,
     milesForRedeem: item.milesForRedeem,
     milesForAccrual: item.milesForAccrual,
-    volumePriceList: item.volumePriceList.map((tier) => ({
-      startQuantity: tier.startQuantity,
-      endQuantity: tier.endQuantity,
-      customePrice: fromMajor(tier.customePrice),
-    })),
+    volumePriceList: item.volumePriceList.map(toVolumeTier),
     buyGetPriceList: item.buyGetPriceList,
   };
 }
 
-/**
- * The one list the engine applies, built as the server builds it: each item's rates from the running
- * offer it follows (its `priceListId`), the bundles of every running offer, and the promotion code's
- * rates and bundles. The lowest price any of them gives is charged.
- */
-export function applicablePriceList(items: readonly CatalogItem[], lists: PriceListsInForce): PriceList {
-  const followed = new Map(items.map((item) => [item.id, item.priceListId]));
-  const promo = lists.promo ? [lists.promo] : [];
-  const offerRates = lists.offers
-    .flatMap((offer) => offer.priceListIndividualRateRes)
-    .filter((rate) => followed.get(rate.itemId) === rate.priceListId);
+/** A wire volume tier (major units, the specification's spelling) as the engine sees it. */
+export function toVolumeTier(tier: VolumePrice): VolumeTier {
   return {
-    id: lists.promo?.id ?? 0,
-    name: lists.promo?.name ?? 'Running offers',
-    individualRates: [...offerRates, ...promo.flatMap((list) => list.priceListIndividualRateRes)].map(
-      (rate) => ({
-        itemId: rate.itemId,
-        amount: fromMajor(rate.amount),
-      }),
-    ),
-    bundles: [...lists.offers, ...promo]
-      .flatMap((list) => list.priceListBundleRateRes)
-      .map((bundle) => ({
-        amount: fromMajor(bundle.amount),
-        itemIds: bundle.priceListBundleItemsRes.map((entry) => entry.itemId),
-      })),
+    startQuantity: tier.startQuantity,
+    endQuantity: tier.endQuantity,
+    customPrice: fromMajor(tier.customePrice),
   };
+}
+
+/** A wire price list (major units, the specification's field names) as the engine's composition takes it. */
+function toTerms(list: OfferPriceList): PriceListTerms {
+  return {
+    id: list.id,
+    name: list.name,
+    individualRates: list.priceListIndividualRateRes.map(({ itemId, priceListId, amount }) => ({
+      itemId,
+      priceListId,
+      amount: fromMajor(amount),
+    })),
+    bundles: list.priceListBundleRateRes.map((bundle) => ({
+      amount: fromMajor(bundle.amount),
+      itemIds: bundle.priceListBundleItemsRes.map((entry) => entry.itemId),
+    })),
+  };
+}
+
+/** The one list the engine applies, composed as the server composes it (@dutyfree/pricing). */
+export function applicablePriceList(items: readonly CatalogItem[], lists: PriceListsInForce): PriceList {
+  return composePriceList(
+    new Map(items.map((item) => [item.id, item.priceListId])),
+    lists.offers.map(toTerms),
+    lists.promo ? toTerms(lists.promo) : null,
+  );
 }
 
 /** What one unit sells for and, when that is less, the list price it is measured against. */

@@ -2,6 +2,7 @@ import type { CatalogItem, VolumePrice } from '@dutyfree/contracts';
 import { discountPercent, findVolumeTier, fromMajor } from '@dutyfree/pricing';
 import { useTranslation } from 'react-i18next';
 import { formatPrice } from '../catalog-item.ts';
+import { toVolumeTier } from '../item-pricing.ts';
 
 type TieredItem = Pick<CatalogItem, 'currentPrice' | 'currency' | 'volumePriceList'>;
 
@@ -16,7 +17,8 @@ export function VolumeDiscountTable({ item, quantity }: { item: TieredItem; quan
   const tiers = [...item.volumePriceList].sort((a, b) => a.startQuantity - b.startQuantity);
   if (tiers.length === 0) return null;
   const highest = tiers.at(-1);
-  const current = findVolumeTier(tiers, quantity);
+  const engineTiers = tiers.map(toVolumeTier);
+  const current = findVolumeTier(engineTiers, quantity);
   return (
     <div className="volume-discounts">
       <table className="table table-sm volume-discounts__table">
@@ -29,8 +31,8 @@ export function VolumeDiscountTable({ item, quantity }: { item: TieredItem; quan
           </tr>
         </thead>
         <tbody>
-          {tiers.map((tier) => {
-            const chosen = tier === current;
+          {tiers.map((tier, index) => {
+            const chosen = engineTiers[index] === current;
             return (
               <tr key={tier.volumePriceId} className={chosen ? 'is-current' : undefined}>
                 <th scope="row">
