@@ -32,8 +32,14 @@ export const ticketNumber = z
   .trim()
   .min(1, { error: flightMessages.ticketNumberRequired, abort: true })
   .regex(/^\d+$/, { error: flightMessages.ticketNumberDigits, abort: true })
-  .refine((value) => value.length === TICKET_NUMBER_LENGTH, {
-    error: (issue) => ticketNumberLengthMessage(String(issue.input).length),
+  .superRefine((value, context) => {
+    if (value.length === TICKET_NUMBER_LENGTH) return;
+    // The message names the length typed; its code and that length go along for clients to translate.
+    context.addIssue({
+      code: 'custom',
+      message: ticketNumberLengthMessage(value.length),
+      params: { code: 'flights.ticketNumberLength', n: value.length },
+    });
   });
 
 export const passengerFromTicketQuery = z.object({ TicketNumber: ticketNumber });

@@ -12,4 +12,5 @@ export * from './orders.ts';
 export * from './payments.ts';
 export * from './privileges.ts';
 export * from './purchase-rules.ts';
+export * from './shop-errors.ts';
 export * from './token.ts';

@@ -1,4 +1,4 @@
-import { accountMessages } from '@dutyfree/contracts';
+import { fixedError } from '@dutyfree/contracts';
 import { Redis } from 'ioredis';
 import { HttpProblem } from './problems.ts';
 
@@ -122,6 +122,6 @@ export async function enforceRateLimit(limiter: RateLimiter, rule: RateLimitRule
   const { allowed, retryAfterMs } = await limiter.hit(rule);
   if (!allowed) {
     const seconds = Math.max(1, Math.ceil(retryAfterMs / 1000));
-    throw new HttpProblem(429, accountMessages.tooManyAttempts, { 'retry-after': String(seconds) });
+    throw new HttpProblem(429, fixedError('account.tooManyAttempts'), { 'retry-after': String(seconds) });
   }
 }

@@ -1,4 +1,4 @@
-import { accountMessages } from '@dutyfree/contracts';
+import { fixedError } from '@dutyfree/contracts';
 import { unauthorized } from '../../http/problems.ts';
 import type { UserClaims } from './token.service.ts';
 
@@ -29,6 +29,6 @@ export type SignedInCustomer = { customerId: number };
 
 /** The shop customer a call speaks for; anyone else (guest, member without an account) gets 401. */
 export function signedInCustomer(caller: Caller): SignedInCustomer {
-  if (caller.kind !== 'customer') throw unauthorized(accountMessages.signInRequired);
+  if (caller.kind !== 'customer') throw unauthorized(fixedError('account.signInRequired'));
   return { customerId: caller.customerId };
 }

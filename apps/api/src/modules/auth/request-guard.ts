@@ -1,7 +1,9 @@
 import {
   ACTION_PRIVILEGE_HEADER,
   type ActionPrivilege,
+  fixedError,
   ORDER_ACCESS_HEADER,
+  templatedError,
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -25,8 +27,6 @@ declare module 'fastify' {
     caller: Caller;
   }
 }
-
-const sessionExpired = 'Your session has expired. Please sign in again.';
 
 function headerText(request: FastifyRequest, name: string): string | undefined {
   const value = request.headers[name];
@@ -70,17 +70,17 @@ export function registerRequestGuard(
 
     const clientToken = bearerToken(request);
     const client = clientToken ? tokens.verifyClientToken(clientToken) : null;
-    if (!client) throw unauthorized('A valid client access token is required (Authorization: Bearer).');
+    if (!client) throw unauthorized(fixedError('request.clientTokenRequired'));
 
     const userToken = headerText(request, USER_TOKEN_HEADER);
     const user = userToken ? tokens.verifyUserToken(userToken) : null;
-    if (!user) throw unauthorized(sessionExpired);
+    if (!user) throw unauthorized(fixedError('request.sessionExpired'));
 
     if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
-      throw forbidden(`This call needs the action privilege ${privilege}.`);
+      throw forbidden(templatedError('request.privilegeRequired', { privilege: String(privilege) }));
     }
     // Checked last: the only check that may read the database.
-    if (!(await sessions.isCurrent(user))) throw unauthorized(sessionExpired);
+    if (!(await sessions.isCurrent(user))) throw unauthorized(fixedError('request.sessionExpired'));
     request.client = client;
     request.caller = callerOf(user, headerText(request, ORDER_ACCESS_HEADER));
   });

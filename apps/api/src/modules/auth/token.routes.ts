@@ -1,4 +1,4 @@
-import { apiPaths, tokenIssueRequest, tokenIssueResponse } from '@dutyfree/contracts';
+import { apiPaths, fixedError, tokenIssueRequest, tokenIssueResponse } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldErrors } from '../../http/problems.ts';
 import type { TokenService } from './token.service.ts';
@@ -24,7 +24,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       if (!KNOWN_CLIENTS.has(request.body.clientId)) {
-        throw new FieldErrors({ ClientId: ['Unknown client.'] });
+        throw new FieldErrors({ ClientId: [fixedError('request.unknownClient')] });
       }
       return {
         clientAccessToken: tokens.issueClientToken(request.body.clientId),

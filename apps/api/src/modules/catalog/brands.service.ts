@@ -1,3 +1,4 @@
+import { templatedError } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
 import type { BrandRecord, BrandsRepository } from './brands.repository.ts';
 
@@ -12,7 +13,8 @@ export class BrandsService {
   }
 
   async assertExists(id: number): Promise<void> {
-    if (!(await this.brands.exists(id))) throw notFound(`There is no brand with id ${id}.`);
+    if (!(await this.brands.exists(id)))
+      throw notFound(templatedError('request.noSuchRecord', { what: 'brand', id: String(id) }));
   }
 
   idsNamed(text: string): Promise<number[]> {

@@ -1,3 +1,4 @@
+import { templatedError } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
 import type { CategoriesRepository, CategoryRecord } from './categories.repository.ts';
 
@@ -30,7 +31,8 @@ export class CategoryTree {
 
   /** The category and everything below it; 404 when there is no such category. */
   subtree(id: number): number[] {
-    if (!this.categories.some((c) => c.id === id)) throw notFound(`There is no category with id ${id}.`);
+    if (!this.categories.some((c) => c.id === id))
+      throw notFound(templatedError('request.noSuchRecord', { what: 'category', id: String(id) }));
     return this.withDescendants([id]);
   }
 

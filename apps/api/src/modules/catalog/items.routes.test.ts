@@ -104,14 +104,14 @@ describe.each(testEngines)('item calls on %s', (engine) => {
       for (const id of [987654, shop.fixture.items.retiredWhisky]) {
         const response = await shop.get(apiPaths.itemById, { id });
         expect(response.statusCode).toBe(404);
-        expect(response.json()).toEqual({ message: `There is no item with id ${id}.` });
+        expect(response.json()).toMatchObject({ message: `There is no item with id ${id}.` });
       }
     });
 
     it('asks for the id when it is missing', async () => {
       const response = await shop.get(apiPaths.itemById);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: { Id: ['id field is required.'] } });
+      expect(response.json().errors).toEqual({ Id: ['id field is required.'] });
     });
 
     it('answers 304 while the product is unchanged, and 200 again in another currency', async () => {
@@ -148,7 +148,7 @@ describe.each(testEngines)('item calls on %s', (engine) => {
     it('answers 404 JSON for an unknown item', async () => {
       const response = await shop.post(apiPaths.itemDetail, { itemId: 424242 });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'There is no item with id 424242.' });
+      expect(response.json()).toMatchObject({ message: 'There is no item with id 424242.' });
     });
   });
 
@@ -175,13 +175,13 @@ describe.each(testEngines)('item calls on %s', (engine) => {
         itemIds: [shop.fixture.items.londonGin, 5551, 5552],
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'There is no item with id 5551, 5552.' });
+      expect(response.json()).toMatchObject({ message: 'There is no item with id 5551, 5552.' });
     });
 
     it('asks for at least one item id', async () => {
       const response = await shop.post(apiPaths.productDetails, { itemIds: [] });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: { ItemIds: ['itemIds field is required.'] } });
+      expect(response.json().errors).toEqual({ ItemIds: ['itemIds field is required.'] });
     });
   });
 
@@ -220,13 +220,13 @@ describe.each(testEngines)('item calls on %s', (engine) => {
     it('answers 404 JSON for an unknown current item', async () => {
       const response = await similar({ CurrentItemId: 31337 });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'There is no item with id 31337.' });
+      expect(response.json()).toMatchObject({ message: 'There is no item with id 31337.' });
     });
 
     it('refuses a call with the catalogue privilege instead of PreOrder-GetSimilarItems', async () => {
       const response = await shop.get(apiPaths.similarItems, { CurrentItemId: shop.fixture.items.londonGin });
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         message: 'This call needs the action privilege PreOrder-GetSimilarItems.',
       });
     });

@@ -1,4 +1,5 @@
 import type { CatalogSection } from '@dutyfree/contracts';
+import { templatedError } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
 import type { ItemImageRecord, ItemRecord, ItemsRepository } from './items.repository.ts';
 import { PRICE_DESCENDING, sectionFilter } from './items.sections.ts';
@@ -58,7 +59,8 @@ export class ItemsService {
   async byIds(ids: readonly number[]): Promise<CatalogItem[]> {
     const found = new Map((await this.items.findByIds(ids)).map((r) => [r.id, r]));
     const missing = ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw notFound(`There is no item with id ${missing.join(', ')}.`);
+    if (missing.length > 0)
+      throw notFound(templatedError('request.noSuchRecord', { what: 'item', id: missing.join(', ') }));
     return this.complete([...new Set(ids)].map((id) => found.get(id)!));
   }
 
@@ -70,7 +72,8 @@ export class ItemsService {
   /** Items of the same category or brand (by default the current item's own), never the item itself. */
   async similar(request: { itemId: number; categoryId?: number; brandId?: number }): Promise<CatalogItem[]> {
     const [current] = await this.items.findByIds([request.itemId]);
-    if (!current) throw notFound(`There is no item with id ${request.itemId}.`);
+    if (!current)
+      throw notFound(templatedError('request.noSuchRecord', { what: 'item', id: String(request.itemId) }));
     const similarTo = {
       itemId: current.id,
       categoryId: request.categoryId ?? current.categoryId,

@@ -1,3 +1,4 @@
+import { templatedError } from '@dutyfree/contracts';
 import { ReadCache } from '../../caching/read-cache.ts';
 import { notFound } from '../../http/problems.ts';
 import type {
@@ -52,7 +53,8 @@ export class PriceListsService {
   /** A collection page is one active offer list; any other id is a 404. */
   async activeOffer(id: number): Promise<OfferListRecord> {
     const offer = (await this.activeOffers()).find((o) => o.id === id);
-    if (!offer) throw notFound(`There is no current offer with id ${id}.`);
+    if (!offer)
+      throw notFound(templatedError('request.noSuchRecord', { what: 'current offer', id: String(id) }));
     return offer;
   }
 

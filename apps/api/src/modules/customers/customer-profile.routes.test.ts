@@ -60,15 +60,13 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
     it('names every missing field', async () => {
       const response = await create({});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: {
-          Email: ['Email Address field is required.'],
-          Title: ['Title field is required.'],
-          FirstName: ['First Name field is required.'],
-          LastName: ['Last Name field is required.'],
-          Username: ['Username field is required.'],
-          Password: ['Password is required'],
-        },
+      expect(response.json().errors).toEqual({
+        Email: ['Email Address field is required.'],
+        Title: ['Title field is required.'],
+        FirstName: ['First Name field is required.'],
+        LastName: ['Last Name field is required.'],
+        Username: ['Username field is required.'],
+        Password: ['Password is required'],
       });
     });
 
@@ -84,18 +82,16 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
         }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: {
-          Email: ['Email address format is invalid'],
-          Title: ['Title must be 1 (Mr.), 2 (Mrs.) or 3 (Ms.).'],
-          FirstName: ['Names must be at most 100 characters.'],
-          'MobileNumber.CountryCode': [
-            'Country code must be a plus sign followed by 1 to 4 digits, such as +251.',
-          ],
-          'MobileNumber.Number': ['Mobile number must be 4 to 14 digits.'],
-          Username: ['Username must be 3 to 50 letters, digits, dots, dashes or underscores.'],
-          Password: ['Password character length should be greater than 8.'],
-        },
+      expect(response.json().errors).toEqual({
+        Email: ['Email address format is invalid'],
+        Title: ['Title must be 1 (Mr.), 2 (Mrs.) or 3 (Ms.).'],
+        FirstName: ['Names must be at most 100 characters.'],
+        'MobileNumber.CountryCode': [
+          'Country code must be a plus sign followed by 1 to 4 digits, such as +251.',
+        ],
+        'MobileNumber.Number': ['Mobile number must be 4 to 14 digits.'],
+        Username: ['Username must be 3 to 50 letters, digits, dots, dashes or underscores.'],
+        Password: ['Password character length should be greater than 8.'],
       });
     });
 
@@ -145,8 +141,9 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
         registrationPayload({ username: first.username.toUpperCase(), email: first.email.toUpperCase() }),
       );
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: { Username: [accountMessages.usernameTaken], Email: [accountMessages.emailTaken] },
+      expect(response.json().errors).toEqual({
+        Username: [accountMessages.usernameTaken],
+        Email: [accountMessages.emailTaken],
       });
     });
 
@@ -170,8 +167,8 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
       );
       for (const response of [anonymous, asOtherMember]) {
         expect(response.statusCode).toBe(400);
-        expect(response.json()).toEqual({
-          errors: { MembershipNumber: [accountMessages.membershipNumberNotSignedIn] },
+        expect(response.json().errors).toEqual({
+          MembershipNumber: [accountMessages.membershipNumberNotSignedIn],
         });
       }
     });
@@ -181,9 +178,7 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
       const staleMemberToken = tokens.issueUserToken('member', { sub: 'SM-GONE' });
       const response = await create(registrationPayload({ membershipNumber: 'SM-GONE' }), staleMemberToken);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: { MembershipNumber: [accountMessages.membershipNumberUnknown] },
-      });
+      expect(response.json().errors).toEqual({ MembershipNumber: [accountMessages.membershipNumberUnknown] });
     });
 
     it('refuses a membership already linked to another account', async () => {
@@ -192,9 +187,7 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
       await registerCustomer(shop.app, { membershipNumber: member.memberId }, token);
       const second = await create(registrationPayload({ membershipNumber: member.memberId }), token);
       expect(second.statusCode).toBe(400);
-      expect(second.json()).toEqual({
-        errors: { MembershipNumber: [accountMessages.membershipNumberTaken] },
-      });
+      expect(second.json().errors).toEqual({ MembershipNumber: [accountMessages.membershipNumberTaken] });
     });
   });
 
@@ -234,12 +227,10 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
         lastName: 'Haile',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: {
-          Email: ['Email address format is invalid'],
-          Title: ['Title must be 1 (Mr.), 2 (Mrs.) or 3 (Ms.).'],
-          FirstName: ['First Name field is required.'],
-        },
+      expect(response.json().errors).toEqual({
+        Email: ['Email address format is invalid'],
+        Title: ['Title must be 1 (Mr.), 2 (Mrs.) or 3 (Ms.).'],
+        FirstName: ['First Name field is required.'],
       });
     });
 
@@ -247,14 +238,14 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
       const [sara, abebe] = [await registerCustomer(shop.app), await registerCustomer(shop.app)];
       const response = await updateProfile(sara, { ...registrationPayload(), email: abebe.email });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: { Email: [accountMessages.emailTaken] } });
+      expect(response.json().errors).toEqual({ Email: [accountMessages.emailTaken] });
     });
 
     it("does not let one customer read or change another's profile", async () => {
       const [sara, abebe] = [await registerCustomer(shop.app), await registerCustomer(shop.app)];
       const read = await readProfile(sara, abebe.customerId);
       expect(read.statusCode).toBe(403);
-      expect(read.json()).toEqual({ message: accountMessages.notYourProfile });
+      expect(read.json()).toMatchObject({ message: accountMessages.notYourProfile });
 
       const write = await updateProfile(sara, { ...registrationPayload(), userId: abebe.customerId });
       expect(write.statusCode).toBe(403);
@@ -282,7 +273,7 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
       });
       for (const response of [read, write]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'Please sign in to continue.' });
+        expect(response.json()).toMatchObject({ message: 'Please sign in to continue.' });
       }
     });
 
@@ -294,7 +285,7 @@ describe.each(testEngines)('customer profiles on %s', (engine) => {
         headers: sara.headers(actionPrivileges.preOrderAccess),
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ errors: { UserId: ['UserId field is required.'] } });
+      expect(response.json().errors).toEqual({ UserId: ['UserId field is required.'] });
     });
   });
 });

@@ -1,4 +1,4 @@
-import { accountMessages } from '@dutyfree/contracts';
+import { fixedError, type ShopError } from '@dutyfree/contracts';
 import { FieldErrors, forbidden, unauthorized } from '../../http/problems.ts';
 import type { Caller, SignedInCustomer, TokenService } from '../auth/auth.module.ts';
 import { hashPassword } from '../auth/auth.module.ts';
@@ -55,7 +55,7 @@ export class CustomerProfileService {
   }
 
   async profile(viewer: SignedInCustomer, userId: number): Promise<ProfileView> {
-    if (userId !== viewer.customerId) throw forbidden(accountMessages.notYourProfile);
+    if (userId !== viewer.customerId) throw forbidden(fixedError('account.notYourProfile'));
     return this.view(await this.signedInRecord(viewer));
   }
 
@@ -65,10 +65,11 @@ export class CustomerProfileService {
     changes: Omit<CustomerProfile, 'language'> & { userId?: number; language?: CustomerProfile['language'] },
   ): Promise<ProfileView> {
     const { userId, language, ...profile } = changes;
-    if (userId !== undefined && userId !== viewer.customerId) throw forbidden(accountMessages.notYourProfile);
+    if (userId !== undefined && userId !== viewer.customerId)
+      throw forbidden(fixedError('account.notYourProfile'));
     const current = await this.signedInRecord(viewer);
     const taken = await this.customers.takenValues({ email: profile.email }, current.id);
-    if (taken.email) throw new FieldErrors({ Email: [accountMessages.emailTaken] });
+    if (taken.email) throw new FieldErrors({ Email: [fixedError('account.emailTaken')] });
     const updated = { ...profile, language: language ?? current.language };
     await this.customers.updateProfile(current.id, updated, this.now());
     return this.view({ ...current, ...updated });
@@ -76,7 +77,7 @@ export class CustomerProfileService {
 
   private async signedInRecord(viewer: SignedInCustomer): Promise<CustomerRecord> {
     const customer = await this.customers.findById(viewer.customerId);
-    if (!customer) throw unauthorized(accountMessages.signInRequired);
+    if (!customer) throw unauthorized(fixedError('account.signInRequired'));
     return customer;
   }
 
@@ -90,9 +91,9 @@ export class CustomerProfileService {
   /** All the reasons at once, so the form can show every one of them. */
   private async refuseUnavailable(registration: Registration, caller: Caller): Promise<void> {
     const taken = await this.customers.takenValues(registration);
-    const errors: Record<string, string[]> = {};
-    if (taken.username) errors.Username = [accountMessages.usernameTaken];
-    if (taken.email) errors.Email = [accountMessages.emailTaken];
+    const errors: Record<string, ShopError[]> = {};
+    if (taken.username) errors.Username = [fixedError('account.usernameTaken')];
+    if (taken.email) errors.Email = [fixedError('account.emailTaken')];
     const membership = await this.membershipProblem(
       registration.membershipNumber,
       caller,
@@ -111,12 +112,13 @@ export class CustomerProfileService {
     membershipNumber: string | null,
     caller: Caller,
     linkedElsewhere: boolean,
-  ): Promise<string | undefined> {
+  ): Promise<ShopError | undefined> {
     if (!membershipNumber) return undefined;
     if (caller.kind !== 'member' || caller.memberId !== membershipNumber) {
-      return accountMessages.membershipNumberNotSignedIn;
+      return fixedError('account.membershipNumberNotSignedIn');
     }
-    if (!(await this.loyalty.findMember(membershipNumber))) return accountMessages.membershipNumberUnknown;
-    return linkedElsewhere ? accountMessages.membershipNumberTaken : undefined;
+    if (!(await this.loyalty.findMember(membershipNumber)))
+      return fixedError('account.membershipNumberUnknown');
+    return linkedElsewhere ? fixedError('account.membershipNumberTaken') : undefined;
   }
 }

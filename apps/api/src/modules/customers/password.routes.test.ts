@@ -70,7 +70,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         EmailTemplateClientType: 1,
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({
+      expect(response.json()).toMatchObject({
         message: 'A password reset link has been sent to your e-mail address.',
       });
 
@@ -91,17 +91,15 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         EmailTemplateClientType: 1,
       });
       expect(response.statusCode).toBe(404);
-      expect(response.json()).toEqual({ message: 'User account does not exist' });
+      expect(response.json()).toMatchObject({ message: 'User account does not exist' });
     });
 
     it('asks for the e-mail address and the mail template type 1', async () => {
       const response = await post(apiPaths.forgotPassword, { username: '', EmailTemplateClientType: 2 });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: {
-          Username: ['Email Address field is required.'],
-          EmailTemplateClientType: ['EmailTemplateClientType must be 1.'],
-        },
+      expect(response.json().errors).toEqual({
+        Username: ['Email Address field is required.'],
+        EmailTemplateClientType: ['EmailTemplateClientType must be 1.'],
       });
     });
 
@@ -114,7 +112,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         EmailTemplateClientType: 1,
       });
       expect(third.statusCode).toBe(429);
-      expect(third.json()).toEqual({ message: accountMessages.tooManyAttempts });
+      expect(third.json()).toMatchObject({ message: accountMessages.tooManyAttempts });
       expect(Number(third.headers['retry-after'])).toBeGreaterThan(3500);
     });
   });
@@ -129,7 +127,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         password: 'brand new pass',
       });
       expect(reset.statusCode).toBe(200);
-      expect(reset.json()).toEqual({ message: 'Your password has been changed.' });
+      expect(reset.json()).toMatchObject({ message: 'Your password has been changed.' });
       expect((await signIn(sara.username, 'brand new pass')).statusCode).toBe(200);
       expect((await signIn(sara.username, sara.password)).statusCode).toBe(401);
 
@@ -138,7 +136,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         password: 'third password',
       });
       expect(reuse.statusCode).toBe(400);
-      expect(reuse.json()).toEqual({ message: 'operation ended with errors' });
+      expect(reuse.json()).toMatchObject({ message: 'operation ended with errors' });
       expect((await signIn(sara.username, 'brand new pass')).statusCode).toBe(200);
     });
 
@@ -153,7 +151,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
       for (const ended of [sara.token, elsewhere]) {
         const refused = await readProfile(sara, ended);
         expect(refused.statusCode).toBe(401);
-        expect(refused.json()).toEqual({ message: 'Your session has expired. Please sign in again.' });
+        expect(refused.json()).toMatchObject({ message: 'Your session has expired. Please sign in again.' });
       }
       const fresh = (await (await signIn(sara.username, 'brand new pass')).json()).token;
       expect((await readProfile(sara, fresh)).statusCode).toBe(200);
@@ -169,7 +167,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         password: 'other pass 1',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'operation ended with errors' });
+      expect(response.json()).toMatchObject({ message: 'operation ended with errors' });
     });
 
     it('refuses a made-up token with the same message', async () => {
@@ -178,24 +176,22 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         password: 'brand new pass',
       });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({ message: 'operation ended with errors' });
+      expect(response.json()).toMatchObject({ message: 'operation ended with errors' });
     });
 
     it('asks for the token and a password of at least 8 characters', async () => {
       const missing = await post(apiPaths.resetForgotPassword, {});
-      expect(missing.json()).toEqual({
-        errors: {
-          Verification_token: ['Verification token is required.'],
-          Password: ['Password is required'],
-        },
+      expect(missing.json().errors).toEqual({
+        Verification_token: ['Verification token is required.'],
+        Password: ['Password is required'],
       });
       const short = await post(apiPaths.resetForgotPassword, {
         verification_token: 'x',
         password: 'seven77',
       });
       expect(short.statusCode).toBe(400);
-      expect(short.json()).toEqual({
-        errors: { Password: ['Password character length should be greater than 8.'] },
+      expect(short.json().errors).toEqual({
+        Password: ['Password character length should be greater than 8.'],
       });
     });
   });
@@ -260,7 +256,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
       for (let i = 0; i < 3; i++) {
         const wrong = await attempt('not my password');
         expect(wrong.statusCode).toBe(400);
-        expect(wrong.json()).toEqual({ errors: { OldPassword: ['The current password is not correct.'] } });
+        expect(wrong.json().errors).toEqual({ OldPassword: ['The current password is not correct.'] });
       }
       expect((await attempt(sara.password)).statusCode).toBe(429);
     });
@@ -273,7 +269,7 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         sara.token,
       );
       expect(response.statusCode).toBe(403);
-      expect(response.json()).toEqual({ message: accountMessages.notYourAccount });
+      expect(response.json()).toMatchObject({ message: accountMessages.notYourAccount });
       expect((await signIn(abebe.username, abebe.password)).statusCode).toBe(200);
     });
 
@@ -285,19 +281,17 @@ describe.each(testEngines)('password recovery and change on %s', (engine) => {
         newPassword: 'changed pass 1',
       });
       expect(response.statusCode).toBe(401);
-      expect(response.json()).toEqual({ message: 'Please sign in to continue.' });
+      expect(response.json()).toMatchObject({ message: 'Please sign in to continue.' });
     });
 
     it('names every missing field', async () => {
       const sara = await registerCustomer(shop.app);
       const response = await post(apiPaths.changePassword, {}, sara.token);
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: {
-          Username: ['Username field is required.'],
-          OldPassword: ['Old Password field is required.'],
-          NewPassword: ['Password is required'],
-        },
+      expect(response.json().errors).toEqual({
+        Username: ['Username field is required.'],
+        OldPassword: ['Old Password field is required.'],
+        NewPassword: ['Password is required'],
       });
     });
   });

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { accountMessages } from '@dutyfree/contracts';
+import { fixedError } from '@dutyfree/contracts';
 import type { Config } from '../../config.ts';
 import { FieldErrors, forbidden, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
@@ -32,7 +32,7 @@ export type PasswordDependencies = {
 /** Only the hash of a reset token is stored: a copy of the database opens no account. */
 const tokenHash = (token: string) => createHash('sha256').update(token).digest('hex');
 
-const resetFailed = () => new HttpProblem(400, accountMessages.resetFailed);
+const resetFailed = () => new HttpProblem(400, fixedError('account.resetFailed'));
 
 export class PasswordService {
   private readonly deps: PasswordDependencies;
@@ -58,7 +58,7 @@ export class PasswordService {
     });
     // Saying that no such account exists lets a caller test addresses; the shop's clients expect this
     // message (SPEC §8), so the per-address limit above is what keeps such probing slow.
-    if (!customer) throw notFound(accountMessages.accountDoesNotExist);
+    if (!customer) throw notFound(fixedError('account.accountDoesNotExist'));
 
     const token = randomBytes(32).toString('base64url');
     const now = this.now();
@@ -91,10 +91,10 @@ export class PasswordService {
     request: { username: string; oldPassword: string; newPassword: string },
   ): Promise<{ token: string }> {
     const customer = await this.deps.customers.findById(viewer.customerId);
-    if (!customer) throw unauthorized(accountMessages.signInRequired);
+    if (!customer) throw unauthorized(fixedError('account.signInRequired'));
     const named = request.username.trim().toLowerCase();
     if (named !== customer.username && named !== customer.email)
-      throw forbidden(accountMessages.notYourAccount);
+      throw forbidden(fixedError('account.notYourAccount'));
     // A stolen session must not become a way to guess the password faster than signing in would.
     await enforceRateLimit(this.deps.rateLimiter, {
       key: `change-password:customer:${customer.id}`,
@@ -102,7 +102,7 @@ export class PasswordService {
       windowMs: SIGN_IN_WINDOW_MS,
     });
     if (!(await verifyPassword(customer.passwordHash, request.oldPassword))) {
-      throw new FieldErrors({ OldPassword: [accountMessages.oldPasswordWrong] });
+      throw new FieldErrors({ OldPassword: [fixedError('account.oldPasswordWrong')] });
     }
     await this.deps.resets.setPassword(customer.id, await hashPassword(request.newPassword), this.now());
     this.deps.sessions.ended(customer.id);

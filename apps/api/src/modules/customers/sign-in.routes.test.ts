@@ -34,8 +34,9 @@ describe.each(testEngines)('sign-in on %s', (engine) => {
     it('names both missing fields with the messages of the login form', async () => {
       const response = await post(apiPaths.signIn, { username: ' ', password: '' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: { Username: ['Username field is required.'], Password: ['Password field is required.'] },
+      expect(response.json().errors).toEqual({
+        Username: ['Username field is required.'],
+        Password: ['Password field is required.'],
       });
     });
 
@@ -85,7 +86,7 @@ describe.each(testEngines)('sign-in on %s', (engine) => {
       const unknown = await post(apiPaths.signIn, { username: 'nobody-here', password: sara.password });
       for (const response of [wrongPassword, unknown]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'The username or password is incorrect.' });
+        expect(response.json()).toMatchObject({ message: 'The username or password is incorrect.' });
       }
     });
 
@@ -109,11 +110,9 @@ describe.each(testEngines)('sign-in on %s', (engine) => {
     it('names both missing fields with the messages of the loyalty login form', async () => {
       const response = await post(apiPaths.shebamilesSignIn, {});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: {
-          MemberID: ['membership number field is required'],
-          Password: ['password field is required'],
-        },
+      expect(response.json().errors).toEqual({
+        MemberID: ['membership number field is required'],
+        Password: ['password field is required'],
       });
     });
 
@@ -193,7 +192,7 @@ describe.each(testEngines)('sign-in on %s', (engine) => {
       const unknown = await post(apiPaths.shebamilesSignIn, { MemberID: 'SM000', Password: member.password });
       for (const response of [wrongPassword, unknown]) {
         expect(response.statusCode).toBe(401);
-        expect(response.json()).toEqual({ message: 'The membership number or password is incorrect.' });
+        expect(response.json()).toMatchObject({ message: 'The membership number or password is incorrect.' });
       }
     });
   });
@@ -208,7 +207,7 @@ describe.each(testEngines)('sign-in on %s', (engine) => {
       // From a fresh address, and by e-mail instead of username: the account's budget is still spent.
       const locked = await post(apiPaths.signIn, { username: sara.email, password: sara.password });
       expect(locked.statusCode).toBe(429);
-      expect(locked.json()).toEqual({ message: accountMessages.tooManyAttempts });
+      expect(locked.json()).toMatchObject({ message: accountMessages.tooManyAttempts });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
 

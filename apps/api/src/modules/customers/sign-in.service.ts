@@ -1,4 +1,4 @@
-import { accountMessages } from '@dutyfree/contracts';
+import { fixedError } from '@dutyfree/contracts';
 import type { Config } from '../../config.ts';
 import { unauthorized } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter, type RateLimitRule } from '../../http/rate-limit.ts';
@@ -42,7 +42,7 @@ export class SignInService {
     // Keyed by account id when there is one, so the username and the e-mail share one budget.
     await this.countAttempt(this.accountRule(`customer:${customer?.id ?? `unknown:${login.toLowerCase()}`}`));
     const matches = await verifyPassword(customer?.passwordHash, password);
-    if (!customer || !matches) throw unauthorized(accountMessages.wrongCredentials);
+    if (!customer || !matches) throw unauthorized(fixedError('account.wrongCredentials'));
     return { ...customerSession(this.deps.tokens, customer), customer };
   }
 
@@ -50,7 +50,7 @@ export class SignInService {
     await this.countAttempt(this.ipRule(clientIp));
     await this.countAttempt(this.accountRule(`member:${memberId}`));
     const member = await this.deps.loyalty.authenticate(memberId, password);
-    if (!member) throw unauthorized(accountMessages.wrongMemberCredentials);
+    if (!member) throw unauthorized(fixedError('account.wrongMemberCredentials'));
     const [customer, milesBalance] = await Promise.all([
       this.deps.customers.findByMembershipNumber(member.memberId),
       this.deps.loyalty.balance(member.memberId),

@@ -58,7 +58,7 @@ describe.each(testEngines)('feedback and newsletter on %s', (engine) => {
         feedBack: 'The pick-up on board was quick. ',
       });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: m.feedbackReceived });
+      expect(response.json()).toMatchObject({ message: m.feedbackReceived });
       expect(await feedbackRows()).toContainEqual({
         full_name: 'Selam Tesfaye',
         email: 'selam@example.com',
@@ -69,24 +69,26 @@ describe.each(testEngines)('feedback and newsletter on %s', (engine) => {
     it('names every missing field with the messages of SPEC §5', async () => {
       const response = await sendFeedback({});
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: { FullName: [m.fullNameRequired], Email: [m.emailRequired], FeedBack: [m.feedbackRequired] },
+      expect(response.json().errors).toEqual({
+        FullName: [m.fullNameRequired],
+        Email: [m.emailRequired],
+        FeedBack: [m.feedbackRequired],
       });
     });
 
     it('treats blank fields as missing', async () => {
       const response = await sendFeedback({ fullName: ' ', email: ' ', feedBack: '  ' });
-      expect(response.json()).toEqual({
-        errors: { FullName: [m.fullNameRequired], Email: [m.emailRequired], FeedBack: [m.feedbackRequired] },
+      expect(response.json().errors).toEqual({
+        FullName: [m.fullNameRequired],
+        Email: [m.emailRequired],
+        FeedBack: [m.feedbackRequired],
       });
     });
 
     it('refuses digits in the name and an address that is not one', async () => {
       const response = await sendFeedback({ fullName: 'Selam 2', email: 'selam@', feedBack: 'Hello' });
       expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        errors: { FullName: [m.fullNameHasDigits], Email: [m.emailInvalid] },
-      });
+      expect(response.json().errors).toEqual({ FullName: [m.fullNameHasDigits], Email: [m.emailInvalid] });
     });
 
     it('refuses a message longer than 2000 characters', async () => {
@@ -95,7 +97,7 @@ describe.each(testEngines)('feedback and newsletter on %s', (engine) => {
         email: 'selam@example.com',
         feedBack: 'x'.repeat(2001),
       });
-      expect(response.json()).toEqual({ errors: { FeedBack: [m.feedbackTooLong] } });
+      expect(response.json().errors).toEqual({ FeedBack: [m.feedbackTooLong] });
     });
 
     it('stores nothing that failed validation', async () => {
@@ -121,7 +123,7 @@ describe.each(testEngines)('feedback and newsletter on %s', (engine) => {
       }
       const refused = await sendFeedback(feedback, address);
       expect(refused.statusCode).toBe(429);
-      expect(refused.json()).toEqual({ message: accountMessages.tooManyAttempts });
+      expect(refused.json()).toMatchObject({ message: accountMessages.tooManyAttempts });
       expect(Number(refused.headers['retry-after'])).toBeGreaterThan(3500);
       expect(Number(refused.headers['retry-after'])).toBeLessThanOrEqual(3600);
 
@@ -133,7 +135,7 @@ describe.each(testEngines)('feedback and newsletter on %s', (engine) => {
     it('adds the address, lowercased, and says so', async () => {
       const response = await subscribe({ email: ' Hanna.Girma@Example.com ' });
       expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ message: m.subscribed });
+      expect(response.json()).toMatchObject({ message: m.subscribed });
       expect(await subscribers()).toContainEqual({ email: 'hanna.girma@example.com' });
     });
 
@@ -141,7 +143,7 @@ describe.each(testEngines)('feedback and newsletter on %s', (engine) => {
       expect((await subscribe({ email: 'marta@example.com' })).json()).toEqual({ message: m.subscribed });
       const again = await subscribe({ email: 'MARTA@example.com' });
       expect(again.statusCode).toBe(200);
-      expect(again.json()).toEqual({ message: m.alreadySubscribed });
+      expect(again.json()).toMatchObject({ message: m.alreadySubscribed });
       expect((await subscribers()).filter((row) => row.email === 'marta@example.com')).toHaveLength(1);
     });
 
@@ -155,11 +157,14 @@ describe.each(testEngines)('feedback and newsletter on %s', (engine) => {
     });
 
     it('needs an e-mail address', async () => {
-      expect((await subscribe({})).json()).toEqual({ errors: { Email: [m.emailRequired] } });
-      expect((await subscribe({ email: '' })).json()).toEqual({ errors: { Email: [m.emailRequired] } });
+      expect((await subscribe({})).json()).toEqual({
+        errors: { Email: [m.emailRequired] },
+        errorCodes: { Email: [{ code: 'account.emailRequired', params: {} }] },
+      });
+      expect((await subscribe({ email: '' })).json().errors).toEqual({ Email: [m.emailRequired] });
       const invalid = await subscribe({ email: 'not an address' });
       expect(invalid.statusCode).toBe(400);
-      expect(invalid.json()).toEqual({ errors: { Email: [m.emailInvalid] } });
+      expect(invalid.json().errors).toEqual({ Email: [m.emailInvalid] });
     });
 
     it('needs the PreOrder-SubmitSubscribetoMail privilege', async () => {

@@ -77,6 +77,7 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
       errors: {
         TicketNumber: ['Ticket Number Character length should be 13. Current character length (12).'],
       },
+      errorCodes: { TicketNumber: [{ code: 'flights.ticketNumberLength', params: { n: 12 } }] },
     });
   });
 

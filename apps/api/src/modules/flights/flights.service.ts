@@ -1,4 +1,4 @@
-import { flightMessages, isPreOrderOpen, orderMessages } from '@dutyfree/contracts';
+import { fixedError, flightMessages, isPreOrderOpen } from '@dutyfree/contracts';
 import { conflict, FieldErrors } from '../../http/problems.ts';
 import type { FlightSource, PassengerSector } from './flights.adapter.ts';
 
@@ -33,10 +33,10 @@ export class FlightsService {
    */
   async sectorForPreOrder(ticketNumber: string, sectorId: number): Promise<PassengerSector> {
     const sector = await this.source.sectorOfTicket(ticketNumber, sectorId);
-    if (!sector) throw new FieldErrors({ PaxSectorId: [flightMessages.flightNotSelected] });
+    if (!sector) throw new FieldErrors({ PaxSectorId: [fixedError('flights.flightNotSelected')] });
     if (!this.isPreOrderOpen(sector)) {
       throw conflict(
-        sector.departureAt <= this.now() ? orderMessages.flightDeparted : orderMessages.tooLateToPreOrder,
+        fixedError(sector.departureAt <= this.now() ? 'orders.flightDeparted' : 'orders.tooLateToPreOrder'),
       );
     }
     return sector;

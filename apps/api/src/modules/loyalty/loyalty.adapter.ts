@@ -1,4 +1,4 @@
-import { notEnoughMilesMessage } from '@dutyfree/contracts';
+import { templatedError } from '@dutyfree/contracts';
 import { HttpProblem } from '../../http/problems.ts';
 import { verifyPassword } from '../auth/auth.module.ts';
 import type { LoyaltyMemberRecord, LoyaltyRepository, MilesTransactionRecord } from './loyalty.repository.ts';
@@ -57,7 +57,7 @@ export class InsufficientMilesError extends HttpProblem {
   readonly balance: number;
   readonly requested: number;
   constructor(balance: number, requested: number) {
-    super(409, notEnoughMilesMessage(requested, balance));
+    super(409, templatedError('orders.notEnoughMiles', { needed: requested, available: balance }));
     this.balance = balance;
     this.requested = requested;
   }
@@ -65,7 +65,7 @@ export class InsufficientMilesError extends HttpProblem {
 
 export class UnknownMemberError extends HttpProblem {
   constructor(memberId: string) {
-    super(404, `No ShebaMiles member has the number ${memberId}.`);
+    super(404, templatedError('request.noSuchRecord', { what: 'ShebaMiles member', id: memberId }));
   }
 }
 

@@ -1,13 +1,9 @@
 import {
-  accountMessages,
-  cartMessages,
-  notRedeemableMessage,
-  orderMessages,
-  outOfStockMessage,
+  fixedError,
   type PaymentOutcome,
   paymentReturnPaths,
+  templatedError,
   type UpdatePreOrderCommand,
-  unavailableItemMessage,
 } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
@@ -79,7 +75,7 @@ export class CheckoutService {
         : await tx.insert(draft, this.deps.now());
       await this.takeStock(tx, draft, quote);
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
-        throw conflict(orderMessages.promoCodeUsedUp);
+        throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
       return id;
     });
@@ -89,7 +85,7 @@ export class CheckoutService {
   private async buyerOf(caller: Caller, request: UpdatePreOrderCommand): Promise<Buyer> {
     if (caller.kind === 'customer') {
       const customer = await this.deps.customers.findById(caller.customerId);
-      if (!customer) throw unauthorized(accountMessages.signInRequired);
+      if (!customer) throw unauthorized(fixedError('account.signInRequired'));
       return {
         customerId: customer.id,
         memberId: customer.membershipNumber ?? caller.memberId,
@@ -100,7 +96,7 @@ export class CheckoutService {
     }
     if (caller.kind === 'member') {
       const member = await this.deps.loyalty.findMember(caller.memberId);
-      if (!member) throw unauthorized(accountMessages.signInRequired);
+      if (!member) throw unauthorized(fixedError('account.signInRequired'));
       return {
         customerId: null,
         memberId: member.memberId,
@@ -110,7 +106,7 @@ export class CheckoutService {
       };
     }
     const { guest } = request;
-    if (!guest) throw new FieldErrors({ Guest: [orderMessages.guestRequired] });
+    if (!guest) throw new FieldErrors({ Guest: [fixedError('orders.guestRequired')] });
     return {
       customerId: null,
       memberId: null,
@@ -124,9 +120,9 @@ export class CheckoutService {
   private async checkEditable(caller: Caller, orderCode: string): Promise<void> {
     const order = await this.deps.orders.findByCode(orderCode);
     if (!order || !this.deps.accessTokens.allows(caller, order)) {
-      throw notFound(orderMessages.orderNotFound);
+      throw notFound(fixedError('orders.orderNotFound'));
     }
-    if (!isEditable(order.status)) throw conflict(orderMessages.orderClosed);
+    if (!isEditable(order.status)) throw conflict(fixedError('orders.orderClosed'));
   }
 
   private async quote(request: UpdatePreOrderCommand): Promise<CartQuote> {
@@ -136,18 +132,23 @@ export class CheckoutService {
       promoCode: request.promoCode,
     });
     const [unavailable] = quote.unavailableItemIds;
-    if (unavailable !== undefined) throw conflict(unavailableItemMessage(unavailable));
+    if (unavailable !== undefined)
+      throw conflict(templatedError('orders.unavailableItem', { itemId: unavailable }));
     if (quote.promo?.status === 'invalid')
-      throw new FieldErrors({ PromoCode: [cartMessages.promoCodeInvalid] });
+      throw new FieldErrors({ PromoCode: [fixedError('cart.promoCodeInvalid')] });
     return quote;
   }
 
   /** Every item must have a miles price, and the balance must cover them all, before anything is written. */
   private async checkMiles(buyer: Buyer, quote: CartQuote): Promise<void> {
-    if (!buyer.memberId) throw new FieldErrors({ PaymentOption: [orderMessages.milesNeedMembership] });
+    if (!buyer.memberId) throw new FieldErrors({ PaymentOption: [fixedError('orders.milesNeedMembership')] });
     const unpriced = quote.usd.lines.find((line) => !line.isFreeOffer && line.milesForRedeemTotal === 0);
     if (unpriced)
-      throw conflict(notRedeemableMessage(quote.items.get(unpriced.itemId)?.name ?? String(unpriced.itemId)));
+      throw conflict(
+        templatedError('orders.notRedeemable', {
+          name: quote.items.get(unpriced.itemId)?.name ?? String(unpriced.itemId),
+        }),
+      );
     const balance = await this.deps.loyalty.balance(buyer.memberId);
     if (balance < quote.usd.totalMilesForRedeem) {
       throw new InsufficientMilesError(balance, quote.usd.totalMilesForRedeem);
@@ -203,10 +204,10 @@ export class CheckoutService {
   private async replace(tx: OrdersRepository, orderCode: string, draft: OrderDraft): Promise<number> {
     const now = this.deps.now();
     const current = await tx.lockByCode(orderCode);
-    if (!current || !isEditable(current.status)) throw conflict(orderMessages.orderClosed);
+    if (!current || !isEditable(current.status)) throw conflict(fixedError('orders.orderClosed'));
     if (holdsStock(current.status)) await returnStock(tx, current);
     await tx.cancelPendingPayments(current.id, now);
-    if (!(await tx.replace(current.id, draft, now))) throw conflict(orderMessages.orderClosed);
+    if (!(await tx.replace(current.id, draft, now))) throw conflict(fixedError('orders.orderClosed'));
     return current.id;
   }
 
@@ -214,7 +215,7 @@ export class CheckoutService {
     for (const [itemId, quantity] of unitsByItem(draft.lines)) {
       if (!(await tx.takeStock(itemId, quantity))) {
         const name = quote.items.get(itemId)?.name ?? String(itemId);
-        throw conflict(outOfStockMessage(name, await tx.stockOf(itemId)));
+        throw conflict(templatedError('orders.outOfStock', { name, available: await tx.stockOf(itemId) }));
       }
     }
   }
@@ -260,7 +261,7 @@ export class CheckoutService {
     } catch (error) {
       this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'payment gateway unavailable');
       await orders.inTransaction((tx) => this.deps.settlement.fail(tx, order, 'Error'));
-      throw new HttpProblem(502, orderMessages.paymentUnavailable);
+      throw new HttpProblem(502, fixedError('orders.paymentUnavailable'));
     }
   }
 }

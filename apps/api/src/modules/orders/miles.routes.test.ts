@@ -42,7 +42,7 @@ describe.each(testEngines)('paying with miles on %s', (engine) => {
       shop.preOrder({ paymentOption: 'Miles', orderItemRequet: malt() }),
     );
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Not enough miles: 24690 needed, 1000 available.' });
+    expect(response.json()).toMatchObject({ message: 'Not enough miles: 24690 needed, 1000 available.' });
     expect(await shop.stockOf(highlandMalt)).toBe(stock);
     expect(await shop.orderCount()).toBe(orders);
     const ledger = await shop.db
@@ -59,14 +59,14 @@ describe.each(testEngines)('paying with miles on %s', (engine) => {
       shop.preOrder({ paymentOption: 'Miles', orderItemRequet: malt() }),
     );
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: { PaymentOption: [orderMessages.milesNeedMembership] } });
+    expect(response.json().errors).toEqual({ PaymentOption: [orderMessages.milesNeedMembership] });
   });
 
   it('refuses miles for an item that has no miles price', async () => {
     const member = await shop.member(100_000);
     const response = await shop.place(member, shop.preOrder({ paymentOption: 'Miles' }));
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: 'Dark Chocolate Box cannot be paid with miles.' });
+    expect(response.json()).toMatchObject({ message: 'Dark Chocolate Box cannot be paid with miles.' });
   });
 
   it('finishes a miles payment interrupted before the debit, taking the miles only once', async () => {

@@ -67,7 +67,7 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
   it('gives a traveller who is not signed in no order list', async () => {
     const response = await myOrders(await shop.guest());
     expect(response.statusCode).toBe(401);
-    expect(response.json()).toEqual({ message: accountMessages.signInRequired });
+    expect(response.json()).toMatchObject({ message: accountMessages.signInRequired });
   });
 
   it("does not let one customer read or cancel another's order", async () => {
@@ -77,7 +77,7 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
     expect((await shop.summary(ana, orderCode)).statusCode).toBe(404);
     const cancelled = await cancel(ana, orderCode);
     expect(cancelled.statusCode).toBe(404);
-    expect(cancelled.json()).toEqual({ message: orderMessages.orderNotFound });
+    expect(cancelled.json()).toMatchObject({ message: orderMessages.orderNotFound });
     const own = await shop.summary(ben, orderCode);
     expect(own.statusCode).toBe(200);
     expect(own.json()).toMatchObject({ orderStatus: 'Confirmed', customerName: 'Sara Bekele' });
@@ -114,6 +114,8 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
     expect(await shop.loyalty.balance(member.memberId)).toBe(30_000);
     expect((await cancel(member, placed.paymentSummary.orderCode)).json()).toEqual({
       message: orderMessages.notCancellable,
+      code: 'orders.notCancellable',
+      params: {},
     });
   });
 
@@ -144,7 +146,7 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
     expect((await shop.summary(ana, orderCode)).json().isCancellable).toBe(false);
     const response = await cancel(ana, orderCode);
     expect(response.statusCode).toBe(409);
-    expect(response.json()).toEqual({ message: orderMessages.cancelClosed });
+    expect(response.json()).toMatchObject({ message: orderMessages.cancelClosed });
   });
 
   it('takes the cancellation reason only as one of the listed integers', async () => {
@@ -152,7 +154,7 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
     const placed = await shop.placed(ana, { paymentOption: 'Cash On Board' });
     const response = await cancel(ana, placed.paymentSummary.orderCode, 'changed my mind');
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ errors: { ReasonOfCancellation: [orderMessages.reasonRequired] } });
+    expect(response.json().errors).toEqual({ ReasonOfCancellation: [orderMessages.reasonRequired] });
   });
 
   it('tracks an order by the e-mail address used and the order number, in any case', async () => {
@@ -164,7 +166,7 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
 
     const wrongEmail = await track('someone.else@example.com', orderCode);
     expect(wrongEmail.statusCode).toBe(404);
-    expect(wrongEmail.json()).toEqual({
+    expect(wrongEmail.json()).toMatchObject({
       message:
         'There is no pre-order on the email address you gave. Please remember to provide the email address that was used to place the order.',
     });

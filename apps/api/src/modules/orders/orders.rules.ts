@@ -1,4 +1,4 @@
-import { isPreOrderOpen } from '@dutyfree/contracts';
+import { isPreOrderOpen, type ShopError } from '@dutyfree/contracts';
 import { unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import { canMove } from './order-lifecycle.ts';
@@ -18,9 +18,9 @@ export function ownerOf(caller: Caller): OrderOwner | null {
   return null;
 }
 
-export function requireOwner(caller: Caller, message: string): OrderOwner {
+export function requireOwner(caller: Caller, error: ShopError): OrderOwner {
   const owner = ownerOf(caller);
-  if (!owner) throw unauthorized(message);
+  if (!owner) throw unauthorized(error);
   return owner;
 }
 

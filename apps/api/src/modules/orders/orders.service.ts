@@ -1,4 +1,4 @@
-import { accountMessages, type CancellationReason, orderMessages } from '@dutyfree/contracts';
+import { type CancellationReason, fixedError } from '@dutyfree/contracts';
 import { conflict, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
@@ -32,14 +32,14 @@ export class OrdersService {
 
   /** GetMyOrders: a signed-in customer's or member's own orders, newest first. */
   myOrders(caller: Caller): Promise<OrderRecord[]> {
-    return this.deps.orders.listOwnedBy(requireOwner(caller, accountMessages.signInRequired));
+    return this.deps.orders.listOwnedBy(requireOwner(caller, fixedError('account.signInRequired')));
   }
 
   /** The order for its owner or the holder of its access token; a 404 for anyone else, as if it did not exist. */
   async readable(caller: Caller, orderCode: string): Promise<OrderRecord> {
     const order = await this.deps.orders.findByCode(orderCode);
     if (!order || !this.deps.accessTokens.allows(caller, order)) {
-      throw notFound(orderMessages.orderNotFound);
+      throw notFound(fixedError('orders.orderNotFound'));
     }
     return order;
   }
@@ -52,7 +52,8 @@ export class OrdersService {
       windowMs: TRACKING_LIMIT.windowMs,
     });
     const order = await this.deps.orders.findByCode(orderCode);
-    if (!order || order.email.toLowerCase() !== email) throw notFound(orderMessages.noPreOrderForEmail);
+    if (!order || order.email.toLowerCase() !== email)
+      throw notFound(fixedError('orders.noPreOrderForEmail'));
     return order;
   }
 
@@ -65,8 +66,8 @@ export class OrdersService {
     await this.readable(caller, orderCode);
     const cancelled = await orders.inTransaction(async (tx) => {
       const order = await tx.lockByCode(orderCode);
-      if (!order || !holdsStock(order.status)) throw conflict(orderMessages.notCancellable);
-      if (!isCancellable(order, now())) throw conflict(orderMessages.cancelClosed);
+      if (!order || !holdsStock(order.status)) throw conflict(fixedError('orders.notCancellable'));
+      if (!isCancellable(order, now())) throw conflict(fixedError('orders.cancelClosed'));
       const moved = await tx.transition(
         order.id,
         'cancel',
@@ -77,7 +78,7 @@ export class OrdersService {
         },
         now(),
       );
-      if (!moved) throw conflict(orderMessages.notCancellable);
+      if (!moved) throw conflict(fixedError('orders.notCancellable'));
       await returnStock(tx, order);
       await tx.cancelPendingPayments(order.id, now());
       return order;

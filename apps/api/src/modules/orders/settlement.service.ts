@@ -1,4 +1,4 @@
-import { type PaymentStatus, PRE_ORDER_CUT_OFF_MS } from '@dutyfree/contracts';
+import { type PaymentStatus, PRE_ORDER_CUT_OFF_MS, templatedError } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../http/problems.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
@@ -55,7 +55,10 @@ export class SettlementService implements PaymentEventHandler {
   async handle(event: PaymentEvent): Promise<void> {
     const { orders, gateway, now } = this.deps;
     const payment = await orders.findPayment(gateway.provider, event.sessionId);
-    if (!payment) throw notFound(`No payment has the session ${event.sessionId}.`);
+    if (!payment)
+      throw notFound(
+        templatedError('request.noSuchRecord', { what: 'payment session', id: event.sessionId }),
+      );
     const effect = await orders.inTransaction(async (tx) => {
       if (!(await tx.recordEvent(event.eventId, payment.id, event.type, now()))) return 'replayed';
       return this.apply(tx, event, payment);

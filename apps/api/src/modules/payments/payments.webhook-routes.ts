@@ -1,3 +1,4 @@
+import { fixedError } from '@dutyfree/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpProblem } from '../../http/problems.ts';
 import type { PaymentEventHandler, PaymentGateway } from './payments.gateway.ts';
@@ -26,7 +27,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
     async (request) => {
       const event =
         typeof request.body === 'string' ? gateway.verifyWebhook(request.body, request.headers) : null;
-      if (!event) throw new HttpProblem(400, 'The webhook signature is not valid.');
+      if (!event) throw new HttpProblem(400, fixedError('request.webhookSignatureInvalid'));
       await handler.handle(event);
       return { received: true };
     },

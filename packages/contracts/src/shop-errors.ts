@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { accountMessages } from './accounts.ts';
+import { cartMessages } from './cart.ts';
+import { engagementMessages } from './engagement.ts';
+import { flightMessages, ticketNumberLengthMessage } from './flights.ts';
+import { notEnoughOnBoardMessage, onBoardMessages } from './onboard.ts';
+import {
+  notEnoughMilesMessage,
+  notRedeemableMessage,
+  orderMessages,
+  outOfStockMessage,
+  unavailableItemMessage,
+} from './orders.ts';
+
+// Every error the API answers carries a stable `code` and the `params` its message was made with, beside
+// the English `message` the original clients read. Clients translate by code and never by matching the
+// English text. A code is `<catalogue>.<key>`: the catalogues of fixed messages below, and the messages
+// with a name or a number in them (`templatedErrors`).
+
+export const errorParams = z.record(z.string(), z.union([z.string(), z.number()]));
+export type ErrorParams = z.infer<typeof errorParams>;
+
+/** An error as the API answers it: what clients translate (code, params) and the English text. */
+export type ShopError = { code: string; message: string; params: ErrorParams };
+
+/** Faults of a call itself rather than of the shop's rules. */
+export const requestMessages = {
+  clientTokenRequired: 'A valid client access token is required (Authorization: Bearer).',
+  sessionExpired: 'Your session has expired. Please sign in again.',
+  notAllowed: 'You are not allowed to perform this action.',
+  notFound: 'The requested resource was not found.',
+  invalidValue: 'The value is not valid.',
+  invalidJson: 'The request body is not valid JSON.',
+  unknownClient: 'Unknown client.',
+  webhookSignatureInvalid: 'The webhook signature is not valid.',
+  serverFault: 'Something went wrong on our side. Please try again later.',
+} as const;
+
+const catalogues = {
+  account: accountMessages,
+  cart: cartMessages,
+  engagement: engagementMessages,
+  flights: flightMessages,
+  orders: orderMessages,
+  onBoard: onBoardMessages,
+  request: requestMessages,
+} as const;
+type Catalogues = typeof catalogues;
+
+export type FixedErrorCode = {
+  [C in keyof Catalogues]: `${C}.${Extract<keyof Catalogues[C], string>}`;
+}[keyof Catalogues];
+
+const fixedMessages = new Map<string, string>(
+  Object.entries(catalogues).flatMap(([catalogue, messages]) =>
+    Object.entries(messages).map(([key, message]) => [`${catalogue}.${key}`, message as string]),
+  ),
+);
+
+/** A fixed message of a catalogue, with its code. */
+export function fixedError(code: FixedErrorCode): ShopError {
+  return { code, message: fixedMessages.get(code)!, params: {} };
+}
+
+/** Messages with a name or a number in them, by code; each takes its params and writes the English text. */
+export const templatedErrors = {
+  'orders.outOfStock': (p: { name: string; available: number }) => outOfStockMessage(p.name, p.available),
+  'orders.unavailableItem': (p: { itemId: number }) => unavailableItemMessage(p.itemId),
+  'orders.notEnoughMiles': (p: { needed: number; available: number }) =>
+    notEnoughMilesMessage(p.needed, p.available),
+  'orders.notRedeemable': (p: { name: string }) => notRedeemableMessage(p.name),
+  'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
+  'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
+    notEnoughOnBoardMessage(p.name, p.available),
+  'request.privilegeRequired': (p: { privilege: string }) =>
+    `This call needs the action privilege ${p.privilege}.`,
+  'request.noSuchRecord': (p: { what: string; id: string }) => `There is no ${p.what} with id ${p.id}.`,
+} as const;
+export type TemplatedErrorCode = keyof typeof templatedErrors;
+
+export function templatedError<C extends TemplatedErrorCode>(
+  code: C,
+  params: Parameters<(typeof templatedErrors)[C]>[0],
+): ShopError {
+  const write = templatedErrors[code] as (values: typeof params) => string;
+  return { code, message: write(params), params };
+}
+
+// A message written alike in several catalogues (the e-mail address is asked for in three) is named by the
+// first of them, so that it always gets the same code.
+const codeByMessage = new Map<string, string>();
+for (const [code, message] of fixedMessages)
+  if (!codeByMessage.has(message)) codeByMessage.set(message, code);
+
+/**
+ * The code of a validation message. Schemas of the contracts take their messages from the catalogues, and
+ * a message with values in it carries its code in the issue's params; this names the rest.
+ */
+export function codeOfValidationMessage(message: string): string {
+  return codeByMessage.get(message) ?? 'request.invalidValue';
+}
