@@ -113,9 +113,13 @@ describe('api client', () => {
     );
   });
 
-  test('throws an ApiError with the field errors of a 400', async () => {
+  test('throws an ApiError with the field errors of a 400 and their codes', async () => {
     const body = {
       errors: { Username: ['Username field is required.'], Password: ['Password field is required.'] },
+      errorCodes: {
+        Username: [{ code: 'account.usernameRequired', params: {} }],
+        Password: [{ code: 'account.passwordRequired', params: {} }],
+      },
     };
     const client = createApiClient({
       getSession: () => session,
@@ -132,15 +136,19 @@ describe('api client', () => {
     expect(apiError.kind).toBe('http');
     expect(apiError.status).toBe(400);
     expect(apiError.body).toEqual(body);
-    expect(apiError.fieldErrors.Username).toEqual(['Username field is required.']);
-    expect(apiError.serverMessage).toBeUndefined();
+    expect(apiError.fieldErrorTexts.Username).toEqual([
+      { message: 'Username field is required.', code: 'account.usernameRequired', params: {} },
+    ]);
+    expect(apiError.serverError).toBeUndefined();
   });
 
   test('throws an ApiError with the server message of a 500', async () => {
     const client = createApiClient({
       getSession: () => session,
       getCurrencyId: () => 2,
-      fetch: mockFetch(jsonResponse(500, { message: 'Database unavailable' })),
+      fetch: mockFetch(
+        jsonResponse(500, { message: 'Database unavailable', code: 'request.serverFault', params: {} }),
+      ),
     });
 
     const error = await client
@@ -149,8 +157,28 @@ describe('api client', () => {
 
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ kind: 'http', status: 500, message: 'Database unavailable' });
-    expect((error as ApiError).serverMessage).toBe('Database unavailable');
-    expect((error as ApiError).fieldErrors).toEqual({});
+    expect((error as ApiError).serverError).toEqual({
+      message: 'Database unavailable',
+      code: 'request.serverFault',
+      params: {},
+    });
+    expect((error as ApiError).fieldErrorTexts).toEqual({});
+  });
+
+  test('an answer without a code (a proxy, an older server) keeps its message, marked as uncoded', async () => {
+    const client = createApiClient({
+      getSession: () => session,
+      getCurrencyId: () => 2,
+      fetch: mockFetch(jsonResponse(503, { message: 'Service unavailable' })),
+    });
+    const error = await client
+      .get(apiPaths.currencies, { privilege: actionPrivileges.preOrderAccess, schema: currencyListResponse })
+      .catch((caught: unknown) => caught);
+    expect((error as ApiError).serverError).toEqual({
+      message: 'Service unavailable',
+      code: 'request.uncoded',
+      params: {},
+    });
   });
 
   test('keeps the status when an error body is not JSON at all', async () => {

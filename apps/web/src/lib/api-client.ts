@@ -1,10 +1,10 @@
 import {
   ACTION_PRIVILEGE_HEADER,
   type ActionPrivilege,
-  type MessageResponse,
+  type ErrorParams,
+  errorResponse,
   messageResponse,
   USER_TOKEN_HEADER,
-  type ValidationErrorResponse,
   validationErrorResponse,
 } from '@dutyfree/contracts';
 import { getSelectedCurrencyId } from './currency-preference.ts';
@@ -33,7 +33,14 @@ export interface CallOptions<T> {
   signal?: AbortSignal;
 }
 
-export type ApiErrorBody = ValidationErrorResponse | MessageResponse | null;
+/** A failed call's body; a proxy or an older server may leave out the codes. */
+export type ApiErrorBody =
+  | { errors: Record<string, string[]>; errorCodes?: Record<string, { code: string; params: ErrorParams }[]> }
+  | { message: string; code?: string; params?: ErrorParams }
+  | null;
+
+/** A message the server sent without a code: shown as it was written. */
+const UNCODED = 'request.uncoded';
 
 /**
  * Every failed call ends here, so features can handle one type:
@@ -60,14 +67,32 @@ export class ApiError extends Error {
     this.body = body;
   }
 
-  /** Field name (as the API spells it, e.g. `Username`) to its messages; empty unless HTTP 400. */
-  get fieldErrors(): Record<string, string[]> {
-    return this.body && 'errors' in this.body ? this.body.errors : {};
+  /** Field name (as the API spells it, e.g. `Username`) to its messages with their codes; empty unless HTTP 400. */
+  get fieldErrorTexts(): Record<string, { message: string; code: string; params: ErrorParams }[]> {
+    if (!this.body || !('errors' in this.body)) return {};
+    const codes = this.body.errorCodes ?? {};
+    return Object.fromEntries(
+      Object.entries(this.body.errors).map(([field, messages]) => [
+        field,
+        messages.map((message, index) => ({
+          message,
+          code: codes[field]?.[index]?.code ?? UNCODED,
+          params: codes[field]?.[index]?.params ?? {},
+        })),
+      ]),
+    );
   }
 
-  /** The server's `{message}`, when it sent one. */
-  get serverMessage(): string | undefined {
-    return this.body && 'message' in this.body ? this.body.message : undefined;
+  /** The server's `{message}` with its code, when it sent one. */
+  get serverError(): { message: string; code: string; params: ErrorParams } | undefined {
+    if (!this.body || !('message' in this.body)) return undefined;
+    const { message, code = UNCODED, params = {} } = this.body;
+    return { message, code, params };
+  }
+
+  /** The code of the server's answer, to tell one refusal from another. */
+  get code(): string | undefined {
+    return this.serverError?.code;
   }
 }
 
@@ -107,7 +132,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 function toErrorBody(status: number, data: unknown): ApiErrorBody {
   // 400 is the validation shape by contract, but a proxy or an older server may answer either way.
-  const schemas = status === 400 ? [validationErrorResponse, messageResponse] : [messageResponse];
+  const validation = validationErrorResponse.partial({ errorCodes: true });
+  const error = errorResponse.partial({ code: true, params: true });
+  const schemas = status === 400 ? [validation, error, messageResponse] : [error, messageResponse];
   for (const schema of schemas) {
     const parsed = schema.safeParse(data);
     if (parsed.success) return parsed.data;

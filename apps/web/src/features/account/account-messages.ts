@@ -1,30 +1,23 @@
-import { accountMessages } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
 import {
+  codeTranslator,
   describeFailure,
   type FieldErrorMap,
+  type FieldProblems,
   type FormFailure,
   firstMessagesOf,
+  type Translatable,
   translateErrors,
 } from '../../lib/form-errors.ts';
 
-type AccountMessageKey = keyof typeof accountMessages;
-
-const keyByMessage = new Map<string, AccountMessageKey>(
-  Object.entries(accountMessages).map(([key, message]) => [message, key as AccountMessageKey]),
-);
-
 /**
- * The contracts and the server speak English (SPEC §5 messages); this shows their messages in the
- * reader's language. A message the catalogue does not know is shown as the server wrote it.
+ * The contracts and the server speak English (SPEC §5 messages) and name each message by a code; this
+ * shows them in the reader's language. A code the catalogue has no words for is shown as written.
  */
-export function useAccountMessage(): (message: string) => string {
+export function useAccountMessage(): (text: Translatable) => string {
   const { t } = useTranslation('account');
-  return (message) => {
-    const key = keyByMessage.get(message);
-    return key ? t(`messages.${key}`) : message;
-  };
+  return codeTranslator(t as (key: string, options: Record<string, unknown>) => string);
 }
 
 export type Failure = FormFailure;
@@ -40,7 +33,7 @@ export function useDescribeFailure(): (error: unknown) => Failure {
 }
 
 /** Translates every message of a form's client-side check. */
-export function useTranslateErrors(): (errors: FieldErrorMap) => FieldErrorMap {
+export function useTranslateErrors(): (errors: FieldProblems) => FieldErrorMap {
   const translate = useAccountMessage();
   return (errors) => translateErrors(errors, translate);
 }
@@ -56,10 +49,10 @@ export function useFailureMessage(
   const translate = useAccountMessage();
   const describeFailure = useDescribeFailure();
   return (error) => {
-    if (error instanceof ApiError && Object.keys(error.fieldErrors).length > 0) {
-      const named = firstMessagesOf(error.fieldErrors, fields);
-      const messages =
-        named.length > 0 ? named : firstMessagesOf(error.fieldErrors, Object.keys(error.fieldErrors));
+    const texts = error instanceof ApiError ? error.fieldErrorTexts : {};
+    if (Object.keys(texts).length > 0) {
+      const named = firstMessagesOf(texts, fields);
+      const messages = named.length > 0 ? named : firstMessagesOf(texts, Object.keys(texts));
       return messages.map(translate).join(', ');
     }
     return describeFailure(error).message ?? t('failures.unexpected');

@@ -1,4 +1,4 @@
-import { accountMessages, apiPaths, type SignInResponse } from '@dutyfree/contracts';
+import { accountMessages, apiPaths, fixedError, type SignInResponse } from '@dutyfree/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -137,7 +137,7 @@ describe('log in', () => {
   });
 
   test('wrong credentials get the server message', async () => {
-    shopApi({ [apiPaths.signIn]: () => json(401, { message: accountMessages.wrongCredentials }) });
+    shopApi({ [apiPaths.signIn]: () => json(401, fixedError('account.wrongCredentials')) });
     renderApp('/login');
 
     await userEvent.type(await screen.findByLabelText('Username or e-mail address'), 'traveller');
@@ -328,7 +328,7 @@ describe('forgot password', () => {
   });
 
   test.each([
-    [json(404, { message: 'User account does not exist' }), 'User account does not exist'],
+    [json(404, fixedError('account.accountDoesNotExist')), 'User account does not exist'],
     [json(400, { errors: { Password: ['p1', 'p2'], Username: ['u1'] } }), 'u1, p1'],
     [json(500, { message: 'Mail server down' }), 'Mail server down'],
   ])('shows a failure as SPEC §8 says (%#)', async (response, shown) => {
@@ -363,7 +363,7 @@ describe('reset password', () => {
   });
 
   test("a used or expired link reads 'Invalid token'", async () => {
-    shopApi({ [apiPaths.resetForgotPassword]: () => json(400, { message: accountMessages.resetFailed }) });
+    shopApi({ [apiPaths.resetForgotPassword]: () => json(400, fixedError('account.resetFailed')) });
     renderApp('/reset-password?token=used');
 
     await userEvent.type(await screen.findByLabelText('New password'), 'fresh password');
@@ -450,7 +450,7 @@ describe('account area', () => {
   });
 
   test('a refused call of a signed-in user signs them out and asks them to log in again', async () => {
-    shopApi({ [apiPaths.passengerProfile]: () => json(401, { message: accountMessages.signInRequired }) });
+    shopApi({ [apiPaths.passengerProfile]: () => json(401, fixedError('account.signInRequired')) });
     signInCustomer(selam);
     const { router } = renderApp('/account/account-details');
 

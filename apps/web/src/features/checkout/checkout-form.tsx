@@ -18,7 +18,7 @@ import { SelectField, TextField } from '../../components/form-field.tsx';
 import { paths } from '../../config/paths.ts';
 import { useForm } from '../../hooks/use-form.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
-import { type FieldErrorMap, parseForm } from '../../lib/form-errors.ts';
+import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { formatDeparture, paymentOptionKey } from '../orders/order-labels.ts';
 import {
@@ -36,7 +36,7 @@ const pickFromKeys = { 'On Board': 'onBoard', 'Departure Gate': 'departureGate' 
 const FLIGHT_FIELDS = ['origin', 'flightNumber', 'departureDate', 'destination'] as const;
 
 /** Without a selected flight its copied fields are empty too; the one message that helps is to pick one. */
-function withoutFlightCopies(errors: FieldErrorMap): FieldErrorMap {
+function withoutFlightCopies(errors: FieldProblems): FieldProblems {
   if (!errors.paxSectorId) return errors;
   return Object.fromEntries(
     Object.entries(errors).filter(([field]) => !(FLIGHT_FIELDS as readonly string[]).includes(field)),

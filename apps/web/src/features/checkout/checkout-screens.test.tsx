@@ -1,8 +1,8 @@
 import {
   apiPaths,
+  fixedError,
   flightMessages,
   ORDER_ACCESS_HEADER,
-  orderMessages,
   type PaxSector,
   type PaymentSummary,
   type PriceCartResponse,
@@ -295,7 +295,7 @@ describe('checking out again after a failed payment', () => {
   test('places a new order when the declined one has closed meanwhile', async () => {
     const sent = preOrderApi((orderCode) =>
       orderCode === 'DF-AAAA1111'
-        ? json(409, { message: orderMessages.orderClosed })
+        ? json(409, fixedError('orders.orderClosed'))
         : placedAs(sent.length === 1 ? 'DF-AAAA1111' : 'DF-BBBB2222'),
     );
     await placeAndFail(request);

@@ -92,8 +92,8 @@ export function FlightSelection(props: FlightSelectionProps) {
 
   let lookupMessage: string | null = null;
   if (lookup.isError) {
-    const serverMessage = lookup.error instanceof ApiError ? lookup.error.serverMessage : undefined;
-    lookupMessage = serverMessage ? translate(serverMessage) : tOrders('messages.lookupFailed');
+    const serverError = lookup.error instanceof ApiError ? lookup.error.serverError : undefined;
+    lookupMessage = serverError ? translate(serverError) : tOrders('messages.lookupFailed');
   } else if (lookup.data && sectors.length === 0) {
     lookupMessage = translate(lookup.data.message);
   }

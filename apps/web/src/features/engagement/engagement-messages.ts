@@ -1,16 +1,17 @@
-import { accountMessages, engagementMessages } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
 import { ApiError } from '../../lib/api-client.ts';
-import { type FieldErrorMap, fieldErrorsFromServer } from '../../lib/form-errors.ts';
+import {
+  codeTranslator,
+  type FieldErrorMap,
+  type FieldProblems,
+  fieldErrorsFromServer,
+  type Translatable,
+  translateErrors as translateEach,
+} from '../../lib/form-errors.ts';
 
-// The contracts and the server speak English (SPEC §5 messages); the forms show them in the reader's
-// language. The rate limiter's answer comes from the shared limiter, hence the one account message.
-const knownMessages = { ...engagementMessages, tooManyAttempts: accountMessages.tooManyAttempts };
-type MessageKey = keyof typeof knownMessages;
-
-const keyByMessage = new Map<string, MessageKey>(
-  Object.entries(knownMessages).map(([key, message]) => [message, key as MessageKey]),
-);
+// The contracts and the server speak English (SPEC §5 messages) and name each message by a code; the
+// forms show them in the reader's language. The rate limiter's refusal is the shared account code
+// `account.tooManyAttempts`, which this catalogue words too.
 
 /** What a failed call means for a form: messages per field (400), or one for the whole form. */
 export interface Failure {
@@ -21,25 +22,22 @@ export interface Failure {
 export function useEngagementMessages() {
   const { t } = useTranslation('engagement');
 
-  /** A message the catalogue does not know is shown as the server wrote it. */
-  function translate(message: string): string {
-    const key = keyByMessage.get(message);
-    return key ? t(`messages.${key}`) : message;
-  }
+  /** A code the catalogue has no words for is shown as the server wrote it. */
+  const translate: (text: Translatable) => string = codeTranslator(
+    t as (key: string, options: Record<string, unknown>) => string,
+  );
 
-  function translateErrors(errors: FieldErrorMap): FieldErrorMap {
-    return Object.fromEntries(
-      Object.entries(errors).map(([field, message]) => [field, message && translate(message)]),
-    );
+  function translateErrors(errors: FieldProblems): FieldErrorMap {
+    return translateEach(errors, translate);
   }
 
   function describeFailure(error: unknown): Failure {
     if (!(error instanceof ApiError)) return { fields: {}, message: t('failures.unexpected') };
     if (error.kind === 'network') return { fields: {}, message: t('failures.network') };
-    const fields = translateErrors(fieldErrorsFromServer(error.fieldErrors));
+    const fields = translateErrors(fieldErrorsFromServer(error.fieldErrorTexts));
     if (Object.keys(fields).length > 0) return { fields, message: null };
-    const message = error.serverMessage;
-    return { fields: {}, message: message ? translate(message) : t('failures.unexpected') };
+    const serverError = error.serverError;
+    return { fields: {}, message: serverError ? translate(serverError) : t('failures.unexpected') };
   }
 
   return { translate, translateErrors, describeFailure };

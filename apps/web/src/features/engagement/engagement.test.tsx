@@ -1,4 +1,4 @@
-import { accountMessages, apiPaths, engagementMessages } from '@dutyfree/contracts';
+import { apiPaths, engagementMessages, fixedError } from '@dutyfree/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -133,7 +133,7 @@ describe('feedback form', () => {
   });
 
   test('says so when the message could not be sent, instead of only logging it', async () => {
-    shopApi({ [apiPaths.feedbackCreate]: () => json(429, { message: accountMessages.tooManyAttempts }) });
+    shopApi({ [apiPaths.feedbackCreate]: () => json(429, fixedError('account.tooManyAttempts')) });
     renderApp('/feed-back');
     const form = await openForm();
 

@@ -77,9 +77,9 @@ export function GuestFlightFinder() {
     if (!lookup.isError || lookup.isFetching) return null;
     // SPEC §8: the message from the response, else 'Something when wrong'.
     const { error } = lookup;
-    const message =
-      error instanceof ApiError ? (error.fieldErrors.TicketNumber?.[0] ?? error.serverMessage) : undefined;
-    return translate(message ?? flightMessages.lookupFailed);
+    const text =
+      error instanceof ApiError ? (error.fieldErrorTexts.TicketNumber?.[0] ?? error.serverError) : undefined;
+    return translate(text ?? flightMessages.lookupFailed);
   }
   const failure = failureMessage();
   const noFlights = lookup.isSuccess && sectors.length === 0 ? lookup.data.message : null;

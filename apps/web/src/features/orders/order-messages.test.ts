@@ -1,48 +1,55 @@
-import {
-  flightMessages,
-  notEnoughMilesMessage,
-  orderMessages,
-  outOfStockMessage,
-  ticketNumberLengthMessage,
-} from '@dutyfree/contracts';
-import { describe, expect, test } from 'vitest';
-import { orderMessageKey } from './order-messages.ts';
+import { fixedError, orderMessages, templatedError } from '@dutyfree/contracts';
+import i18next from 'i18next';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { codeTranslator } from '../../lib/form-errors.ts';
+import ordersAr from '../../locales/ar/orders.json';
+import { orderTemplates } from './order-messages.ts';
 
-describe('server messages of orders in the reader’s language', () => {
-  test('finds the translation of a fixed message, the SPEC’s own wording included', () => {
-    expect(orderMessageKey(orderMessages.noPreOrderForEmail)).toEqual({
-      key: 'noPreOrderForEmail',
-      values: {},
-    });
-    expect(orderMessageKey(flightMessages.flightNotSelected)).toEqual({
-      key: 'flightNotSelected',
-      values: {},
-    });
+const i18n = i18next.createInstance();
+let translate: ReturnType<typeof codeTranslator>;
+
+beforeAll(async () => {
+  await i18n.init({
+    lng: 'ar',
+    resources: { ar: { orders: ordersAr } },
+    interpolation: { escapeValue: false },
+  });
+  translate = codeTranslator(
+    i18n.getFixedT('ar', 'orders') as (key: string, options: Record<string, unknown>) => string,
+    orderTemplates,
+  );
+});
+
+describe('order errors in the reader’s language, found by code', () => {
+  test('a fixed refusal', () => {
+    expect(translate(fixedError('orders.orderClosed'))).toBe(ordersAr.messages.orderClosed);
   });
 
-  test('keeps the item name and the count of a low-stock refusal', () => {
-    expect(orderMessageKey(outOfStockMessage('Rose Eau de Parfum (50 ml)', 2))).toEqual({
-      key: 'lowStock',
-      values: { count: '2', name: 'Rose Eau de Parfum (50 ml)' },
-    });
-    expect(orderMessageKey(outOfStockMessage('Cognac XO', 0))).toEqual({
-      key: 'outOfStock',
-      values: { name: 'Cognac XO' },
-    });
+  test('out of stock and low stock are two sentences of one code, with the name and the count', () => {
+    expect(translate(templatedError('orders.outOfStock', { name: 'Cognac XO', available: 0 }))).toBe(
+      'نفد مخزون Cognac XO. يرجى إزالته من سلة التسوق.',
+    );
+    expect(translate(templatedError('orders.outOfStock', { name: 'Cognac XO', available: 2 }))).toBe(
+      'لم يتبقَّ من Cognac XO سوى 2 في المخزون. يرجى تقليل الكمية.',
+    );
   });
 
-  test('keeps the numbers of a miles refusal and of the ticket length rule', () => {
-    expect(orderMessageKey(notEnoughMilesMessage(24_690, 1_000))).toEqual({
-      key: 'notEnoughMiles',
-      values: { needed: '24690', available: '1000' },
-    });
-    expect(orderMessageKey(ticketNumberLengthMessage(9))).toEqual({
-      key: 'ticketNumberLength',
-      values: { n: '9' },
-    });
+  test('the numbers of a miles refusal and of the ticket length rule', () => {
+    expect(translate(templatedError('orders.notEnoughMiles', { needed: 24_690, available: 1_000 }))).toBe(
+      'الأميال غير كافية: المطلوب 24690، والمتاح 1000.',
+    );
+    expect(translate(templatedError('flights.ticketNumberLength', { n: 9 }))).toBe(
+      'يجب أن يتكون رقم التذكرة من 13 حرفاً. عدد الأحرف الحالي (9).',
+    );
   });
 
-  test('leaves a message it does not know as the server wrote it', () => {
-    expect(orderMessageKey('The flight was struck by lightning.')).toBeNull();
+  test('a fixed message of the contracts, as a lookup answers it', () => {
+    expect(translate(orderMessages.orderClosed)).toBe(ordersAr.messages.orderClosed);
+  });
+
+  test('an error it has no words for is shown as the server wrote it', () => {
+    expect(
+      translate({ message: 'The flight was struck by lightning.', code: 'request.uncoded', params: {} }),
+    ).toBe('The flight was struck by lightning.');
   });
 });

@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  fixedError,
   ORDER_ACCESS_HEADER,
   orderApiPaths,
   orderMessages,
@@ -176,7 +177,7 @@ describe('orders', () => {
   });
 
   test('tells a traveller tracking with the wrong e-mail address which one to use', async () => {
-    shopApi({ [orderApiPaths.trackOrder]: () => json(404, { message: orderMessages.noPreOrderForEmail }) });
+    shopApi({ [orderApiPaths.trackOrder]: () => json(404, fixedError('orders.noPreOrderForEmail')) });
     renderApp('/order-tracking');
 
     await userEvent.type(await screen.findByLabelText('E-mail address'), 'someone@example.com');

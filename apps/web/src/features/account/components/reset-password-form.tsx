@@ -1,4 +1,4 @@
-import { accountMessages, passwordConfirmation, resetForgotPasswordRequest } from '@dutyfree/contracts';
+import { passwordConfirmation, resetForgotPasswordRequest } from '@dutyfree/contracts';
 import { useState } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Form from 'react-bootstrap/Form';
@@ -49,7 +49,7 @@ export function ResetPasswordForm() {
     reset.mutate(parsed.data, {
       onError: (error) => {
         // SPEC §8: a bad, used or expired token ('operation ended with errors') reads 'Invalid token'.
-        const badToken = error instanceof ApiError && error.serverMessage === accountMessages.resetFailed;
+        const badToken = error instanceof ApiError && error.code === 'account.resetFailed';
         setFailure({ message: badToken ? t('spec.invalidToken') : failureMessage(error), badToken });
       },
     });

@@ -1,7 +1,6 @@
 import {
   actionPrivileges,
   apiPaths,
-  orderMessages,
   type UpdatePreOrderRequest,
   type UpdatePreOrderResponse,
   updatePreOrderResponse,
@@ -28,7 +27,7 @@ export function updatePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePr
 /** The order in progress is not this traveller's to change any more: paid, closed or someone else's. */
 function isGone(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
-  return error.status === 404 || (error.status === 409 && error.serverMessage === orderMessages.orderClosed);
+  return error.status === 404 || (error.status === 409 && error.code === 'orders.orderClosed');
 }
 
 /**
