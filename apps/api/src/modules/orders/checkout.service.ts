@@ -1,6 +1,7 @@
 import {
   accountMessages,
   cartMessages,
+  euBannedItemMessage,
   notRedeemableMessage,
   type OrderStatus,
   orderMessages,
@@ -25,6 +26,7 @@ import type { OrderAccessTokens } from './orders.access.ts';
 import { newOrderCode } from './orders.code.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { chargedMinor } from './orders.wire.ts';
+import { euBannedLines } from './purchase-rules.ts';
 import { returnStock, type SettlementService, unitsByItem } from './settlement.service.ts';
 
 export type CheckoutDependencies = {
@@ -57,8 +59,14 @@ function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
   return Object.fromEntries(urls) as Record<PaymentOutcome, string>;
 }
 
+/** The goods must be allowed where the flight lands: the first banned one is named. */
+function checkDestination(quote: CartQuote, sector: PassengerSector): void {
+  const [banned] = euBannedLines([...quote.items.values()], { isEu: sector.isDestinationInEu });
+  if (banned) throw conflict(euBannedItemMessage(banned.name, sector.destinationAirport));
+}
+
 /**
- * UpdatePreOrder (issue 6): re-prices every line on the server, checks the flight's cut-off, and in one
+ * UpdatePreOrder: re-prices every line on the server, checks the flight's cut-off, and in one
  * transaction writes the order and takes its stock. Then payment starts: a hosted card page, a miles
  * debit, or nothing for Pay On-Board.
  */
@@ -73,6 +81,7 @@ export class CheckoutService {
     const buyer = await this.buyerOf(caller, request);
     if (request.orderCode) await this.checkEditable(caller, request.orderCode);
     const quote = await this.quote(request);
+    checkDestination(quote, sector);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote);
 
     const draft = this.draft(request, buyer, sector, quote);

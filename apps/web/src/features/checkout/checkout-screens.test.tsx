@@ -71,6 +71,7 @@ const toDubai: PaxSector = {
   passengerName: 'Selam Tesfaye',
   seatNumber: '14C',
   isPreOrderOpen: true,
+  isDestinationInEu: false,
 };
 const placed: PaymentSummary = {
   orderCode: 'DF-7K3M9Q2P',
