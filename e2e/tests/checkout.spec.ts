@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { apiPaths, type CatalogItem, EU_BANNED_COSMETIC_ITEM_CODES } from '@dutyfree/contracts';
+import {
+  apiPaths,
+  type CatalogItem,
+  EU_BAN_EFFECTIVE_DATE,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+  EU_BANNED_INGREDIENT,
+} from '@dutyfree/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxTestCards } from '../../apps/api/src/modules/payments/payments.sandbox-gateway.ts';
 import { demoMembers } from '../../apps/api/src/seed/people.ts';
@@ -27,6 +33,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 const card = (outcome: string) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
 const oneFlightTicket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
+const euTicket = demoTickets.find((t) => t.case === 'euDestination')!.ticketNumber;
 const memberWithAccount = demoMembers.find((m) => m.hasShopAccount)!;
 
 async function apiHeaders(request: APIRequestContext, privilege: string) {
@@ -317,4 +324,53 @@ test('a guest tracks an order by e-mail address and order number, on another dev
   await expect(other.getByText(orders.cancel.done)).toBeVisible();
   await expect(fact(other, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
   await elsewhere.close();
+});
+
+/** A cosmetic with the EU-banned ingredient, in stock; the catalogue is read page by page until one turns up. */
+async function euBannedCosmetic(request: APIRequestContext): Promise<CatalogItem> {
+  const headers = await apiHeaders(request, 'PreOrder-Access');
+  for (let activePage = 1; ; activePage++) {
+    const answer = await request.get(apiPaths.searchItems, { headers, params: { pageSize: 60, activePage } });
+    const { items } = (await answer.json()) as { items: CatalogItem[] };
+    const found = items.find((i) => EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) && i.quantity > 0);
+    if (found) return found;
+    if (items.length < 60) throw new Error('The demo shop has no EU-banned cosmetic in stock');
+  }
+}
+
+test('a banned cosmetic cannot be ordered for a flight to the EU: said beside the flight and refused on submit', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const cosmetic = await euBannedCosmetic(request);
+  await page.goto(`/product-detail/${cosmetic.id}`);
+  await page.getByRole('button', { name: fill(cart.add.buttonFor, { name: cosmetic.name }) }).click();
+  // 'No, Proceed': the traveller says the destination is not in Europe.
+  await page
+    .getByRole('dialog', { name: cart.gates.eu.title })
+    .getByRole('button', { name: cart.gates.eu.proceed })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: cart.summary.checkout }).click();
+  await continueAsGuest(page, guestEmail());
+
+  await page.getByLabel(checkout.flight.ticketNumber).fill(euTicket);
+  await page.getByLabel(checkout.flight.ticketNumber).blur();
+  await expect(page.getByRole('radio', { name: /ET 706/ })).toBeChecked();
+  const flight = page.getByRole('region', { name: checkout.flight.title });
+  const refusal = fill(orders.messages.euBannedItem, {
+    name: cosmetic.name,
+    ingredient: EU_BANNED_INGREDIENT,
+    date: EU_BAN_EFFECTIVE_DATE,
+    airport: 'Frankfurt Airport',
+  });
+  await expect(flight.getByText(refusal)).toBeVisible();
+  await axe.check();
+
+  await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
+  await page.getByRole('radio', { name: orders.paymentOptions.payOnBoard, exact: true }).check();
+  await page.getByRole('button', { name: checkout.payment.submit.payOnBoard }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
 });

@@ -1,6 +1,9 @@
 import {
   accountMessages,
   cartMessages,
+  EU_BAN_EFFECTIVE_DATE,
+  EU_BANNED_INGREDIENT,
+  euBannedItemMessage,
   flightMessages,
   notEnoughMilesMessage,
   notRedeemableMessage,
@@ -49,7 +52,7 @@ function templatePattern(filled: string, slots: readonly string[]): RegExp {
   return new RegExp(`^${source}$`);
 }
 
-const templates: { key: MessageKey; pattern: RegExp; names: string[] }[] = [
+const templates: { key: MessageKey; pattern: RegExp; names: string[]; constants?: Values }[] = [
   { key: 'outOfStock', pattern: templatePattern(outOfStockMessage(TEXT_SLOT, 0), ['text']), names: ['name'] },
   {
     key: 'lowStock',
@@ -72,6 +75,12 @@ const templates: { key: MessageKey; pattern: RegExp; names: string[] }[] = [
     names: ['itemId'],
   },
   {
+    key: 'euBannedItem',
+    pattern: templatePattern(euBannedItemMessage(TEXT_SLOT, TEXT_SLOT), ['text', 'text']),
+    names: ['name', 'airport'],
+    constants: { ingredient: EU_BANNED_INGREDIENT, date: EU_BAN_EFFECTIVE_DATE },
+  },
+  {
     key: 'ticketNumberLength',
     pattern: templatePattern(ticketNumberLengthMessage(NUMBER_SLOT), ['number']),
     names: ['n'],
@@ -80,9 +89,12 @@ const templates: { key: MessageKey; pattern: RegExp; names: string[] }[] = [
 
 /** The catalogue key of a contract message and the values found in it; null for a message it does not know. */
 export function orderMessageKey(message: string): { key: MessageKey; values: Values } | null {
-  for (const { key, pattern, names } of templates) {
+  for (const { key, pattern, names, constants } of templates) {
     const match = pattern.exec(message);
-    if (match) return { key, values: Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? ''])) };
+    if (match) {
+      const found = Object.fromEntries(names.map((name, i) => [name, match[i + 1] ?? '']));
+      return { key, values: { ...constants, ...found } };
+    }
   }
   const key = keyByMessage.get(message);
   return key ? { key, values: {} } : null;
