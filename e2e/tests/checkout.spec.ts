@@ -374,3 +374,27 @@ test('a banned cosmetic cannot be ordered for a flight to the EU: said beside th
   await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
   await expect(page).toHaveURL(/\/checkout$/);
 });
+
+test('a pending card payment is followed on screen to the confirmation, and the paid line leaves the cart', async ({
+  page,
+  request,
+  axe,
+}) => {
+  await addToCartAndCheckOut(page, await plainItem(request));
+  await continueAsGuest(page, guestEmail());
+  await fillPaymentForm(page, 'card');
+  await page.getByLabel('Card number').fill(card('pending'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/payment-pending\?orderCode=DF-/);
+  const orderCode = new URL(page.url()).searchParams.get('orderCode');
+  await expect(page.getByRole('heading', { level: 1, name: titles.paymentPending })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: orders.outcomes.pendingFollowing })).toBeVisible();
+  await axe.check();
+
+  // The sandbox settles the pending card after PAYMENT_PENDING_SECONDS; the page moves on by itself.
+  await expect(page).toHaveURL(`/confirmation?orderCode=${orderCode}`, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: orders.confirmation.thanks })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByText(cart.lines.empty)).toBeVisible();
+});
