@@ -398,3 +398,51 @@ test('a pending card payment is followed on screen to the confirmation, and the 
   await page.goto('/cart');
   await expect(page.getByRole('main').getByText(cart.lines.empty)).toBeVisible();
 });
+
+test('the payment page speaks the order’s language: Arabic, right to left, in the order’s currency', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const item = await plainItem(request);
+  const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
+    headers: await apiHeaders(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket'),
+    params: { TicketNumber: oneFlightTicket },
+  });
+  const [sector] = (await lookup.json()).paxSectorsRes;
+  const placed = await request.put(apiPaths.updatePreOrder, {
+    headers: await apiHeaders(request, 'PreOrder-Access'),
+    data: {
+      pickFrom: 'On Board',
+      origin: sector.origin,
+      destination: sector.destination,
+      flightNumber: sector.flightNumber,
+      departureDate: sector.departureDate,
+      ticketNumber: oneFlightTicket,
+      seatNumber: '12C',
+      paxSectorId: sector.id,
+      orderItemRequet: [{ itemId: item.id, quantity: 1 }],
+      paymentOption: 'Card',
+      currencyId: 3,
+      language: 'ar',
+      guest: {
+        firstName: 'Amina',
+        lastName: 'Yusuf',
+        email: guestEmail(),
+        mobileNumber: { countryCode: '+251', number: '911000001' },
+      },
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const { paymentUrl, paymentSummary } = await placed.json();
+
+  await page.goto(paymentUrl);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'ادفع لـ Sheba Duty Free' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`EUR ${paymentSummary.totalPrice.toFixed(2)}`) }),
+  ).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await axe.check();
+});

@@ -77,6 +77,18 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     expect(mail?.html_body).toContain(`<a href="${tracking.replaceAll('&', '&amp;')}">`);
   });
 
+  it("opens the hosted payment page in the order's language and currency", async () => {
+    const placed = await shop.placed(await shop.guest(), { language: 'ar', currencyId: 3 });
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: placed.paymentUrl!,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain(`<bdi>EUR ${placed.paymentSummary.totalPrice.toFixed(2)}</bdi>`);
+    expect(page.body).toContain(placed.paymentSummary.orderCode);
+  });
+
   it('prices every line on the server and ignores client prices and statuses', async () => {
     const { darkChocolate, milkChocolate } = shop.catalog.items;
     const giftStock = await shop.stockOf(milkChocolate);

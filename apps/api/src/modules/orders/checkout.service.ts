@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  type CustomerLanguage,
   cartMessages,
   euBannedItemMessage,
   notRedeemableMessage,
@@ -58,6 +59,13 @@ function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
   const urls = Object.entries(paymentReturnPaths).map(([outcome, path]) => [outcome, `${path}${query}`]);
   return Object.fromEntries(urls) as Record<PaymentOutcome, string>;
 }
+
+/** What the payment page says the payment is for, in the order's language. */
+const paymentDescriptions: Record<CustomerLanguage, (orderCode: string, flightNumber: string) => string> = {
+  en: (orderCode, flightNumber) => `Sheba Duty Free pre-order ${orderCode}, flight ${flightNumber}`,
+  ar: (orderCode, flightNumber) => `طلب مسبق من Sheba Duty Free رقم ${orderCode}، الرحلة ${flightNumber}`,
+  zh: (orderCode, flightNumber) => `Sheba Duty Free 预订单 ${orderCode}，航班 ${flightNumber}`,
+};
 
 /** The goods must be allowed where the flight lands: the first banned one is named. */
 function checkDestination(quote: CartQuote, sector: PassengerSector): void {
@@ -253,7 +261,8 @@ export class CheckoutService {
         reference,
         amountMinor: chargedMinor(order),
         currencyCode: order.currencyCode,
-        description: `Sheba Duty Free pre-order ${order.orderCode}, flight ${order.flightNumber}`,
+        language: order.language,
+        description: paymentDescriptions[order.language](order.orderCode, order.flightNumber),
         returnUrls: returnUrls(order.orderCode),
       });
       await orders.insertPayment(
