@@ -25,8 +25,6 @@ export const paymentSummaryQueryOptions = (orderCode: string) =>
     queryKey: orderQueryKeys.summary(orderCode),
     queryFn: ({ signal }) => getPaymentSummary(orderCode, signal),
     staleTime: 0,
-    // A 404 means the order is not this reader's to see; asking again will not change that.
-    retry: false,
   });
 
 export const isAwaitingPayment = (order: PaymentSummary | undefined) =>
