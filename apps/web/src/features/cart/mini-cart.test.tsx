@@ -34,8 +34,10 @@ afterEach(() => {
 async function miniCartRow(name: string) {
   fakeApi(catalogApi());
   renderApp('/about-us');
-  await userEvent.click(await screen.findByRole('button', { name: 'Show cart summary' }));
-  const row = (await screen.findByText(name)).closest('li');
+  // The first screen loads lazily, which on a busy machine takes longer than the default second.
+  const wait = { timeout: 4000 };
+  await userEvent.click(await screen.findByRole('button', { name: 'Show cart summary' }, wait));
+  const row = (await screen.findByText(name, {}, wait)).closest('li');
   if (!row) throw new Error(`no mini-cart row for ${name}`);
   return within(row);
 }

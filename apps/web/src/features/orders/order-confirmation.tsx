@@ -8,7 +8,7 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAccount } from '../account/use-account.ts';
-import { usePaymentSummary } from './api/get-payment-summary.ts';
+import { isAwaitingPayment, usePaymentSummary } from './api/get-payment-summary.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { SuccessIcon } from './outcome-icons.tsx';
@@ -38,7 +38,7 @@ export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
   const { t: tPages } = useTranslation('pages');
   const summary = usePaymentSummary(orderCode, { followPending: true });
   const order = summary.data;
-  const pending = order?.orderStatus === 'PendingPayment';
+  const pending = isAwaitingPayment(order);
   const confirmed = order?.orderStatus === 'Confirmed';
   const { refetch } = summary;
 
