@@ -63,7 +63,9 @@ function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
 /** What the payment page says the payment is for, in the order's language. */
 const paymentDescriptions: Record<CustomerLanguage, (orderCode: string, flightNumber: string) => string> = {
   en: (orderCode, flightNumber) => `Sheba Duty Free pre-order ${orderCode}, flight ${flightNumber}`,
-  ar: (orderCode, flightNumber) => `طلب مسبق من Sheba Duty Free رقم ${orderCode}، الرحلة ${flightNumber}`,
+  // Isolated, so that the codes' letters and dashes keep their order inside the right-to-left sentence.
+  ar: (orderCode, flightNumber) =>
+    `طلب مسبق من Sheba Duty Free رقم \u2068${orderCode}\u2069، الرحلة \u2068${flightNumber}\u2069`,
   zh: (orderCode, flightNumber) => `Sheba Duty Free 预订单 ${orderCode}，航班 ${flightNumber}`,
 };
 
