@@ -203,6 +203,22 @@ test.describe('catalogue', () => {
     await axe.check();
   });
 
+  test("a brand page's category filter offers only the departments the brand sells in", async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const watch = await findItem(request, 'watch', (item) => item.itemCategory === 'WATCHES');
+    await page.goto(`/product-list-by-brand/${encodeURIComponent(watch.brand)}/${watch.brandId}`);
+    const categoryFilter = page.getByRole('group', { name: 'Categories' });
+    await expect(categoryFilter.getByRole('checkbox').first()).toBeVisible();
+    const offered = await categoryFilter.getByRole('checkbox').count();
+    expect(offered).toBeGreaterThan(0);
+    const departments = categoryPlan.length;
+    expect(offered).toBeLessThan(departments);
+    await axe.check();
+  });
+
   test('the product page: gallery, quantity limits, volume discounts and similar items', async ({
     page,
     request,

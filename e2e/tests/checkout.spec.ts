@@ -1,5 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { apiPaths, type CatalogItem, EU_BANNED_COSMETIC_ITEM_CODES } from '@dutyfree/contracts';
+import {
+  apiPaths,
+  type CatalogItem,
+  EU_BAN_EFFECTIVE_DATE,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+  EU_BANNED_INGREDIENT,
+} from '@dutyfree/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { sandboxTestCards } from '../../apps/api/src/modules/payments/payments.sandbox-gateway.ts';
 import { demoMembers } from '../../apps/api/src/seed/people.ts';
@@ -27,6 +33,7 @@ function fill(template: string, values: Record<string, string | number>): string
 
 const card = (outcome: string) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
 const oneFlightTicket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
+const euTicket = demoTickets.find((t) => t.case === 'euDestination')!.ticketNumber;
 const memberWithAccount = demoMembers.find((m) => m.hasShopAccount)!;
 
 async function apiHeaders(request: APIRequestContext, privilege: string) {
@@ -317,4 +324,125 @@ test('a guest tracks an order by e-mail address and order number, on another dev
   await expect(other.getByText(orders.cancel.done)).toBeVisible();
   await expect(fact(other, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
   await elsewhere.close();
+});
+
+/** A cosmetic with the EU-banned ingredient, in stock; the catalogue is read page by page until one turns up. */
+async function euBannedCosmetic(request: APIRequestContext): Promise<CatalogItem> {
+  const headers = await apiHeaders(request, 'PreOrder-Access');
+  for (let activePage = 1; ; activePage++) {
+    const answer = await request.get(apiPaths.searchItems, { headers, params: { pageSize: 60, activePage } });
+    const { items } = (await answer.json()) as { items: CatalogItem[] };
+    const found = items.find((i) => EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) && i.quantity > 0);
+    if (found) return found;
+    if (items.length < 60) throw new Error('The demo shop has no EU-banned cosmetic in stock');
+  }
+}
+
+test('a banned cosmetic cannot be ordered for a flight to the EU: said beside the flight and refused on submit', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const cosmetic = await euBannedCosmetic(request);
+  await page.goto(`/product-detail/${cosmetic.id}`);
+  await page.getByRole('button', { name: fill(cart.add.buttonFor, { name: cosmetic.name }) }).click();
+  // 'No, Proceed': the traveller says the destination is not in Europe.
+  await page
+    .getByRole('dialog', { name: cart.gates.eu.title })
+    .getByRole('button', { name: cart.gates.eu.proceed })
+    .click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: cart.summary.checkout }).click();
+  await continueAsGuest(page, guestEmail());
+
+  await page.getByLabel(checkout.flight.ticketNumber).fill(euTicket);
+  await page.getByLabel(checkout.flight.ticketNumber).blur();
+  await expect(page.getByRole('radio', { name: /ET 706/ })).toBeChecked();
+  const flight = page.getByRole('region', { name: checkout.flight.title });
+  const refusal = fill(orders.messages.euBannedItem, {
+    name: cosmetic.name,
+    ingredient: EU_BANNED_INGREDIENT,
+    date: EU_BAN_EFFECTIVE_DATE,
+    airport: 'Frankfurt Airport',
+  });
+  await expect(flight.getByText(refusal)).toBeVisible();
+  await axe.check();
+
+  await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
+  await page.getByRole('radio', { name: orders.paymentOptions.payOnBoard, exact: true }).check();
+  await page.getByRole('button', { name: checkout.payment.submit.payOnBoard }).click();
+  await expect(page.getByRole('alert').filter({ hasText: refusal })).toBeVisible();
+  await expect(page).toHaveURL(/\/checkout$/);
+});
+
+test('a pending card payment is followed on screen to the confirmation, and the paid line leaves the cart', async ({
+  page,
+  request,
+  axe,
+}) => {
+  await addToCartAndCheckOut(page, await plainItem(request));
+  await continueAsGuest(page, guestEmail());
+  await fillPaymentForm(page, 'card');
+  await page.getByLabel('Card number').fill(card('pending'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+
+  await expect(page).toHaveURL(/\/payment-pending\?orderCode=DF-/);
+  const orderCode = new URL(page.url()).searchParams.get('orderCode');
+  await expect(page.getByRole('heading', { level: 1, name: titles.paymentPending })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: orders.outcomes.pendingFollowing })).toBeVisible();
+  await axe.check();
+
+  // The sandbox settles the pending card after PAYMENT_PENDING_SECONDS; the page moves on by itself.
+  await expect(page).toHaveURL(`/confirmation?orderCode=${orderCode}`, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: orders.confirmation.thanks })).toBeVisible();
+  await page.goto('/cart');
+  await expect(page.getByRole('main').getByText(cart.lines.empty)).toBeVisible();
+});
+
+test('the payment page speaks the order’s language: Arabic, right to left, in the order’s currency', async ({
+  page,
+  request,
+  axe,
+}) => {
+  const item = await plainItem(request);
+  const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
+    headers: await apiHeaders(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket'),
+    params: { TicketNumber: oneFlightTicket },
+  });
+  const [sector] = (await lookup.json()).paxSectorsRes;
+  const placed = await request.put(apiPaths.updatePreOrder, {
+    headers: await apiHeaders(request, 'PreOrder-Access'),
+    data: {
+      pickFrom: 'On Board',
+      origin: sector.origin,
+      destination: sector.destination,
+      flightNumber: sector.flightNumber,
+      departureDate: sector.departureDate,
+      ticketNumber: oneFlightTicket,
+      seatNumber: '12C',
+      paxSectorId: sector.id,
+      orderItemRequet: [{ itemId: item.id, quantity: 1 }],
+      paymentOption: 'Card',
+      currencyId: 3,
+      language: 'ar',
+      guest: {
+        firstName: 'Amina',
+        lastName: 'Yusuf',
+        email: guestEmail(),
+        mobileNumber: { countryCode: '+251', number: '911000001' },
+      },
+    },
+  });
+  expect(placed.status()).toBe(200);
+  const { paymentUrl, paymentSummary } = await placed.json();
+
+  await page.goto(paymentUrl);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1, name: 'ادفع لـ Sheba Duty Free' })).toBeVisible();
+  await expect(
+    page.getByRole('button', { name: new RegExp(`EUR ${paymentSummary.totalPrice.toFixed(2)}`) }),
+  ).toBeVisible();
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await axe.check();
 });

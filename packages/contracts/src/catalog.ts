@@ -284,6 +284,11 @@ export const searchItemsResponse = z.object({
   totalCount: z.number().int(),
   /** Brands with items in this listing whichever brands are ticked: the choices of its brand filter. */
   filterBrandIds: z.array(z.number().int()),
+  /**
+   * Categories with items in this listing whichever categories are ticked, with the departments above
+   * them: the choices of its category filter.
+   */
+  filterCategoryIds: z.array(z.number().int()),
   activePage: z.number().int(),
   pageSize: z.number().int(),
 });

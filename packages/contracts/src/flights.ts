@@ -59,6 +59,8 @@ export const paxSector = z.object({
   seatNumber: z.string().nullable(),
   /** False from 24 hours before departure on: too late to pre-order, on-board orders only. */
   isPreOrderOpen: z.boolean(),
+  /** The destination airport is in the EU: cosmetics with the EU-banned ingredient cannot fly there. */
+  isDestinationInEu: z.boolean(),
 });
 export type PaxSector = z.infer<typeof paxSector>;
 

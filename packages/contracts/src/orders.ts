@@ -5,6 +5,7 @@ import { FALLBACK_CURRENCY_ID } from './currency.ts';
 import { requiredText } from './fields.ts';
 import { flightMessages, ticketNumber } from './flights.ts';
 import { paymentStatus } from './payments.ts';
+import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from './purchase-rules.ts';
 
 // Pre-orders: placing one, reading one's own, cancelling, the confirmation's payment summary and order
 // tracking (SPEC §3, §7). The server prices every line itself: prices, statuses and totals sent
@@ -15,7 +16,8 @@ import { paymentStatus } from './payments.ts';
 //   401 { message }                   GetMyOrders without a signed-in customer or member
 //   404 { message }                   no such order for this caller (never saying whether it exists)
 //   409 { message }                   not enough stock (naming the item), not enough miles, too late for
-//                                     the flight, or an order that can no longer be changed or cancelled
+//                                     the flight, an EU-banned cosmetic on a flight to the EU (naming the
+//                                     item), or an order that can no longer be changed or cancelled
 //   429 { message }                   too many tracking attempts
 //   502 { message }                   the payment service could not be reached
 
@@ -96,6 +98,11 @@ export function notEnoughMilesMessage(needed: number, available: number): string
 
 export function notRedeemableMessage(itemName: string): string {
   return `${itemName} cannot be paid with miles.`;
+}
+
+/** An EU-banned cosmetic in an order for a flight landing in the EU (the add-to-cart question, enforced). */
+export function euBannedItemMessage(itemName: string, destinationAirport: string): string {
+  return `${itemName} contains ${EU_BANNED_INGREDIENT}, banned in cosmetics in the European Union since ${EU_BAN_EFFECTIVE_DATE}, and cannot be delivered to a flight to ${destinationAirport}. Please remove it from your cart.`;
 }
 
 // The payment form ------------------------------------------------------------------------------------

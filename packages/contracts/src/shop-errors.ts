@@ -5,6 +5,7 @@ import { engagementMessages } from './engagement.ts';
 import { flightMessages, ticketNumberLengthMessage } from './flights.ts';
 import { notEnoughOnBoardMessage, onBoardMessages } from './onboard.ts';
 import {
+  euBannedItemMessage,
   notEnoughMilesMessage,
   notRedeemableMessage,
   orderMessages,
@@ -69,6 +70,7 @@ export const templatedErrors = {
   'orders.notEnoughMiles': (p: { needed: number; available: number }) =>
     notEnoughMilesMessage(p.needed, p.available),
   'orders.notRedeemable': (p: { name: string }) => notRedeemableMessage(p.name),
+  'orders.euBannedItem': (p: { name: string; airport: string }) => euBannedItemMessage(p.name, p.airport),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
   'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
     notEnoughOnBoardMessage(p.name, p.available),

@@ -312,6 +312,8 @@ export type SandboxPaymentSessionTable = {
   /** Minor units of `currency_code`: what the traveller is charged. */
   amount_minor: number;
   currency_code: string;
+  /** The language of the hosted page: the order's. */
+  language: Generated<string>;
   description: string;
   return_urls: string;
   status: string;

@@ -6,6 +6,7 @@ import { ToastRegion } from '../components/toast-region.tsx';
 import { AccountSession } from '../features/account/components/account-session.tsx';
 import { CartProvider } from '../features/cart/cart-provider.tsx';
 import { CookieConsent } from '../features/consent/cookie-consent.tsx';
+import { CheckoutOrderWatch } from '../features/orders/checkout-order-watch.tsx';
 import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
@@ -32,6 +33,7 @@ export function AppLayout() {
       <SiteFooter />
       <ToastRegion closeLabel={t('closeNotification')} />
       <AccountSession />
+      <CheckoutOrderWatch />
       <ScrollRestoration />
     </CartProvider>
   );

@@ -1,8 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client.ts';
 
+/**
+ * The one retry rule of every query: a 4xx answer (refused, not found, not allowed) will not change on a
+ * second try, so it is never repeated; a dropped connection or a 5xx might pass, so it is tried twice more.
+ */
 function shouldRetry(failureCount: number, error: unknown): boolean {
-  // A 4xx will not change on a second try; a dropped connection or a 5xx might.
   if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
   return failureCount < 2;
 }

@@ -69,8 +69,9 @@ export function searchResponse(
   totalCount = items.length,
   activePage = 1,
   filterBrandIds = brandsFixture.map((brand) => brand.id),
+  filterCategoryIds = categoriesFixture.flatMap((c) => [c.id, ...c.children.map((child) => child.id)]),
 ): SearchItemsResponse {
-  return { items, totalCount, filterBrandIds, activePage, pageSize: 12 };
+  return { items, totalCount, filterBrandIds, filterCategoryIds, activePage, pageSize: 12 };
 }
 
 const tokens = { clientAccessToken: 'client-token', accessToken: 'anonymous-token', baseUrl: '' };

@@ -43,7 +43,7 @@ export function createCatalog(
     offers: cache<OfferSnapshot>(cacheTtls.offers, 1),
     counts: cache<number>(cacheTtls.listings, 1_000),
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
-    brandFacets: cache<number[]>(cacheTtls.listings, 1_000),
+    facets: cache<number[]>(cacheTtls.listings, 1_000),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
     // One per currency.
     preOrderItems: cache<SerializedJson>(cacheTtls.preOrderItems, 32),
@@ -70,7 +70,7 @@ export function createCatalog(
         items: itemsRepository,
         counts: caches.counts,
         anchors: caches.anchors,
-        brands: caches.brandFacets,
+        facets: caches.facets,
       }),
       suggestions: caches.suggestions,
       itemsService: items,

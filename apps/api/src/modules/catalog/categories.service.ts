@@ -48,6 +48,18 @@ export class CategoryTree {
     return [...found];
   }
 
+  /** The given categories and every category above them: a department holds its children's items. */
+  withAncestors(ids: Iterable<number>): number[] {
+    const parentOf = new Map(this.categories.map((c) => [c.id, c.parentId]));
+    const found = new Set<number>();
+    for (const id of ids) {
+      for (let at: number | null | undefined = id; at != null && !found.has(at); at = parentOf.get(at)) {
+        found.add(at);
+      }
+    }
+    return [...found];
+  }
+
   /** Categories whose name contains the text (case-insensitive), with everything below them. */
   named(text: string): number[] {
     const needle = text.toLowerCase();

@@ -65,7 +65,7 @@ describe.each(testEngines)('listing pages on %s', (engine) => {
       items,
       counts: new ReadCache<number>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       anchors: new ReadCache<ListingAnchor[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
-      brands: new ReadCache<number[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
+      facets: new ReadCache<number[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       spacing: SPACING,
     });
 

@@ -1,5 +1,6 @@
 import type { ReadCache } from '../../caching/read-cache.ts';
 import type {
+  ItemFacet,
   ItemFilter,
   ItemOrder,
   ItemRecord,
@@ -36,21 +37,21 @@ export class ItemListing {
   private readonly items: ItemsRepository;
   private readonly counts: ReadCache<number>;
   private readonly anchors: ReadCache<ListingAnchor[]>;
-  private readonly brands: ReadCache<number[]>;
+  private readonly facets: ReadCache<number[]>;
   private readonly spacing: number;
 
   constructor(deps: {
     items: ItemsRepository;
     counts: ReadCache<number>;
     anchors: ReadCache<ListingAnchor[]>;
-    brands: ReadCache<number[]>;
+    facets: ReadCache<number[]>;
     /** At least 2; smaller only in tests, to reach anchors with a few items. */
     spacing?: number;
   }) {
     this.items = deps.items;
     this.counts = deps.counts;
     this.anchors = deps.anchors;
-    this.brands = deps.brands;
+    this.facets = deps.facets;
     this.spacing = deps.spacing ?? ANCHOR_SPACING;
   }
 
@@ -72,8 +73,8 @@ export class ItemListing {
     return this.counts.get(conditionKey(filter), () => this.items.count(filter));
   }
 
-  /** The brands with matching items, cached like counts: the choices of the listing's brand filter. */
-  brandIds(filter: ItemFilter): Promise<number[]> {
-    return this.brands.get(conditionKey(filter), () => this.items.brandIds(filter));
+  /** The brands or categories with matching items, cached like counts: the choices of a listing's filter. */
+  facetIds(facet: ItemFacet, filter: ItemFilter): Promise<number[]> {
+    return this.facets.get(conditionKey({ facet, filter }), () => this.items.facetIds(facet, filter));
   }
 }

@@ -31,6 +31,9 @@ export type ItemRecord = {
   registeredAt: number;
 };
 
+/** What a listing's filters offer choices of: the brands or the categories of its items. */
+export type ItemFacet = 'brand' | 'category';
+
 export type ItemImageRecord = { itemId: number; url: string; isDefault: boolean };
 
 /** Conditions on active items, all of which must hold; an empty id list matches nothing. */
@@ -205,16 +208,17 @@ export class ItemsRepository {
       .orderBy('item.id', order.direction);
   }
 
-  /** The brands that have items matching the filter, by id. */
-  async brandIds(filter: ItemFilter): Promise<number[]> {
+  /** The brands or the categories that have items matching the filter, by id. */
+  async facetIds(facet: ItemFacet, filter: ItemFilter): Promise<number[]> {
+    const column = facet === 'brand' ? 'brand_id' : 'category_id';
     const rows = await this.db
       .selectFrom('item')
-      .select('brand_id')
+      .select(`item.${column} as id`)
       .distinct()
       .where((eb) => this.matching(eb, filter))
-      .orderBy('brand_id')
+      .orderBy('id')
       .execute();
-    return rows.map((row) => row.brand_id);
+    return rows.map((row) => row.id);
   }
 
   async count(filter: ItemFilter): Promise<number> {

@@ -81,6 +81,7 @@ describe.each(testEngines)('search and listings on %s', (engine) => {
         items: CatalogItem[];
         totalCount: number;
         filterBrandIds: number[];
+        filterCategoryIds: number[];
         activePage: number;
         pageSize: number;
       };
@@ -242,6 +243,25 @@ describe.each(testEngines)('search and listings on %s', (engine) => {
       expect(ticked.items.map((item) => item.brandId)).toEqual([brands.borealis]);
       expect(ticked.filterBrandIds).toEqual(whiskyBrands);
       expect((await search({ searchValue: 'nothing like this', searchType: 2 })).filterBrandIds).toEqual([]);
+    });
+
+    it("offers only the categories of the listing's items, with their departments, whichever are ticked", async () => {
+      const { brands, categories: c } = shop.fixture;
+      const ascending = (ids: number[]) => [...ids].sort((a, b) => a - b);
+      expect((await search({})).filterCategoryIds).toEqual(
+        ascending([c.liquor, c.whisky, c.gin, c.cognac, c.fragrance, c.women, c.men, c.confectionery]),
+      );
+      const borealis = ascending([c.liquor, c.whisky, c.cognac]);
+      expect((await search({ brandId: brands.borealis })).filterCategoryIds).toEqual(borealis);
+      const ticked = await search({ brandId: brands.borealis, categories: String(c.cognac) });
+      expect(ticked.totalCount).toBe(1);
+      expect(ticked.filterCategoryIds).toEqual(borealis);
+      expect((await search({ searchValue: 'chocolate', searchType: 2 })).filterCategoryIds).toEqual([
+        c.confectionery,
+      ]);
+      expect((await search({ searchValue: 'nothing like this', searchType: 2 })).filterCategoryIds).toEqual(
+        [],
+      );
     });
 
     it('filters by a price range in the chosen currency, bounds included', async () => {

@@ -53,7 +53,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
     async (request) => {
       const q = request.query;
       const currency = await currencies.resolve(q.currencyId);
-      const { items, totalCount, filterBrandIds } = await search.search({
+      const { items, totalCount, filterBrandIds, filterCategoryIds } = await search.search({
         text: q.searchValue,
         searchType: q.searchType,
         categoryId: q.categoryId,
@@ -74,6 +74,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
         items: toWireItems(items, currency),
         totalCount,
         filterBrandIds,
+        filterCategoryIds,
         activePage: q.activePage,
         pageSize: q.pageSize,
       };

@@ -10,7 +10,7 @@ import type { ReadCache } from '../../caching/read-cache.ts';
 import type { BrandsService } from './brands.service.ts';
 import type { CategoriesService, CategoryTree } from './categories.service.ts';
 import type { ItemListing } from './items.listing.ts';
-import type { ItemFilter, ItemOrder, ItemRecord, ItemsRepository } from './items.repository.ts';
+import type { ItemFacet, ItemFilter, ItemOrder, ItemRecord, ItemsRepository } from './items.repository.ts';
 import { sectionFilter } from './items.sections.ts';
 import type { CatalogItem, ItemsService } from './items.service.ts';
 import { highestUsdCentsShownUpTo, lowestUsdCentsShownFrom } from './money-on-the-wire.ts';
@@ -41,6 +41,8 @@ export type SearchResult = {
   totalCount: number;
   /** Brands with items in the listing whichever brands are ticked: the brand filter's choices. */
   filterBrandIds: number[];
+  /** Likewise the categories, with the departments above them: the category filter's choices. */
+  filterCategoryIds: number[];
 };
 
 /**
@@ -122,10 +124,7 @@ export class SearchService {
   async search(request: SearchRequest): Promise<SearchResult> {
     const { lists } = await this.priceLists.runningOffers();
     const filter = await this.filterFor(request, lists);
-    // Ticking a brand must not hide the other brands from the filter.
-    const unticked =
-      request.brands.length === 0 ? filter : await this.filterFor({ ...request, brands: [] }, lists);
-    const [rows, totalCount, filterBrandIds] = await Promise.all([
+    const [rows, totalCount, filterBrandIds, filterCategoryIds] = await Promise.all([
       this.listing.page(
         filter,
         itemOrder(request.sort, request.direction),
@@ -133,9 +132,30 @@ export class SearchService {
         (request.page - 1) * request.pageSize,
       ),
       this.listing.count(filter),
-      this.listing.brandIds(unticked),
+      this.facetChoices('brand', request, filter, lists),
+      this.facetChoices('category', request, filter, lists),
     ]);
-    return { items: await this.itemsService.complete(rows), totalCount, filterBrandIds };
+    return { items: await this.itemsService.complete(rows), totalCount, filterBrandIds, filterCategoryIds };
+  }
+
+  /**
+   * What a filter offers: the brands (or categories) of the listing's items as if none of them were
+   * ticked, since ticking one must not hide the others. A category counts with its departments above it.
+   */
+  private async facetChoices(
+    facet: ItemFacet,
+    request: SearchRequest,
+    filter: ItemFilter,
+    offers: readonly OfferListRecord[],
+  ): Promise<number[]> {
+    const ticked = facet === 'brand' ? request.brands : request.categories;
+    const unticked =
+      ticked.length === 0
+        ? filter
+        : await this.filterFor({ ...request, [facet === 'brand' ? 'brands' : 'categories']: [] }, offers);
+    const ids = await this.listing.facetIds(facet, unticked);
+    if (facet === 'brand') return ids;
+    return (await this.categories.tree()).withAncestors(ids).sort((a, b) => a - b);
   }
 
   /** Scopes and filters combine: an item must satisfy each of them. */

@@ -9,6 +9,7 @@ import { airports } from '../../seed/travel.ts';
 //   twoFlights      Daniel Okafor    ET 308 ADD→NBO in 5 days, ET 309 NBO→ADD in 12 days
 //   within24Hours   Hanna Girma      ET 601 DXB→ADD in 10 hours
 //   departed        Marta Alemu      ET 700 ADD→LHR 2 hours ago
+//   euDestination   Lena Schmidt     ET 706 ADD→FRA in 4 days (Frankfurt is in the EU)
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -18,6 +19,7 @@ export const fixtureTickets = {
   twoFlights: '0719000000002',
   within24Hours: '0719000000003',
   departed: '0719000000004',
+  euDestination: '0719000000005',
 } as const;
 
 export type TravelFixture = Awaited<ReturnType<typeof insertTravelFixture>>;
@@ -25,7 +27,7 @@ export type TravelFixture = Awaited<ReturnType<typeof insertTravelFixture>>;
 export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.now()) {
   await db
     .insertInto('airport')
-    .values(airports.filter((a) => ['ADD', 'DXB', 'NBO', 'LHR'].includes(a.code)))
+    .values(airports.filter((a) => ['ADD', 'DXB', 'NBO', 'LHR', 'FRA'].includes(a.code)))
     .onConflict((oc) => oc.column('code').doNothing())
     .execute();
 
@@ -55,6 +57,7 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
       id: await flight('ET 700', 'ADD', 'LHR', now - 2 * HOUR),
       departureAt: now - 2 * HOUR,
     },
+    toFrankfurt: { id: await flight('ET 706', 'ADD', 'FRA', now + 4 * DAY), departureAt: now + 4 * DAY },
   };
 
   const ticket = async (ticketNumber: string, passengerName: string, flightIds: number[]) => {
@@ -84,6 +87,7 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
   const [toLondonDeparted] = await ticket(fixtureTickets.departed, 'Marta Alemu', [
     flights.toLondonDeparted.id,
   ]);
+  const [toFrankfurt] = await ticket(fixtureTickets.euDestination, 'Lena Schmidt', [flights.toFrankfurt.id]);
 
   return {
     now,
@@ -95,6 +99,7 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
       fromNairobi: fromNairobi!,
       fromDubaiSoon: fromDubaiSoon!,
       toLondonDeparted: toLondonDeparted!,
+      toFrankfurt: toFrankfurt!,
     },
   };
 }

@@ -12,6 +12,8 @@ export type PassengerSectorRecord = {
   originAirport: string;
   destination: string;
   destinationAirport: string;
+  /** The destination airport is in the EU, where some cosmetics may not be taken. */
+  isDestinationInEu: boolean;
   departureAt: number;
 };
 
@@ -41,6 +43,7 @@ export class FlightsRepository {
         'origin.name as origin_airport',
         'flight.destination',
         'destination.name as destination_airport',
+        'destination.is_eu as destination_is_eu',
         'flight.departure_at',
       ])
       .where('sector.ticket_number', '=', ticketNumber)
@@ -58,6 +61,7 @@ export class FlightsRepository {
       originAirport: row.origin_airport,
       destination: row.destination,
       destinationAirport: row.destination_airport,
+      isDestinationInEu: row.destination_is_eu === 1,
       departureAt: row.departure_at,
     }));
   }

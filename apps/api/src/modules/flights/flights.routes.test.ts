@@ -42,10 +42,16 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
           passengerName: 'Selam Tesfaye',
           seatNumber: '12C',
           isPreOrderOpen: true,
+          isDestinationInEu: false,
         },
       ],
       message: flightMessages.flightsFound,
     });
+  });
+
+  it('says when the flight lands in the EU, where the banned cosmetics may not go', async () => {
+    const { paxSectorsRes } = (await lookUp(fixtureTickets.euDestination)).json();
+    expect(paxSectorsRes).toMatchObject([{ destination: 'FRA', isDestinationInEu: true }]);
   });
 
   it('lists both flights of a return ticket in departure order', async () => {

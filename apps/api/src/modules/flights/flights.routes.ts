@@ -33,6 +33,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
           passengerName: sector.passengerName,
           seatNumber: sector.seatNumber,
           isPreOrderOpen: flights.isPreOrderOpen(sector),
+          isDestinationInEu: sector.isDestinationInEu,
         })),
         message,
       };

@@ -1,4 +1,10 @@
-import { flightMessages, orderMessages } from '@dutyfree/contracts';
+import {
+  EU_BANNED_COSMETIC_ITEM_CODES,
+  EU_BANNED_INGREDIENT,
+  euBannedItemMessage,
+  flightMessages,
+  orderMessages,
+} from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { fixtureTickets } from '../flights/flights.fixtures.ts';
@@ -69,6 +75,18 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     const tracking = `${shop.shop.config.publicBaseUrl}/order-tracking?orderCode=${placed.paymentSummary.orderCode}&lng=en`;
     expect(mail?.text_body).toContain(`cancel it until 24 hours before departure, open: ${tracking}`);
     expect(mail?.html_body).toContain(`<a href="${tracking.replaceAll('&', '&amp;')}">`);
+  });
+
+  it("opens the hosted payment page in the order's language and currency", async () => {
+    const placed = await shop.placed(await shop.guest(), { language: 'ar', currencyId: 3 });
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: placed.paymentUrl!,
+      headers: { accept: 'text/html' },
+    });
+    expect(page.body).toContain('<html lang="ar" dir="rtl">');
+    expect(page.body).toContain(`<bdi>EUR ${placed.paymentSummary.totalPrice.toFixed(2)}</bdi>`);
+    expect(page.body).toContain(placed.paymentSummary.orderCode);
   });
 
   it('prices every line on the server and ignores client prices and statuses', async () => {
@@ -168,6 +186,44 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     expect(await shop.stockOf(londonGin)).toBe(ginStock);
     expect(await shop.stockOf(lowlandBlend)).toBe(blendStock);
     expect(await shop.orderCount()).toBe(ordersBefore);
+  });
+
+  it('refuses a cosmetic banned in the EU on a flight to the EU, naming it and the rule, and writes nothing', async () => {
+    const { roseParfum, darkChocolate } = shop.catalog.items;
+    await shop.db
+      .updateTable('item')
+      .set({ item_code: EU_BANNED_COSMETIC_ITEM_CODES[0] })
+      .where('id', '=', roseParfum)
+      .execute();
+    const [parfumStock, chocolateStock, ordersBefore] = [
+      await shop.stockOf(roseParfum),
+      await shop.stockOf(darkChocolate),
+      await shop.orderCount(),
+    ];
+    const lines = [
+      { itemId: darkChocolate, quantity: 1 },
+      { itemId: roseParfum, quantity: 1 },
+    ];
+    const toFrankfurt = shop.preOrder({
+      destination: 'FRA',
+      flightNumber: 'ET 706',
+      departureDate: new Date(shop.travel.flights.toFrankfurt.departureAt).toISOString(),
+      ticketNumber: fixtureTickets.euDestination,
+      paxSectorId: shop.travel.sectors.toFrankfurt,
+      orderItemRequet: lines,
+    });
+    const response = await shop.place(await shop.guest(), toFrankfurt);
+    expect(response.statusCode).toBe(409);
+    const { message } = response.json();
+    expect(message).toBe(euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport'));
+    expect(message).toContain(EU_BANNED_INGREDIENT);
+    expect(await shop.stockOf(roseParfum)).toBe(parfumStock);
+    expect(await shop.stockOf(darkChocolate)).toBe(chocolateStock);
+    expect(await shop.orderCount()).toBe(ordersBefore);
+
+    // Outside the EU the same cart flies.
+    const toDubai = await shop.place(await shop.guest(), shop.preOrder({ orderItemRequet: lines }));
+    expect(toDubai.statusCode).toBe(200);
   });
 
   it('closes pre-orders 24 hours before the real departure, whatever date the form sends', async () => {

@@ -1,4 +1,5 @@
 import {
+  type CustomerLanguage,
   fixedError,
   type PaymentOutcome,
   paymentReturnPaths,
@@ -21,6 +22,7 @@ import type { OrderAccessTokens } from './orders.access.ts';
 import { newOrderCode } from './orders.code.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { chargedMinor } from './orders.wire.ts';
+import { euBannedLines } from './purchase-rules.ts';
 import { returnStock, type SettlementService, unitsByItem } from './settlement.service.ts';
 
 export type CheckoutDependencies = {
@@ -50,6 +52,25 @@ function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
   return Object.fromEntries(urls) as Record<PaymentOutcome, string>;
 }
 
+/** What the payment page says the payment is for, in the order's language. */
+const paymentDescriptions: Record<CustomerLanguage, (orderCode: string, flightNumber: string) => string> = {
+  en: (orderCode, flightNumber) => `Sheba Duty Free pre-order ${orderCode}, flight ${flightNumber}`,
+  // Isolated, so that the codes' letters and dashes keep their order inside the right-to-left sentence.
+  ar: (orderCode, flightNumber) =>
+    `طلب مسبق من Sheba Duty Free رقم \u2068${orderCode}\u2069، الرحلة \u2068${flightNumber}\u2069`,
+  zh: (orderCode, flightNumber) => `Sheba Duty Free 预订单 ${orderCode}，航班 ${flightNumber}`,
+};
+
+/** The goods must be allowed where the flight lands: the first banned one is named. */
+function checkDestination(quote: CartQuote, sector: PassengerSector): void {
+  const [banned] = euBannedLines([...quote.items.values()], { isEu: sector.isDestinationInEu });
+  if (banned) {
+    throw conflict(
+      templatedError('orders.euBannedItem', { name: banned.name, airport: sector.destinationAirport }),
+    );
+  }
+}
+
 /**
  * UpdatePreOrder: re-prices every line on the server, checks the flight's cut-off, and in one
  * transaction writes the order and takes its stock. Then payment starts: a hosted card page, a miles
@@ -66,6 +87,7 @@ export class CheckoutService {
     const buyer = await this.buyerOf(caller, request);
     if (request.orderCode) await this.checkEditable(caller, request.orderCode);
     const quote = await this.quote(request);
+    checkDestination(quote, sector);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote);
 
     const draft = this.draft(request, buyer, sector, quote);
@@ -241,7 +263,8 @@ export class CheckoutService {
         reference,
         amountMinor: chargedMinor(order),
         currencyCode: order.currencyCode,
-        description: `Sheba Duty Free pre-order ${order.orderCode}, flight ${order.flightNumber}`,
+        language: order.language,
+        description: paymentDescriptions[order.language](order.orderCode, order.flightNumber),
         returnUrls: returnUrls(order.orderCode),
       });
       await orders.insertPayment(

@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '@dutyfree/contracts';
+import type { CustomerLanguage, PaymentOutcome } from '@dutyfree/contracts';
 
 // A card payment as the shop sees it: the gateway hosts the payment page (the shop never sees a card
 // number), tells the shop the outcome by a signed webhook and sends the browser back to the shop's page
@@ -11,6 +11,8 @@ export type CheckoutRequest = {
   /** Minor units of `currencyCode`: exactly what the traveller saw as the total. */
   amountMinor: number;
   currencyCode: string;
+  /** The order's language: the hosted page speaks it. */
+  language: CustomerLanguage;
   description: string;
   /** Where the browser goes back to after each outcome, as absolute paths or URLs. */
   returnUrls: Record<PaymentOutcome, string>;

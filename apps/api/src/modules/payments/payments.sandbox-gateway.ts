@@ -26,15 +26,13 @@ export const SANDBOX_PAGE_PREFIX = '/sandbox-pay';
 
 export type TestCardOutcome = 'succeeded' | 'declined' | 'pending' | 'failed';
 
-export const sandboxTestCards: readonly { number: string; outcome: TestCardOutcome; effect: string }[] = [
-  { number: '4242 4242 4242 4242', outcome: 'succeeded', effect: 'The payment succeeds.' },
-  { number: '4000 0000 0000 0002', outcome: 'declined', effect: 'The card is declined.' },
-  {
-    number: '4000 0000 0000 0077',
-    outcome: 'pending',
-    effect: 'The payment stays pending, then succeeds a little later.',
-  },
-  { number: '4000 0000 0000 0119', outcome: 'failed', effect: 'A processing error: nothing is charged.' },
+/** The test cards; what each does is told on the hosted page, in its language. */
+export const sandboxTestCards: readonly { number: string; outcome: TestCardOutcome }[] = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeded' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  // Stays pending, then succeeds after the gateway's pending delay.
+  { number: '4000 0000 0000 0077', outcome: 'pending' },
+  { number: '4000 0000 0000 0119', outcome: 'failed' },
 ];
 
 /** Posts one webhook to the shop and answers the HTTP status it got back. */

@@ -1,4 +1,4 @@
-import type { PaymentOutcome } from '@dutyfree/contracts';
+import { type CustomerLanguage, customerLanguage, type PaymentOutcome } from '@dutyfree/contracts';
 import type { Kysely, Selectable } from 'kysely';
 import type { SandboxPaymentSessionTable, ShopDatabase } from '../../db/schema.ts';
 
@@ -17,6 +17,7 @@ export type SandboxSession = {
   reference: string;
   amountMinor: number;
   currencyCode: string;
+  language: CustomerLanguage;
   description: string;
   returnUrls: Record<PaymentOutcome, string>;
   status: SandboxSessionStatus;
@@ -29,6 +30,7 @@ function toSession(row: Selectable<SandboxPaymentSessionTable>): SandboxSession 
     reference: row.reference,
     amountMinor: row.amount_minor,
     currencyCode: row.currency_code,
+    language: customerLanguage.catch('en').parse(row.language),
     description: row.description,
     returnUrls: JSON.parse(row.return_urls) as Record<PaymentOutcome, string>,
     status: row.status as SandboxSessionStatus,
@@ -52,6 +54,7 @@ export class SandboxSessionsRepository {
         reference: session.reference,
         amount_minor: session.amountMinor,
         currency_code: session.currencyCode,
+        language: session.language,
         description: session.description,
         return_urls: JSON.stringify(session.returnUrls),
         status: session.status,

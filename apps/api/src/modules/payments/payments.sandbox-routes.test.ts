@@ -13,6 +13,7 @@ describe.each(testEngines)('sandbox payment page on %s', (engine) => {
         reference: 'DF-TEST0001-1',
         amountMinor: 4250,
         currencyCode: 'EUR',
+        language: 'en',
         description: 'A test payment',
         returnUrls: {
           paid: '/confirmation?orderCode=DF-TEST0001',

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { returnUrlOf, SANDBOX_PAGE_PREFIX, type SandboxGateway } from './payments.sandbox-gateway.ts';
+import { SANDBOX_PAGE_PREFIX, type SandboxGateway } from './payments.sandbox-gateway.ts';
 import {
   finishedPage,
   paymentPage,
@@ -12,8 +12,6 @@ import {
 
 // The sandbox gateway's hosted page. It stands for a payment provider's own site, so it lives outside the
 // API scope and its token guard, under its own path, and never shares anything with the shop's pages.
-
-const UNKNOWN_CARD = 'This is not one of the test cards. Type one of the numbers listed below.';
 
 const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
 const pageForm = z.object({
@@ -49,7 +47,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
     async (request, reply) => {
       const session = await gateway.session(request.params.sessionId);
       if (!session) return sendHtml(reply, 404, unknownSessionPage());
-      if (session.status !== 'open') return sendHtml(reply, 200, finishedPage(returnUrlOf(session)));
+      if (session.status !== 'open') return sendHtml(reply, 200, finishedPage(session));
       return sendHtml(reply, 200, paymentPage(session));
     },
   );
@@ -63,7 +61,8 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
       const result =
         action === 'cancel' ? await gateway.cancel(sessionId) : await gateway.pay(sessionId, cardNumber);
       if (!result) return sendHtml(reply, 404, unknownSessionPage());
-      if ('unknownCard' in result) return sendHtml(reply, 422, paymentPage(result.session, UNKNOWN_CARD));
+      if ('unknownCard' in result)
+        return sendHtml(reply, 422, paymentPage(result.session, { unknownCard: true }));
       // 303: the browser follows with a GET of the shop's page, never re-posting the card.
       return reply.redirect(result.redirectTo, 303);
     },

@@ -33,6 +33,8 @@ export function PromoCodeForm({ initialCode = '' }: { initialCode?: string }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
+    // A new submit starts afresh: no message of the previous check stays beside this one's.
+    setOutcome('idle');
     const parsed = promoCodeForm.safeParse({ promoCode: value });
     if (!parsed.success) {
       setError(t('promo.invalid'));
@@ -42,7 +44,8 @@ export function PromoCodeForm({ initialCode = '' }: { initialCode?: string }) {
     const code = parsed.data.promoCode;
     setOutcome('checking');
     try {
-      const answer = await queryClient.fetchQuery(promoPriceListQueryOptions(code));
+      // The traveller is waiting on 'Checking…' and can press Apply again: a failure is said at once.
+      const answer = await queryClient.fetchQuery({ ...promoPriceListQueryOptions(code), retry: false });
       if (!answer.priceList) {
         setOutcome('notFound');
         return;

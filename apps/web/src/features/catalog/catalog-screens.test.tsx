@@ -286,6 +286,28 @@ describe('listings', () => {
     expect(screen.queryByRole('checkbox', { name: 'Sahara Dates' })).toBeNull();
   });
 
+  test('the category filter offers the categories of the listing, and any category already ticked', async () => {
+    useScreen(true);
+    // Search results of Souvenirs (9) alone: the Liquor department (1) is not offered.
+    fakeApi(
+      catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse(items(3), 3, 1, [8], [9])) }),
+    );
+    renderApp('/SearchResult?searchValue=mug&searchType=2');
+    expect(await screen.findByRole('checkbox', { name: 'Souvenirs' })).toBeTruthy();
+    expect(screen.queryByRole('checkbox', { name: 'Liquor' })).toBeNull();
+    cleanup();
+
+    // On the Liquor page Gin (6) has products; Cognac & Brandy (5) has none but is ticked.
+    fakeApi(
+      catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse(items(3), 3, 1, [8], [1, 6])) }),
+    );
+    renderApp('/product-list/Liquor/1?categories=5');
+    expect(await screen.findByRole('checkbox', { name: 'Gin' })).toBeTruthy();
+    expect((screen.getByRole('checkbox', { name: 'Cognac & Brandy' }) as HTMLInputElement).checked).toBe(
+      true,
+    );
+  });
+
   test('an empty listing says so and offers to clear the filters', async () => {
     useScreen(true);
     fakeApi(catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse([], 0)) }));

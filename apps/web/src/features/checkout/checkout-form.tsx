@@ -1,5 +1,7 @@
 import {
+  euBannedItemMessage,
   type GuestProfile,
+  needsEuDestinationCheck,
   type PaxSector,
   type PaymentOption,
   type PriceCartResponse,
@@ -153,6 +155,10 @@ export function CheckoutForm({
     );
   }
 
+  // The server refuses these; saying so beside the flight spares the traveller a failed submit.
+  const bannedThere = sector?.isDestinationInEu
+    ? quote?.lines.find((line) => line.item && needsEuDestinationCheck(line.item))?.item
+    : undefined;
   const option = form.values.paymentOption as PaymentOption;
   const redirecting = placeOrder.isSuccess && placeOrder.data.paymentUrl !== null;
   const busy = placeOrder.isPending || redirecting;
@@ -168,6 +174,11 @@ export function CheckoutForm({
         onTicketChange={changeTicket}
         onTicketBlur={leaveTicket}
         onSelect={selectFlight}
+        warning={
+          sector && bannedThere
+            ? translate(euBannedItemMessage(bannedThere.name, sector.destinationAirport))
+            : null
+        }
       />
 
       <section aria-labelledby="checkout-details-title" className="checkout-section">

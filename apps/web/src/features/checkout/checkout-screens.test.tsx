@@ -1,11 +1,14 @@
 import {
   apiPaths,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+  euBannedItemMessage,
   fixedError,
   flightMessages,
   ORDER_ACCESS_HEADER,
   type PaxSector,
   type PaymentSummary,
   type PriceCartResponse,
+  templatedError,
   type UpdatePreOrderRequest,
 } from '@dutyfree/contracts';
 import { cleanup, screen, waitFor, within } from '@testing-library/react';
@@ -71,6 +74,7 @@ const toDubai: PaxSector = {
   passengerName: 'Selam Tesfaye',
   seatNumber: '14C',
   isPreOrderOpen: true,
+  isDestinationInEu: false,
 };
 const placed: PaymentSummary = {
   orderCode: 'DF-7K3M9Q2P',
@@ -239,6 +243,50 @@ describe('checkout', () => {
     expect(main.getByText('DF-7K3M9Q2P')).toBeTruthy();
     expect(main.getByText('Pay On-Board')).toBeTruthy();
     await waitFor(() => expect(getCart().cart).toEqual([]));
+  });
+
+  test('warns beside a flight to the EU that a banned cosmetic cannot go, and shows the refusal on submit', async () => {
+    const bannedPerfume = { ...perfume, itemCode: EU_BANNED_COSMETIC_ITEM_CODES[0]! };
+    const toFrankfurt: PaxSector = {
+      ...toDubai,
+      flightNumber: 'ET 706',
+      destination: 'FRA',
+      destinationAirport: 'Frankfurt Airport',
+      isDestinationInEu: true,
+    };
+    const refusal = euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport');
+    shopApi({
+      [apiPaths.priceCart]: () =>
+        json(200, { ...quote, lines: [{ ...quote.lines[0]!, item: bannedPerfume }] }),
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, { paxSectorsRes: [toFrankfurt], message: flightMessages.flightsFound }),
+      [apiPaths.updatePreOrder]: () =>
+        json(
+          409,
+          templatedError('orders.euBannedItem', { name: 'Rose Eau de Parfum', airport: 'Frankfurt Airport' }),
+        ),
+    });
+    addToCart(bannedPerfume, 1);
+    beginCheckout();
+    setGuestProfile({
+      firstName: 'Abebe',
+      lastName: 'Kebede',
+      email: 'abebe@example.com',
+      mobileNumber: { countryCode: '+251', number: '911223344' },
+    });
+    renderApp('/checkout');
+
+    await screen.findByText('USD 89.00', { selector: 'dd bdi' });
+    await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678904');
+    await userEvent.tab();
+    const card = await screen.findByRole('radio', { name: /ET 706/ });
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
+    const flightSection = within(screen.getByRole('region', { name: 'Your flight' }));
+    expect(flightSection.getByText(refusal)).toBeTruthy();
+
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+    expect(await screen.findByText(refusal, { selector: '[role="alert"] > p' })).toBeTruthy();
   });
 });
 

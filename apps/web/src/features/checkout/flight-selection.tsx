@@ -19,6 +19,8 @@ interface FlightSelectionProps {
   onTicketChange: (value: string) => void;
   onTicketBlur: () => void;
   onSelect: (sector: PaxSector | null) => void;
+  /** Why the cart cannot go on the selected flight, or null. */
+  warning: string | null;
 }
 
 /** Keeps a left-to-right value (a date with digits and UTC) whole inside a right-to-left sentence. */
@@ -136,6 +138,7 @@ export function FlightSelection(props: FlightSelectionProps) {
           </ul>
         </Form.Group>
       )}
+      <div role="status">{props.warning && <p className="alert alert-danger">{props.warning}</p>}</div>
       {props.selectionError && (
         <p id="flight-selection-error" className="text-danger fw-semibold" role="alert">
           {props.selectionError}

@@ -33,6 +33,7 @@ const twoFlights: PassengerFromTicketResponse = {
       passengerName: 'Daniel Okafor',
       seatNumber: '14K',
       isPreOrderOpen: true,
+      isDestinationInEu: false,
     },
     {
       id: 12,
@@ -45,6 +46,7 @@ const twoFlights: PassengerFromTicketResponse = {
       passengerName: 'Daniel Okafor',
       seatNumber: null,
       isPreOrderOpen: false,
+      isDestinationInEu: false,
     },
   ],
   message: flightMessages.flightsFound,

@@ -72,6 +72,11 @@ export function forgetOrderToRetry(): void {
   write(RETRY_KEY, null);
 }
 
+/** The order this tab checked out and has not yet seen confirmed, if any. */
+export function checkoutOrder(): string | null {
+  return read(CHECKOUT_KEY);
+}
+
 /** True once for the order this checkout placed: the caller then empties the cart of its lines. */
 export function takeCheckoutOrder(orderCode: string): boolean {
   try {

@@ -1,4 +1,3 @@
-import { useEffect } from 'react';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -9,16 +8,11 @@ import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAccount } from '../account/use-account.ts';
-import { completeCheckout } from '../cart/cart-store.ts';
-import { usePaymentSummary } from './api/get-payment-summary.ts';
-import { takeCheckoutOrder } from './order-access.ts';
+import { isAwaitingPayment, usePaymentSummary } from './api/get-payment-summary.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { SuccessIcon } from './outcome-icons.tsx';
 import './orders.css';
-
-/** While the bank has not answered, the page asks again this often. */
-const PENDING_POLL_MS = 3000;
 
 function Actions() {
   const { t } = useTranslation('orders');
@@ -42,21 +36,11 @@ function Actions() {
 export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
   const { t } = useTranslation('orders');
   const { t: tPages } = useTranslation('pages');
-  const summary = usePaymentSummary(orderCode);
+  const summary = usePaymentSummary(orderCode, { followPending: true });
   const order = summary.data;
-  const pending = order?.orderStatus === 'PendingPayment';
+  const pending = isAwaitingPayment(order);
   const confirmed = order?.orderStatus === 'Confirmed';
   const { refetch } = summary;
-
-  useEffect(() => {
-    if (!pending) return;
-    const timer = setInterval(() => void refetch(), PENDING_POLL_MS);
-    return () => clearInterval(timer);
-  }, [pending, refetch]);
-
-  useEffect(() => {
-    if (confirmed && orderCode && takeCheckoutOrder(orderCode)) completeCheckout();
-  }, [confirmed, orderCode]);
 
   const title = confirmed ? t('confirmation.thanks') : tPages('titles.confirmation');
   let body: React.ReactNode;

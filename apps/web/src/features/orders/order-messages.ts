@@ -1,4 +1,4 @@
-import type { ErrorParams } from '@dutyfree/contracts';
+import { type ErrorParams, EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   codeTranslator,
@@ -20,6 +20,10 @@ export const orderTemplates: Templates = {
     const values: ErrorParams = available === 0 ? { name } : { count: available, name };
     return { key: available === 0 ? 'outOfStock' : 'lowStock', values };
   },
+  'orders.euBannedItem': (params) => ({
+    key: 'euBannedItem',
+    values: { ...params, ingredient: EU_BANNED_INGREDIENT, date: EU_BAN_EFFECTIVE_DATE },
+  }),
 };
 
 export function useOrderMessage(): (text: Translatable) => string {

@@ -12,11 +12,13 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { writeCookie } from '../../lib/cookies.ts';
 import { clearSession } from '../../lib/session-store.ts';
-import { catalogApi } from '../../testing/catalog-fixtures.ts';
+import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { signInCustomer, signOut } from '../account/account-store.ts';
+import { addToCart, beginCheckout, clearCart, getCart } from '../cart/cart-store.ts';
 import { initI18n } from '../i18n/i18n.ts';
+import { rememberPlacedOrder } from './order-access.ts';
 
 type Handler = Parameters<typeof fakeApi>[0][string];
 
@@ -195,5 +197,60 @@ describe('orders', () => {
     expect(main.getByText('Order number: DF-7K3M9Q2P')).toBeTruthy();
     expect(main.getByRole('link', { name: 'Back to cart' }).getAttribute('href')).toBe('/cart');
     expect(main.getByRole('link', { name: 'Back to home' }).getAttribute('href')).toBe('/');
+  });
+});
+
+describe('a payment pending at the bank', () => {
+  const perfume = catalogItemFixture({ id: 41, name: 'Rose Eau de Parfum' });
+  const pending: PaymentSummary = { ...order, paymentStatus: 'Pending', orderStatus: 'PendingPayment' };
+
+  /** The order as the server tells it: pending for the first `pendingAnswers` reads, then `settled`. */
+  function orderSettlingAs(settled: PaymentSummary, pendingAnswers = 1) {
+    let reads = 0;
+    shopApi({
+      [orderApiPaths.paymentSummary]: () => {
+        reads += 1;
+        return json(200, reads <= pendingAnswers ? pending : settled);
+      },
+    });
+    addToCart(perfume, 1);
+    beginCheckout();
+    rememberPlacedOrder(order.orderCode, 'access-1');
+  }
+
+  beforeEach(() => {
+    clearCart();
+    window.sessionStorage.clear();
+  });
+
+  test('follows the order to the confirmation once the bank confirms it, and the paid lines leave the cart', {
+    timeout: 10_000,
+  }, async () => {
+    orderSettlingAs(order);
+    const { router } = renderApp('/payment-pending?orderCode=DF-7K3M9Q2P');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByRole('heading', { level: 1, name: 'Payment Pending' })).toBeTruthy();
+    expect(main.getByRole('status').textContent).toMatch(/checks/i);
+    expect(getCart().cart).toHaveLength(1);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'), { timeout: 8000 });
+    expect(router.state.location.search).toBe('?orderCode=DF-7K3M9Q2P');
+    await waitFor(() => expect(getCart().cart).toEqual([]));
+  });
+
+  test('goes to the failure page when the bank declines it, and keeps the cart', {
+    timeout: 10_000,
+  }, async () => {
+    orderSettlingAs({ ...order, paymentStatus: 'Declined', orderStatus: 'PaymentFailed' });
+    const { router } = renderApp('/payment-pending?orderCode=DF-7K3M9Q2P');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/payment-failure'), { timeout: 8000 });
+    expect(getCart().cart).toHaveLength(1);
+  });
+
+  test('the paid lines leave the cart on whatever page the traveller opens once the bank has confirmed', async () => {
+    orderSettlingAs(order, 0);
+    renderApp('/about-us');
+    await waitFor(() => expect(getCart().cart).toEqual([]));
   });
 });

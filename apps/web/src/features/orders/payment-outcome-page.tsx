@@ -2,10 +2,11 @@ import type { PaymentOutcome } from '@dutyfree/contracts';
 import { useEffect } from 'react';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import type { PageTitleKey } from '../i18n/resources.ts';
+import { isAwaitingPayment, usePaymentSummary } from './api/get-payment-summary.ts';
 import { markOrderForRetry } from './order-access.ts';
 import { CancelIcon, FailureIcon, PendingIcon, WarningIcon } from './outcome-icons.tsx';
 import './orders.css';
@@ -18,6 +19,28 @@ const screens = {
   pending: { title: 'paymentPending', text: 'pending', Icon: PendingIcon },
   error: { title: 'paymentError', text: 'error', Icon: WarningIcon },
 } as const satisfies Record<UnpaidOutcome, { title: PageTitleKey; text: string; Icon: unknown }>;
+
+/**
+ * A pending payment is followed until the bank answers: the page then moves on to the confirmation or to
+ * the failure page by itself, and says so in a live region meanwhile.
+ */
+function FollowPendingOrder({ orderCode }: { orderCode: string }) {
+  const { t } = useTranslation('orders');
+  const navigate = useNavigate();
+  const order = usePaymentSummary(orderCode, { followPending: true }).data;
+  const settled = order !== undefined && !isAwaitingPayment(order);
+  const paid = order?.orderStatus === 'Confirmed';
+  useEffect(() => {
+    if (!settled) return;
+    const next = paid ? paths.confirmation : paths.paymentFailure;
+    void navigate(`${next}?${new URLSearchParams({ orderCode })}`, { replace: true });
+  }, [settled, paid, orderCode, navigate]);
+  return (
+    <p role="status" className="text-body-secondary">
+      {t('outcomes.pendingFollowing')}
+    </p>
+  );
+}
 
 /**
  * Where the payment page sends a traveller whose payment did not go through (SPEC §2): a status icon, a
@@ -38,6 +61,7 @@ export function PaymentOutcomePage({ outcome }: { outcome: UnpaidOutcome }) {
       <Icon className="payment-outcome__icon" />
       <PageTitle>{tPages(`titles.${title}`)}</PageTitle>
       <p>{t(`outcomes.${text}`)}</p>
+      {outcome === 'pending' && orderCode && <FollowPendingOrder orderCode={orderCode} />}
       {orderCode && (
         <p>
           <bdi>{t('outcomes.orderReference', { orderCode })}</bdi>

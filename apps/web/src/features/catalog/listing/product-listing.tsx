@@ -1,10 +1,4 @@
-import {
-  type Brand,
-  type CatalogSection,
-  DEFAULT_PAGE_SIZE,
-  type ItemCategory,
-  type SearchItemsResponse,
-} from '@dutyfree/contracts';
+import { type CatalogSection, DEFAULT_PAGE_SIZE, type ItemCategory } from '@dutyfree/contracts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -53,21 +47,21 @@ interface ProductListingProps {
 }
 
 /**
- * The brands that have products in the listing (the server names them whichever are ticked), and any
+ * The choices that have products in the listing (the server names them whichever are ticked), and any
  * ticked one besides, so that a choice made can always be undone. None until the listing has loaded.
  */
-function brandOptions(
-  brands: Brand[] | undefined,
-  listing: SearchItemsResponse | undefined,
+function offeredOptions<Option extends FilterOption>(
+  options: readonly Option[] | undefined,
+  offeredIds: readonly number[] | undefined,
   ticked: readonly number[],
-): FilterOption[] | undefined {
-  if (!brands || !listing) return undefined;
-  const offered = new Set([...listing.filterBrandIds, ...ticked]);
-  return brands.filter((brand) => offered.has(brand.id));
+): Option[] | undefined {
+  if (!options || !offeredIds) return undefined;
+  const offered = new Set([...offeredIds, ...ticked]);
+  return options.filter((option) => offered.has(option.id));
 }
 
 /** A category page narrows by its sub-categories; other listings by the top-level departments. */
-function categoryOptions(tree: ItemCategory[] | undefined, scope: ListingScope): FilterOption[] | undefined {
+function categoryChoices(tree: ItemCategory[] | undefined, scope: ListingScope): ItemCategory[] | undefined {
   if (!tree) return undefined;
   if (scope.categoryId === undefined) return tree;
   return findCategory(tree, scope.categoryId)?.children;
@@ -142,10 +136,14 @@ export function ProductListing({ title, scope, intro, brandFilter = true }: Prod
             filters={filters}
             brandOptions={
               brandFilter && scope.brandId === undefined
-                ? brandOptions(brands.data, data, state.brands)
+                ? offeredOptions(brands.data, data?.filterBrandIds, state.brands)
                 : undefined
             }
-            categoryOptions={categoryOptions(categories.data, scope)}
+            categoryOptions={offeredOptions(
+              categoryChoices(categories.data, scope),
+              data?.filterCategoryIds,
+              state.categories,
+            )}
             currencyCode={data?.items[0]?.currency ?? getSelectedCurrencyCode()}
             open={filtersOpen}
             onApply={applyFilters}

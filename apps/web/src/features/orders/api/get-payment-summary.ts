@@ -1,9 +1,14 @@
-import { actionPrivileges, orderApiPaths, paymentSummary } from '@dutyfree/contracts';
+import { actionPrivileges, orderApiPaths, type PaymentSummary, paymentSummary } from '@dutyfree/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
+import { completeCheckout } from '../../cart/cart-store.ts';
 import { useSession } from '../../session/use-session.ts';
-import { orderAccessHeaders } from '../order-access.ts';
+import { orderAccessHeaders, takeCheckoutOrder } from '../order-access.ts';
 import { orderQueryKeys } from './order-query-keys.ts';
+
+/** While the bank has not answered, a page following the order asks again this often. */
+export const PENDING_POLL_MS = 3000;
 
 export function getPaymentSummary(orderCode: string, signal?: AbortSignal) {
   return apiClient.get(orderApiPaths.paymentSummary, {
@@ -20,15 +25,27 @@ export const paymentSummaryQueryOptions = (orderCode: string) =>
     queryKey: orderQueryKeys.summary(orderCode),
     queryFn: ({ signal }) => getPaymentSummary(orderCode, signal),
     staleTime: 0,
-    // A 404 means the order is not this reader's to see; asking again will not change that.
-    retry: false,
   });
 
-/** SPEC §3 payment summary of one order, fresh from the server on every visit (a reload keeps the page). */
-export function usePaymentSummary(orderCode: string | null) {
+export const isAwaitingPayment = (order: PaymentSummary | undefined) =>
+  order?.orderStatus === 'PendingPayment';
+
+/**
+ * SPEC §3 payment summary of one order, fresh from the server on every visit (a reload keeps the page).
+ * `followPending` asks again every few seconds while the payment is pending, until it settles or the page
+ * goes. Wherever the order this tab checked out is read as confirmed, its lines leave the cart.
+ */
+export function usePaymentSummary(orderCode: string | null, { followPending = false } = {}) {
   const session = useSession();
-  return useQuery({
+  const summary = useQuery({
     ...paymentSummaryQueryOptions(orderCode ?? ''),
     enabled: session !== null && Boolean(orderCode),
+    refetchInterval: (query) =>
+      followPending && isAwaitingPayment(query.state.data) ? PENDING_POLL_MS : false,
   });
+  const confirmed = summary.data?.orderStatus === 'Confirmed';
+  useEffect(() => {
+    if (confirmed && orderCode && takeCheckoutOrder(orderCode)) completeCheckout();
+  }, [confirmed, orderCode]);
+  return summary;
 }

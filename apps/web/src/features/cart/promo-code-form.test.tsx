@@ -1,0 +1,90 @@
+import { apiPaths } from '@dutyfree/contracts';
+import { cleanup, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { writeCookie } from '../../lib/cookies.ts';
+import { clearSession } from '../../lib/session-store.ts';
+import { catalogApi } from '../../testing/catalog-fixtures.ts';
+import { fakeApi, json } from '../../testing/fake-api.ts';
+import { renderApp } from '../../testing/render-app.tsx';
+import { initI18n } from '../i18n/i18n.ts';
+
+const FAILED = 'Error occured while showing products associated with your promocode. Please try again later!';
+
+/** The promotion code lookup answers `status` with a message; returns how often it was asked. */
+function promoLookupAnswering(status: number) {
+  const calls = { count: 0 };
+  fakeApi(
+    catalogApi({
+      [apiPaths.priceListByPromoCode]: () => {
+        calls.count += 1;
+        return json(status, { message: 'Refused.' });
+      },
+    }),
+  );
+  return calls;
+}
+
+beforeAll(async () => {
+  window.localStorage.clear();
+  await initI18n();
+});
+
+beforeEach(() => {
+  clearSession();
+  writeCookie('_consent', 'true');
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('the promotion code form', () => {
+  test('a refused check (4xx) is asked once and its failure shows at once', async () => {
+    const calls = promoLookupAnswering(429);
+    renderApp('/promocode-products');
+    await userEvent.type(await screen.findByLabelText('Enter a promotion code'), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(FAILED, {}, { timeout: 800 })).toBeTruthy();
+    expect(calls.count).toBe(1);
+  });
+
+  test('a check the traveller asked for is not repeated behind their back: a 5xx fails at once', async () => {
+    const calls = promoLookupAnswering(503);
+    renderApp('/promocode-products');
+    await userEvent.type(await screen.findByLabelText('Enter a promotion code'), 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+
+    expect(await screen.findByText(FAILED, {}, { timeout: 800 })).toBeTruthy();
+    expect(calls.count).toBe(1);
+  });
+
+  test('a new submit clears the message of the previous check', async () => {
+    let answer: (response: Response) => void = () => undefined;
+    fakeApi(
+      catalogApi({
+        [apiPaths.priceListByPromoCode]: () =>
+          new Promise<Response>((resolve) => {
+            answer = resolve;
+          }),
+      }),
+    );
+    renderApp('/promocode-products');
+    const field = await screen.findByLabelText('Enter a promotion code');
+    await userEvent.type(field, 'WELCOME10');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    await screen.findByRole('button', { name: 'Checking…' });
+    // The traveller clears the field while the check runs; then it fails.
+    await userEvent.clear(field);
+    answer(json(503, {}));
+    expect(await screen.findByText(FAILED)).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('Please provide a valid promo code')).toBeTruthy();
+    expect(screen.queryByText(FAILED)).toBeNull();
+  });
+});
