@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
 import { cartLineRequest, promoCode } from './cart.ts';
 import { FALLBACK_CURRENCY_ID } from './currency.ts';
-import { requiredText } from './fields.ts';
+import { requiredText, wholeNumber } from './fields.ts';
 import { flightMessages, ticketNumber } from './flights.ts';
 import { paymentStatus } from './payments.ts';
 
@@ -94,9 +94,7 @@ export function notRedeemableMessage(itemName: string): string {
 
 // The payment form ------------------------------------------------------------------------------------
 
-const flightSelection = z.number({ error: flightMessages.flightNotSelected }).int().positive({
-  error: flightMessages.flightNotSelected,
-});
+const flightSelection = wholeNumber(flightMessages.flightNotSelected);
 
 /** SPEC §5 payment form: every field is required; the selected flight card gives `paxSectorId`. */
 export const paymentForm = z.object({
@@ -132,7 +130,7 @@ export const updatePreOrderRequest = paymentForm.extend({
     .max(50),
   paymentOption,
   promoCode: promoCode.nullish(),
-  currencyId: z.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   /** The language of the confirmation e-mail. */
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),
