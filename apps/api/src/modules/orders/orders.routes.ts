@@ -1,23 +1,48 @@
+import { createHash } from 'node:crypto';
 import {
   actionPrivileges,
   apiPaths,
   cancelPreOrderRequest,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKey,
   myOrdersResponse,
   orderApiPaths,
   paymentSummary,
   paymentSummaryQuery,
   trackOrderRequest,
   trackOrderResponse,
+  USER_TOKEN_HEADER,
   updatePreOrderRequest,
   updatePreOrderResponse,
 } from '@dutyfree/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FieldErrors } from '../../http/problems.ts';
+import type { CheckoutKey } from './checkout.service.ts';
 import type { Orders } from './orders.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { toPaymentSummary } from './orders.wire.ts';
 
 const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['orders'];
+
+/**
+ * The checkout's Idempotency-Key, if sent, with a hash of the session that sent it and of what it asked
+ * for: the key answers again only that session sending that order.
+ */
+function checkoutKeyOf(request: FastifyRequest): CheckoutKey | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKey.safeParse(header);
+  if (!parsed.success)
+    throw new FieldErrors({ 'Idempotency-Key': parsed.error.issues.map((i) => i.message) });
+  const fingerprint = createHash('sha256')
+    .update(String(request.headers[USER_TOKEN_HEADER]))
+    .update('\n')
+    .update(JSON.stringify(request.body))
+    .digest('base64url');
+  return { key: parsed.data, fingerprint };
+}
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
   const { checkout, orders, accessTokens } = module;
@@ -36,7 +61,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       },
     },
     async (request) => {
-      const { order, paymentUrl } = await checkout.place(request.caller, request.body);
+      const { order, paymentUrl } = await checkout.placeOnce(
+        request.caller,
+        request.body,
+        checkoutKeyOf(request),
+      );
       return {
         paymentSummary: summary(order),
         orderAccessToken: accessTokens.issue(order.orderCode),
