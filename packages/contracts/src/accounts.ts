@@ -52,6 +52,7 @@ export const accountMessages = {
   resetFailed: 'operation ended with errors',
   passwordChanged: 'Your password has been changed.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signedOut: 'You have signed out.',
 } as const;
 
 /** How a signed-in traveller may pay; a loyalty member (or a customer linked to one) may also pay in miles. */

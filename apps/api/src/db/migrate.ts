@@ -5,7 +5,7 @@ import { catalogSearch } from './migrations/0002-catalog-search.ts';
 import { paymentSandbox } from './migrations/0003-payment-sandbox.ts';
 import { catalogReadSpeed } from './migrations/0004-catalog-read-speed.ts';
 import { customerSessionStart } from './migrations/0005-customer-session-start.ts';
-import { checkoutIdempotency } from './migrations/0007-checkout-idempotency.ts';
+import { checkoutKeysAndSignOut } from './migrations/0007-checkout-keys-and-sign-out.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -16,7 +16,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0003-payment-sandbox': paymentSandbox(),
     '0004-catalog-read-speed': catalogReadSpeed(),
     '0005-customer-session-start': customerSessionStart(),
-    '0007-checkout-idempotency': checkoutIdempotency(),
+    '0007-checkout-keys-and-sign-out': checkoutKeysAndSignOut(),
   };
 }
 

@@ -331,6 +331,13 @@ export type CheckoutRequestTable = {
   created_at: number;
 };
 
+/** A user token signed out before its expiry: refused until then (`token_id` is its `jti`). */
+export type RevokedTokenTable = {
+  token_id: string;
+  /** Epoch ms: when the token would have expired; the row is useless after it. */
+  expires_at: number;
+};
+
 export type FeedbackTable = {
   id: Generated<number>;
   full_name: string;
@@ -384,6 +391,7 @@ export type ShopDatabase = {
   payment: PaymentTable;
   payment_event: PaymentEventTable;
   checkout_request: CheckoutRequestTable;
+  revoked_token: RevokedTokenTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;

@@ -250,11 +250,18 @@ describe.each(testEngines)('every route on %s, given hostile input', (engine) =>
       ...route,
       operation: document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()],
     }));
-    // A signed-in customer reaches the personal calls' queries, not only their sign-in refusal.
+    headers = await signedInHeaders();
+  });
+
+  /**
+   * A signed-in customer reaches the personal calls' queries, not only their sign-in refusal. Each route
+   * gets its own, so that a call ending the session (sign-out) leaves the next route's calls signed in.
+   */
+  async function signedInHeaders(): Promise<Record<string, string>> {
     const customer = await registerCustomer(shop.app);
     const { [ACTION_PRIVILEGE_HEADER]: _privilege, ...signedIn } = customer.headers('PreOrder-Access');
-    headers = signedIn;
-  });
+    return signedIn;
+  }
   afterAll(() => shop.close());
 
   it('reads the routes from the app, documented calls with their privilege', () => {
@@ -267,7 +274,7 @@ describe.each(testEngines)('every route on %s, given hostile input', (engine) =>
     const faults: string[] = [];
     let sent = 0;
     for (const route of routes) {
-      for (const request of requestsFor(route, headers)) {
+      for (const request of requestsFor(route, await signedInHeaders())) {
         const response = await shop.app.inject(request);
         sent++;
         if (response.statusCode >= 500) {

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/problems.ts';
 import { type Caller, callerOf, guestCaller } from './caller.ts';
 import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
+import type { TokenRevocations } from './token-revocations.ts';
 
 /** Whether a verified user token still speaks for a live session (a changed password ends older ones). */
 export type SessionCheck = { isCurrent(user: UserClaims): Promise<boolean> };
@@ -18,9 +19,13 @@ export type RoutePrivilege = ActionPrivilege | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     privilege?: RoutePrivilege;
+    /** The answer speaks of one person (their orders, profile, tokens): no cache may keep it. */
+    personal?: boolean;
   }
   interface FastifyRequest {
     client: ClientClaims | null;
+    /** The verified user token of the call; null on public routes. */
+    user: UserClaims | null;
     /** Who is calling: set by the guard on every API route (a guest on public ones). */
     caller: Caller;
   }
@@ -49,8 +54,10 @@ export function registerRequestGuard(
   api: FastifyInstance,
   tokens: TokenService,
   sessions: SessionCheck,
+  revocations: TokenRevocations,
 ): void {
   api.decorateRequest('client', null);
+  api.decorateRequest<UserClaims | null>('user', null);
   // Fastify takes only a primitive placeholder for a request decoration; the hook below sets the caller
   // before any handler runs.
   api.decorateRequest<Caller | null>('caller', null);
@@ -79,9 +86,16 @@ export function registerRequestGuard(
     if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
       throw forbidden(`This call needs the action privilege ${privilege}.`);
     }
-    // Checked last: the only check that may read the database.
-    if (!(await sessions.isCurrent(user))) throw unauthorized(sessionExpired);
+    // Checked last: the only checks that may read the database.
+    if (!(await sessions.isCurrent(user)) || (await revocations.isRevoked(user))) {
+      throw unauthorized(sessionExpired);
+    }
     request.client = client;
+    request.user = user;
     request.caller = callerOf(user, headerText(request, ORDER_ACCESS_HEADER));
+  });
+
+  api.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.personal) reply.header('cache-control', 'no-store');
   });
 }

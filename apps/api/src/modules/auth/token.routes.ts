@@ -14,7 +14,7 @@ export const tokenRoutes: FastifyPluginAsyncZod<{
   app.post(
     apiPaths.tokenIssue,
     {
-      config: { privilege: 'public' },
+      config: { privilege: 'public', personal: true },
       schema: {
         tags: ['auth'],
         summary: 'Issue a client access token and an anonymous user token',

@@ -23,7 +23,8 @@ import type { Orders } from './orders.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { toPaymentSummary } from './orders.wire.ts';
 
-const access = { privilege: actionPrivileges.preOrderAccess };
+/** Every order answer speaks of one traveller's order: no cache may keep it. */
+const personal = { privilege: actionPrivileges.preOrderAccess, personal: true };
 const tags = ['orders'];
 
 /**
@@ -51,7 +52,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.put(
     apiPaths.updatePreOrder,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary:
@@ -77,7 +78,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.get(
     apiPaths.myOrders,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: "The signed-in traveller's own orders, newest first",
@@ -90,7 +91,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.get(
     orderApiPaths.paymentSummary,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: "One order's payment summary, for its owner or the holder of its order-access token",
@@ -104,7 +105,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.put(
     apiPaths.cancelPreOrder,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: 'Cancel an order until 24 hours before departure: stock, money and miles go back',
@@ -119,7 +120,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.post(
     orderApiPaths.trackOrder,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: 'Order tracking without an account: the e-mail address used and the order number',
