@@ -43,6 +43,11 @@ export async function registerAuthRoutes(
   baseUrl: string | undefined,
 ): Promise<void> {
   registerRequestGuard(api, auth.tokens, sessions, auth.revocations);
-  await api.register(tokenRoutes, { tokens: auth.tokens, baseUrl });
+  await api.register(tokenRoutes, {
+    tokens: auth.tokens,
+    sessions,
+    revocations: auth.revocations,
+    baseUrl,
+  });
   await api.register(signOutRoutes, { revocations: auth.revocations });
 }

@@ -7,6 +7,7 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/problems.ts';
 import { type Caller, callerOf, guestCaller } from './caller.ts';
+import { setSessionCookie } from './session-cookie.ts';
 import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
 import type { TokenRevocations } from './token-revocations.ts';
 
@@ -21,6 +22,8 @@ declare module 'fastify' {
     privilege?: RoutePrivilege;
     /** The answer speaks of one person (their orders, profile, tokens): no cache may keep it. */
     personal?: boolean;
+    /** A 200 answer's `token` is a signed-in user's: it is also kept in the session cookie. */
+    startsSession?: boolean;
   }
   interface FastifyRequest {
     client: ClientClaims | null;
@@ -97,5 +100,13 @@ export function registerRequestGuard(
 
   api.addHook('onSend', async (request, reply) => {
     if (request.routeOptions.config.personal) reply.header('cache-control', 'no-store');
+  });
+
+  api.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (!request.routeOptions.config.startsSession || reply.statusCode !== 200) return payload;
+    const token = (payload as { token?: unknown } | null)?.token;
+    const user = typeof token === 'string' ? tokens.verifyUserToken(token) : null;
+    if (user && typeof token === 'string') setSessionCookie(request, reply, token, user.exp);
+    return payload;
   });
 }

@@ -146,4 +146,51 @@ describe.each(testEngines)('sign-out on %s', (engine) => {
     ];
     expect(personal.map((answer) => answer.headers['cache-control'])).toEqual(Array(5).fill('no-store'));
   });
+
+  it('keeps the signed-in token in an httpOnly cookie only the token call gets, until sign-out', async () => {
+    const customer = await registerCustomer(shop.app);
+    const tokens = await issueTokens(shop.app);
+    const signIn = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.signIn,
+      headers: {
+        authorization: `Bearer ${tokens.clientAccessToken}`,
+        'user-token': tokens.accessToken,
+        'action-privilege': actionPrivileges.accountSave,
+      },
+      payload: { username: customer.username, password: customer.password },
+    });
+    const { token } = signIn.json();
+    expect(signIn.headers['set-cookie']).toMatch(
+      new RegExp(
+        `^dutyfree_session=${token.replaceAll('.', '\\.')}; Path=/User/api/V1\\.0/Token/Issue; Max-Age=\\d+; HttpOnly; SameSite=Strict$`,
+      ),
+    );
+    const restart = (cookie: string) =>
+      shop.app.inject({
+        method: 'POST',
+        url: apiPaths.tokenIssue,
+        headers: { cookie: `dutyfree_session=${cookie}` },
+        payload: { clientId: 'web' },
+      });
+    expect((await restart(token)).json().sessionToken).toBe(token);
+    expect((await restart(tokens.accessToken)).json().sessionToken).toBeUndefined();
+    expect((await restart('forged')).json().sessionToken).toBeUndefined();
+
+    const signedOut = await signOut(shop.app, {
+      ...customer,
+      token,
+      headers: (privilege) => ({
+        authorization: `Bearer ${tokens.clientAccessToken}`,
+        'user-token': token,
+        'action-privilege': privilege,
+      }),
+    });
+    expect(signedOut.headers['set-cookie']).toMatch(
+      /^dutyfree_session=; Path=\/User\/api\/V1\.0\/Token\/Issue; Max-Age=0;/,
+    );
+    const afterSignOut = await restart(token);
+    expect(afterSignOut.statusCode).toBe(200);
+    expect(afterSignOut.json().sessionToken).toBeUndefined();
+  });
 });

@@ -1,5 +1,6 @@
 import { accountMessageResponse, accountMessages, actionPrivileges, apiPaths } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { clearSessionCookie } from './session-cookie.ts';
 import type { TokenRevocations } from './token-revocations.ts';
 
 export const signOutRoutes: FastifyPluginAsyncZod<{ revocations: TokenRevocations }> = async (
@@ -16,9 +17,10 @@ export const signOutRoutes: FastifyPluginAsyncZod<{ revocations: TokenRevocation
         response: { 200: accountMessageResponse },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       // The guard verified the token; an anonymous one has no session to end and is answered alike.
       if (request.user) await revocations.revoke(request.user);
+      clearSessionCookie(request, reply);
       return { message: accountMessages.signedOut };
     },
   );

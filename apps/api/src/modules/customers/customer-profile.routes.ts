@@ -37,7 +37,7 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<{ profiles: CustomerPr
   app.post(
     apiPaths.customerProfileCreate,
     {
-      config: { privilege: actionPrivileges.accountSave, personal: true },
+      config: { privilege: actionPrivileges.accountSave, personal: true, startsSession: true },
       schema: {
         tags: ['account'],
         summary: 'Register a shop account and sign in; links a membership signed in with ShebamilesSignIn',

@@ -13,7 +13,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIns: SignInService }> = a
   app.post(
     apiPaths.signIn,
     {
-      config: { privilege: actionPrivileges.accountSave, personal: true },
+      config: { privilege: actionPrivileges.accountSave, personal: true, startsSession: true },
       schema: {
         tags: ['account'],
         summary: 'Sign in with a shop account (username or e-mail address, and password)',
@@ -35,7 +35,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIns: SignInService }> = a
   app.post(
     apiPaths.shebamilesSignIn,
     {
-      config: { privilege: actionPrivileges.accountSave, personal: true },
+      config: { privilege: actionPrivileges.accountSave, personal: true, startsSession: true },
       schema: {
         tags: ['account'],
         summary: 'Sign in with a ShebaMiles membership number and password',
