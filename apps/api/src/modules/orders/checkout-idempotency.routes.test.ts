@@ -114,6 +114,20 @@ describe.each(testEngines)('re-submitted checkouts on %s', (engine) => {
     expect(stranger.statusCode).toBe(409);
   });
 
+  it('forgets a key after a day', async () => {
+    const guest = await shop.guest();
+    const key = `day-old-${engine}`;
+    const first = (await placeWithKey(guest, shop.preOrder(), key)).json();
+    await shop.db
+      .updateTable('checkout_request')
+      .set({ created_at: Date.now() - 25 * 60 * 60_000 })
+      .where('idempotency_key', '=', key)
+      .execute();
+    const later = await placeWithKey(guest, shop.preOrder({ seatNumber: '3A' }), key);
+    expect(later.statusCode).toBe(200);
+    expect(later.json().paymentSummary.orderCode).not.toBe(first.paymentSummary.orderCode);
+  });
+
   it('refuses an idempotency key that is not a short token', async () => {
     const response = await placeWithKey(await shop.guest(), shop.preOrder(), 'a\u0001b');
     expect(response.statusCode).toBe(400);

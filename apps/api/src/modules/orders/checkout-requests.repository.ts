@@ -3,6 +3,9 @@ import type { ShopDatabase } from '../../db/schema.ts';
 
 export type CheckoutRequestRecord = { fingerprint: string; orderCode: string | null };
 
+/** How long a key answers the same again: a retry comes within minutes, a day is plenty. */
+export const CHECKOUT_KEY_KEPT_MS = 24 * 60 * 60_000;
+
 /** Checkouts sent with an idempotency key: who holds the key, and the order it placed. */
 export class CheckoutRequestsRepository {
   private readonly db: Kysely<ShopDatabase>;
@@ -12,6 +15,11 @@ export class CheckoutRequestsRepository {
 
   /** True for the one request that stores the key first; every other one finds it taken. */
   async claim(key: string, fingerprint: string, now: number): Promise<boolean> {
+    // Keys past their day are forgotten here, so the table holds about one day of keyed checkouts.
+    await this.db
+      .deleteFrom('checkout_request')
+      .where('created_at', '<', now - CHECKOUT_KEY_KEPT_MS)
+      .execute();
     const result = await this.db
       .insertInto('checkout_request')
       .values({ idempotency_key: key, fingerprint, order_code: null, created_at: now })
