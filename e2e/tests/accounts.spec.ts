@@ -324,3 +324,35 @@ test('changing the password ends the other sessions of the account and keeps thi
   await expect(otherPage.getByText(t.orders.empty)).toBeVisible();
   await elsewhere.close();
 });
+
+test('the signed-in token stays out of reach of page scripts, yet a reload keeps the traveller signed in', async ({
+  page,
+  axe,
+}) => {
+  const { t } = textsOf('en');
+  const traveller = newTraveller('cookie');
+  await page.goto('/registration');
+  await fillRegistration(page, 'en', traveller);
+  await expect(page).toHaveURL(/\/account\/dashboard$/);
+
+  // Strings, as the e2e project is type-checked without the DOM library.
+  const readable = () =>
+    page.evaluate<string>(
+      'JSON.stringify([{ ...window.localStorage }, { ...window.sessionStorage }, document.cookie])',
+    );
+  const token = /v1\.[\w-]+\.[\w-]+/;
+  expect(await readable()).toContain(traveller.username);
+  expect(await readable()).not.toMatch(token);
+
+  await page.goto('/account/orders');
+  await expect(page.getByText(t.orders.empty)).toBeVisible();
+  expect(await readable()).not.toMatch(token);
+  await axe.check();
+
+  const header = page.getByRole('banner');
+  await header.getByRole('button', { name: traveller.firstName }).click();
+  await header.getByRole('button', { name: t.area.logOut }).click();
+  await expect(page).toHaveURL(/\/account$/);
+  await page.goto('/account/orders');
+  await expect(page).toHaveURL(/\/login\?redirectUrl=%2Faccount%2Forders$/);
+});

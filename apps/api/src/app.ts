@@ -126,6 +126,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const modules = await createModules(deps, app.log, injectedWebhookDelivery(app));
   app.addHook('onClose', () => modules.rateLimiter.close());
+  app.addHook('onClose', () => modules.auth.revocations.close());
   modules.orders.sweeper.start();
   // Once the webhook route can take the bank's late answers.
   app.addHook('onReady', async () => {

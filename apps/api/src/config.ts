@@ -63,6 +63,7 @@ const environment = z.object({
   MAIL_FROM: z.string().min(3).default('Sheba Duty Free <no-reply@dutyfree.local>'),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: attemptLimit(10),
   RATE_LIMIT_SIGN_IN_PER_IP: attemptLimit(30),
+  RATE_LIMIT_SIGN_IN_PER_ACCOUNT_FROM_NEW_DEVICES: attemptLimit(30),
   RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT: attemptLimit(5),
   RATE_LIMIT_FORGOT_PASSWORD_PER_IP: attemptLimit(20),
   RATE_LIMIT_FEEDBACK_PER_IP: attemptLimit(10),
@@ -96,8 +97,11 @@ export type Config = {
   mailFrom: string;
   /** Attempts allowed per window: sign-in per 15 minutes; forgot password, feedback and subscribing per hour. */
   rateLimits: {
+    /** Per account and address; per known device of the account. */
     signInPerAccount: number;
     signInPerIp: number;
+    /** Per account, over every browser that has not signed in to it before. */
+    signInPerAccountFromNewDevices: number;
     forgotPasswordPerAccount: number;
     forgotPasswordPerIp: number;
     feedbackPerIp: number;
@@ -154,6 +158,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimits: {
       signInPerAccount: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT,
       signInPerIp: e.RATE_LIMIT_SIGN_IN_PER_IP,
+      signInPerAccountFromNewDevices: e.RATE_LIMIT_SIGN_IN_PER_ACCOUNT_FROM_NEW_DEVICES,
       forgotPasswordPerAccount: e.RATE_LIMIT_FORGOT_PASSWORD_PER_ACCOUNT,
       forgotPasswordPerIp: e.RATE_LIMIT_FORGOT_PASSWORD_PER_IP,
       feedbackPerIp: e.RATE_LIMIT_FEEDBACK_PER_IP,

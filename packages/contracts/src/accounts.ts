@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredText } from './fields.ts';
+import { queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
 
 // Sign-in, registration, profile and password calls (SPEC §7).
 //
@@ -52,6 +52,7 @@ export const accountMessages = {
   resetFailed: 'operation ended with errors',
   passwordChanged: 'Your password has been changed.',
   tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
+  signedOut: 'You have signed out.',
 } as const;
 
 /** How a signed-in traveller may pay; a loyalty member (or a customer linked to one) may also pay in miles. */
@@ -66,12 +67,11 @@ export type CustomerLanguage = z.infer<typeof customerLanguage>;
 
 /** A password as typed: never trimmed, because spaces are part of it. */
 function requiredSecret(message: string) {
-  return z.string({ error: message }).min(1, { error: message });
+  return text(message).min(1, { error: message });
 }
 
 /** The rule for every password a customer chooses: registration, reset and change. */
-export const newPassword = z
-  .string({ error: accountMessages.newPasswordRequired })
+export const newPassword = text(accountMessages.newPasswordRequired)
   .min(1, { error: accountMessages.newPasswordRequired, abort: true })
   .min(8, { error: accountMessages.passwordTooShort })
   .max(128, { error: accountMessages.passwordTooLong });
@@ -84,8 +84,7 @@ const email = requiredText(accountMessages.emailRequired)
 const personName = (requiredMessage: string) =>
   requiredText(requiredMessage).max(100, { error: accountMessages.nameTooLong });
 
-const optionalText = z
-  .string()
+const optionalText = text()
   .trim()
   .max(100, { error: accountMessages.nameTooLong })
   .nullish()
@@ -198,16 +197,13 @@ export type CustomerProfileCreateRequest = z.input<typeof customerProfileCreateR
 
 /** Replaces the signed-in customer's profile; `userId`, when sent, must be the signed-in customer's own. */
 export const customerProfileUpdateRequest = profileFields.extend({
-  userId: z.number().int().positive().optional(),
+  userId: wholeNumber().optional(),
   language: customerLanguage.optional(),
 });
 export type CustomerProfileUpdateRequest = z.input<typeof customerProfileUpdateRequest>;
 
 export const passengerProfileQuery = z.object({
-  UserId: z.coerce
-    .number({ error: 'UserId field is required.' })
-    .int({ error: 'UserId field is required.' })
-    .positive({ error: 'UserId field is required.' }),
+  UserId: queryWholeNumber('UserId field is required.'),
 });
 
 export const passengerProfileResponse = z.object({

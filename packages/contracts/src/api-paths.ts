@@ -4,6 +4,8 @@ export const apiPaths = {
   tokenIssue: '/User/api/V1.0/Token/Issue',
   signIn: '/User/api/V1.0/Account/SignIn',
   shebamilesSignIn: '/User/api/V1.0/Account/ShebamilesSignIn',
+  /** Not in the spec: ends the signed-in session on the server, for every process. */
+  signOut: '/User/api/V1.0/Account/SignOut',
   forgotPassword: '/User/api/V1.0/Password/ForgotPassword',
   resetForgotPassword: '/User/api/V1.0/Password/ResetForgotPassword',
   changePassword: '/User/api/V1.0/Password/ChangePassword',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { catalogItem, offerPriceList, volumePrice } from './catalog.ts';
 import { FALLBACK_CURRENCY_ID } from './currency.ts';
+import { queryWholeNumber, wholeNumber } from './fields.ts';
 
 // Cart pricing and promotion codes (SPEC §7). Prices on the wire are major units of the requested
 // currency, rounded to 2 decimals; the server prices from the database and ignores any client price.
@@ -32,7 +33,7 @@ export const promoCodeForm = z.object({ promoCode });
 export type PromoCodeForm = z.infer<typeof promoCodeForm>;
 
 export const priceListByPromoCodeQuery = z.object({
-  currencyId: z.coerce.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  currencyId: queryWholeNumber().default(FALLBACK_CURRENCY_ID),
   PromoCode: promoCode,
 });
 export type PriceListByPromoCodeQuery = z.infer<typeof priceListByPromoCodeQuery>;
@@ -48,15 +49,11 @@ export const priceListByPromoCodeResponse = z.object({
 export type PriceListByPromoCodeResponse = z.infer<typeof priceListByPromoCodeResponse>;
 
 export const cartLineRequest = z.object({
-  itemId: z
-    .number({ error: cartMessages.itemIdInvalid })
-    .int()
-    .positive({ error: cartMessages.itemIdInvalid }),
-  quantity: z
-    .number({ error: cartMessages.quantityInvalid })
-    .int({ error: cartMessages.quantityInvalid })
-    .min(1, { error: cartMessages.quantityInvalid })
-    .max(MAX_LINE_QUANTITY, { error: cartMessages.quantityInvalid }),
+  itemId: wholeNumber(cartMessages.itemIdInvalid),
+  quantity: wholeNumber(cartMessages.quantityInvalid, {
+    max: MAX_LINE_QUANTITY,
+    tooLarge: cartMessages.quantityInvalid,
+  }),
 });
 export type CartLineRequest = z.infer<typeof cartLineRequest>;
 
@@ -70,7 +67,7 @@ export const volumeOrderRequest = cartLines;
 export type VolumeOrderRequest = z.infer<typeof volumeOrderRequest>;
 
 export const volumeOrderQuery = z.object({
-  currencyId: z.coerce.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  currencyId: queryWholeNumber().default(FALLBACK_CURRENCY_ID),
 });
 
 /**
@@ -93,7 +90,7 @@ export type VolumeOrderResponse = z.infer<typeof volumeOrderResponse>;
 
 /** The authoritative price of a cart (the server reloads every item; client prices are never sent). */
 export const priceCartRequest = z.object({
-  currencyId: z.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   lines: cartLines,
   promoCode: promoCode.nullish(),
 });

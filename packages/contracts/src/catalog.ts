@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
+import { queryAmount, queryIdList, queryWholeNumber, text, wholeNumber } from './fields.ts';
 
 // The catalogue on the wire. Field names are the original API's, misspellings included (`isDefualt`,
 // `isTravelExeclusive`, `regiseredDate`, `customePrice`, `bunnerImageSize`), because clients read them.
@@ -7,16 +8,13 @@ import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
 
 /** A positive whole-number id; `message` is given whether it is missing or not a number. */
 function requiredId(message: string) {
-  return z.coerce.number({ error: message }).int({ error: message }).positive({ error: message });
+  return queryWholeNumber(message);
 }
 
-const optionalId = z.coerce.number().int().positive().optional();
+const optionalId = queryWholeNumber().optional();
 
 /** Ids as `1,2,3` (what URLSearchParams makes of an array) or as a repeated parameter. */
-const idList = z.preprocess(
-  (value) => (typeof value === 'string' ? value.split(',').filter((part) => part.trim() !== '') : value),
-  z.array(z.coerce.number().int().positive()).default([]),
-);
+const idList = queryIdList();
 
 // ---- categories, brands, banners ---------------------------------------------------------------------
 
@@ -38,7 +36,7 @@ export const itemCategory: z.ZodType<ItemCategory> = z.object({
 
 export const categoryHierarchyQuery = currencyQuery.extend({
   /** The level the tree starts at; 1 is the top of the menu. */
-  categoryLevel: z.coerce.number().int().min(1).default(1),
+  categoryLevel: queryWholeNumber().default(1),
 });
 export type CategoryHierarchyQuery = z.infer<typeof categoryHierarchyQuery>;
 
@@ -148,10 +146,10 @@ export type PreOrderItemsResponse = z.infer<typeof preOrderItemsResponse>;
 export const itemByIdQuery = currencyQuery.extend({ id: requiredId('id field is required.') });
 export type ItemByIdQuery = z.infer<typeof itemByIdQuery>;
 
-const bodyCurrencyId = z.number().int().positive().default(FALLBACK_CURRENCY_ID);
+const bodyCurrencyId = wholeNumber().default(FALLBACK_CURRENCY_ID);
 
 export const itemDetailRequest = z.object({
-  itemId: requiredId('itemId field is required.'),
+  itemId: wholeNumber('itemId field is required.'),
   currencyId: bodyCurrencyId,
 });
 export type ItemDetailRequest = z.infer<typeof itemDetailRequest>;
@@ -160,7 +158,7 @@ export type ItemDetailRequest = z.infer<typeof itemDetailRequest>;
 export const productDetailsRequest = z.object({
   currencyId: bodyCurrencyId,
   itemIds: z
-    .array(z.number().int().positive(), { error: 'itemIds field is required.' })
+    .array(wholeNumber(), { error: 'itemIds field is required.' })
     .min(1, { error: 'itemIds field is required.' })
     .max(100, { error: 'At most 100 items can be asked for at once.' }),
 });
@@ -188,7 +186,7 @@ export type SimilarItemsResponse = z.infer<typeof similarItemsResponse>;
 export const OFFER_TYPE_OFFERS = 1;
 
 export const priceListByOfferTypeQuery = currencyQuery.extend({
-  offerType: z.coerce.number().int().default(OFFER_TYPE_OFFERS),
+  offerType: queryWholeNumber().default(OFFER_TYPE_OFFERS),
 });
 export type PriceListByOfferTypeQuery = z.infer<typeof priceListByOfferTypeQuery>;
 
@@ -223,7 +221,7 @@ export type PriceListsResponse = z.infer<typeof priceListsResponse>;
 export const AUTOSUGGEST_MIN_LENGTH = 2;
 export const AUTOSUGGEST_LIMIT = 5;
 
-export const autoSuggestQuery = currencyQuery.extend({ searchText: z.string().default('') });
+export const autoSuggestQuery = currencyQuery.extend({ searchText: text().max(200).default('') });
 export type AutoSuggestQuery = z.infer<typeof autoSuggestQuery>;
 
 /** Products whose name contains the text, case-insensitively. */
@@ -260,8 +258,8 @@ export const MAX_PAGE_SIZE = 60;
  * minPrice and maxPrice are in the requested currency, as the traveller sees prices.
  */
 export const searchItemsQuery = currencyQuery.extend({
-  searchValue: z.string().default(''),
-  searchType: z.string().default(searchTypes.all),
+  searchValue: text().max(200).default(''),
+  searchType: text().max(10).default(searchTypes.all),
   categoryId: optionalId,
   brandId: optionalId,
   collectionId: optionalId,
@@ -271,10 +269,10 @@ export const searchItemsQuery = currencyQuery.extend({
   sortDirection: z.enum(sortDirections).default('DESC'),
   brands: idList,
   categories: idList,
-  minPrice: z.coerce.number().nonnegative().optional(),
-  maxPrice: z.coerce.number().nonnegative().optional(),
-  activePage: z.coerce.number().int().min(1).default(1),
-  pageSize: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  minPrice: queryAmount().optional(),
+  maxPrice: queryAmount().optional(),
+  activePage: queryWholeNumber().default(1),
+  pageSize: queryWholeNumber(undefined, { max: MAX_PAGE_SIZE }).default(DEFAULT_PAGE_SIZE),
 });
 export type SearchItemsQuery = z.infer<typeof searchItemsQuery>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { queryWholeNumber } from './fields.ts';
 
 /** Currency id used when the traveller has not chosen one (SPEC §9: fallback currency id 2, USD). */
 export const FALLBACK_CURRENCY_ID = 2;
@@ -16,5 +17,5 @@ export type CurrencyListResponse = z.infer<typeof currencyListResponse>;
 
 /** Every GET carries the selected currency (SPEC §7); unknown or missing falls back to USD. */
 export const currencyQuery = z.object({
-  currencyId: z.coerce.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  currencyId: queryWholeNumber().default(FALLBACK_CURRENCY_ID),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailAddress } from './fields.ts';
+import { emailAddress, freeText, text } from './fields.ts';
 
 // Feedback and newsletter subscription (SPEC §2 /feed-back and footer, §5, §7). Both calls answer
 // `{ message }` (`messageResponse`), a sentence the client shows to the traveller.
@@ -30,8 +30,7 @@ const email = emailAddress({
   invalid: engagementMessages.emailInvalid,
 });
 
-const fullName = z
-  .string({ error: engagementMessages.fullNameRequired })
+const fullName = text(engagementMessages.fullNameRequired)
   .trim()
   .min(1, { error: engagementMessages.fullNameRequired, abort: true })
   .max(FULL_NAME_MAX_LENGTH, { error: engagementMessages.fullNameTooLong })
@@ -42,8 +41,7 @@ const fullName = z
 export const feedbackRequest = z.object({
   fullName,
   email,
-  feedBack: z
-    .string({ error: engagementMessages.feedbackRequired })
+  feedBack: freeText(engagementMessages.feedbackRequired)
     .trim()
     .min(1, { error: engagementMessages.feedbackRequired, abort: true })
     .max(FEEDBACK_MAX_LENGTH, { error: engagementMessages.feedbackTooLong }),

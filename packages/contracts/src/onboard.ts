@@ -3,7 +3,7 @@ import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
 import { cartLineRequest, promoCode } from './cart.ts';
 import { catalogItem } from './catalog.ts';
 import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
-import { requiredText } from './fields.ts';
+import { requiredText, text, wholeNumber } from './fields.ts';
 import { flightMessages, ticketNumber } from './flights.ts';
 import { orderMessages } from './orders.ts';
 
@@ -72,9 +72,7 @@ export const onBoardItemsResponse = z.object({
 });
 export type OnBoardItemsResponse = z.infer<typeof onBoardItemsResponse>;
 
-const flightSelection = z.number({ error: flightMessages.flightNotSelected }).int().positive({
-  error: flightMessages.flightNotSelected,
-});
+const flightSelection = wholeNumber(flightMessages.flightNotSelected);
 
 /**
  * SubmitOnBoardOrder: the selected passenger sector (flight and ticket), the seat the crew brings the
@@ -87,14 +85,14 @@ export const submitOnBoardOrderRequest = z.object({
   seatNumber: requiredText(onBoardMessages.seatNumberRequired).max(8, {
     error: orderMessages.seatNumberTooLong,
   }),
-  orderCode: z.string().trim().min(1).max(20).optional(),
+  orderCode: text().trim().min(1).max(20).optional(),
   orderItemRequet: z
     .array(cartLineRequest, { error: orderMessages.itemsRequired })
     .min(1, { error: orderMessages.itemsRequired })
     .max(50),
   paymentOption,
   promoCode: promoCode.nullish(),
-  currencyId: z.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
 import { cartLineRequest, promoCode } from './cart.ts';
 import { FALLBACK_CURRENCY_ID } from './currency.ts';
-import { requiredText } from './fields.ts';
+import { requiredText, text, wholeNumber } from './fields.ts';
 import { flightMessages, ticketNumber } from './flights.ts';
 import { paymentStatus } from './payments.ts';
 import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from './purchase-rules.ts';
@@ -80,7 +80,20 @@ export const orderMessages = {
     'There is no pre-order on the email address you gave. Please remember to provide the email address that was used to place the order.',
   emailRequired: 'Email Address field is required.',
   orderCodeRequired: 'Order Number field is required.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another order.',
+  idempotencyKeyBusy: 'This order is still being placed. Please wait a moment and try again.',
 } as const;
+
+/**
+ * Sent with UpdatePreOrder, this header makes sending the same checkout again (a double click, a retry
+ * after a lost answer) give the same order and the same payment page instead of another one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export const idempotencyKey = text(orderMessages.idempotencyKeyInvalid).regex(/^[A-Za-z0-9_-]{8,100}$/, {
+  error: orderMessages.idempotencyKeyInvalid,
+});
 
 export function outOfStockMessage(itemName: string, available: number): string {
   return available === 0
@@ -107,9 +120,7 @@ export function euBannedItemMessage(itemName: string, destinationAirport: string
 
 // The payment form ------------------------------------------------------------------------------------
 
-const flightSelection = z.number({ error: flightMessages.flightNotSelected }).int().positive({
-  error: flightMessages.flightNotSelected,
-});
+const flightSelection = wholeNumber(flightMessages.flightNotSelected);
 
 /** SPEC §5 payment form: every field is required; the selected flight card gives `paxSectorId`. */
 export const paymentForm = z.object({
@@ -145,7 +156,7 @@ export const updatePreOrderRequest = paymentForm.extend({
     .max(50),
   paymentOption,
   promoCode: promoCode.nullish(),
-  currencyId: z.number().int().positive().default(FALLBACK_CURRENCY_ID),
+  currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   /** The language of the confirmation e-mail. */
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
 import { cartMessages } from './cart.ts';
 import { engagementMessages } from './engagement.ts';
+import { fieldMessages } from './fields.ts';
 import { flightMessages, ticketNumberLengthMessage } from './flights.ts';
 import { notEnoughOnBoardMessage, onBoardMessages } from './onboard.ts';
 import {
@@ -41,6 +42,7 @@ const catalogues = {
   account: accountMessages,
   cart: cartMessages,
   engagement: engagementMessages,
+  fields: fieldMessages,
   flights: flightMessages,
   orders: orderMessages,
   onBoard: onBoardMessages,

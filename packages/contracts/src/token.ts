@@ -12,5 +12,10 @@ export const tokenIssueResponse = z.object({
   accessToken: z.string(),
   /** Base URL for every later call (SPEC §7 notes). */
   baseUrl: z.string(),
+  /**
+   * The signed-in user's token, when the call carried the session cookie of a session still live: the
+   * web app keeps it in memory only, and this is how a reloaded page gets it back.
+   */
+  sessionToken: z.string().optional(),
 });
 export type TokenIssueResponse = z.infer<typeof tokenIssueResponse>;

@@ -5,6 +5,7 @@ import { catalogSearch } from './migrations/0002-catalog-search.ts';
 import { paymentSandbox } from './migrations/0003-payment-sandbox.ts';
 import { catalogReadSpeed } from './migrations/0004-catalog-read-speed.ts';
 import { customerSessionStart } from './migrations/0005-customer-session-start.ts';
+import { checkoutKeysAndSignOut } from './migrations/0007-checkout-keys-and-sign-out.ts';
 import { sandboxPageLanguage } from './migrations/0008-sandbox-page-language.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
@@ -16,6 +17,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0003-payment-sandbox': paymentSandbox(),
     '0004-catalog-read-speed': catalogReadSpeed(),
     '0005-customer-session-start': customerSessionStart(),
+    '0007-checkout-keys-and-sign-out': checkoutKeysAndSignOut(),
     '0008-sandbox-page-language': sandboxPageLanguage(),
   };
 }

@@ -269,6 +269,8 @@ export type CustomerOrderTable = {
   pick_from: string | null;
   cancel_reason: number | null;
   payment_expires_at: number | null;
+  /** The card payment attempt the order is on; submits with unchanged terms stay on the same one. */
+  payment_attempt: Generated<number>;
   created_at: number;
   updated_at: number;
 };
@@ -320,6 +322,22 @@ export type SandboxPaymentSessionTable = {
   settles_at: number | null;
   created_at: number;
   updated_at: number;
+};
+
+/** A checkout sent with an idempotency key, and the order it placed once that is known. */
+export type CheckoutRequestTable = {
+  idempotency_key: string;
+  /** Who sent it and what it asked for, hashed: the key answers only the same request again. */
+  fingerprint: string;
+  order_code: string | null;
+  created_at: number;
+};
+
+/** A user token signed out before its expiry: refused until then (`token_id` is its `jti`). */
+export type RevokedTokenTable = {
+  token_id: string;
+  /** Epoch ms: when the token would have expired; the row is useless after it. */
+  expires_at: number;
 };
 
 export type FeedbackTable = {
@@ -374,6 +392,8 @@ export type ShopDatabase = {
   order_line: OrderLineTable;
   payment: PaymentTable;
   payment_event: PaymentEventTable;
+  checkout_request: CheckoutRequestTable;
+  revoked_token: RevokedTokenTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;

@@ -11,7 +11,8 @@ export interface Session {
 type Listener = () => void;
 
 // Tokens live in memory only: a reload issues fresh ones, and nothing readable by other tabs or scripts
-// outlives the page.
+// outlives the page. A signed-in user's token comes back with the start-up token call (`sessionToken`,
+// from an httpOnly cookie the page cannot read); the account store decides whether to use it.
 let issued: TokenIssueResponse | null = null;
 let userAccessToken: string | null = null;
 let snapshot: Session | null = null;
@@ -43,6 +44,19 @@ export function setIssuedTokens(tokens: TokenIssueResponse): void {
 /** Sign-in swaps in the user's token; null (sign-out) goes back to the anonymous token. */
 export function setUserAccessToken(token: string | null): void {
   userAccessToken = token;
+  publish();
+}
+
+/** The signed-in token the start-up token call restored from the session cookie, if any. */
+export function getRestoredUserToken(): string | null {
+  return issued?.sessionToken ?? null;
+}
+
+/** After a sign-out the restored token is dead: it must never be picked up again. */
+export function forgetRestoredUserToken(): void {
+  if (!issued?.sessionToken) return;
+  const { sessionToken: _ended, ...rest } = issued;
+  issued = rest;
   publish();
 }
 

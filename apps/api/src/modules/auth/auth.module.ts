@@ -2,22 +2,26 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { registerRequestGuard, type SessionCheck } from './request-guard.ts';
+import { signOutRoutes } from './sign-out.routes.ts';
 import { tokenRoutes } from './token.routes.ts';
 import { TokenService } from './token.service.ts';
+import { createTokenRevocations } from './token-revocations.ts';
 import { loadOrCreateTokenSecret } from './token-secret.repository.ts';
 
 export type { Caller, SignedInCustomer } from './caller.ts';
 export { signedInCustomer } from './caller.ts';
 export { hashPassword, verifyPassword } from './password-hashing.ts';
 export type { SessionCheck } from './request-guard.ts';
-export type { TokenService, UserClaims } from './token.service.ts';
+export { deviceCookieOf, setDeviceCookie } from './session-cookie.ts';
+export type { DeviceClaims, TokenService, UserClaims } from './token.service.ts';
 export { loadOrCreateSecret } from './token-secret.repository.ts';
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;
 
 /**
  * Tokens and the request guard: the shop's token secret (TOKEN_SECRET, or one generated once and shared
- * through the database) signs client and user tokens; the guard works out who calls every API route.
+ * through the database) signs client and user tokens; the guard works out who calls every API route and
+ * refuses tokens signed out (listed in Redis when REDIS_URL is set, otherwise in the database).
  */
 export async function createAuth(config: Config, database: Database) {
   const secret = config.tokenSecret ?? (await loadOrCreateTokenSecret(database.db));
@@ -28,6 +32,7 @@ export async function createAuth(config: Config, database: Database) {
       clientTtlSeconds: config.clientTokenTtlSeconds,
       userTtlSeconds: config.userTokenTtlSeconds,
     }),
+    revocations: createTokenRevocations(database.db, config.redisUrl),
   };
 }
 
@@ -38,6 +43,12 @@ export async function registerAuthRoutes(
   sessions: SessionCheck,
   baseUrl: string | undefined,
 ): Promise<void> {
-  registerRequestGuard(api, auth.tokens, sessions);
-  await api.register(tokenRoutes, { tokens: auth.tokens, baseUrl });
+  registerRequestGuard(api, auth.tokens, sessions, auth.revocations);
+  await api.register(tokenRoutes, {
+    tokens: auth.tokens,
+    sessions,
+    revocations: auth.revocations,
+    baseUrl,
+  });
+  await api.register(signOutRoutes, { revocations: auth.revocations });
 }

@@ -9,7 +9,9 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/problems.ts';
 import { type Caller, callerOf, guestCaller } from './caller.ts';
+import { setSessionCookie } from './session-cookie.ts';
 import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
+import type { TokenRevocations } from './token-revocations.ts';
 
 /** Whether a verified user token still speaks for a live session (a changed password ends older ones). */
 export type SessionCheck = { isCurrent(user: UserClaims): Promise<boolean> };
@@ -20,9 +22,15 @@ export type RoutePrivilege = ActionPrivilege | 'public';
 declare module 'fastify' {
   interface FastifyContextConfig {
     privilege?: RoutePrivilege;
+    /** The answer speaks of one person (their orders, profile, tokens): no cache may keep it. */
+    personal?: boolean;
+    /** A 200 answer's `token` is a signed-in user's: it is also kept in the session cookie. */
+    startsSession?: boolean;
   }
   interface FastifyRequest {
     client: ClientClaims | null;
+    /** The verified user token of the call; null on public routes. */
+    user: UserClaims | null;
     /** Who is calling: set by the guard on every API route (a guest on public ones). */
     caller: Caller;
   }
@@ -49,8 +57,10 @@ export function registerRequestGuard(
   api: FastifyInstance,
   tokens: TokenService,
   sessions: SessionCheck,
+  revocations: TokenRevocations,
 ): void {
   api.decorateRequest('client', null);
+  api.decorateRequest<UserClaims | null>('user', null);
   // Fastify takes only a primitive placeholder for a request decoration; the hook below sets the caller
   // before any handler runs.
   api.decorateRequest<Caller | null>('caller', null);
@@ -79,9 +89,24 @@ export function registerRequestGuard(
     if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
       throw forbidden(templatedError('request.privilegeRequired', { privilege: String(privilege) }));
     }
-    // Checked last: the only check that may read the database.
-    if (!(await sessions.isCurrent(user))) throw unauthorized(fixedError('request.sessionExpired'));
+    // Checked last: the only checks that may read the database.
+    if (!(await sessions.isCurrent(user)) || (await revocations.isRevoked(user))) {
+      throw unauthorized(fixedError('request.sessionExpired'));
+    }
     request.client = client;
+    request.user = user;
     request.caller = callerOf(user, headerText(request, ORDER_ACCESS_HEADER));
+  });
+
+  api.addHook('onSend', async (request, reply) => {
+    if (request.routeOptions.config.personal) reply.header('cache-control', 'no-store');
+  });
+
+  api.addHook('preSerialization', async (request, reply, payload: unknown) => {
+    if (!request.routeOptions.config.startsSession || reply.statusCode !== 200) return payload;
+    const token = (payload as { token?: unknown } | null)?.token;
+    const user = typeof token === 'string' ? tokens.verifyUserToken(token) : null;
+    if (user && typeof token === 'string') setSessionCookie(request, reply, token, user.exp);
+    return payload;
   });
 }

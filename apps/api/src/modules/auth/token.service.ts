@@ -21,7 +21,16 @@ export type UserClaims = {
   exp: number;
 };
 
-type Claims = ClientClaims | UserClaims;
+/**
+ * A browser that signed in to an account before (`acct`, such as `customer:12`): its sign-in attempts at
+ * that account have a budget of their own, which guesses from elsewhere cannot spend.
+ */
+export type DeviceClaims = { typ: 'device'; acct: string; jti: string; exp: number };
+
+type Claims = ClientClaims | UserClaims | DeviceClaims;
+
+/** How long a browser stays known to an account after signing in to it. */
+export const DEVICE_TOKEN_TTL_SECONDS = 180 * 86_400;
 
 const VERIFIED_TOKENS_KEPT = 10_000;
 
@@ -53,6 +62,20 @@ export class TokenService {
       iat: this.now(),
       exp: this.expiry(this.options.userTtlSeconds),
     });
+  }
+
+  issueDeviceToken(account: string): string {
+    return this.sign({
+      typ: 'device',
+      acct: account,
+      jti: randomUUID(),
+      exp: this.expiry(DEVICE_TOKEN_TTL_SECONDS),
+    });
+  }
+
+  verifyDeviceToken(token: string): DeviceClaims | null {
+    const claims = this.verify(token);
+    return claims?.typ === 'device' ? claims : null;
   }
 
   verifyClientToken(token: string): ClientClaims | null {

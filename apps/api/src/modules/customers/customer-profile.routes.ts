@@ -37,7 +37,7 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<{ profiles: CustomerPr
   app.post(
     apiPaths.customerProfileCreate,
     {
-      config: { privilege: actionPrivileges.accountSave },
+      config: { privilege: actionPrivileges.accountSave, personal: true, startsSession: true },
       schema: {
         tags: ['account'],
         summary: 'Register a shop account and sign in; links a membership signed in with ShebamilesSignIn',
@@ -55,7 +55,7 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<{ profiles: CustomerPr
   app.put(
     apiPaths.customerProfileUpdate,
     {
-      config: { privilege: actionPrivileges.accountSave },
+      config: { privilege: actionPrivileges.accountSave, personal: true },
       schema: {
         tags: ['account'],
         summary: "Replace the signed-in customer's profile",
@@ -70,7 +70,7 @@ export const customerProfileRoutes: FastifyPluginAsyncZod<{ profiles: CustomerPr
   app.get(
     apiPaths.passengerProfile,
     {
-      config: { privilege: actionPrivileges.preOrderAccess },
+      config: { privilege: actionPrivileges.preOrderAccess, personal: true },
       schema: {
         tags: ['account'],
         summary: "The signed-in customer's profile (UserId must be their own)",

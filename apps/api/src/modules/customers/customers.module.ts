@@ -42,6 +42,7 @@ export function createCustomers({
   const customers = new CustomersRepository(database.db);
   const sessions = new CustomerSessions(customers);
   return {
+    tokens,
     /** Whether a customer's token is still live: a changed password ends the sessions before it. */
     sessions,
     /** A customer by id, for checkout's buyer details. */
@@ -62,7 +63,7 @@ export function createCustomers({
 }
 
 export async function registerCustomersRoutes(api: FastifyInstance, customers: Customers): Promise<void> {
-  await api.register(signInRoutes, { signIns: customers.signIns });
+  await api.register(signInRoutes, { signIns: customers.signIns, tokens: customers.tokens });
   await api.register(customerProfileRoutes, { profiles: customers.profiles });
   await api.register(passwordRoutes, { passwords: customers.passwords });
 }

@@ -55,7 +55,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ passwords: PasswordService 
   app.post(
     apiPaths.changePassword,
     {
-      config: { privilege },
+      config: { privilege, personal: true, startsSession: true },
       schema: {
         tags: ['account'],
         summary: "Change the signed-in customer's password",

@@ -198,33 +198,36 @@ describe.each(testEngines)('sign-in on %s', (engine) => {
   });
 
   describe('rate limits', () => {
-    it('locks an account after 3 attempts, even with the right password, and says when to retry', async () => {
+    it('stops an address after 3 attempts at one account, even with the right password, and says when to retry', async () => {
       const sara = await registerCustomer(shop.app);
+      const address = newAddress();
       for (let attempt = 0; attempt < 3; attempt++) {
-        const wrong = await post(apiPaths.signIn, { username: sara.username, password: 'guess' });
+        const wrong = await post(apiPaths.signIn, { username: sara.username, password: 'guess' }, address);
         expect(wrong.statusCode).toBe(401);
       }
-      // From a fresh address, and by e-mail instead of username: the account's budget is still spent.
-      const locked = await post(apiPaths.signIn, { username: sara.email, password: sara.password });
+      // By e-mail instead of username: the account's budget at this address is still spent.
+      const locked = await post(apiPaths.signIn, { username: sara.email, password: sara.password }, address);
       expect(locked.statusCode).toBe(429);
       expect(locked.json()).toMatchObject({ message: accountMessages.tooManyAttempts });
       expect(Number(locked.headers['retry-after'])).toBeGreaterThan(800);
       expect(Number(locked.headers['retry-after'])).toBeLessThanOrEqual(900);
 
-      const other = await registerCustomer(shop.app);
-      const unaffected = await post(apiPaths.signIn, { username: other.username, password: other.password });
-      expect(unaffected.statusCode).toBe(200);
+      // The owner, elsewhere, is not locked out by those guesses.
+      const elsewhere = await post(apiPaths.signIn, { username: sara.username, password: sara.password });
+      expect(elsewhere.statusCode).toBe(200);
     });
 
-    it('locks a membership number after 3 attempts', async () => {
+    it('stops an address after 3 attempts at one membership number', async () => {
       const member = await enrolTestMember(shop.database);
+      const address = newAddress();
       for (let attempt = 0; attempt < 3; attempt++) {
-        await post(apiPaths.shebamilesSignIn, { MemberID: member.memberId, Password: 'guess' });
+        await post(apiPaths.shebamilesSignIn, { MemberID: member.memberId, Password: 'guess' }, address);
       }
-      const locked = await post(apiPaths.shebamilesSignIn, {
-        MemberID: member.memberId,
-        Password: member.password,
-      });
+      const locked = await post(
+        apiPaths.shebamilesSignIn,
+        { MemberID: member.memberId, Password: member.password },
+        address,
+      );
       expect(locked.statusCode).toBe(429);
       expect(locked.headers['retry-after']).toBeDefined();
     });
@@ -254,5 +257,86 @@ describe.each(testEngines)('sign-in on %s', (engine) => {
       const elsewhere = await post(apiPaths.signIn, { username: sara.username, password: sara.password });
       expect(elsewhere.statusCode).toBe(200);
     });
+  });
+});
+
+describe.each(testEngines)('guessing at one account on %s, with the default budgets', (engine) => {
+  let shop: TestApp;
+  let tokens: Awaited<ReturnType<typeof issueTokens>>;
+  beforeAll(async () => {
+    shop = await createTestApp(engine);
+    tokens = await issueTokens(shop.app);
+  });
+  afterAll(() => shop.close());
+
+  function signIn(payload: object, remoteAddress: string, extra: Record<string, string> = {}) {
+    return shop.app.inject({
+      method: 'POST',
+      url: apiPaths.signIn,
+      headers: { ...callHeaders(tokens, actionPrivileges.accountSave), ...extra },
+      payload,
+      remoteAddress,
+    });
+  }
+
+  /** The device cookie a successful sign-in leaves in the browser. */
+  function deviceCookieOf(response: { headers: Record<string, unknown> }): string {
+    const cookies = [response.headers['set-cookie']].flat().map(String);
+    const device = cookies.find((cookie) => cookie.startsWith('dutyfree_device='));
+    if (!device) throw new Error(`no device cookie in ${cookies.join(' | ')}`);
+    return device.split(';')[0] ?? '';
+  }
+
+  it('evaluates at most 30 of 1,000 guesses from 50 addresses; the owner then signs in from a fresh address', async () => {
+    const owner = await registerCustomer(shop.app);
+    const earlier = await signIn({ username: owner.username, password: owner.password }, '192.0.2.200');
+    expect(earlier.statusCode).toBe(200);
+    const ownDevice = deviceCookieOf(earlier);
+
+    const statuses = new Map<number, number>();
+    for (let guess = 0; guess < 1_000; guess++) {
+      const address = `203.0.113.${guess % 50}`;
+      const response = await signIn({ username: owner.username, password: `guess-${guess}` }, address);
+      statuses.set(response.statusCode, (statuses.get(response.statusCode) ?? 0) + 1);
+    }
+    // 401 is a password that was checked and wrong; 429 was refused before the password was looked at.
+    expect(statuses.get(401)).toBeLessThanOrEqual(30);
+    expect((statuses.get(401) ?? 0) + (statuses.get(429) ?? 0)).toBe(1_000);
+
+    const fromNewDevice = await signIn({ username: owner.username, password: owner.password }, '192.0.2.201');
+    expect(fromNewDevice.statusCode).toBe(429);
+    const owners = await signIn({ username: owner.username, password: owner.password }, '192.0.2.202', {
+      cookie: ownDevice,
+    });
+    expect(owners.statusCode).toBe(200);
+  });
+
+  it('gives a device cookie of one account no budget at another', async () => {
+    const [first, second] = [await registerCustomer(shop.app), await registerCustomer(shop.app)];
+    const device = deviceCookieOf(
+      await signIn({ username: first.username, password: first.password }, '192.0.2.210'),
+    );
+    let checked = 0;
+    for (let guess = 0; guess < 40; guess++) {
+      const response = await signIn(
+        { username: second.username, password: `guess-${guess}` },
+        `192.0.2.${211 + (guess % 4)}`,
+        { cookie: device },
+      );
+      if (response.statusCode === 401) checked++;
+    }
+    expect(checked).toBeLessThanOrEqual(30);
+  });
+
+  it('buys nothing with a made-up X-Forwarded-For: one address, 10 guesses at an account', async () => {
+    const owner = await registerCustomer(shop.app);
+    let checked = 0;
+    for (let guess = 0; guess < 100; guess++) {
+      const response = await signIn({ username: owner.username, password: `guess-${guess}` }, '192.0.2.220', {
+        'x-forwarded-for': `198.18.${guess % 250}.${guess}`,
+      });
+      if (response.statusCode === 401) checked++;
+    }
+    expect(checked).toBe(10);
   });
 });

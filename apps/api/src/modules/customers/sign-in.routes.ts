@@ -6,14 +6,29 @@ import {
   signInRequest,
   signInResponse,
 } from '@dutyfree/contracts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { SignInService } from './sign-in.service.ts';
+import { deviceCookieOf, setDeviceCookie, type TokenService } from '../auth/auth.module.ts';
+import type { SignInOrigin, SignInService } from './sign-in.service.ts';
 
-export const signInRoutes: FastifyPluginAsyncZod<{ signIns: SignInService }> = async (app, { signIns }) => {
+export const signInRoutes: FastifyPluginAsyncZod<{ signIns: SignInService; tokens: TokenService }> = async (
+  app,
+  { signIns, tokens },
+) => {
+  const originOf = (request: FastifyRequest): SignInOrigin => ({
+    ip: request.ip,
+    deviceToken: deviceCookieOf(request),
+  });
+  /** The browser is now known to the account it signed in to. */
+  const rememberDevice = (request: FastifyRequest, reply: FastifyReply, deviceToken: string) => {
+    const device = tokens.verifyDeviceToken(deviceToken);
+    if (device) setDeviceCookie(request, reply, deviceToken, device.exp);
+  };
+
   app.post(
     apiPaths.signIn,
     {
-      config: { privilege: actionPrivileges.accountSave },
+      config: { privilege: actionPrivileges.accountSave, personal: true, startsSession: true },
       schema: {
         tags: ['account'],
         summary: 'Sign in with a shop account (username or e-mail address, and password)',
@@ -21,12 +36,13 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIns: SignInService }> = a
         response: { 200: signInResponse },
       },
     },
-    async (request) => {
-      const { token, paymentOptions, customer } = await signIns.signIn(
+    async (request, reply) => {
+      const { token, paymentOptions, customer, deviceToken } = await signIns.signIn(
         request.body.username,
         request.body.password,
-        request.ip,
+        originOf(request),
       );
+      rememberDevice(request, reply, deviceToken);
       const { id, username, email, firstName, lastName } = customer;
       return { token, paymentOptions, customerId: id, username, email, firstName, lastName };
     },
@@ -35,7 +51,7 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIns: SignInService }> = a
   app.post(
     apiPaths.shebamilesSignIn,
     {
-      config: { privilege: actionPrivileges.accountSave },
+      config: { privilege: actionPrivileges.accountSave, personal: true, startsSession: true },
       schema: {
         tags: ['account'],
         summary: 'Sign in with a ShebaMiles membership number and password',
@@ -43,12 +59,10 @@ export const signInRoutes: FastifyPluginAsyncZod<{ signIns: SignInService }> = a
         response: { 200: shebamilesSignInResponse },
       },
     },
-    async (request) => {
-      const { token, paymentOptions, member, milesBalance, customer } = await signIns.memberSignIn(
-        request.body.MemberID,
-        request.body.Password,
-        request.ip,
-      );
+    async (request, reply) => {
+      const { token, paymentOptions, member, milesBalance, customer, deviceToken } =
+        await signIns.memberSignIn(request.body.MemberID, request.body.Password, originOf(request));
+      rememberDevice(request, reply, deviceToken);
       const person = customer ?? member;
       return {
         token,

@@ -10,8 +10,10 @@ import type { CustomerRecord, CustomersRepository } from './customers.repository
 
 export const SIGN_IN_WINDOW_MS = 15 * 60_000;
 
-export type CustomerSignIn = Session & { customer: CustomerRecord };
+/** `deviceToken` makes this browser known to the account: kept in the device cookie. */
+export type CustomerSignIn = Session & { customer: CustomerRecord; deviceToken: string };
 export type MemberSignIn = Session & {
+  deviceToken: string;
   member: LoyaltyMember;
   milesBalance: number;
   /** The shop account linked to the membership, if the member has registered one. */
@@ -23,12 +25,19 @@ export type SignInDependencies = {
   loyalty: LoyaltyProgramme;
   tokens: TokenService;
   rateLimiter: RateLimiter;
-  limits: Pick<Config['rateLimits'], 'signInPerAccount' | 'signInPerIp'>;
+  limits: Pick<Config['rateLimits'], 'signInPerAccount' | 'signInPerIp' | 'signInPerAccountFromNewDevices'>;
 };
+
+/** Where an attempt comes from: the client's address and, if it sent one, its device token. */
+export type SignInOrigin = { ip: string; deviceToken: string | undefined };
 
 /**
  * Both kinds of sign-in. A wrong password and an unknown account get the same message and take the same
- * time, and every attempt counts against the caller's address and the account tried.
+ * time. Budgets per 15 minutes, each refusing before the password is looked at: an address has
+ * `signInPerIp` attempts over all accounts; at one account, an address has `signInPerAccount`, and all
+ * browsers that never signed in to it share `signInPerAccountFromNewDevices`. A browser that has signed
+ * in to the account before (its device token says so) has its own `signInPerAccount` instead, so guesses
+ * from anywhere else never lock the owner out of their own browser.
  */
 export class SignInService {
   private readonly deps: SignInDependencies;
@@ -36,19 +45,22 @@ export class SignInService {
     this.deps = deps;
   }
 
-  async signIn(login: string, password: string, clientIp: string): Promise<CustomerSignIn> {
-    await this.countAttempt(this.ipRule(clientIp));
+  async signIn(login: string, password: string, origin: SignInOrigin): Promise<CustomerSignIn> {
+    await this.countAttempt(this.ipRule(origin.ip));
     const customer = await this.deps.customers.findByLogin(login);
     // Keyed by account id when there is one, so the username and the e-mail share one budget.
-    await this.countAttempt(this.accountRule(`customer:${customer?.id ?? `unknown:${login.toLowerCase()}`}`));
+    const account = `customer:${customer?.id ?? `unknown:${login.toLowerCase()}`}`;
+    await this.countAccountAttempt(account, origin);
     const matches = await verifyPassword(customer?.passwordHash, password);
     if (!customer || !matches) throw unauthorized(fixedError('account.wrongCredentials'));
-    return { ...customerSession(this.deps.tokens, customer), customer };
+    const deviceToken = this.deps.tokens.issueDeviceToken(account);
+    return { ...customerSession(this.deps.tokens, customer), customer, deviceToken };
   }
 
-  async memberSignIn(memberId: string, password: string, clientIp: string): Promise<MemberSignIn> {
-    await this.countAttempt(this.ipRule(clientIp));
-    await this.countAttempt(this.accountRule(`member:${memberId}`));
+  async memberSignIn(memberId: string, password: string, origin: SignInOrigin): Promise<MemberSignIn> {
+    await this.countAttempt(this.ipRule(origin.ip));
+    const account = `member:${memberId}`;
+    await this.countAccountAttempt(account, origin);
     const member = await this.deps.loyalty.authenticate(memberId, password);
     if (!member) throw unauthorized(fixedError('account.wrongMemberCredentials'));
     const [customer, milesBalance] = await Promise.all([
@@ -59,26 +71,32 @@ export class SignInService {
     const session = customer
       ? customerSession(this.deps.tokens, customer)
       : memberSession(this.deps.tokens, member.memberId);
-    return { ...session, member, milesBalance, customer };
+    const deviceToken = this.deps.tokens.issueDeviceToken(account);
+    return { ...session, member, milesBalance, customer, deviceToken };
   }
 
   private countAttempt(rule: RateLimitRule): Promise<void> {
     return enforceRateLimit(this.deps.rateLimiter, rule);
   }
 
-  private ipRule(clientIp: string): RateLimitRule {
-    return {
-      key: `sign-in:ip:${clientIp}`,
-      limit: this.deps.limits.signInPerIp,
-      windowMs: SIGN_IN_WINDOW_MS,
-    };
+  private async countAccountAttempt(account: string, origin: SignInOrigin): Promise<void> {
+    const { limits } = this.deps;
+    const device = origin.deviceToken ? this.deps.tokens.verifyDeviceToken(origin.deviceToken) : null;
+    if (device?.acct === account) {
+      await this.countAttempt(this.rule(`sign-in:${account}:device:${device.jti}`, limits.signInPerAccount));
+      return;
+    }
+    await this.countAttempt(this.rule(`sign-in:${account}:ip:${origin.ip}`, limits.signInPerAccount));
+    await this.countAttempt(
+      this.rule(`sign-in:${account}:new-devices`, limits.signInPerAccountFromNewDevices),
+    );
   }
 
-  private accountRule(account: string): RateLimitRule {
-    return {
-      key: `sign-in:${account}`,
-      limit: this.deps.limits.signInPerAccount,
-      windowMs: SIGN_IN_WINDOW_MS,
-    };
+  private ipRule(clientIp: string): RateLimitRule {
+    return this.rule(`sign-in:ip:${clientIp}`, this.deps.limits.signInPerIp);
+  }
+
+  private rule(key: string, limit: number): RateLimitRule {
+    return { key, limit, windowMs: SIGN_IN_WINDOW_MS };
   }
 }

@@ -17,7 +17,8 @@ import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService, PassengerSector } from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
-import { holdsStock, isEditable } from './order-lifecycle.ts';
+import type { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
+import { canMove, holdsStock, isEditable } from './order-lifecycle.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import { newOrderCode } from './orders.code.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -27,6 +28,7 @@ import { returnStock, type SettlementService, unitsByItem } from './settlement.s
 
 export type CheckoutDependencies = {
   orders: OrdersRepository;
+  checkoutRequests: CheckoutRequestsRepository;
   pricing: Pick<CartPricingService, 'priceCart'>;
   promoCodes: { redeem(code: string, trx: Kysely<ShopDatabase>): Promise<boolean> };
   flights: FlightsService;
@@ -42,6 +44,13 @@ export type CheckoutDependencies = {
 };
 
 export type PlacedOrder = { order: OrderRecord; paymentUrl: string | null };
+
+/** An Idempotency-Key and the hash of who sent it with what, which the key answers again. */
+export type CheckoutKey = { key: string; fingerprint: string };
+
+/** How long a request waits for another one holding its key to finish placing the order. */
+const KEY_WAIT_MS = 15_000;
+const KEY_POLL_MS = 25;
 
 /** Whom an order is for: from the account when signed in, otherwise from the guest's details. */
 type Buyer = Pick<OrderDraft, 'customerId' | 'memberId' | 'customerName' | 'email' | 'mobileNumber'>;
@@ -80,6 +89,42 @@ export class CheckoutService {
   private readonly deps: CheckoutDependencies;
   constructor(deps: CheckoutDependencies) {
     this.deps = deps;
+  }
+
+  /**
+   * With a key, the first request holding it places the order and every later one (at once or long
+   * after) answers with that order and its payment page; a key sent with another request is refused.
+   */
+  async placeOnce(caller: Caller, request: UpdatePreOrderCommand, key?: CheckoutKey): Promise<PlacedOrder> {
+    if (!key) return this.place(caller, request);
+    const { checkoutRequests, now } = this.deps;
+    const waitUntil = now() + KEY_WAIT_MS;
+    while (now() < waitUntil) {
+      if (await checkoutRequests.claim(key.key, key.fingerprint, now())) {
+        try {
+          const placed = await this.place(caller, request);
+          await checkoutRequests.complete(key.key, placed.order.orderCode);
+          return placed;
+        } catch (error) {
+          await checkoutRequests.release(key.key);
+          throw error;
+        }
+      }
+      const earlier = await checkoutRequests.find(key.key);
+      if (earlier && earlier.fingerprint !== key.fingerprint)
+        throw conflict(fixedError('orders.idempotencyKeyReused'));
+      if (earlier?.orderCode) return this.placedAgain(earlier.orderCode);
+      await new Promise((resolve) => setTimeout(resolve, KEY_POLL_MS));
+    }
+    throw conflict(fixedError('orders.idempotencyKeyBusy'));
+  }
+
+  /** The answer to a checkout that already placed its order: the order as it is now, and its payment page. */
+  private async placedAgain(orderCode: string): Promise<PlacedOrder> {
+    const order = await this.deps.orders.findByCode(orderCode);
+    if (!order) throw notFound(fixedError('orders.orderNotFound'));
+    if (!canMove('pay', order.status) || order.paymentOption !== 'Card') return { order, paymentUrl: null };
+    return this.openCardPayment(order);
   }
 
   async place(caller: Caller, request: UpdatePreOrderCommand): Promise<PlacedOrder> {
@@ -208,6 +253,7 @@ export class CheckoutService {
       seatNumber: request.seatNumber,
       pickFrom: request.pickFrom,
       paymentExpiresAt: payOnBoard ? null : this.deps.now() + this.deps.abandonAfterMs,
+      paymentAttempt: 1,
       // A gift no longer sold is not handed out; it never changed the price.
       lines: usd.lines
         .filter((line) => quote.items.has(line.itemId))
@@ -222,14 +268,22 @@ export class CheckoutService {
     };
   }
 
-  /** Gives back what the earlier version of the order held, then rewrites it; its code stays. */
+  /**
+   * Gives back what the earlier version of the order held, then rewrites it; its code stays. An unpaid
+   * card order sent again on the same terms keeps its payment attempt, so every such submit, however
+   * many race each other, leads to the one payment page already opened; new terms start a new attempt.
+   */
   private async replace(tx: OrdersRepository, orderCode: string, draft: OrderDraft): Promise<number> {
     const now = this.deps.now();
     const current = await tx.lockByCode(orderCode);
     if (!current || !isEditable(current.status)) throw conflict(fixedError('orders.orderClosed'));
     if (holdsStock(current.status)) await returnStock(tx, current);
-    await tx.cancelPendingPayments(current.id, now);
-    if (!(await tx.replace(current.id, draft, now))) throw conflict(fixedError('orders.orderClosed'));
+    const samePayment = sameCardPayment(current, draft);
+    if (!samePayment) await tx.cancelPendingPayments(current.id, now);
+    const paymentAttempt = samePayment ? current.paymentAttempt : current.paymentAttempt + 1;
+    if (!(await tx.replace(current.id, { ...draft, paymentAttempt }, now))) {
+      throw conflict(fixedError('orders.orderClosed'));
+    }
     return current.id;
   }
 
@@ -246,20 +300,54 @@ export class CheckoutService {
     if (order.paymentOption === 'Miles') {
       await this.deps.settlement.settleMiles(order);
     } else if (order.paymentOption === 'Card') {
-      return { order, paymentUrl: await this.openCardPayment(order) };
+      return this.openCardPayment(order);
     } else {
       await this.deps.settlement.sendConfirmation(order);
     }
     return { order: (await this.deps.orders.findById(order.id))!, paymentUrl: null };
   }
 
-  /** The gateway's hosted page for the order's total; if the gateway cannot be reached, the stock goes back. */
-  private async openCardPayment(order: OrderRecord): Promise<string> {
+  /**
+   * The gateway's hosted page for the order's current attempt. The gateway answers one reference with one
+   * session, and the payment is recorded only while the order is still on that attempt; a submit that
+   * changed the order meanwhile moved it on, and the answer follows it. If the gateway cannot be reached,
+   * the stock goes back.
+   */
+  private async openCardPayment(placed: OrderRecord): Promise<PlacedOrder> {
     const { orders, gateway, now } = this.deps;
-    const attempt = (await orders.countPayments(order.id)) + 1;
-    const reference = `${order.orderCode}-${attempt}`;
+    let order = placed;
+    for (let moves = 0; moves < 3; moves++) {
+      const reference = `${order.orderCode}-${order.paymentAttempt}`;
+      const session = await this.checkoutSession(order, reference);
+      const attempt = order.paymentAttempt;
+      const current = await orders.inTransaction(async (tx) => {
+        const locked = await tx.lockByCode(order.orderCode);
+        if (!locked || !canMove('pay', locked.status) || locked.paymentAttempt !== attempt) return locked;
+        await tx.insertPayment(
+          {
+            orderId: locked.id,
+            provider: gateway.provider,
+            providerReference: session.sessionId,
+            idempotencyKey: reference,
+            // Stored in USD cents like every amount; the session holds what was charged in the order's currency.
+            amountCents: locked.totalCents,
+            currencyCode: 'USD',
+            status: 'Pending',
+          },
+          now(),
+        );
+        return locked;
+      });
+      if (!current || !canMove('pay', current.status)) throw conflict(fixedError('orders.orderClosed'));
+      if (current.paymentAttempt === attempt) return { order: current, paymentUrl: session.paymentUrl };
+      order = current;
+    }
+    throw conflict(fixedError('orders.idempotencyKeyBusy'));
+  }
+
+  private async checkoutSession(order: OrderRecord, reference: string) {
     try {
-      const session = await gateway.createCheckout({
+      return await this.deps.gateway.createCheckout({
         reference,
         amountMinor: chargedMinor(order),
         currencyCode: order.currencyCode,
@@ -267,24 +355,22 @@ export class CheckoutService {
         description: paymentDescriptions[order.language](order.orderCode, order.flightNumber),
         returnUrls: returnUrls(order.orderCode),
       });
-      await orders.insertPayment(
-        {
-          orderId: order.id,
-          provider: gateway.provider,
-          providerReference: session.sessionId,
-          idempotencyKey: reference,
-          // Stored in USD cents like every amount; the session holds what was charged in the order's currency.
-          amountCents: order.totalCents,
-          currencyCode: 'USD',
-          status: 'Pending',
-        },
-        now(),
-      );
-      return session.paymentUrl;
     } catch (error) {
       this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'payment gateway unavailable');
-      await orders.inTransaction((tx) => this.deps.settlement.fail(tx, order, 'Error'));
+      await this.deps.orders.inTransaction((tx) => this.deps.settlement.fail(tx, order, 'Error'));
       throw new HttpProblem(502, fixedError('orders.paymentUnavailable'));
     }
   }
+}
+
+/** An unpaid card order whose new version charges the same amount, in the same currency, for the same flight. */
+function sameCardPayment(current: OrderRecord, draft: OrderDraft): boolean {
+  return (
+    canMove('pay', current.status) &&
+    current.paymentOption === 'Card' &&
+    draft.paymentOption === 'Card' &&
+    current.currencyId === draft.currencyId &&
+    current.flightNumber === draft.flightNumber &&
+    chargedMinor(current) === chargedMinor(draft)
+  );
 }

@@ -10,6 +10,7 @@ import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.sweeper.ts';
 import { CheckoutService } from './checkout.service.ts';
+import { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
 import { OrderAccessTokens } from './orders.access.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
@@ -54,6 +55,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
     settlement,
     checkout: new CheckoutService({
       orders,
+      checkoutRequests: new CheckoutRequestsRepository(deps.database.db),
       pricing: deps.cart.pricing,
       promoCodes: deps.cart.promoCodes,
       flights: deps.flights,

@@ -54,6 +54,8 @@ export type OrderDraft = {
   seatNumber: string;
   pickFrom: string;
   paymentExpiresAt: number | null;
+  /** Which card payment attempt the order is on: its payment's reference is `<orderCode>-<attempt>`. */
+  paymentAttempt: number;
   lines: NewOrderLine[];
 };
 
@@ -125,6 +127,7 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
     pickFrom: row.pick_from,
     cancelReason: row.cancel_reason,
     paymentExpiresAt: row.payment_expires_at,
+    paymentAttempt: row.payment_attempt,
     createdAt: row.created_at,
     lines,
   };
@@ -160,6 +163,7 @@ function orderColumns(draft: OrderDraft, now: number) {
     seat_number: draft.seatNumber,
     pick_from: draft.pickFrom,
     payment_expires_at: draft.paymentExpiresAt,
+    payment_attempt: draft.paymentAttempt,
     updated_at: now,
   };
 }
@@ -379,16 +383,9 @@ export class OrdersRepository {
         created_at: now,
         updated_at: now,
       })
+      // Submits racing on one attempt all record the one session the gateway gave them.
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute();
-  }
-
-  async countPayments(orderId: number): Promise<number> {
-    const row = await this.db
-      .selectFrom('payment')
-      .select((eb) => eb.fn.countAll<number | string>().as('count'))
-      .where('order_id', '=', orderId)
-      .executeTakeFirstOrThrow();
-    return Number(row.count);
   }
 
   async findPayment(provider: string, providerReference: string): Promise<PaymentRecord | undefined> {

@@ -1,23 +1,50 @@
+import { createHash } from 'node:crypto';
 import {
   actionPrivileges,
   apiPaths,
   cancelPreOrderRequest,
+  fixedError,
+  IDEMPOTENCY_KEY_HEADER,
+  idempotencyKey,
   myOrdersResponse,
   orderApiPaths,
   paymentSummary,
   paymentSummaryQuery,
   trackOrderRequest,
   trackOrderResponse,
+  USER_TOKEN_HEADER,
   updatePreOrderRequest,
   updatePreOrderResponse,
 } from '@dutyfree/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { FieldErrors } from '../../http/problems.ts';
+import type { CheckoutKey } from './checkout.service.ts';
 import type { Orders } from './orders.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { toPaymentSummary } from './orders.wire.ts';
 
-const access = { privilege: actionPrivileges.preOrderAccess };
+/** Every order answer speaks of one traveller's order: no cache may keep it. */
+const personal = { privilege: actionPrivileges.preOrderAccess, personal: true };
 const tags = ['orders'];
+
+/**
+ * The checkout's Idempotency-Key, if sent, with a hash of the session that sent it and of what it asked
+ * for: the key answers again only that session sending that order.
+ */
+function checkoutKeyOf(request: FastifyRequest): CheckoutKey | undefined {
+  const header = request.headers[IDEMPOTENCY_KEY_HEADER];
+  if (header === undefined) return undefined;
+  const parsed = idempotencyKey.safeParse(header);
+  if (!parsed.success)
+    throw new FieldErrors({ 'Idempotency-Key': [fixedError('orders.idempotencyKeyInvalid')] });
+  const fingerprint = createHash('sha256')
+    .update(String(request.headers[USER_TOKEN_HEADER]))
+    .update('\n')
+    .update(JSON.stringify(request.body))
+    .digest('base64url');
+  return { key: parsed.data, fingerprint };
+}
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
   const { checkout, orders, accessTokens } = module;
@@ -26,7 +53,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.put(
     apiPaths.updatePreOrder,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary:
@@ -36,7 +63,11 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       },
     },
     async (request) => {
-      const { order, paymentUrl } = await checkout.place(request.caller, request.body);
+      const { order, paymentUrl } = await checkout.placeOnce(
+        request.caller,
+        request.body,
+        checkoutKeyOf(request),
+      );
       return {
         paymentSummary: summary(order),
         orderAccessToken: accessTokens.issue(order.orderCode),
@@ -48,7 +79,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.get(
     apiPaths.myOrders,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: "The signed-in traveller's own orders, newest first",
@@ -61,7 +92,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.get(
     orderApiPaths.paymentSummary,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: "One order's payment summary, for its owner or the holder of its order-access token",
@@ -75,7 +106,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.put(
     apiPaths.cancelPreOrder,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: 'Cancel an order until 24 hours before departure: stock, money and miles go back',
@@ -90,7 +121,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   app.post(
     orderApiPaths.trackOrder,
     {
-      config: access,
+      config: personal,
       schema: {
         tags,
         summary: 'Order tracking without an account: the e-mail address used and the order number',

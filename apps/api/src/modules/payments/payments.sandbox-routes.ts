@@ -1,3 +1,4 @@
+import { text } from '@dutyfree/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -13,10 +14,12 @@ import {
 // The sandbox gateway's hosted page. It stands for a payment provider's own site, so it lives outside the
 // API scope and its token guard, under its own path, and never shares anything with the shop's pages.
 
-const sessionParams = z.object({ sessionId: z.string().min(1).max(100) });
+const _UNKNOWN_CARD = 'This is not one of the test cards. Type one of the numbers listed below.';
+
+const sessionParams = z.object({ sessionId: text().min(1).max(100) });
 const pageForm = z.object({
   action: z.enum(['pay', 'cancel']).catch('pay'),
-  cardNumber: z.string().max(40).default(''),
+  cardNumber: text().max(40).default(''),
 });
 
 function sendHtml(reply: FastifyReply, status: number, html: string) {

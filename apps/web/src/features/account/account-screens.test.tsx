@@ -150,7 +150,10 @@ describe('log in', () => {
   });
 
   test('signs in, greets by username on the dashboard and signs out through the loader', async () => {
-    const api = shopApi({ [apiPaths.signIn]: () => json(200, selam) });
+    const api = shopApi({
+      [apiPaths.signIn]: () => json(200, selam),
+      [apiPaths.signOut]: () => json(200, { message: accountMessages.signedOut }),
+    });
     const { router } = renderApp('/login');
 
     await userEvent.type(await screen.findByLabelText('Username or e-mail address'), 'traveller');
@@ -175,6 +178,8 @@ describe('log in', () => {
     ).toBeTruthy();
     expect(getAccount().isSignedIn).toBe(false);
     expect(screen.getByRole('button', { name: 'Account' })).toBeTruthy();
+    const signOutCall = api.mock.calls.find(([url]) => String(url).endsWith(apiPaths.signOut));
+    expect(headerOf(signOutCall?.[1] ?? {}, 'user-token')).toBe('selam-token');
   });
 
   test('goes on to the redirect target', async () => {

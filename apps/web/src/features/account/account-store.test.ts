@@ -65,6 +65,31 @@ describe('account store', () => {
     });
   });
 
+  test('keeps the token out of storage that page scripts can read', () => {
+    signInCustomer(selam);
+    expect(window.localStorage.getItem(ACCOUNT_STORAGE_KEY)).not.toContain('selam-token');
+    expect(JSON.stringify({ ...window.sessionStorage })).not.toContain('selam-token');
+  });
+
+  test('a reloaded page gets the token back from the start-up token call, and never after sign-out', () => {
+    // Another page of this browser signed in; this one starts with only what storage holds.
+    const { state } = JSON.parse(JSON.stringify({ state: { ...getAccount(), isSignedIn: true } }));
+    const stored = {
+      savedAt: Date.now(),
+      state: { ...state, userInfo: { userId: 7, username: 'traveller' } },
+    };
+    window.localStorage.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(stored));
+    rehydrateAccount();
+    setIssuedTokens({ ...tokens, sessionToken: 'restored-token' });
+    expect(getSession()?.accessToken).toBe('restored-token');
+
+    signOut();
+    expect(getSession()?.accessToken).toBe('anonymous');
+    window.localStorage.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(stored));
+    rehydrateAccount();
+    expect(getSession()?.accessToken).toBe('anonymous');
+  });
+
   test('is forgotten an hour later (SPEC §4)', () => {
     signInCustomer(selam);
     const { savedAt } = JSON.parse(window.localStorage.getItem(ACCOUNT_STORAGE_KEY) ?? '{}');

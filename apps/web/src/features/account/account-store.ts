@@ -5,7 +5,14 @@ import type {
   ShebamilesSignInResponse,
   SignInResponse,
 } from '@dutyfree/contracts';
-import { getSession, setUserAccessToken, subscribeToSession } from '../../lib/session-store.ts';
+import {
+  forgetRestoredUserToken,
+  getRestoredUserToken,
+  getSession,
+  setUserAccessToken,
+  subscribeToSession,
+} from '../../lib/session-store.ts';
+import { refreshSession } from '../session/start-session.ts';
 
 /** SPEC §3 user info. */
 export interface UserInfo {
@@ -17,7 +24,9 @@ export interface UserInfo {
 }
 
 /**
- * SPEC §3 account state. `userAccessToken` is the token every call carries instead of the anonymous one:
+ * SPEC §3 account state. `userAccessToken` is the token every call carries instead of the anonymous one
+ * (kept in memory only: the stored copy of the state leaves it out, and a reload gets it back from the
+ * start-up token call, which reads it from an httpOnly cookie):
  * a signed-in customer's, or that of a loyalty member who signed in without a shop account yet (then
  * `isSignedIn` stays false and `milesProfile` holds the member, ready for /registration). Orders, the
  * pre-order list and the profile are server data and live in the query cache under `accountQueryKeys`.
@@ -76,16 +85,28 @@ function readStorage(): PersistedAccount | null {
 function writeStorage(): void {
   try {
     if (state === signedOut) window.localStorage.removeItem(ACCOUNT_STORAGE_KEY);
-    else window.localStorage.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify({ savedAt, state }));
+    else {
+      // Page scripts can read local storage; the token stays in this page's memory.
+      const stored: PersistedAccount = { savedAt, state: { ...state, userAccessToken: null } };
+      window.localStorage.setItem(ACCOUNT_STORAGE_KEY, JSON.stringify(stored));
+    }
   } catch {
     // Private browsing may refuse storage; the account then lasts as long as the page.
   }
 }
 
+/** Someone is signed in (a customer, or a member on the way to registration) and needs their token. */
+function needsToken(account: AccountState): boolean {
+  return account.userAccessToken === null && (account.isSignedIn || account.milesProfile !== null);
+}
+
 // The start-up token call replaces the session and drops any user token, so a remembered sign-in is put
-// back as soon as tokens exist; every later call then carries it.
+// back as soon as tokens exist: the token the call restored from the session cookie, or the one in
+// memory; every later call then carries it.
 let appliedToken: string | null = null;
 function applyUserToken(): void {
+  const restored = getRestoredUserToken();
+  if (restored !== null && needsToken(state)) state = { ...state, userAccessToken: restored };
   const session = getSession();
   const wanted = state.userAccessToken;
   const inStep = wanted === null || session === null || session.accessToken === wanted;
@@ -117,10 +138,18 @@ function replace(next: AccountState): void {
 }
 
 /** Reads the remembered account, dropping it once it is an hour old. Runs at start-up and per other tab. */
+/** The same person signed in both times, so the token this page holds still speaks for them. */
+function samePerson(a: AccountState, b: AccountState): boolean {
+  if (a.isSignedIn !== b.isSignedIn) return false;
+  if (a.isSignedIn) return a.userInfo?.userId === b.userInfo?.userId;
+  return a.milesProfile !== null && a.milesProfile.memberId === b.milesProfile?.memberId;
+}
+
 export function rehydrateAccount(now = Date.now()): void {
   const stored = readStorage();
   const fresh = stored !== null && now - stored.savedAt < ACCOUNT_PERSISTENCE_MS;
-  state = fresh ? { ...signedOut, ...stored.state } : signedOut;
+  const next = fresh ? { ...signedOut, ...stored.state, userAccessToken: null } : signedOut;
+  state = samePerson(next, state) ? { ...next, userAccessToken: state.userAccessToken } : next;
   savedAt = fresh ? stored.savedAt : 0;
   if (!fresh && stored) writeStorage();
   publish();
@@ -194,6 +223,7 @@ export function setGuestProfile(guestProfile: GuestProfile): void {
 
 /** SPEC §4: sign-out forgets the user, the miles profile and everything else of the account. */
 export function signOut(): void {
+  forgetRestoredUserToken();
   replace(signedOut);
 }
 
@@ -201,5 +231,10 @@ rehydrateAccount();
 subscribeToSession(applyUserToken);
 // Signing in or out in one tab does the same in the others.
 window.addEventListener('storage', (event) => {
-  if (event.key === ACCOUNT_STORAGE_KEY || event.key === null) rehydrateAccount();
+  if (event.key !== ACCOUNT_STORAGE_KEY && event.key !== null) return;
+  // What this page's start-up restored may have been signed out since; only a fresh token call counts.
+  forgetRestoredUserToken();
+  rehydrateAccount();
+  // Signed in in another tab: this page asks the token call for the session cookie's token.
+  if (needsToken(state)) void refreshSession().catch(() => undefined);
 });

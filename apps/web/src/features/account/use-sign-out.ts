@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { signOut } from './account-store.ts';
 import { accountQueryKeys } from './api/account-query-keys.ts';
+import { endSession } from './api/sign-out.ts';
 
 /** SPEC §9: the loader shows for one second before the session is cleared. */
 export const SIGN_OUT_DELAY_MS = 1000;
@@ -38,8 +39,10 @@ export function useSigningOut(): boolean {
 }
 
 /**
- * SPEC §2/§4 log out: a loader for a second, then the account, the miles profile and the user's server
- * data (profile, orders, pre-order list) are forgotten and the traveller lands on /account.
+ * SPEC §2/§4 log out: a loader for a second while the server ends the session, then the account, the
+ * miles profile and the user's server data (profile, orders, pre-order list) are forgotten and the
+ * traveller lands on /account. When the server cannot be reached the browser forgets the token anyway;
+ * it then lives on only until it expires.
  */
 export function useSignOut(): () => Promise<void> {
   const queryClient = useQueryClient();
@@ -47,7 +50,10 @@ export function useSignOut(): () => Promise<void> {
   return async () => {
     if (signingOut) return;
     setSigningOut(true);
-    await new Promise((resolve) => setTimeout(resolve, SIGN_OUT_DELAY_MS));
+    await Promise.all([
+      new Promise((resolve) => setTimeout(resolve, SIGN_OUT_DELAY_MS)),
+      endSession().catch(() => undefined),
+    ]);
     signOut();
     queryClient.removeQueries({ queryKey: accountQueryKeys.all });
     await navigate(paths.account);

@@ -4,6 +4,7 @@ import {
   euBannedItemMessage,
   fixedError,
   flightMessages,
+  IDEMPOTENCY_KEY_HEADER,
   ORDER_ACCESS_HEADER,
   type PaxSector,
   type PaymentSummary,
@@ -358,6 +359,22 @@ describe('checking out again after a failed payment', () => {
     await placeAndFail(request);
     await expect(placePreOrder(request)).rejects.toMatchObject({ status: 409 });
     expect(sent).toHaveLength(2);
+  });
+
+  test('sends a double click with one idempotency key, and a later checkout with a new one', async () => {
+    const keys: (string | null)[] = [];
+    shopApi({
+      [apiPaths.updatePreOrder]: ({ init }) => {
+        keys.push(new Headers(init.headers).get(IDEMPOTENCY_KEY_HEADER));
+        return placedAs('DF-AAAA1111');
+      },
+    });
+    await Promise.all([placePreOrder(request), placePreOrder(request)]);
+    await placePreOrder(request);
+    expect(keys[0]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(/^[0-9a-f]{32}$/);
+    expect(keys[2]).not.toBe(keys[0]);
   });
 
   /** Places an order whose card payment is then declined (the gateway sends the traveller back). */

@@ -21,3 +21,8 @@ export function startSession(): Promise<void> {
   );
   return pending;
 }
+
+/** Issues tokens again, so that a session started in another tab (its cookie) reaches this page. */
+export async function refreshSession(): Promise<void> {
+  setIssuedTokens(await issueToken());
+}

@@ -1,3 +1,4 @@
+import { MAX_PRICE_AMOUNT } from '@dutyfree/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -26,7 +27,8 @@ function toggle(ids: number[], id: number, on: boolean): number[] {
 function toPrice(text: string): number | undefined {
   if (text.trim() === '') return undefined;
   const value = Number(text);
-  return Number.isFinite(value) && value >= 0 ? value : Number.NaN;
+  // The server refuses amounts past its bound; saying so here keeps the listing on screen.
+  return Number.isFinite(value) && value >= 0 && value <= MAX_PRICE_AMOUNT ? value : Number.NaN;
 }
 
 /**

@@ -1,6 +1,7 @@
 import {
   actionPrivileges,
   apiPaths,
+  IDEMPOTENCY_KEY_HEADER,
   type UpdatePreOrderRequest,
   type UpdatePreOrderResponse,
   updatePreOrderResponse,
@@ -15,13 +16,34 @@ import {
   rememberPlacedOrder,
 } from '../../orders/order-access.ts';
 
+/**
+ * One idempotency key per checkout being sent, until it is answered: a double click on Pay, or sending
+ * again after the answer was lost, gets the same order and payment page instead of a second one. Once
+ * answered the key is dropped, so the same basket bought again later is a new order.
+ */
+const keysAwaitingAnswer = new Map<string, string>();
+
+function newKey(): string {
+  // getRandomValues, unlike randomUUID, also works on a plain-http address.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
 /** UpdatePreOrder: the server prices the lines, takes the stock and starts the payment. */
-export function updatePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePreOrderResponse> {
-  return apiClient.put(apiPaths.updatePreOrder, request, {
+export async function updatePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePreOrderResponse> {
+  const sent = JSON.stringify(request);
+  const key = keysAwaitingAnswer.get(sent) ?? newKey();
+  keysAwaitingAnswer.set(sent, key);
+  const answer = await apiClient.put(apiPaths.updatePreOrder, request, {
     privilege: actionPrivileges.preOrderAccess,
     schema: updatePreOrderResponse,
-    headers: request.orderCode ? orderAccessHeaders(request.orderCode) : {},
+    headers: {
+      ...(request.orderCode ? orderAccessHeaders(request.orderCode) : {}),
+      [IDEMPOTENCY_KEY_HEADER]: key,
+    },
   });
+  keysAwaitingAnswer.delete(sent);
+  return answer;
 }
 
 /** The order in progress is not this traveller's to change any more: paid, closed or someone else's. */

@@ -1,0 +1,112 @@
+import { Redis } from 'ioredis';
+import type { Kysely } from 'kysely';
+import { type Clock, ReadCache } from '../../caching/read-cache.ts';
+import type { ShopDatabase } from '../../db/schema.ts';
+import type { UserClaims } from './token.service.ts';
+
+// Signing out ends a token before its expiry. Tokens are self-contained, so the ended ones are listed
+// (by their id) until they would have expired anyway, where every API process looks: in Redis when
+// REDIS_URL is set, otherwise in the database, read through a short per-process cache.
+
+export interface RevocationStore {
+  revoke(tokenId: string, expiresAt: number): Promise<void>;
+  isRevoked(tokenId: string): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export class DatabaseRevocationStore implements RevocationStore {
+  private readonly db: Kysely<ShopDatabase>;
+  private readonly now: Clock;
+  constructor(db: Kysely<ShopDatabase>, now: Clock = Date.now) {
+    this.db = db;
+    this.now = now;
+  }
+
+  async revoke(tokenId: string, expiresAt: number): Promise<void> {
+    // Rows of tokens that have expired since are no use to anyone: each sign-out clears them.
+    await this.db.deleteFrom('revoked_token').where('expires_at', '<', this.now()).execute();
+    await this.db
+      .insertInto('revoked_token')
+      .values({ token_id: tokenId, expires_at: expiresAt })
+      .onConflict((oc) => oc.column('token_id').doNothing())
+      .execute();
+  }
+
+  async isRevoked(tokenId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('revoked_token')
+      .select('token_id')
+      .where('token_id', '=', tokenId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async close(): Promise<void> {}
+}
+
+export class RedisRevocationStore implements RevocationStore {
+  private readonly redis: Redis;
+  private readonly prefix: string;
+  private readonly now: Clock;
+  constructor(url: string, options: { prefix?: string; now?: Clock } = {}) {
+    // Like the rate limiter: fail within a second or two when Redis is down rather than queue forever.
+    this.redis = new Redis(url, { maxRetriesPerRequest: 1, connectTimeout: 2_000, lazyConnect: true });
+    this.redis.on('error', () => undefined);
+    this.prefix = options.prefix ?? 'dutyfree:revoked-token:';
+    this.now = options.now ?? Date.now;
+  }
+
+  async revoke(tokenId: string, expiresAt: number): Promise<void> {
+    const msLeft = expiresAt - this.now();
+    if (msLeft > 0) await this.redis.set(this.prefix + tokenId, '1', 'PX', msLeft);
+  }
+
+  async isRevoked(tokenId: string): Promise<boolean> {
+    return (await this.redis.exists(this.prefix + tokenId)) === 1;
+  }
+
+  async close(): Promise<void> {
+    this.redis.disconnect();
+  }
+}
+
+/**
+ * How long a process may answer "not signed out" from memory when the list is in the database: another
+ * process refuses a signed-out token at most this much later; the process that signed it out at once.
+ */
+export const REVOCATION_CACHE_TTL_MS = 5_000;
+
+export class TokenRevocations {
+  private readonly store: RevocationStore;
+  private readonly known: ReadCache<boolean>;
+
+  constructor(store: RevocationStore, options: { cacheTtlMs: number; now?: Clock }) {
+    this.store = store;
+    this.known = new ReadCache({ ttlMs: options.cacheTtlMs, capacity: 10_000, now: options.now ?? Date.now });
+  }
+
+  /** Ends the token's session; an anonymous token speaks for nobody and has nothing to end. */
+  async revoke(user: UserClaims): Promise<void> {
+    if (user.kind === 'anonymous') return;
+    await this.store.revoke(user.jti, user.exp * 1000);
+    this.known.forget(user.jti);
+  }
+
+  async isRevoked(user: UserClaims): Promise<boolean> {
+    if (user.kind === 'anonymous') return false;
+    return this.known.get(user.jti, () => this.store.isRevoked(user.jti));
+  }
+
+  close(): Promise<void> {
+    return this.store.close();
+  }
+}
+
+export function createTokenRevocations(
+  db: Kysely<ShopDatabase>,
+  redisUrl: string | undefined,
+): TokenRevocations {
+  return redisUrl
+    ? new TokenRevocations(new RedisRevocationStore(redisUrl), { cacheTtlMs: 0 })
+    : new TokenRevocations(new DatabaseRevocationStore(db), { cacheTtlMs: REVOCATION_CACHE_TTL_MS });
+}
