@@ -26,6 +26,23 @@ export function CartProductActions({ item, quantity, busy, placement }: ProductA
   }
 
   const detail = placement === 'detail';
+  // Nothing to sell: a disabled control says so up front, rather than an add that only ends in a warning.
+  // The warning stays for stock that runs out while the page is open (see useAddToCart).
+  if (item.quantity <= 0) {
+    return (
+      <div className={`cart-actions cart-actions--${placement}`}>
+        <Button
+          variant="secondary"
+          size={detail ? 'lg' : undefined}
+          className="cart-actions__add cart-actions__add--sold-out"
+          disabled
+          aria-label={t('add.soldOutFor', { name: item.name })}
+        >
+          {t('add.soldOut')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={`cart-actions cart-actions--${placement}`}>
       {detail && <QuantityPrice item={item} quantity={quantity} />}
