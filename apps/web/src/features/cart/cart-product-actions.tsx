@@ -73,7 +73,8 @@ function QuantityPrice({ item, quantity }: { item: CatalogItem; quantity: number
   const money = (amount: number) => formatPrice(amount, item.currency);
   return (
     <p className="cart-actions__price" aria-live="polite">
-      <span>
+      {/* A sum reads left to right in every language; isolated, Arabic does not reorder its parts. */}
+      <span dir="ltr">
         {t('add.quantityPrice', { quantity, unitPrice: money(line.unitPrice), total: money(line.lineTotal) })}
       </span>
       {line.appliedRule === 'volume' && (
