@@ -46,6 +46,7 @@ const quote: PriceCartResponse = {
       listTotal: 89,
       lineTotal: 89,
       discount: 0,
+      bundleUnits: 0,
       milesForRedeem: 17_800,
       milesForAccrual: 89,
     },
@@ -213,7 +214,7 @@ describe('checkout', () => {
     checkOutAsGuest();
     const { router } = renderApp('/checkout');
 
-    await screen.findByText('USD 89.00', { selector: 'dd bdi' });
+    await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
     await userEvent.tab();
     const card = await screen.findByRole('radio', { name: /ET 600/ });
