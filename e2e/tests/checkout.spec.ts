@@ -106,13 +106,13 @@ async function continueAsGuest(page: Page, email: string) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
-/** The ticket's one flight is selected by itself once the number is left; then where and how to pay. */
+/** The ticket's one flight is selected by itself once it is found; then where and how to pay. */
 async function fillPaymentForm(page: Page, paymentOption: 'card' | 'miles' | 'payOnBoard') {
   await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
   await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
-  await page.getByLabel(checkout.flight.ticketNumber).blur();
+  await page.getByRole('button', { name: checkout.flight.find }).click();
   await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
-  await expect(page.getByLabel(checkout.form.origin)).toHaveValue('ADD');
+  await expect(page.getByRole('group', { name: checkout.flight.chosen })).toContainText('ADD');
   await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
   await page.getByRole('radio', { name: orders.paymentOptions[paymentOption], exact: true }).check();
   await page.getByRole('button', { name: checkout.payment.submit[paymentOption] }).click();
