@@ -112,7 +112,7 @@ async function fillPaymentForm(page: Page, paymentOption: 'card' | 'miles' | 'pa
   await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
   await page.getByRole('button', { name: checkout.flight.find }).click();
   await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
-  await expect(page.getByRole('group', { name: checkout.flight.chosen })).toContainText('ADD');
+  await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');
   await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
   await page.getByRole('radio', { name: orders.paymentOptions[paymentOption], exact: true }).check();
   await page.getByRole('button', { name: checkout.payment.submit[paymentOption] }).click();

@@ -61,7 +61,7 @@ function ChosenFlight({ sector }: { sector: PaxSector }) {
     { term: t('form.departureDate'), value: formatDeparture(sector.departureDate) },
   ];
   return (
-    <div role="group" aria-labelledby="checkout-chosen-flight" className="checkout-chosen-flight">
+    <section aria-labelledby="checkout-chosen-flight" className="checkout-chosen-flight">
       <p id="checkout-chosen-flight" className="checkout-chosen-flight__title">
         {t('flight.chosen')}
       </p>
@@ -76,7 +76,7 @@ function ChosenFlight({ sector }: { sector: PaxSector }) {
           </div>
         ))}
       </dl>
-    </div>
+    </section>
   );
 }
 

@@ -204,7 +204,7 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
     const radio = await screen.findByRole('radio', { name: /ET 600/ });
     await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
-    const chosen = screen.getByRole('group', { name: 'Selected flight' });
+    const chosen = screen.getByRole('region', { name: 'Selected flight' });
     expect(within(chosen).getByText('ET 600')).toBeTruthy();
     expect(chosen.textContent).toContain('ADD');
     expect(chosen.textContent).toContain('DXB');
@@ -242,7 +242,7 @@ describe('checkout', () => {
     const card = await screen.findByRole('radio', { name: /ET 600/ });
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
     expect((screen.getByLabelText('Seat number') as HTMLInputElement).value).toBe('14C');
-    expect(screen.getByRole('group', { name: 'Selected flight' }).textContent).toContain('ADD');
+    expect(screen.getByRole('region', { name: 'Selected flight' }).textContent).toContain('ADD');
 
     await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
     await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
