@@ -367,6 +367,24 @@ test.describe('catalogue', () => {
     await axe.check();
   });
 
+  test('the home page in Arabic on a phone: banner words in Arabic over a wordless picture, and products on the first screen @mobile', async ({
+    page,
+    axe,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 412, height: 839 });
+    const banners = read('ar', 'catalog').banners as { titles: Record<string, string>; tagline: string };
+    await page.goto('/?lng=ar');
+    const slide = page.locator('.banner-carousel__slide.is-active');
+    await expect(slide).toContainText(banners.titles['Single Malt Week'] ?? 'missing');
+    await expect(slide).toContainText(banners.tagline);
+    const picture = await slide.locator('img').getAttribute('src');
+    const drawing = await (await page.request.get(picture ?? '')).text();
+    expect(drawing).not.toContain('<text');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeInViewport();
+    await axe.check();
+  });
+
   test('the home page in Arabic: right to left, banners, new arrivals and back to top @mobile', async ({
     page,
     axe,
