@@ -103,7 +103,10 @@ export function ProductPage({ itemId }: { itemId: number }) {
           {/* On a phone this block sticks to the foot of the screen until its place scrolls into view (see
               catalog.css): the one set of controls, so screen readers and the keyboard meet it once. */}
           <div className="product-page__purchase">
-            <QuantitySelector value={chosen} stock={item.quantity} onChange={setQuantity} />
+            {/* Sold out, there is no quantity to choose: the actions say so. */}
+            {item.quantity > 0 && (
+              <QuantitySelector value={chosen} stock={item.quantity} onChange={setQuantity} />
+            )}
             <div className="product-page__actions">
               <ProductActions item={item} quantity={chosen} busy={busy} placement="detail" />
             </div>
