@@ -6,7 +6,7 @@ import {
   EU_BANNED_COSMETIC_ITEM_CODES,
 } from '@dutyfree/contracts';
 import { MAX_ORDER_QUANTITY } from '@dutyfree/pricing';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { demoPromoCodes } from '../../apps/api/src/seed/price-lists.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -86,6 +86,16 @@ async function addFromProductPage(page: Page, item: CatalogItem) {
   await expect(button).toBeEnabled();
   await button.click();
 }
+
+/** The amounts a screen shows, in order; a saving (with its minus sign) counts negative. */
+async function amounts(locator: Locator): Promise<number[]> {
+  return (await locator.allTextContents()).map((text) => {
+    const value = Number(text.replace(/[^\d.]/g, ''));
+    return /[−-]/.test(text) ? -value : value;
+  });
+}
+
+const sum = (values: number[]) => Math.round(values.reduce((a, b) => a + b, 0) * 100) / 100;
 
 function cartLink(page: Page, count: number) {
   const items = count === 1 ? layout.header.cartItems_one : layout.header.cartItems_other;
@@ -255,9 +265,11 @@ test.describe('cart', () => {
     request,
   }) => {
     const soldOut = await pick(request, 'sold-out product', (i) => i.quantity === 0 && plain(i));
-    await addFromProductPage(page, soldOut);
-    const outOfStock = page.getByRole('alert').filter({ hasText: t.toasts.outOfStock.title });
-    await expect(outOfStock).toContainText(fill(t.toasts.outOfStock.message, { stock: 0 }));
+    await page.goto(`/product-detail/${soldOut.id}`);
+    await expect(
+      page.getByRole('button', { name: fill(t.add.soldOutFor, { name: soldOut.name }) }),
+    ).toBeDisabled();
+    await expect(addButton(page, soldOut)).toHaveCount(0);
     await expect(cartLink(page, 0)).toBeAttached();
 
     const lastTwo = await pick(request, 'product with 2 left', (i) => i.quantity === 2 && plain(i));
@@ -357,6 +369,73 @@ test.describe('cart', () => {
     await expect(page.getByText(t.lines.empty)).toBeVisible();
   });
 
+  test('a bundle shows its saving, and the cart page and the mini cart add up on screen', async ({
+    page,
+    request,
+    axe,
+  }) => {
+    const promo = await (
+      await request.get(apiPaths.priceListByPromoCode, {
+        headers: await apiHeaders(request),
+        params: { PromoCode: 'DUOSET' },
+      })
+    ).json();
+    const items = await allItems(request);
+    const bundle = (
+      promo.priceList.priceListBundleRateRes as { priceListBundleItemsRes: { itemId: number }[] }[]
+    )
+      .map((rate) => rate.priceListBundleItemsRes.map(({ itemId }) => items.find((i) => i.id === itemId)))
+      .find((parts) =>
+        parts.every(
+          (i) =>
+            i !== undefined &&
+            i.quantity >= 2 &&
+            !['LIQUOR', 'TOBACCO'].includes(i.itemCategory) &&
+            !EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode),
+        ),
+      ) as CatalogItem[] | undefined;
+    if (!bundle) throw new Error('DUOSET has no bundle of plain products in stock');
+
+    await page.goto('/cart');
+    await page.getByLabel(t.promo.label).fill('DUOSET');
+    await page.getByRole('button', { name: t.promo.submit }).click();
+    await expect(page).toHaveURL(/\/promocode-products\/DUOSET$/);
+    for (const item of bundle) {
+      await addFromProductPage(page, item);
+      await expect(page).toHaveURL(/\/cart$/);
+    }
+
+    for (const item of bundle) await expect(cartLine(page, item)).toContainText(t.breakdown.bundle);
+    const main = page.getByRole('main');
+    const lineTotals: number[] = [];
+    for (const line of await main.locator('.cart-line:not(.cart-line--gift)').all()) {
+      const [total = Number.NaN] = await amounts(line.locator('.cart-line__total'));
+      expect(sum(await amounts(line.locator('.price-breakdown dd')))).toBe(total);
+      lineTotals.push(total);
+    }
+    const [, subtotal = 0, discount = 0, total] = await amounts(main.locator('.cart-summary__totals dd'));
+    expect(sum([subtotal, discount])).toBe(total);
+    expect(sum(lineTotals)).toBe(total);
+    await axe.check();
+
+    await page.getByRole('button', { name: t.mini.toggle }).click();
+    const mini = page.locator('.mini-cart');
+    await expect(mini).toContainText(t.breakdown.bundle);
+    const miniLineTotals: number[] = [];
+    for (const breakdown of await mini.locator('.price-breakdown').all()) {
+      const rows = await amounts(breakdown.locator('dd'));
+      expect(sum(rows.slice(0, -1))).toBe(rows.at(-1));
+      miniLineTotals.push(rows.at(-1) ?? Number.NaN);
+    }
+    const [miniSubtotal = 0, miniDiscount = 0, miniTotal] = await amounts(
+      mini.locator('.cart-summary__totals dd'),
+    );
+    expect(sum([miniSubtotal, miniDiscount])).toBe(miniTotal);
+    expect(sum(miniLineTotals)).toBe(miniTotal);
+    expect(miniTotal).toBe(total);
+    await axe.check();
+  });
+
   test('the mini cart count matches the header and the lines @mobile', async ({ page, request, axe }) => {
     const products = (await allItems(request)).filter((i) => plain(i) && i.quantity >= 5).slice(0, 2);
     await addFromProductPage(page, products[0]!);
@@ -372,7 +451,7 @@ test.describe('cart', () => {
     await expect(mini).toContainText(fill(t.mini.count_other, { count: 3 }));
     await expect(mini.getByRole('listitem')).toHaveCount(2);
     await expect(mini).toContainText(
-      fill(t.mini.quantityPrice, { quantity: 2, price: money(products[1]!.currentPrice) }),
+      fill(t.breakdown.listTimes, { quantity: 2, price: money(products[1]!.currentPrice) }),
     );
     await axe.check();
     await mini.getByRole('link', { name: t.mini.viewCart }).click();

@@ -319,6 +319,88 @@ test.describe('catalogue', () => {
     ).toHaveCount(Math.min(BRANDS_PER_PAGE, brandPlan.length - BRANDS_PER_PAGE));
   });
 
+  test('in Arabic on a phone the product page keeps quantity, price and Add to cart in reach, covering nothing at the end @mobile', async ({
+    page,
+    request,
+    axe,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 412, height: 839 });
+    const item = await findItem(request, 'product in stock', (i) => i.quantity >= 5);
+    await page.goto(`/product-detail/${item.id}?lng=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const bar = page.locator('.product-page__purchase');
+    const add = bar.locator('.cart-actions__add');
+    const viewport = page.viewportSize();
+    if (!viewport) throw new Error('No viewport');
+    // The first screen shows the gallery and, at its foot, the way to buy.
+    await expect(add).toBeEnabled();
+    await expect(add).toBeInViewport({ ratio: 1 });
+    await expect(bar.getByRole('spinbutton')).toBeInViewport({ ratio: 1 });
+    await expect(bar.locator('.cart-actions__price')).toBeInViewport({ ratio: 1 });
+    await axe.check();
+
+    // Scrolled to the end, the bar is back in its place: the description is not under it.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    const description = await page.locator('.product-page__description').boundingBox();
+    const barBox = await bar.boundingBox();
+    if (!description || !barBox) throw new Error('Nothing to measure');
+    expect(barBox.y + barBox.height).toBeLessThanOrEqual(description.y + 1);
+  });
+
+  test('in Arabic on a phone the cards keep Add to cart on one line and their badges off the picture @mobile', async ({
+    page,
+    axe,
+  }) => {
+    // The narrowest phones in common use are 360 pixels wide: the cards are narrowest there.
+    await page.setViewportSize({ width: 360, height: 780 });
+    await page.goto('/new-arrivals?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    const cards = page.getByRole('main').getByRole('article');
+    await expect(cards.first()).toBeVisible();
+    const problems = await cards.evaluateAll((articles) =>
+      articles.flatMap((card) => {
+        const found: string[] = [];
+        const name = card.querySelector('h3')?.textContent ?? '?';
+        const button = card.querySelector<HTMLElement>('.product-card__actions button');
+        if (button) {
+          const lineHeight = Number.parseFloat(getComputedStyle(button).lineHeight);
+          const label =
+            button.getBoundingClientRect().height -
+            2 * Number.parseFloat(getComputedStyle(button).paddingTop);
+          if (label > lineHeight * 1.5 || button.scrollWidth > button.clientWidth)
+            found.push(`${name}: button wraps`);
+        }
+        const picture = card.querySelector('img')?.getBoundingClientRect();
+        const badges = card.querySelector('.product-badges')?.getBoundingClientRect();
+        if (picture && badges && badges.top < picture.bottom - 1 && badges.bottom > picture.top + 1) {
+          found.push(`${name}: badges over the picture`);
+        }
+        return found;
+      }),
+    );
+    expect(problems).toEqual([]);
+    await axe.check();
+  });
+
+  test('the home page in Arabic on a phone: banner words in Arabic over a wordless picture, and products on the first screen @mobile', async ({
+    page,
+    axe,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 412, height: 839 });
+    const banners = read('ar', 'catalog').banners as { titles: Record<string, string>; tagline: string };
+    await page.goto('/?lng=ar');
+    const slide = page.locator('.banner-carousel__slide.is-active');
+    await expect(slide).toContainText(banners.titles['Single Malt Week'] ?? 'missing');
+    await expect(slide).toContainText(banners.tagline);
+    const picture = await slide.locator('img').getAttribute('src');
+    const drawing = await (await page.request.get(picture ?? '')).text();
+    expect(drawing).not.toContain('<text');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeInViewport();
+    await axe.check();
+  });
+
   test('the home page in Arabic: right to left, banners, new arrivals and back to top @mobile', async ({
     page,
     axe,

@@ -113,13 +113,13 @@ async function continueAsGuest(page: Page, email: string) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
-/** The ticket's one flight is selected by itself once the number is left; then where and how to pay. */
+/** The ticket's one flight is selected by itself once it is found; then where and how to pay. */
 async function fillPaymentForm(page: Page, paymentOption: 'card' | 'miles' | 'payOnBoard') {
   await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
   await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
-  await page.getByLabel(checkout.flight.ticketNumber).blur();
+  await page.getByRole('button', { name: checkout.flight.find }).click();
   await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
-  await expect(page.getByLabel(checkout.form.origin)).toHaveValue('ADD');
+  await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');
   await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
   await page.getByRole('radio', { name: orders.paymentOptions[paymentOption], exact: true }).check();
   await page.getByRole('button', { name: checkout.payment.submit[paymentOption] }).click();
@@ -251,6 +251,61 @@ test('Pay On-Board confirms the order at once, shown as Pay On-Board', async ({ 
   await fillPaymentForm(page, 'payOnBoard');
   await orderNumberOnConfirmation(page);
   await expect(page.getByText(orders.paymentOptions.payOnBoard, { exact: true })).toBeVisible();
+  await axe.check();
+});
+
+/** Nothing in the order's lines is cut off or needs sideways scrolling: every amount shows in full. */
+async function expectLinesFit(page: Page) {
+  const lines = page.locator('.order-lines');
+  await expect(lines).toBeVisible();
+  const overflowing = await lines.evaluate((element) =>
+    [element, ...element.querySelectorAll('td, th, bdi')]
+      .filter((cell) => cell.scrollWidth > cell.clientWidth + 1)
+      .map((cell) => cell.textContent),
+  );
+  expect(overflowing).toEqual([]);
+  const box = await lines.boundingBox();
+  expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(page.viewportSize()?.width ?? 0);
+}
+
+test('in Arabic on a phone the confirmation and the order details show every price in full @mobile', async ({
+  page,
+  request,
+  axe,
+}) => {
+  // The narrowest phones in common use are 360 pixels wide.
+  await page.setViewportSize({ width: 360, height: 780 });
+  const email = guestEmail();
+  // The dearest plain product: its price is the longest to show.
+  const answer = await request.get(apiPaths.searchItems, {
+    headers: await apiHeaders(request, 'PreOrder-Access'),
+    params: { pageSize: 60, activePage: 1, sort: 'ByPrice', sortDirection: 'DESC' },
+  });
+  const dearest = ((await answer.json()).items as CatalogItem[]).find(
+    (i) =>
+      !['LIQUOR', 'TOBACCO'].includes(i.itemCategory) &&
+      !EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) &&
+      i.quantity >= 2,
+  );
+  if (!dearest) throw new Error('The demo shop has no dear plain product in stock');
+  await addToCartAndCheckOut(page, dearest);
+  await continueAsGuest(page, email);
+  await fillPaymentForm(page, 'payOnBoard');
+  const orderCode = await orderNumberOnConfirmation(page);
+
+  await page.goto(`/confirmation?orderCode=${orderCode}&lng=ar`);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // Stacked on a phone, the lines are still a table to screen readers.
+  await expect(page.getByRole('cell', { name: dearest.name })).toBeVisible();
+  await expectLinesFit(page);
+  await axe.check();
+
+  await page.goto(`/order-tracking?orderCode=${orderCode}`);
+  const main = page.getByRole('main');
+  await main.locator('input[type="email"]').fill(email);
+  await main.locator('button[type="submit"]').click();
+  await expect(main.locator('.order-lines')).toBeVisible();
+  await expectLinesFit(page);
   await axe.check();
 });
 

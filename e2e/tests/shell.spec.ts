@@ -69,6 +69,53 @@ test.describe('the shop shell', () => {
     await expect(page.getByRole('button', { name: 'Currency: EUR' })).toBeVisible();
   });
 
+  test('the open currency and language menus mark the current choice for screen readers and leave the cart reachable', async ({
+    page,
+    axe,
+  }) => {
+    await page.goto('/');
+    const cart = page.getByRole('link', { name: /^Cart \d/ });
+    for (const [toggle, current] of [
+      [/^Currency:/, /USD/],
+      [/^Language:/, /English/],
+    ] as const) {
+      await page.getByRole('button', { name: toggle }).click();
+      const menu = page.locator('.header-picker .dropdown-menu.show');
+      await expect(menu).toBeVisible();
+      await expect(menu.locator('[aria-selected]')).toHaveCount(0);
+      await expect(menu.getByRole('button', { name: current })).toHaveAttribute('aria-current', 'true');
+      await axe.check();
+      // What a pointer at the middle of the cart link hits must be the link, not the open menu.
+      const box = await cart.boundingBox();
+      if (!box) throw new Error('The cart link is not on screen');
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('a')?.getAttribute('href') ?? null,
+        { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+      );
+      expect(hit).toBe('/cart');
+      await page.keyboard.press('Escape');
+    }
+    await page.getByRole('button', { name: /^Currency:/ }).click();
+    await cart.click();
+    await expect(page).toHaveURL(/\/cart$/);
+  });
+
+  test("in Arabic on a phone the drawer's language menu marks the current language without aria-selected @mobile", async ({
+    page,
+    axe,
+    isMobile,
+  }) => {
+    if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
+    await page.goto('/?lng=ar');
+    await page.locator('.navbar-toggler').click();
+    const drawer = page.getByRole('dialog');
+    await drawer.locator('#language-picker').click();
+    const menu = drawer.locator('.header-picker .dropdown-menu.show');
+    await expect(menu.locator('[aria-current="true"]')).toHaveText('العربية');
+    await expect(menu.locator('[aria-selected]')).toHaveCount(0);
+    await axe.check();
+  });
+
   test('the cookie banner goes away for good once cookies are accepted', async ({ page, context }) => {
     await page.goto('/');
     const banner = page.getByRole('region', { name: 'Cookie consent' });

@@ -114,6 +114,8 @@ export const pricedCartLine = z.object({
   listTotal: z.number(),
   lineTotal: z.number(),
   discount: z.number(),
+  /** Units of the line sold in a price-list bundle (0 for none, and for a gift): part of `discount` is then the bundle's saving. */
+  bundleUnits: z.number().int(),
   milesForRedeem: z.number().int(),
   milesForAccrual: z.number().int(),
 });

@@ -62,6 +62,8 @@ export const banner = z.object({
   bunnerImageSize: z.number().int(),
   imageURL: z.string(),
   videoURL: z.string().nullable(),
+  /** What the banner announces, as the shop entered it; the web shows it over the picture, translated where it can. */
+  title: z.string(),
 });
 export type Banner = z.infer<typeof banner>;
 

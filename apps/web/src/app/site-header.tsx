@@ -69,6 +69,12 @@ export function SiteHeader({ mainId }: { mainId: string }) {
           <div className="site-header__search">
             <SearchBar />
           </div>
+          {/* Before the drawer: on wide screens account and cart sit on the top row, so that the pickers'
+              menus, which open downwards from the second row, never cover the cart (see app.css). */}
+          <div className="site-header__actions">
+            <AccountMenu />
+            <CartLink />
+          </div>
           <Navbar.Offcanvas
             id="site-menu"
             aria-labelledby="site-menu-title"
@@ -83,7 +89,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
               </Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="site-menu__body">
-              {/* Pickers first: on wide screens they sit on the top row, beside the logo (see app.css). */}
+              {/* Pickers first: on wide screens they start the second row, before the menus (see app.css). */}
               <div className="site-menu__pickers">
                 <LanguagePicker />
                 <CurrencyPicker />
@@ -109,10 +115,6 @@ export function SiteHeader({ mainId }: { mainId: string }) {
               </nav>
             </Offcanvas.Body>
           </Navbar.Offcanvas>
-          <div className="site-header__actions">
-            <AccountMenu />
-            <CartLink />
-          </div>
           <Navbar.Toggle aria-controls="site-menu" label={t('header.openMenu')} />
         </Container>
       </Navbar>

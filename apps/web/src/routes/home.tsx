@@ -27,6 +27,15 @@ export function Component() {
             {t('home.title')}
           </h1>
           <p className="home-welcome__lead">{t('home.intro')}</p>
+        </section>
+        {/* Products right after the welcome, so that a phone's first screen shows some. */}
+        <ProductSlider
+          title={t('titles.newArrivals')}
+          items={batch.data?.newArrivalItems}
+          status={batch.status}
+          viewAllTo={paths.newArrivals}
+        />
+        <div className="home-welcome home-welcome--how">
           <p>{t('home.onBoard')}</p>
           <ul className="home-welcome__links">
             <li>
@@ -40,13 +49,7 @@ export function Component() {
               </Link>
             </li>
           </ul>
-        </section>
-        <ProductSlider
-          title={t('titles.newArrivals')}
-          items={batch.data?.newArrivalItems}
-          status={batch.status}
-          viewAllTo={paths.newArrivals}
-        />
+        </div>
         <ShopNow />
         <ProductSlider
           title={t('titles.specialOffers')}

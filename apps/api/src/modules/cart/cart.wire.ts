@@ -64,6 +64,7 @@ export function toWirePricedCart(quote: CartQuote): PriceCartResponse {
         listTotal: toMajor(line.listTotal),
         lineTotal: toMajor(line.lineTotal),
         discount: toMajor(line.discount),
+        bundleUnits: line.isFreeOffer ? 0 : line.bundleUnits,
         milesForRedeem: line.milesForRedeemTotal,
         milesForAccrual: line.milesForAccrualTotal,
       };

@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { ShopDatabase } from '../../db/schema.ts';
 
-export type BannerRecord = { size: number; imageUrl: string; videoUrl: string | null };
+export type BannerRecord = { size: number; imageUrl: string; videoUrl: string | null; title: string };
 
 export class BannersRepository {
   private readonly db: Kysely<ShopDatabase>;
@@ -13,10 +13,10 @@ export class BannersRepository {
   async list(): Promise<BannerRecord[]> {
     const rows = await this.db
       .selectFrom('banner')
-      .select(['size', 'image_url', 'video_url'])
+      .select(['size', 'image_url', 'video_url', 'title'])
       .orderBy('sort_order')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({ size: r.size, imageUrl: r.image_url, videoUrl: r.video_url }));
+    return rows.map((r) => ({ size: r.size, imageUrl: r.image_url, videoUrl: r.video_url, title: r.title }));
   }
 }

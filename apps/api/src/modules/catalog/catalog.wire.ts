@@ -35,7 +35,12 @@ export function toWireBrand(brand: BrandRecord): Brand {
 }
 
 export function toWireBanner(banner: BannerRecord): Banner {
-  return { bunnerImageSize: banner.size, imageURL: banner.imageUrl, videoURL: banner.videoUrl };
+  return {
+    bunnerImageSize: banner.size,
+    imageURL: banner.imageUrl,
+    videoURL: banner.videoUrl,
+    title: banner.title,
+  };
 }
 
 export function toWireItem(item: CatalogItem, currency: CurrencyRecord): WireItem {

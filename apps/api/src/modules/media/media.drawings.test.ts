@@ -36,6 +36,12 @@ describe('picture drawings', () => {
     expect(drawBanner({ bannerId: 1, size: 9 })).toContain('viewBox="0 0 1600 500"');
   });
 
+  it("draws banners without words: the shop writes their title over them in the shopper's language", () => {
+    const banner = drawBanner({ bannerId: 1, size: 3, title: 'Single Malt Week' });
+    expect(banner).not.toContain('<text');
+    expect(banner).toContain('<title>Single Malt Week</title>');
+  });
+
   it('gives a logo the initials of the brand', () => {
     expect(drawBrandLogo({ brandId: 2, name: 'Juniper & Rowe' })).toMatch(/>JR<\/text>/);
   });

@@ -209,6 +209,11 @@ function bannerFormat(size: number): { width: number; height: number } {
 
 export type BannerRequest = { bannerId: number; size: number; title?: string | undefined };
 
+/**
+ * A banner's picture carries no words: the shop writes the banner's title over it, in the shopper's
+ * language, as text (translatable, readable by screen readers, sharp at any size). The title stays the
+ * picture's own description.
+ */
 export function drawBanner({ bannerId, size, title }: BannerRequest): string {
   const palette = paletteFor(`banner:${bannerId}`);
   const { width, height } = bannerFormat(size);
@@ -223,21 +228,6 @@ export function drawBanner({ bannerId, size, title }: BannerRequest): string {
       `<rect width="${width}" height="${height}" fill="url(#g)"/>` +
       `<circle cx="${width * 0.8}" cy="${height / 2}" r="${height * 0.42}" fill="${palette.background}" opacity=".25"/>` +
       `<path fill="${palette.detail}" opacity=".8" d="${AIRCRAFT}" ` +
-      `transform="translate(${width * 0.8 - height / 2} 0) scale(${planeScale}) rotate(45 200 200)"/>` +
-      text(
-        width * 0.32,
-        height * 0.52,
-        fittingFontSize(heading, width * 0.58, height * 0.14),
-        palette.detail,
-        heading,
-        ' font-weight="bold"',
-      ) +
-      text(
-        width * 0.32,
-        height * 0.7,
-        Math.floor(height * 0.06),
-        palette.detail,
-        'Pre-order · collect on board',
-      ),
+      `transform="translate(${width * 0.8 - height / 2} 0) scale(${planeScale}) rotate(45 200 200)"/>`,
   );
 }

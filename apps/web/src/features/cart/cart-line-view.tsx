@@ -8,6 +8,7 @@ import { formatPrice, mainImage } from '../catalog/catalog-item.ts';
 import { productPath } from '../catalog/catalog-links.ts';
 import { QuantitySelector } from '../catalog/product/quantity-selector.tsx';
 import { type LineNote, lineNotes } from './line-notes.ts';
+import { LinePriceBreakdown } from './price-breakdown.tsx';
 // The quantity selector is the catalogue's, and so are its styles.
 import '../catalog/catalog.css';
 
@@ -58,7 +59,10 @@ interface CartLineViewProps {
   onRemove: () => void;
 }
 
-/** One product in the cart: picture, name, unit price, notes, quantity, line total, select and remove. */
+/**
+ * One product in the cart: picture, name, unit price, how the line total comes about when anything is taken
+ * off, notes, quantity, line total, select and remove.
+ */
 export function CartLineView({
   item,
   priced,
@@ -100,6 +104,9 @@ export function CartLineView({
             </>
           )}
         </p>
+        {priced.discount > 0 && (
+          <LinePriceBreakdown line={priced} currency={item.currency} withTotal={false} />
+        )}
         {notes.length > 0 && (
           <ul className="cart-line__notes">
             {notes.map((note) => (

@@ -48,6 +48,7 @@ export function liveQuote(
       listTotal: toMajor(line.listTotal),
       lineTotal: toMajor(line.lineTotal),
       discount: toMajor(line.discount),
+      bundleUnits: line.isFreeOffer ? 0 : line.bundleUnits,
       milesForRedeem: line.milesForRedeemTotal,
       milesForAccrual: line.milesForAccrualTotal,
     })),

@@ -83,6 +83,16 @@ describe('the add-to-cart control', () => {
     expect(router.state.location.pathname).toBe('/cart');
   });
 
+  test('a sold-out product shows a disabled Out of stock control instead of an add button', async () => {
+    const soldOut = catalogItemFixture({ id: 13, name: 'Gone Scarf', itemCategory: 'FASHION', quantity: 0 });
+    renderProduct(soldOut);
+    const control = screen.getByRole('button', { name: 'Out of stock: Gone Scarf' });
+    expect((control as HTMLButtonElement).disabled).toBe(true);
+    expect(control.textContent).toBe('Out of stock');
+    expect(screen.queryByRole('button', { name: /Add to cart/ })).toBeNull();
+    expect(getToasts()).toEqual([]);
+  });
+
   test('refuses more than the stock with the SPEC §5 warnings', async () => {
     const lastOne = catalogItemFixture({ id: 12, name: 'Last Watch', itemCategory: 'WATCHES', quantity: 1 });
     renderProduct(lastOne);

@@ -26,6 +26,23 @@ export function CartProductActions({ item, quantity, busy, placement }: ProductA
   }
 
   const detail = placement === 'detail';
+  // Nothing to sell: a disabled control says so up front, rather than an add that only ends in a warning.
+  // The warning stays for stock that runs out while the page is open (see useAddToCart).
+  if (item.quantity <= 0) {
+    return (
+      <div className={`cart-actions cart-actions--${placement}`}>
+        <Button
+          variant="secondary"
+          size={detail ? 'lg' : undefined}
+          className="cart-actions__add cart-actions__add--sold-out"
+          disabled
+          aria-label={t('add.soldOutFor', { name: item.name })}
+        >
+          {t('add.soldOut')}
+        </Button>
+      </div>
+    );
+  }
   return (
     <div className={`cart-actions cart-actions--${placement}`}>
       {detail && <QuantityPrice item={item} quantity={quantity} />}
@@ -56,7 +73,8 @@ function QuantityPrice({ item, quantity }: { item: CatalogItem; quantity: number
   const money = (amount: number) => formatPrice(amount, item.currency);
   return (
     <p className="cart-actions__price" aria-live="polite">
-      <span>
+      {/* A sum reads left to right in every language; isolated, Arabic does not reorder its parts. */}
+      <span dir="ltr">
         {t('add.quantityPrice', { quantity, unitPrice: money(line.unitPrice), total: money(line.lineTotal) })}
       </span>
       {line.appliedRule === 'volume' && (

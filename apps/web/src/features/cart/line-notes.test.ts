@@ -31,6 +31,7 @@ function line(
     listTotal: 100 * quantity,
     lineTotal: unitPrice * quantity,
     discount: (100 - unitPrice) * quantity,
+    bundleUnits: 0,
     milesForRedeem: 0,
     milesForAccrual: 0,
   };

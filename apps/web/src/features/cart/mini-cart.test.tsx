@@ -51,7 +51,9 @@ describe('the mini cart of a percentage item', () => {
       1,
     );
     const row = await miniCartRow('Amber Oud');
-    expect(row.getByText('1 × USD 89.00')).toBeTruthy();
+    expect(row.getByText('USD 89.00 × 1')).toBeTruthy();
+    expect(row.queryByText(/99\.00/)).toBeNull();
+    expect(row.getByText('Line total').nextElementSibling?.textContent).toBe('USD 89.00');
   });
 
   test('shows the sales rate below the order quantity when it is the lower price', async () => {
@@ -60,6 +62,9 @@ describe('the mini cart of a percentage item', () => {
       2,
     );
     const row = await miniCartRow('Cedar Musk');
-    expect(row.getByText('2 × USD 80.00')).toBeTruthy();
+    // The sales rate is the lower price below the order quantity: it shows as the offer's saving.
+    expect(row.getByText('USD 89.00 × 2')).toBeTruthy();
+    expect(row.getByText('−USD 18.00')).toBeTruthy();
+    expect(row.getByText('Line total').nextElementSibling?.textContent).toBe('USD 160.00');
   });
 });

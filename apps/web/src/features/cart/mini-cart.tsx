@@ -2,18 +2,19 @@ import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { formatPrice, mainImage } from '../catalog/catalog-item.ts';
+import { mainImage } from '../catalog/catalog-item.ts';
+import { LinePriceBreakdown, QuoteTotals } from './price-breakdown.tsx';
 import { useCart, useLiveQuote } from './use-cart.ts';
 
 /**
- * SPEC §2 mini cart: the item count, a row per line with the unit price the engine charges (SPEC §9's
- * rule is one of its candidates, so what is shown is what is charged) and the total of the whole cart.
+ * SPEC §2 mini cart: the item count, a row per line with how its total comes about (list price, the offer
+ * and bundle savings the engine gives, the line total) and the cart's subtotal, discount and total, so
+ * what it lists adds up to what it charges.
  */
 export function MiniCart() {
   const { t } = useTranslation('cart');
   const { cart } = useCart();
   const quote = useLiveQuote(cart);
-  const money = (amount: number) => formatPrice(amount, quote.currency);
   return (
     <div className="mini-cart__body">
       <p className="mini-cart__count">{t('mini.count', { count: quote.itemCount })}</p>
@@ -32,22 +33,18 @@ export function MiniCart() {
                     <span className="mini-cart__image" aria-hidden="true" />
                   )}
                   <span className="mini-cart__name">{line.item?.name ?? t('lines.gift')}</span>
-                  <span className="mini-cart__price">
+                  <div className="mini-cart__price">
                     {line.isFreeOffer ? (
                       `${t('lines.giftQuantity', { count: line.quantity })}, ${t('lines.free')}`
                     ) : (
-                      <bdi>
-                        {t('mini.quantityPrice', { quantity: line.quantity, price: money(line.unitPrice) })}
-                      </bdi>
+                      <LinePriceBreakdown line={line} currency={quote.currency} withTotal />
                     )}
-                  </span>
+                  </div>
                 </li>
               );
             })}
           </ul>
-          <p className="mini-cart__total">
-            <span>{t('summary.total')}</span> <bdi>{money(quote.total)}</bdi>
-          </p>
+          <QuoteTotals quote={quote} withItemCount={false} />
         </>
       )}
       <Dropdown.Item as={Link} to={paths.cart} className="btn btn-primary mini-cart__view">

@@ -10,9 +10,7 @@ import {
 } from '@dutyfree/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
-import Row from 'react-bootstrap/Row';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -53,6 +51,35 @@ interface CheckoutFormProps {
   milesBalance: number | null;
   /** Who is ordering when nobody is signed in. */
   guest: GuestProfile | null;
+}
+
+/** The flight the order is for, as the lookup found it: what the payment form sends with it. */
+function ChosenFlight({ sector }: { sector: PaxSector }) {
+  const { t } = useTranslation('checkout');
+  const facts = [
+    { term: t('form.flightNumber'), value: sector.flightNumber },
+    { term: t('form.origin'), value: sector.origin },
+    { term: t('form.destination'), value: sector.destination },
+    { term: t('form.departureDate'), value: formatDeparture(sector.departureDate) },
+  ];
+  return (
+    <section aria-labelledby="checkout-chosen-flight" className="checkout-chosen-flight">
+      <p id="checkout-chosen-flight" className="checkout-chosen-flight__title">
+        {t('flight.chosen')}
+      </p>
+      <dl className="checkout-chosen-flight__facts">
+        {facts.map(({ term, value }) => (
+          <div key={term}>
+            <dt>{term}</dt>
+            <dd>
+              {/* Codes and dates written left to right keep their order inside an Arabic page. */}
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
 }
 
 /** SPEC §2 payment form: the flight, the collection details, how to pay, and the order it places. */
@@ -97,7 +124,8 @@ export function CheckoutForm({
     selectFlight(null);
   }
 
-  function leaveTicket() {
+  /** On leaving the field or pressing Find my flight: a valid number is looked up, a wrong one explained. */
+  function lookUpTicket() {
     const value = form.values.ticketNumber;
     if (value.trim() === '') return;
     const ticket = ticketToLookUp(value);
@@ -172,7 +200,7 @@ export function CheckoutForm({
         selectedId={form.values.paxSectorId}
         selectionError={form.errors.paxSectorId}
         onTicketChange={changeTicket}
-        onTicketBlur={leaveTicket}
+        onLookUp={lookUpTicket}
         onSelect={selectFlight}
         warning={
           sector && bannedThere
@@ -193,50 +221,7 @@ export function CheckoutForm({
             </option>
           ))}
         </SelectField>
-        <Row>
-          <Col sm={6}>
-            <TextField
-              id="checkout-origin"
-              name="origin"
-              label={t('form.origin')}
-              value={sector?.origin ?? ''}
-              readOnly
-              hint={t('form.fromFlight')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              id="checkout-destination"
-              name="destination"
-              label={t('form.destination')}
-              value={sector?.destination ?? ''}
-              readOnly
-              hint={t('form.fromFlight')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              id="checkout-flight-number"
-              name="flightNumber"
-              label={t('form.flightNumber')}
-              value={sector?.flightNumber ?? ''}
-              readOnly
-              hint={t('form.fromFlight')}
-            />
-          </Col>
-          <Col sm={6}>
-            <TextField
-              id="checkout-departure-date"
-              name="departureDate"
-              label={t('form.departureDate')}
-              value={sector ? formatDeparture(sector.departureDate) : ''}
-              // A date written left to right keeps its order inside an Arabic page.
-              dir="auto"
-              readOnly
-              hint={t('form.fromFlight')}
-            />
-          </Col>
-        </Row>
+        {sector && <ChosenFlight sector={sector} />}
         <TextField
           id="checkout-seat-number"
           label={t('form.seatNumber')}

@@ -58,8 +58,19 @@ export function CheckoutPage() {
       ) : (
         <>
           <p>{t('intro')}</p>
+          {/* The form first, then the summary, on every screen: the order it is read and tabbed in. */}
           <Row className="gy-4">
-            <Col lg={{ span: 5, order: 2 }}>
+            <Col lg={7}>
+              <CheckoutForm
+                lines={lines}
+                promoCode={promoCode}
+                quote={priced.data}
+                paymentOptions={paymentOptions}
+                milesBalance={milesBalance}
+                guest={knownTraveller ? null : account.guestProfile}
+              />
+            </Col>
+            <Col lg={5}>
               <CheckoutSummary
                 quote={priced.data}
                 loading={priced.isPending}
@@ -69,16 +80,6 @@ export function CheckoutPage() {
               <Link to={paths.cart} className="btn btn-link px-0 mt-2">
                 {t('summary.backToCart')}
               </Link>
-            </Col>
-            <Col lg={{ span: 7, order: 1 }}>
-              <CheckoutForm
-                lines={lines}
-                promoCode={promoCode}
-                quote={priced.data}
-                paymentOptions={paymentOptions}
-                milesBalance={milesBalance}
-                guest={knownTraveller ? null : account.guestProfile}
-              />
             </Col>
           </Row>
         </>

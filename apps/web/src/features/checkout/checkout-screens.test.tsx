@@ -50,6 +50,7 @@ const quote: PriceCartResponse = {
       listTotal: 89,
       lineTotal: 89,
       discount: 0,
+      bundleUnits: 0,
       milesForRedeem: 17_800,
       milesForAccrual: 89,
     },
@@ -192,6 +193,28 @@ describe('checkout', () => {
     expect(errorOf(screen.getByLabelText('Seat number'))).toBe('Seat Number field is required.');
   });
 
+  test('Find my flight looks the ticket up without leaving the field; the chosen flight shows as a card; the form comes before the summary', async () => {
+    shopApi();
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    const ticket = await screen.findByLabelText('Ticket number');
+    expect(screen.queryByText('Filled in from the flight you select.')).toBeNull();
+    expect(document.querySelectorAll('.checkout-form input[readonly]')).toHaveLength(0);
+    // Tab order follows the page: the form's first field comes before the order summary.
+    const summary = screen.getByRole('region', { name: 'Your order' });
+    expect(ticket.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+    await userEvent.type(ticket, '0712345678901');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
+    const radio = await screen.findByRole('radio', { name: /ET 600/ });
+    await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
+    const chosen = screen.getByRole('region', { name: 'Selected flight' });
+    expect(within(chosen).getByText('ET 600')).toBeTruthy();
+    expect(chosen.textContent).toContain('ADD');
+    expect(chosen.textContent).toContain('DXB');
+  });
+
   test('clears the flight cards and says what went wrong when the lookup fails', async () => {
     shopApi({ [apiPaths.onBoardPassengerFromTicket]: () => json(500, {}) });
     checkOutAsGuest();
@@ -218,13 +241,13 @@ describe('checkout', () => {
     checkOutAsGuest();
     const { router } = renderApp('/checkout');
 
-    await screen.findByText('USD 89.00', { selector: 'dd bdi' });
+    await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
     await userEvent.tab();
     const card = await screen.findByRole('radio', { name: /ET 600/ });
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
     expect((screen.getByLabelText('Seat number') as HTMLInputElement).value).toBe('14C');
-    expect((screen.getByLabelText('Origin') as HTMLInputElement).value).toBe('ADD');
+    expect(screen.getByRole('region', { name: 'Selected flight' }).textContent).toContain('ADD');
 
     await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
     await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
@@ -277,7 +300,7 @@ describe('checkout', () => {
     });
     renderApp('/checkout');
 
-    await screen.findByText('USD 89.00', { selector: 'dd bdi' });
+    await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678904');
     await userEvent.tab();
     const card = await screen.findByRole('radio', { name: /ET 706/ });

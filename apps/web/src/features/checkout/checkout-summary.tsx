@@ -4,6 +4,7 @@ import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { LinePriceBreakdown } from '../cart/price-breakdown.tsx';
 import { formatPrice } from '../catalog/catalog-item.ts';
 
 interface CheckoutSummaryProps {
@@ -44,11 +45,15 @@ export function CheckoutSummary({ quote, loading, failed, onRetry }: CheckoutSum
                     {line.isFreeOffer && (
                       <span className="badge text-bg-success ms-2">{tOrders('summary.gift')}</span>
                     )}
-                    <span className="d-block text-body-secondary small">
-                      {t('summary.quantity', { count: line.quantity })}
-                    </span>
+                    {line.isFreeOffer ? (
+                      <span className="d-block text-body-secondary small">
+                        {t('summary.quantity', { count: line.quantity })}
+                      </span>
+                    ) : (
+                      <LinePriceBreakdown line={line} currency={quote.currency} withTotal />
+                    )}
                   </span>
-                  <bdi>{money(line.lineTotal)}</bdi>
+                  {line.isFreeOffer && <bdi>{money(line.lineTotal)}</bdi>}
                 </li>
               ))}
             </ul>

@@ -1,5 +1,6 @@
 import { type PaxSector, ticketNumber as ticketNumberRule } from '@dutyfree/contracts';
 import { useEffect, useRef } from 'react';
+import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
@@ -17,7 +18,8 @@ interface FlightSelectionProps {
   selectedId: string;
   selectionError: string | undefined;
   onTicketChange: (value: string) => void;
-  onTicketBlur: () => void;
+  /** Looks the number up: on leaving the field and on the Find my flight button. */
+  onLookUp: () => void;
   onSelect: (sector: PaxSector | null) => void;
   /** Why the cart cannot go on the selected flight, or null. */
   warning: string | null;
@@ -69,7 +71,8 @@ function FlightCard({
 }
 
 /**
- * The ticket number and its flight cards (SPEC §5): the lookup runs when a valid number is left; one open
+ * The ticket number and its flight cards (SPEC §5): the lookup runs when a valid number is left or Find my
+ * flight is pressed; one open
  * flight is selected by itself, several wait for a click; a failed lookup clears the cards.
  */
 export function FlightSelection(props: FlightSelectionProps) {
@@ -116,8 +119,11 @@ export function FlightSelection(props: FlightSelectionProps) {
         value={props.ticketNumber}
         error={props.ticketError}
         onChange={(event) => props.onTicketChange(event.target.value)}
-        onBlur={props.onTicketBlur}
+        onBlur={props.onLookUp}
       />
+      <Button variant="outline-primary" className="checkout-find-flight" onClick={props.onLookUp}>
+        {t('flight.find')}
+      </Button>
       {lookup.isFetching && <LoadingIndicator label={t('flight.searching')} />}
       <div role="alert">{lookupMessage && <p className="alert alert-warning">{lookupMessage}</p>}</div>
       {sectors.length > 0 && (

@@ -1,5 +1,6 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
+import { PickerOption } from '../../components/picker-option.tsx';
 import { getSelectedCurrencyCode, getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { useCurrencies } from './api/get-currencies.ts';
 import { selectCurrency } from './select-currency.ts';
@@ -37,7 +38,7 @@ export function CurrencyPicker() {
         {currencies.data?.map((currency) => (
           <Dropdown.Item
             key={currency.id}
-            as="button"
+            as={PickerOption}
             eventKey={String(currency.id)}
             active={currency.id === selectedId}
             aria-current={currency.id === selectedId ? 'true' : undefined}

@@ -22,7 +22,8 @@ export function bannerInterval(banner: Pick<Banner, 'videoURL'>): number {
 }
 
 /**
- * The home page banners (SPEC §2): they fade into each other on their own, without arrows or dots, and
+ * The home page banners (SPEC §2), each a wordless picture with its title and the shop's tagline written
+ * over it as text in the shopper's language: they fade into each other on their own, without arrows or dots, and
  * can be swiped. WCAG 2.2.2 asks that moving content can be paused: the rotation pauses while the pointer
  * or keyboard focus is on it, and a pause button stops it for good. Reduced motion: no fading.
  */
@@ -56,6 +57,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     const forward = rtl ? moved > 0 : moved < 0;
     setCurrent((index) => (index + (forward ? 1 : count - 1)) % count);
   }
+
+  // The demo banners' titles in the shopper's language; a banner the shop adds later shows its own title.
+  const titles = t('banners.titles', { returnObjects: true }) as Record<string, string>;
 
   if (!shown) return null;
   return (
@@ -106,13 +110,18 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   aria-label={t('banners.alt', { index: index + 1, count })}
                 />
               ) : (
+                // The picture is decoration: what the banner says is the text over it.
                 <img
                   src={banner.imageURL}
-                  alt={t('banners.alt', { index: index + 1, count })}
+                  alt=""
                   draggable={false}
                   {...bannerDimensions[bannerSize(banner)]}
                 />
               )}
+              <div className="banner-carousel__caption">
+                <p className="banner-carousel__title">{titles[banner.title] ?? banner.title}</p>
+                <p className="banner-carousel__tagline">{t('banners.tagline')}</p>
+              </div>
             </div>
           );
         })}

@@ -1,6 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { GlobeIcon } from '../../components/icons.tsx';
+import { PickerOption } from '../../components/picker-option.tsx';
 import { languages, toShopLanguage } from './languages.ts';
 
 /** SPEC §4: choosing a language stores it (local storage, via the detector) and switches in place. */
@@ -28,7 +29,7 @@ export function LanguagePicker() {
         {languages.map((language) => (
           <Dropdown.Item
             key={language.code}
-            as="button"
+            as={PickerOption}
             eventKey={language.code}
             lang={language.code}
             active={language.code === current.code}

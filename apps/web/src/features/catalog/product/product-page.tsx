@@ -100,9 +100,16 @@ export function ProductPage({ itemId }: { itemId: number }) {
           </Link>
           <PageTitle>{item.name}</PageTitle>
           <ProductOffer item={item} priceLoading={priceLoading} />
-          <QuantitySelector value={chosen} stock={item.quantity} onChange={setQuantity} />
-          <div className="product-page__actions">
-            <ProductActions item={item} quantity={chosen} busy={busy} placement="detail" />
+          {/* On a phone this block sticks to the foot of the screen until its place scrolls into view (see
+              catalog.css): the one set of controls, so screen readers and the keyboard meet it once. */}
+          <div className="product-page__purchase">
+            {/* Sold out, there is no quantity to choose: the actions say so. */}
+            {item.quantity > 0 && (
+              <QuantitySelector value={chosen} stock={item.quantity} onChange={setQuantity} />
+            )}
+            <div className="product-page__actions">
+              <ProductActions item={item} quantity={chosen} busy={busy} placement="detail" />
+            </div>
           </div>
           <VolumeDiscountTable item={item} quantity={chosen} />
           <h2 className="product-page__subtitle">{t('product.description')}</h2>
