@@ -18,6 +18,7 @@ import { createFlights, registerFlightsRoutes } from './modules/flights/flights.
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
 import { registerMediaRoutes } from './modules/media/media.module.ts';
+import { createOnBoard, registerOnBoardRoutes } from './modules/onboard/onboard.module.ts';
 import { createOrders, registerOrdersRoutes } from './modules/orders/orders.module.ts';
 import {
   createPaymentGateway,
@@ -54,7 +55,7 @@ async function createModules(
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
-  const flights = createFlights(database);
+  const flights = createFlights(config, database);
   const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, logger);
   const orders = createOrders({
     config,
@@ -69,6 +70,7 @@ async function createModules(
     rateLimiter,
     logger,
   });
+  const onBoard = createOnBoard({ database, catalog, flights });
   const engagement = createEngagement(config, database, rateLimiter);
   return {
     auth,
@@ -80,6 +82,7 @@ async function createModules(
     flights,
     paymentGateway,
     orders,
+    onBoard,
     engagement,
   };
 }
@@ -146,6 +149,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerEngagementRoutes(api, modules.engagement);
     await registerFlightsRoutes(api, modules.flights);
     await registerOrdersRoutes(api, modules.orders);
+    await registerOnBoardRoutes(api, modules.onBoard);
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
   });
 

@@ -8,16 +8,22 @@ import { airports } from '../../seed/travel.ts';
 //   oneFlight       Selam Tesfaye    ET 600 ADD→DXB in 3 days
 //   twoFlights      Daniel Okafor    ET 308 ADD→NBO in 5 days, ET 309 NBO→ADD in 12 days
 //   within24Hours   Hanna Girma      ET 601 DXB→ADD in 10 hours
-//   departed        Marta Alemu      ET 700 ADD→LHR 2 hours ago
+//   landed          Marta Alemu      ET 700 ADD→LHR 6 hours ago, landed 2 hours ago
+//   inTheAir        Yonas Bekele     ET 602 ADD→DXB 1 hour ago, lands in 3 hours: on-board ordering open
+//
+// Every flight takes 4 hours.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+export const FIXTURE_FLIGHT_TIME_MS = 4 * HOUR;
+const FLIGHT_TIME = FIXTURE_FLIGHT_TIME_MS;
 
 export const fixtureTickets = {
   oneFlight: '0719000000001',
   twoFlights: '0719000000002',
   within24Hours: '0719000000003',
-  departed: '0719000000004',
+  landed: '0719000000004',
+  inTheAir: '0719000000005',
 } as const;
 
 export type TravelFixture = Awaited<ReturnType<typeof insertTravelFixture>>;
@@ -38,7 +44,7 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
           origin,
           destination,
           departure_at: departureAt,
-          arrival_at: departureAt + 4 * HOUR,
+          arrival_at: departureAt + FLIGHT_TIME,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -51,9 +57,13 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
       id: await flight('ET 601', 'DXB', 'ADD', now + 10 * HOUR),
       departureAt: now + 10 * HOUR,
     },
-    toLondonDeparted: {
-      id: await flight('ET 700', 'ADD', 'LHR', now - 2 * HOUR),
-      departureAt: now - 2 * HOUR,
+    toLondonLanded: {
+      id: await flight('ET 700', 'ADD', 'LHR', now - 6 * HOUR),
+      departureAt: now - 6 * HOUR,
+    },
+    toDubaiInTheAir: {
+      id: await flight('ET 602', 'ADD', 'DXB', now - HOUR),
+      departureAt: now - HOUR,
     },
   };
 
@@ -81,8 +91,9 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
   const [fromDubaiSoon] = await ticket(fixtureTickets.within24Hours, 'Hanna Girma', [
     flights.fromDubaiSoon.id,
   ]);
-  const [toLondonDeparted] = await ticket(fixtureTickets.departed, 'Marta Alemu', [
-    flights.toLondonDeparted.id,
+  const [toLondonLanded] = await ticket(fixtureTickets.landed, 'Marta Alemu', [flights.toLondonLanded.id]);
+  const [toDubaiInTheAir] = await ticket(fixtureTickets.inTheAir, 'Yonas Bekele', [
+    flights.toDubaiInTheAir.id,
   ]);
 
   return {
@@ -94,7 +105,8 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
       toNairobi: toNairobi!,
       fromNairobi: fromNairobi!,
       fromDubaiSoon: fromDubaiSoon!,
-      toLondonDeparted: toLondonDeparted!,
+      toLondonLanded: toLondonLanded!,
+      toDubaiInTheAir: toDubaiInTheAir!,
     },
   };
 }
