@@ -12,6 +12,7 @@ import { CartLink } from '../features/cart/cart-link.tsx';
 import { CatalogMenus } from '../features/catalog/menus/catalog-menus.tsx';
 import { CurrencyPicker } from '../features/currency/currency-picker.tsx';
 import { LanguagePicker } from '../features/i18n/language-picker.tsx';
+import { OnBoardBanner, OnBoardFlightSelector } from '../features/onboard/onboard-flight-selector.tsx';
 import { SearchBar } from '../features/search/search-bar.tsx';
 
 // SPEC §2 header sections, then the extra links the mobile drawer carries.
@@ -85,6 +86,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
             <Offcanvas.Body className="site-menu__body">
               {/* Pickers first: on wide screens they sit on the top row, beside the logo (see app.css). */}
               <div className="site-menu__pickers">
+                <OnBoardFlightSelector />
                 <LanguagePicker />
                 <CurrencyPicker />
               </div>
@@ -116,6 +118,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
           <Navbar.Toggle aria-controls="site-menu" label={t('header.openMenu')} />
         </Container>
       </Navbar>
+      <OnBoardBanner />
     </header>
   );
 }

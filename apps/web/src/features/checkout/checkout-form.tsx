@@ -21,13 +21,9 @@ import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldErrorMap, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { formatDeparture, paymentOptionKey } from '../orders/order-labels.ts';
-import {
-  useDescribeOrderFailure,
-  useOrderMessage,
-  useTranslateOrderErrors,
-} from '../orders/order-messages.ts';
+import { useDescribeOrderFailure, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
-import { FlightSelection, ticketToLookUp } from './flight-selection.tsx';
+import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
 import { PaymentOptions } from './payment-options.tsx';
 
 const pickFromKeys = { 'On Board': 'onBoard', 'Departure Gate': 'departureGate' } as const;
@@ -72,10 +68,8 @@ export function CheckoutForm({
     paymentOption: paymentOptions[0] ?? '',
   });
   const [sector, setSector] = useState<PaxSector | null>(null);
-  const [lookedUpTicket, setLookedUpTicket] = useState<string | null>(null);
-  const [ticketError, setTicketError] = useState<string | undefined>();
+  const ticket = useTicketLookup();
   const [message, setMessage] = useState<string | null>(null);
-  const translate = useOrderMessage();
   const translateErrors = useTranslateOrderErrors();
   const describeFailure = useDescribeOrderFailure();
   const placeOrder = useUpdatePreOrder();
@@ -90,20 +84,8 @@ export function CheckoutForm({
   function changeTicket(value: string) {
     // SPEC §4: a new ticket number clears the selection and the error.
     setValue('ticketNumber', value);
-    setTicketError(undefined);
-    setLookedUpTicket(null);
+    ticket.changed();
     selectFlight(null);
-  }
-
-  function leaveTicket() {
-    const value = form.values.ticketNumber;
-    if (value.trim() === '') return;
-    const ticket = ticketToLookUp(value);
-    if (ticket) setLookedUpTicket(ticket);
-    else
-      setTicketError(
-        translate(paymentForm.shape.ticketNumber.safeParse(value).error?.issues[0]?.message ?? ''),
-      );
   }
 
   function submit(event: React.FormEvent) {
@@ -121,7 +103,7 @@ export function CheckoutForm({
     });
     if (parsed.errors) {
       const errors = translateErrors(withoutFlightCopies(parsed.errors));
-      setTicketError(errors.ticketNumber);
+      ticket.setTicketError(errors.ticketNumber);
       form.showErrors(errors);
       return;
     }
@@ -160,14 +142,20 @@ export function CheckoutForm({
   return (
     <Form ref={form.formRef} noValidate onSubmit={submit} className="checkout-form">
       <FlightSelection
+        idPrefix="checkout"
+        title={t('flight.title')}
         ticketNumber={form.values.ticketNumber}
-        ticketError={ticketError ?? form.errors.ticketNumber}
-        lookedUpTicket={lookedUpTicket}
+        ticketError={ticket.ticketError ?? form.errors.ticketNumber}
+        lookedUpTicket={ticket.lookedUpTicket}
         selectedId={form.values.paxSectorId}
         selectionError={form.errors.paxSectorId}
         onTicketChange={changeTicket}
-        onTicketBlur={leaveTicket}
+        onTicketBlur={() => ticket.left(form.values.ticketNumber)}
         onSelect={selectFlight}
+        isSelectable={(sector) => sector.isPreOrderOpen}
+        status={(sector) =>
+          !sector.isPreOrderOpen && <p className="mb-0 text-danger fw-semibold">{t('flight.closed')}</p>
+        }
       />
 
       <section aria-labelledby="checkout-details-title" className="checkout-section">
