@@ -6,12 +6,14 @@ import {
   orderApiPaths,
   paymentSummary,
   paymentSummaryQuery,
+  submitOnBoardOrderRequest,
   trackOrderRequest,
   trackOrderResponse,
   updatePreOrderRequest,
   updatePreOrderResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { PlacedOrder } from './checkout.service.ts';
 import type { Orders } from './orders.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { toPaymentSummary } from './orders.wire.ts';
@@ -22,6 +24,11 @@ const tags = ['orders'];
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
   const { checkout, orders, accessTokens } = module;
   const summary = (order: OrderRecord) => toPaymentSummary(order, orders.isCancellable(order));
+  const placedAnswer = ({ order, paymentUrl }: PlacedOrder) => ({
+    paymentSummary: summary(order),
+    orderAccessToken: accessTokens.issue(order.orderCode),
+    paymentUrl,
+  });
 
   app.put(
     apiPaths.updatePreOrder,
@@ -35,14 +42,22 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: updatePreOrderResponse },
       },
     },
-    async (request) => {
-      const { order, paymentUrl } = await checkout.place(request.caller, request.body);
-      return {
-        paymentSummary: summary(order),
-        orderAccessToken: accessTokens.issue(order.orderCode),
-        paymentUrl,
-      };
+    async (request) => placedAnswer(await checkout.place(request.caller, request.body)),
+  );
+
+  app.post(
+    apiPaths.submitOnBoardOrder,
+    {
+      config: { privilege: actionPrivileges.submitOnBoardOrder },
+      schema: {
+        tags,
+        summary:
+          "Place an order on board for a seat (or change an unpaid one): priced on the server, the flight's stock taken, payment started",
+        body: submitOnBoardOrderRequest,
+        response: { 200: updatePreOrderResponse },
+      },
     },
+    async (request) => placedAnswer(await checkout.placeOnBoard(request.caller, request.body)),
   );
 
   app.get(
@@ -78,7 +93,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       config: access,
       schema: {
         tags,
-        summary: 'Cancel an order until 24 hours before departure: stock, money and miles go back',
+        summary:
+          'Cancel an order (a pre-order until 24 hours before departure, an on-board order until handed over): stock, money and miles go back',
         body: cancelPreOrderRequest,
         response: { 200: paymentSummary },
       },

@@ -1,4 +1,4 @@
-import { isPreOrderOpen, type OrderStatus } from '@dutyfree/contracts';
+import { isPreOrderOpen, type OrderStatus, PRE_ORDER_CUT_OFF_MS } from '@dutyfree/contracts';
 import { unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { OrderOwner, OrderRecord } from './orders.repository.ts';
@@ -12,9 +12,25 @@ export function holdsStock(order: Pick<OrderRecord, 'status'>): boolean {
   return CANCELLABLE.includes(order.status);
 }
 
-/** Until 24 hours before departure (SPEC §9), like placing a pre-order. */
-export function isCancellable(order: Pick<OrderRecord, 'status' | 'departureAt'>, now: number): boolean {
+/**
+ * A pre-order until 24 hours before departure (SPEC §9), like placing one. An on-board order until it is
+ * handed over; there is no hand-over step yet, so while it holds stock.
+ */
+export function isCancellable(
+  order: Pick<OrderRecord, 'status' | 'departureAt' | 'kind'>,
+  now: number,
+): boolean {
+  if (order.kind === 'onboard') return holdsStock(order);
   return holdsStock(order) && isPreOrderOpen(order.departureAt, now);
+}
+
+/**
+ * How long an unpaid order whose bank answers later keeps its stock: a pre-order until its cut-off; an
+ * on-board order keeps the usual payment window (null: unchanged), since the crew cannot hold goods for
+ * a payment that may settle after landing.
+ */
+export function heldWhilePendingUntil(order: Pick<OrderRecord, 'kind' | 'departureAt'>): number | null {
+  return order.kind === 'onboard' ? null : order.departureAt - PRE_ORDER_CUT_OFF_MS;
 }
 
 /** The owner an order placed by this caller gets; null for a guest, whose orders belong to no account. */

@@ -5,7 +5,8 @@ import type { Caller } from '../auth/auth.module.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { holdsStock, isCancellable, requireOwner } from './orders.rules.ts';
-import { returnStock, type SettlementService } from './settlement.service.ts';
+import { returnStock } from './orders.stock.ts';
+import type { SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {
   orders: OrdersRepository;

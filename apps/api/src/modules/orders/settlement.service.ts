@@ -1,4 +1,4 @@
-import { type PaymentStatus, PRE_ORDER_CUT_OFF_MS } from '@dutyfree/contracts';
+import type { PaymentStatus } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../http/problems.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
@@ -6,6 +6,8 @@ import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
 import { orderConfirmationMail } from './orders.mail.ts';
 import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
+import { heldWhilePendingUntil } from './orders.rules.ts';
+import { returnStock } from './orders.stock.ts';
 
 export type SettlementDependencies = {
   orders: OrdersRepository;
@@ -26,20 +28,6 @@ const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
   'payment.failed': 'Error',
   'payment.cancelled': 'Cancelled',
 };
-
-/** Units per item, items in id order: every transaction touches stock rows in the same order (no deadlocks). */
-export function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): [number, number][] {
-  const units = new Map<number, number>();
-  for (const { itemId, quantity } of lines) units.set(itemId, (units.get(itemId) ?? 0) + quantity);
-  return [...units].sort(([a], [b]) => a - b);
-}
-
-export async function returnStock(
-  orders: OrdersRepository,
-  order: Pick<OrderRecord, 'lines'>,
-): Promise<void> {
-  for (const [itemId, quantity] of unitsByItem(order.lines)) await orders.returnStock(itemId, quantity);
-}
 
 /**
  * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
@@ -88,8 +76,9 @@ export class SettlementService implements PaymentEventHandler {
     const order = await tx.findById(payment.orderId);
     if (!order) return 'none';
     if (event.type === 'payment.pending') {
-      // The bank will answer later: the stock stays held until the pre-order cut-off at the latest.
-      await tx.setPaymentExpiry(order.id, order.departureAt - PRE_ORDER_CUT_OFF_MS, now);
+      // The bank will answer later: the stock stays held longer (see heldWhilePendingUntil).
+      const until = heldWhilePendingUntil(order);
+      if (until !== null) await tx.setPaymentExpiry(order.id, until, now);
       return 'none';
     }
     const paymentStatus = failureStatus[event.type];
