@@ -7,24 +7,20 @@ import {
   pickFromPlaces,
 } from '@dutyfree/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Col from 'react-bootstrap/Col';
 import Form from 'react-bootstrap/Form';
 import Row from 'react-bootstrap/Row';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../../components/form-field.tsx';
-import { paths } from '../../config/paths.ts';
 import { useForm } from '../../hooks/use-form.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldErrorMap, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
-import { formatDeparture, paymentOptionKey } from '../orders/order-labels.ts';
-import { useDescribeOrderFailure, useTranslateOrderErrors } from '../orders/order-messages.ts';
+import { formatDeparture } from '../orders/order-labels.ts';
+import { useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
-import { PaymentOptions } from './payment-options.tsx';
+import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 const pickFromKeys = { 'On Board': 'onBoard', 'Departure Gate': 'departureGate' } as const;
 
@@ -59,7 +55,6 @@ export function CheckoutForm({
   guest,
 }: CheckoutFormProps) {
   const { t, i18n } = useTranslation('checkout');
-  const navigate = useNavigate();
   const form = useForm({
     ticketNumber: '',
     pickFrom: '',
@@ -69,9 +64,8 @@ export function CheckoutForm({
   });
   const [sector, setSector] = useState<PaxSector | null>(null);
   const ticket = useTicketLookup();
-  const [message, setMessage] = useState<string | null>(null);
+  const outcome = useOrderOutcome(form.showErrors);
   const translateErrors = useTranslateOrderErrors();
-  const describeFailure = useDescribeOrderFailure();
   const placeOrder = useUpdatePreOrder();
   const { setValue } = form;
 
@@ -90,7 +84,7 @@ export function CheckoutForm({
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
+    outcome.clearMessage();
     const parsed = parseForm(paymentForm, {
       pickFrom: form.values.pickFrom || undefined,
       origin: sector?.origin ?? '',
@@ -117,27 +111,11 @@ export function CheckoutForm({
         language: toShopLanguage(i18n.resolvedLanguage).code,
         ...(guest && { guest }),
       },
-      {
-        onSuccess: ({ paymentUrl, paymentSummary }) => {
-          // The card page belongs to the payment gateway: a full page load leaves the shop for it.
-          if (paymentUrl) window.location.assign(paymentUrl);
-          else
-            void navigate(
-              `${paths.confirmation}?${new URLSearchParams({ orderCode: paymentSummary.orderCode })}`,
-            );
-        },
-        onError: (error) => {
-          const failure = describeFailure(error);
-          form.showErrors(failure.fields);
-          setMessage(failure.message);
-        },
-      },
+      outcome.handlers,
     );
   }
 
   const option = form.values.paymentOption as PaymentOption;
-  const redirecting = placeOrder.isSuccess && placeOrder.data.paymentUrl !== null;
-  const busy = placeOrder.isPending || redirecting;
 
   return (
     <Form ref={form.formRef} noValidate onSubmit={submit} className="checkout-form">
@@ -224,21 +202,15 @@ export function CheckoutForm({
         />
       </section>
 
-      <PaymentOptions
-        options={paymentOptions}
-        value={option}
-        onChange={(next) => setValue('paymentOption', next)}
-        currency={quote?.currency ?? 'USD'}
-        totalMiles={quote?.totalMilesForRedeem ?? 0}
-        balance={milesBalance}
+      <OrderSubmission
+        paymentOptions={paymentOptions}
+        option={option}
+        onOptionChange={(next) => setValue('paymentOption', next)}
+        quote={quote}
+        milesBalance={milesBalance}
+        message={outcome.message}
+        placing={placeOrder}
       />
-
-      <div role="alert">{message && <p className="alert alert-danger">{message}</p>}</div>
-      <div role="status">{redirecting && <p>{t('payment.toPaymentPage')}</p>}</div>
-      <Button type="submit" size="lg" className="checkout-submit" disabled={busy || !quote}>
-        {busy && <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />}
-        {placeOrder.isPending ? t('payment.placing') : t(`payment.submit.${paymentOptionKey(option)}`)}
-      </Button>
     </Form>
   );
 }

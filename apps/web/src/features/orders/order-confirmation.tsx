@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { useAccount } from '../account/use-account.ts';
 import { completeCheckout } from '../cart/cart-store.ts';
 import { usePaymentSummary } from './api/get-payment-summary.ts';
+import { OnBoardDelivery } from './onboard-mark.tsx';
 import { takeCheckoutOrder } from './order-access.ts';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -87,6 +88,7 @@ export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
             <Alert variant="warning" className="order-notice">
               {t('confirmation.notice')}
             </Alert>
+            <OnBoardDelivery order={order} />
             <p>{t('confirmation.email')}</p>
           </>
         )}

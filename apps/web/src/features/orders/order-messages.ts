@@ -3,7 +3,9 @@ import {
   cartMessages,
   flightMessages,
   notEnoughMilesMessage,
+  notEnoughOnBoardMessage,
   notRedeemableMessage,
+  onBoardMessages,
   orderMessages,
   outOfStockMessage,
   ticketNumberLengthMessage,
@@ -25,7 +27,7 @@ type MessageKey = keyof ShopResources['orders']['messages'];
 type Values = Record<string, string>;
 
 const fixedMessages: [string, MessageKey][] = [
-  ...Object.entries({ ...orderMessages, ...flightMessages }).map(
+  ...Object.entries({ ...orderMessages, ...flightMessages, ...onBoardMessages }).map(
     ([key, message]) => [message, key as MessageKey] as [string, MessageKey],
   ),
   [cartMessages.promoCodeInvalid, 'promoCodeInvalid'],
@@ -54,6 +56,16 @@ const templates: { key: MessageKey; pattern: RegExp; names: string[] }[] = [
   {
     key: 'lowStock',
     pattern: templatePattern(outOfStockMessage(TEXT_SLOT, NUMBER_SLOT), ['number', 'text']),
+    names: ['count', 'name'],
+  },
+  {
+    key: 'soldOutOnBoard',
+    pattern: templatePattern(notEnoughOnBoardMessage(TEXT_SLOT, 0), ['text']),
+    names: ['name'],
+  },
+  {
+    key: 'lowStockOnBoard',
+    pattern: templatePattern(notEnoughOnBoardMessage(TEXT_SLOT, NUMBER_SLOT), ['number', 'text']),
     names: ['count', 'name'],
   },
   {
