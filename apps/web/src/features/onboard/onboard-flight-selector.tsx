@@ -19,10 +19,10 @@ import './onboard.css';
 
 /** 'ET 600' and 'ADD→DXB', each kept whole inside an Arabic sentence. */
 export function useFlightName() {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('onboard');
   return (flight: Pick<PaxSector, 'flightNumber' | 'origin' | 'destination'>) => ({
     flight: isolate(flight.flightNumber),
-    route: isolate(t('summary.route', { origin: flight.origin, destination: flight.destination })),
+    route: isolate(t('route', { origin: flight.origin, destination: flight.destination })),
   });
 }
 
