@@ -8,6 +8,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import { usePassengerSectors } from './api/get-passenger-sectors.ts';
+import './flight-selection.css';
 
 // The ticket number and its flight cards, wherever a traveller names their flight: at checkout for a
 // pre-order, and in the header's on-board flight selector. Only which flights may be chosen, and what a

@@ -14,12 +14,12 @@ export function isOpenOnBoard(sector: PaxSector): boolean {
 export function FlightWindow({ sector, onPreOrder }: { sector: PaxSector; onPreOrder: () => void }) {
   const { t } = useTranslation('onboard');
   if (sector.onBoardWindow === 'open')
-    return <p className="mb-0 fw-semibold text-success">{t('window.open')}</p>;
+    return <p className="mb-0 onboard-window onboard-window--open">{t('window.open')}</p>;
   if (sector.onBoardWindow === 'landed')
-    return <p className="mb-0 fw-semibold text-danger">{t('window.landed')}</p>;
+    return <p className="mb-0 onboard-window onboard-window--closed">{t('window.landed')}</p>;
   return (
     <>
-      <p className="mb-0 fw-semibold">
+      <p className="mb-0 onboard-window">
         {t('window.notYetOpen', {
           time: isolate(formatDeparture(sector.onBoardOpensAt ?? sector.departureDate)),
         })}
