@@ -119,7 +119,7 @@ export type Config = {
     /** The sandbox's pending test card settles after this long. */
     pendingSeconds: number;
   };
-  /** On-board ordering opens this long before departure (boarding) and closes at the scheduled arrival. */
+  /** On-board ordering opens this many minutes before departure (boarding), until the arrival. */
   onBoardOpensMinutesBeforeDeparture: number;
 };
 

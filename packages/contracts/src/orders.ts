@@ -186,7 +186,10 @@ export const paymentSummary = z.object({
    * `flightNumber`. Always sent by the server; optional so that summaries built by clients may leave it out.
    */
   isOnBoard: z.boolean().optional(),
-  /** True while the order can be cancelled (a pre-order until 24 hours before departure, an on-board order until handed over). */
+  /**
+   * True while the order can be cancelled: a pre-order until 24 hours before departure, an on-board order
+   * until it is handed over.
+   */
   isCancellable: z.boolean(),
   reasonOfCancellation: z.number().int().nullable(),
   orderItemRes: z.array(orderLine),

@@ -26,6 +26,7 @@ import type { PaymentGateway } from '../payments/payments.module.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import { newOrderCode } from './orders.code.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import { orderName } from './orders.rules.ts';
 import { reserveStock, returnStock, type StockSource, stockSourceOf } from './orders.stock.ts';
 import { chargedMinor } from './orders.wire.ts';
 import type { SettlementService } from './settlement.service.ts';
@@ -305,7 +306,7 @@ export class CheckoutService {
         reference,
         amountMinor: chargedMinor(order),
         currencyCode: order.currencyCode,
-        description: `Sheba Duty Free ${order.kind === 'onboard' ? 'on-board order' : 'pre-order'} ${order.orderCode}, flight ${order.flightNumber}`,
+        description: `Sheba Duty Free ${orderName(order)}, flight ${order.flightNumber}`,
         returnUrls: returnUrls(order.orderCode),
       });
       await orders.insertPayment(

@@ -51,3 +51,8 @@ export function owns(caller: Caller, order: Pick<OrderRecord, 'customerId' | 'me
   if (caller.kind === 'member') return order.customerId === null && order.memberId === caller.memberId;
   return false;
 }
+
+/** How an order is named in miles statements and on the card payment page: "pre-order DF-…". */
+export function orderName(order: Pick<OrderRecord, 'kind' | 'orderCode'>): string {
+  return `${order.kind === 'onboard' ? 'on-board order' : 'pre-order'} ${order.orderCode}`;
+}

@@ -6,7 +6,7 @@ import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
 import { orderConfirmationMail } from './orders.mail.ts';
 import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
-import { heldWhilePendingUntil } from './orders.rules.ts';
+import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
 import { returnStock } from './orders.stock.ts';
 
 export type SettlementDependencies = {
@@ -28,6 +28,8 @@ const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
   'payment.failed': 'Error',
   'payment.cancelled': 'Cancelled',
 };
+
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
@@ -109,7 +111,7 @@ export class SettlementService implements PaymentEventHandler {
         order.memberId!,
         order.totalMiles,
         order.orderCode,
-        `Pre-order ${order.orderCode}`,
+        capitalised(orderName(order)),
         order.id,
       );
     } catch (error) {
@@ -146,7 +148,7 @@ export class SettlementService implements PaymentEventHandler {
         order.memberId!,
         order.totalMiles,
         `refund-${order.orderCode}`,
-        `Refund of pre-order ${order.orderCode}`,
+        `Refund of ${orderName(order)}`,
         order.id,
       );
     } else {
@@ -164,7 +166,7 @@ export class SettlementService implements PaymentEventHandler {
         order.memberId!,
         order.accrualMiles,
         `accrual-reversal-${order.orderCode}`,
-        `Miles of cancelled pre-order ${order.orderCode}`,
+        `Miles of cancelled ${orderName(order)}`,
         order.id,
       );
     } catch (error) {
@@ -195,7 +197,7 @@ export class SettlementService implements PaymentEventHandler {
       order.memberId!,
       order.accrualMiles,
       `accrual-${order.orderCode}`,
-      `Miles earned with pre-order ${order.orderCode}`,
+      `Miles earned with ${orderName(order)}`,
       order.id,
     );
   }
