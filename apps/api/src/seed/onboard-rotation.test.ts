@@ -67,6 +67,9 @@ describe.each(testEngines)('the on-board rotation on %s', (engine) => {
 
     const both = await cardsOf(twoOpen.ticketNumber);
     expect(both.map((card) => card.onBoardWindow)).toEqual(['open', 'open']);
+    // Two demo passengers on the flight in the air, in different seats.
+    expect(both[0]?.flightNumber).toBe(flying?.flightNumber);
+    expect(both[0]?.seatNumber).not.toBe(flying?.seatNumber);
   });
 
   it('loads the trolley of every rotation flight with 20 to 40 products a cabin crew sells', async () => {

@@ -105,12 +105,13 @@ export async function refreshOnBoardRotation(
       flightIds.set(key, flightId);
       await repository.refillShelves(flightId, trolleyLoad(range, dice));
     }
-    for (const ticket of onBoardDemoTickets) {
+    for (const [ticketIndex, ticket] of onBoardDemoTickets.entries()) {
       await repository.ensureTicket(
         { ticket_number: ticket.ticketNumber, passenger_name: ticket.passengerName, email: null },
+        // Rows 12, 16 and 20 onwards: no two demo passengers share a seat.
         ticket.flights.map((flight, index) => ({
           flight_id: flightIds.get(flight) as number,
-          seat_number: `${14 + index * 9}${['A', 'C', 'K'][index % 3]}`,
+          seat_number: `${12 + ticketIndex * 4 + index}${'ACK'[ticketIndex]}`,
         })),
       );
     }
