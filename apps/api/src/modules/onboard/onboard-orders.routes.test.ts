@@ -227,6 +227,21 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
     expect(await shop.onBoardStockOf(inTheAir, highlandMalt)).toBe(2);
   });
 
+  it('keeps a payment the bank answers later within the usual window, not the pre-order cut-off long past', async () => {
+    const { highlandMalt } = shop.catalog.items;
+    await shelve(highlandMalt, 3);
+    const placed = await shop.submitted(await shop.guest(), { paymentOption: 'Card' });
+    await shop.pay(placed.paymentUrl!, testCards.pending);
+    const order = await shop.db
+      .selectFrom('customer_order')
+      .select('payment_expires_at')
+      .where('order_code', '=', placed.paymentSummary.orderCode)
+      .executeTakeFirstOrThrow();
+    expect(Number(order.payment_expires_at)).toBeGreaterThan(Date.now());
+    expect(await shop.sweeper.sweep()).toBe(0);
+    expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'PendingPayment' });
+  });
+
   it('gives the units of an abandoned card payment back to the flight', async () => {
     const { highlandMalt } = shop.catalog.items;
     await shelve(highlandMalt, 3);
@@ -258,6 +273,10 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
       isOnBoard: true,
     });
     expect(await shop.loyalty.balance(member.memberId)).toBe(30_000 - 24_690);
+    const mine = await shop.app.inject({ method: 'GET', url: apiPaths.myOrders, headers: member.headers() });
+    expect(mine.json().preOrderList).toMatchObject([
+      { isOnBoard: true, flightNumber: 'ET 602', seatNumber: '14A' },
+    ]);
     expect(await shop.onBoardStockOf(inTheAir, highlandMalt)).toBe(2);
   });
 
