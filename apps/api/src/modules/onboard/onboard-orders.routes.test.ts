@@ -5,6 +5,7 @@ import {
   ORDER_ACCESS_HEADER,
   onBoardMessages,
   orderMessages,
+  promoCodeStatuses,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
@@ -163,6 +164,37 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
     ]);
     expect(withoutGift.paymentSummary.totalPrice).toBe(30);
     expect(await shop.onBoardStockOf(inTheAir, darkChocolate)).toBe(0);
+  });
+
+  it('charges the promotion code and volume tiers the cart charges', async () => {
+    const { roseParfum, highlandMalt } = shop.catalog.items;
+    await shelve(roseParfum, 2);
+    await shelve(highlandMalt, 10);
+    const priced = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.priceCart,
+      headers: (await shop.guest()).headers(),
+      payload: {
+        currencyId: 2,
+        promoCode: 'SAVE10',
+        lines: [
+          { itemId: roseParfum, quantity: 1 },
+          { itemId: highlandMalt, quantity: 4 },
+        ],
+      },
+    });
+    const placed = await shop.submitted(await shop.guest(), {
+      promoCode: 'save10',
+      orderItemRequet: [
+        { itemId: roseParfum, quantity: 1 },
+        { itemId: highlandMalt, quantity: 4 },
+      ],
+    });
+    const cart = priced.json();
+    expect(cart.promoStatus).toBe(promoCodeStatuses.valid);
+    expect(cart.discountTotal).toBeGreaterThan(0);
+    expect(placed.paymentSummary.totalPrice).toBe(cart.total);
+    expect(placed.paymentSummary.discount).toBe(cart.discountTotal);
   });
 
   it('refuses a ticket that is not booked on the flight', async () => {
