@@ -86,7 +86,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
             <Offcanvas.Body className="site-menu__body">
               {/* Pickers first: on wide screens they sit on the top row, beside the logo (see app.css). */}
               <div className="site-menu__pickers">
-                <OnBoardFlightSelector />
+                <OnBoardFlightSelector onApplied={leaveMenu} />
                 <LanguagePicker />
                 <CurrencyPicker />
               </div>

@@ -1,6 +1,7 @@
 import type { PaxSector } from '@dutyfree/contracts';
 import { useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
 import { PlaneIcon } from '../../components/icons.tsx';
@@ -33,28 +34,31 @@ type Switch = { to: 'onBoard'; sector: PaxSector } | { to: 'preOrder' };
  * The header's on-board flight selector (SPEC §2, §4): a button saying which catalogue the shop shows,
  * opening a dialog with the ticket number, the ticket's flight cards, 'Set' and 'Remove'.
  */
-export function OnBoardFlightSelector() {
+export function OnBoardFlightSelector({ onApplied }: { onApplied: () => void }) {
   const { t } = useTranslation('onboard');
   const detail = useOnBoardingDetail();
   const name = useFlightName();
   const [open, setOpen] = useState(false);
+  // The header's top row has little room: the button shows a short label, and its name (which starts
+  // with or holds those words) says it all; the strip under the header names the route too.
   return (
     <>
       <Button
         variant="link"
         className="header-picker__toggle onboard-toggle"
         aria-haspopup="dialog"
+        aria-label={detail ? t('toggle.on', name(detail.flight)) : t('toggle.off')}
         onClick={() => setOpen(true)}
       >
         <PlaneIcon className="header-picker__icon" />
-        <span>{detail ? t('toggle.on', name(detail.flight)) : t('toggle.off')}</span>
+        <span>{detail ? t('toggle.onShort', name(detail.flight)) : t('toggle.offShort')}</span>
       </Button>
-      <OnBoardDialog show={open} detail={detail} onClose={() => setOpen(false)} />
+      <OnBoardDialog show={open} detail={detail} onClose={() => setOpen(false)} onApplied={onApplied} />
     </>
   );
 }
 
-/** Phones: the header bar has no room for the selector (it is in the drawer), so this strip says it. */
+/** While onboarding is on, a strip under the header names the flight the shop shows, on every screen size. */
 export function OnBoardBanner() {
   const { t } = useTranslation('onboard');
   const detail = useOnBoardingDetail();
@@ -62,13 +66,15 @@ export function OnBoardBanner() {
   const [open, setOpen] = useState(false);
   if (!detail) return null;
   return (
-    <div className="onboard-banner d-lg-none">
-      <PlaneIcon className="header-picker__icon" />
-      <span>{t('banner', name(detail.flight))}</span>
-      <Button variant="link" size="sm" className="onboard-banner__change" onClick={() => setOpen(true)}>
-        {t('change')}
-      </Button>
-      <OnBoardDialog show={open} detail={detail} onClose={() => setOpen(false)} />
+    <div className="onboard-banner">
+      <Container fluid="xl" className="onboard-banner__bar">
+        <PlaneIcon className="onboard-banner__icon" />
+        <p className="mb-0">{t('banner', name(detail.flight))}</p>
+        <Button variant="link" size="sm" className="onboard-banner__change" onClick={() => setOpen(true)}>
+          {t('change')}
+        </Button>
+      </Container>
+      <OnBoardDialog show={open} detail={detail} onClose={() => setOpen(false)} onApplied={() => undefined} />
     </div>
   );
 }
@@ -77,10 +83,13 @@ function OnBoardDialog({
   show,
   detail,
   onClose,
+  onApplied,
 }: {
   show: boolean;
   detail: OnBoardingDetail | null;
   onClose: () => void;
+  /** After 'Set' or 'Remove' took effect (the mobile drawer closes then). */
+  onApplied: () => void;
 }) {
   const { t } = useTranslation('onboard');
   const titleId = useId();
@@ -112,6 +121,7 @@ function OnBoardDialog({
       showToast({ variant: 'success', message: t('toasts.removed') });
     }
     close();
+    onApplied();
   }
 
   /** SPEC §4 plus: a cart never mixes catalogues, so a non-empty one is emptied only once confirmed. */

@@ -64,7 +64,9 @@ function shopApi(sectors: PaxSector[]) {
 }
 
 async function openSelector() {
-  await userEvent.click(await screen.findByRole('button', { name: /On board\? Shop your flight/ }));
+  await userEvent.click(
+    await screen.findByRole('button', { name: /On board\? Shop your flight/ }, { timeout: 5000 }),
+  );
   return screen.findByRole('dialog', { name: 'Shop on board' });
 }
 
@@ -100,16 +102,17 @@ describe('the on-board flight selector', () => {
   test("one open flight is selected by itself; 'Set' shows the flight's catalogue and says so in the header", async () => {
     const api = shopApi([inTheAir]);
     renderApp('/');
-    expect(await screen.findByRole('heading', { name: 'Warehouse Cognac' })).toBeTruthy();
+    // Generous waits: the shop's start-up runs first, and test files run side by side.
+    expect(await screen.findByRole('heading', { name: 'Warehouse Cognac' }, { timeout: 5000 })).toBeTruthy();
     const dialog = await openSelector();
 
     await lookUp(dialog);
-    const card = await within(dialog).findByRole('radio', { name: /ET 600/ });
+    const card = await within(dialog).findByRole('radio', { name: /ET 600/ }, { timeout: 5000 });
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
     expect(within(dialog).getByText('On-board ordering is open')).toBeTruthy();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Set' }));
 
-    expect(await screen.findByRole('heading', { name: 'On-board Gin' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: 'On-board Gin' }, { timeout: 5000 })).toBeTruthy();
     expect(screen.queryByRole('heading', { name: 'Warehouse Cognac' })).toBeNull();
     expect(screen.getByRole('button', { name: /Shopping on board .*ET 600.*ADD→DXB/ })).toBeTruthy();
     const itemsCall = api.mock.calls
