@@ -1,5 +1,5 @@
 import { apiPaths, type PaxSector } from '@dutyfree/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { writeCookie } from '../../lib/cookies.ts';
@@ -199,5 +199,21 @@ describe('the on-board flight selector', () => {
 
     expect(getOnBoardingDetail()).toBeNull();
     expect(await screen.findByRole('button', { name: 'Add to cart: Warehouse Cognac' })).toBeTruthy();
+  });
+
+  test('when the on-board session ends on its own, its lines leave the cart and the traveller is told', async () => {
+    shopApi([inTheAir]);
+    startOnBoarding(inTheAir, '0712345678901');
+    addToCart(onBoardGin, 1);
+    renderApp('/about-us');
+    await screen.findByRole('button', { name: /Shopping on board/ }, { timeout: 5000 });
+
+    // What the hour running out does (another tab's 'Remove' too).
+    act(() => stopOnBoarding());
+
+    await waitFor(() => expect(getCart().cart).toEqual([]));
+    expect(
+      await screen.findByText('Your on-board session ended, so the on-board items left your cart.'),
+    ).toBeTruthy();
   });
 });
