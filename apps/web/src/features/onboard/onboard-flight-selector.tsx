@@ -28,7 +28,7 @@ export function useFlightName() {
 }
 
 /** The switch the traveller asked for, held while they confirm that the cart is emptied. */
-type Switch = { to: 'onBoard'; sector: PaxSector } | { to: 'preOrder' };
+type Switch = { to: 'onBoard'; sector: PaxSector; ticketNumber: string } | { to: 'preOrder' };
 
 /**
  * The header's on-board flight selector (SPEC §2, §4): a button saying which catalogue the shop shows,
@@ -114,7 +114,7 @@ function OnBoardDialog({
 
   function apply(change: Switch) {
     if (change.to === 'onBoard') {
-      startOnBoarding(change.sector, ticketNumber.trim());
+      startOnBoarding(change.sector, change.ticketNumber);
       showToast({ variant: 'success', message: t('toasts.set', { flight: change.sector.flightNumber }) });
     } else {
       stopOnBoarding();
@@ -136,7 +136,7 @@ function OnBoardDialog({
     apply(confirming);
   }
 
-  const canSet = sector !== null && isOpenOnBoard(sector) && String(sector.id) !== String(detail?.flight.id);
+  const canSet = sector !== null && isOpenOnBoard(sector) && sector.id !== detail?.flight.id;
 
   return (
     <Modal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} className="onboard-dialog">
@@ -202,7 +202,11 @@ function OnBoardDialog({
             <Button
               variant="primary"
               disabled={!canSet}
-              onClick={() => sector && request({ to: 'onBoard', sector })}
+              onClick={() =>
+                sector &&
+                ticket.lookedUpTicket &&
+                request({ to: 'onBoard', sector, ticketNumber: ticket.lookedUpTicket })
+              }
             >
               {t('dialog.set')}
             </Button>
