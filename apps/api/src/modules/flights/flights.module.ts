@@ -6,7 +6,7 @@ import { FlightsRepository } from './flights.repository.ts';
 import { flightsRoutes } from './flights.routes.ts';
 import { FlightsService } from './flights.service.ts';
 
-export type { Flight, PassengerSector } from './flights.adapter.ts';
+export type { PassengerSector } from './flights.adapter.ts';
 export type { FlightsService, OnBoardFlightQuery } from './flights.service.ts';
 
 /** The passenger lookup, the pre-order cut-off and the on-board window over the embedded flight data. */

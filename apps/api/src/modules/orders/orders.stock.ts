@@ -8,7 +8,7 @@ import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
  */
 export type StockSource = { kind: 'preorder' } | { kind: 'onboard'; flightId: number };
 
-export const WAREHOUSE: StockSource = { kind: 'preorder' };
+const WAREHOUSE: StockSource = { kind: 'preorder' };
 
 export function stockSourceOf(order: { kind: OrderKind; flightId: number | null }): StockSource {
   if (order.kind === 'preorder') return WAREHOUSE;
