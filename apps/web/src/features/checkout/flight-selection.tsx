@@ -33,7 +33,10 @@ interface FlightSelectionProps {
   status: (sector: PaxSector) => ReactNode;
 }
 
-/** Keeps a left-to-right value (a date with digits and UTC) whole inside a right-to-left sentence. */
+/**
+ * Keeps a left-to-right value (a flight number, an airport, a date with digits and UTC) whole inside a
+ * right-to-left sentence instead of letting the bidi algorithm reorder its parts.
+ */
 export const isolate = (value: string) => `\u2068${value}\u2069`;
 
 function FlightCard({

@@ -14,9 +14,9 @@ import { findCategory } from '../catalog/category-tree.ts';
 // browser, with the same meaning the server gives its own sections, filters and orders.
 
 /** As many items as a home list holds when the server makes it. */
-export const HOME_LIST_SIZE = 20;
+const HOME_LIST_SIZE = 20;
 /** The new-arrivals page holds the newest 48 (4 pages of 12), as in the pre-order catalogue. */
-export const RANKED_SECTION_SIZE = 48;
+const RANKED_SECTION_SIZE = 48;
 
 const QUANTITY_RULES: ReadonlySet<number> = new Set([priceListRules.volume, priceListRules.buyGet]);
 
@@ -99,7 +99,7 @@ function order(sort: SearchItemsQuery['sort'], direction: SearchItemsQuery['sort
   return (a: CatalogItem, b: CatalogItem) => sign * (compare(a, b) || a.id - b.id);
 }
 
-export type OnBoardListingRequest = Partial<Omit<SearchItemsQuery, 'currencyId'>>;
+type OnBoardListingRequest = Partial<Omit<SearchItemsQuery, 'currencyId'>>;
 
 /**
  * One page of a listing (search results, a category, a brand, a collection or a section) out of the

@@ -14,7 +14,7 @@ export function useOnBoardItems() {
   });
 }
 
-export type OnBoardSale = 'preOrder' | 'onFlight' | 'notOnFlight' | 'loading';
+type OnBoardSale = 'preOrder' | 'onFlight' | 'notOnFlight' | 'loading';
 
 /**
  * Whether the traveller may add the item now: always in the pre-order catalogue; on board only when the

@@ -28,7 +28,7 @@ export function updatePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePr
 }
 
 /** SubmitOnBoardOrder: the same, from the flight's stock, for a seat on a flight in the air. */
-export function submitOnBoardOrder(request: SubmitOnBoardOrderRequest): Promise<UpdatePreOrderResponse> {
+function submitOnBoardOrder(request: SubmitOnBoardOrderRequest): Promise<UpdatePreOrderResponse> {
   return apiClient.post(apiPaths.submitOnBoardOrder, request, {
     privilege: actionPrivileges.submitOnBoardOrder,
     schema: updatePreOrderResponse,
@@ -62,7 +62,7 @@ function placing<R extends { orderCode?: string }>(send: (request: R) => Promise
 }
 
 export const placePreOrder = placing(updatePreOrder);
-export const placeOnBoardOrder = placing(submitOnBoardOrder);
+const placeOnBoardOrder = placing(submitOnBoardOrder);
 
 function usePlaceOrder<R>(place: (request: R) => Promise<UpdatePreOrderResponse>) {
   const queryClient = useQueryClient();
