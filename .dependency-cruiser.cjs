@@ -21,13 +21,27 @@ const SHARED_FEATURES = {
  * (components, lib, hooks) or is composed by the app shell and the route table.
  */
 const ALLOWED_FEATURE_EDGES = {
-  cart: { catalog: 'cart lines are catalogue items, priced and pictured as on cards' },
-  search: { catalog: 'search results are a catalogue listing' },
+  cart: {
+    catalog: 'cart lines are catalogue items, priced and pictured as on cards',
+    onboard: 'a cart holds the lines of one catalogue: pre-order or the selected flight',
+  },
+  catalog: { onboard: 'while on board, listings and product pages show the flight’s items and stock' },
+  search: {
+    catalog: 'search results are a catalogue listing',
+    onboard: 'while on board, suggestions come from the flight’s items',
+  },
+  onboard: {
+    cart: 'switching flight empties the cart, after asking',
+    catalog: 'the flight’s catalogue is filtered like the catalogue (its category tree)',
+    checkout: 'the header’s selector is checkout’s ticket lookup and flight cards',
+    orders: 'flight cards format departures as orders do',
+  },
   checkout: {
     cart: 'checkout sells the cart’s selected lines',
     catalog: 'the order summary shows catalogue items',
     account: 'who is checking out: the signed-in traveller or a guest',
     orders: 'a placed order is shown, and retried, through the orders feature',
+    onboard: 'an on-board cart checks out for the selected flight and seat',
   },
   orders: {
     account: 'my orders live in the account area',

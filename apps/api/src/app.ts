@@ -19,6 +19,7 @@ import { createFlights, registerFlightsRoutes } from './modules/flights/flights.
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
 import { registerMediaRoutes } from './modules/media/media.module.ts';
+import { createOnBoard, registerOnBoardRoutes } from './modules/onboard/onboard.module.ts';
 import { createOrders, registerOrdersRoutes } from './modules/orders/orders.module.ts';
 import {
   createPaymentGateway,
@@ -60,7 +61,7 @@ async function createModules(
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
-  const flights = createFlights(database);
+  const flights = createFlights(config, database);
   const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, logger);
   const orders = createOrders({
     config,
@@ -75,6 +76,7 @@ async function createModules(
     rateLimiter,
     logger,
   });
+  const onBoard = createOnBoard({ database, catalog, flights });
   const engagement = createEngagement(config, database, rateLimiter);
   return {
     auth,
@@ -86,6 +88,7 @@ async function createModules(
     flights,
     paymentGateway,
     orders,
+    onBoard,
     engagement,
   };
 }
@@ -151,6 +154,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerEngagementRoutes(api, modules.engagement);
     await registerFlightsRoutes(api, modules.flights);
     await registerOrdersRoutes(api, modules.orders);
+    await registerOnBoardRoutes(api, modules.onBoard);
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
   });
 

@@ -32,6 +32,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_ABANDON_MINUTES: '0' })).toThrow(/PAYMENT_ABANDON_MINUTES/);
   });
 
+  it('opens on-board ordering at boarding, an hour before departure, by default', () => {
+    expect(loadConfig({}).onBoardOpensMinutesBeforeDeparture).toBe(60);
+    expect(
+      loadConfig({ ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: '45' }).onBoardOpensMinutesBeforeDeparture,
+    ).toBe(45);
+    expect(() => loadConfig({ ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: '-5' })).toThrow(
+      /ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE/,
+    );
+    expect(() => loadConfig({ ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: '2000' })).toThrow(/at most 1440/);
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' }).databaseUrl).toBe('sqlite:./data/shop.db');
   });

@@ -1,4 +1,5 @@
 import { resolve } from 'node:path';
+import { DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE } from '@dutyfree/contracts';
 import { z } from 'zod';
 
 // Every setting comes from the environment and has a default that runs the whole shop on one machine.
@@ -71,6 +72,13 @@ const environment = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   PAYMENT_ABANDON_MINUTES: z.coerce.number().int().positive().default(30),
   PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
+  // Boarding starts at most a day before departure; more would overlap the pre-order window wholesale.
+  ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60, 'expected at most 1440 (24 hours)')
+    .default(DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE),
 });
 
 export type Config = {
@@ -115,6 +123,8 @@ export type Config = {
     /** The sandbox's pending test card settles after this long. */
     pendingSeconds: number;
   };
+  /** On-board ordering opens this many minutes before departure (boarding), until the arrival. */
+  onBoardOpensMinutesBeforeDeparture: number;
 };
 
 export class ConfigError extends Error {
@@ -169,5 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       abandonMinutes: e.PAYMENT_ABANDON_MINUTES,
       pendingSeconds: e.PAYMENT_PENDING_SECONDS,
     },
+    onBoardOpensMinutesBeforeDeparture: e.ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE,
   };
 }

@@ -2,13 +2,16 @@ import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
-import { seedDemoShopIfEmpty } from './seed/seed.ts';
+import { MINUTE_MS } from './seed/durations.ts';
+import { prepareDemoShop } from './seed/seed.ts';
 
 /** Migrates, seeds an empty database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
 export async function startServer(config: Config): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
-  if (config.seedOnStart) await seedDemoShopIfEmpty(database);
+  if (config.seedOnStart) {
+    await prepareDemoShop(database, config.onBoardOpensMinutesBeforeDeparture * MINUTE_MS);
+  }
 
   const app = await buildApp({ config, database });
   let closing = false;

@@ -1,8 +1,9 @@
 import { z } from 'zod';
+import { onBoardWindowState } from './onboard-window.ts';
 
 // The passenger lookup behind the checkout's flight cards and the header's on-board flight selector
 // (SPEC §2, §5, §7). A ticket number is 13 digits; the lookup answers with the ticket's sectors that have
-// not departed yet, and a message the client shows when the list is empty.
+// not landed yet, and a message the client shows when the list is empty.
 
 export const TICKET_NUMBER_LENGTH = 13;
 
@@ -61,6 +62,14 @@ export const paxSector = z.object({
   isPreOrderOpen: z.boolean(),
   /** The destination airport is in the EU: cosmetics with the EU-banned ingredient cannot fly there. */
   isDestinationInEu: z.boolean(),
+  // The three below are always sent by the passenger lookup; optional so that a card built by a client
+  // (a test's flight, a form's copy) needs only what the pre-order checkout reads.
+  /** ISO 8601, UTC: the scheduled arrival, when on-board ordering closes. */
+  arrivalDate: z.string().optional(),
+  /** Where the flight stands for on-board ordering now (onBoardWindowOf). */
+  onBoardWindow: onBoardWindowState.optional(),
+  /** ISO 8601, UTC: when on-board ordering opens (boarding), for "opens at …". */
+  onBoardOpensAt: z.string().optional(),
 });
 export type PaxSector = z.infer<typeof paxSector>;
 

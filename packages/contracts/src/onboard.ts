@@ -15,30 +15,20 @@ import { orderMessages } from './orders.ts';
 //   400 { errors: { Field: [...] } }  a field is missing or wrong
 //   403 { message }                   the ticket is not booked on that flight
 //   404 { message }                   no such flight
-//   409 { message }                   the flight is outside its on-board window, or not enough of an item
-//                                     on the flight (naming the item), or an order that can no longer change
+//   409 { message }                   SubmitOnBoardOrder only: the flight is outside its on-board window,
+//                                     or not enough of an item on the flight (naming the item), or an
+//                                     order that can no longer change
+//
+// GetAllOnBoardItems lists the flight's items whatever the window says, so a traveller may look before
+// boarding; only SubmitOnBoardOrder keeps to the window.
 
-/** Default of ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: on-board ordering opens at boarding. */
-export const DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE = 60;
-
-/**
- * Where a flight stands for on-board ordering: before boarding it is not open yet (pre-order may still
- * be), from boarding until the scheduled arrival it is open, after that it has landed.
- */
-export const onBoardWindowStates = ['notYetOpen', 'open', 'landed'] as const;
-export const onBoardWindowState = z.enum(onBoardWindowStates);
-export type OnBoardWindowState = z.infer<typeof onBoardWindowState>;
-
-/** The rule itself; the server is the authority and sends the state with every flight card. */
-export function onBoardWindowOf(
-  flight: { departureAt: number; arrivalAt: number },
-  now: number,
-  opensBeforeDepartureMs: number,
-): OnBoardWindowState {
-  if (now >= flight.arrivalAt) return 'landed';
-  if (now < flight.departureAt - opensBeforeDepartureMs) return 'notYetOpen';
-  return 'open';
-}
+export {
+  DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE,
+  type OnBoardWindowState,
+  onBoardWindowOf,
+  onBoardWindowState,
+  onBoardWindowStates,
+} from './onboard-window.ts';
 
 export const onBoardMessages = {
   flightNotFound: 'There is no such flight.',
@@ -66,7 +56,10 @@ export const onBoardItemsQuery = currencyQuery.extend({
 });
 export type OnBoardItemsQuery = z.infer<typeof onBoardItemsQuery>;
 
-/** Every item the flight carries, priced in the requested currency; `quantity` is the flight's stock. */
+/**
+ * Every item the flight carries, priced in the requested currency exactly as the catalogue prices it;
+ * `quantity` is the flight's stock (0 once sold out on board).
+ */
 export const onBoardItemsResponse = z.object({
   onBoardAvailabilitiesRes: z.array(catalogItem),
 });
@@ -77,7 +70,10 @@ const flightSelection = wholeNumber(flightMessages.flightNotSelected);
 /**
  * SubmitOnBoardOrder: the selected passenger sector (flight and ticket), the seat the crew brings the
  * goods to, and the lines. Answered like UpdatePreOrder (updatePreOrderResponse). With `orderCode`, an
- * unpaid on-board order of the caller's own is replaced, as a pre-order is.
+ * unpaid on-board order of the caller's own is replaced, as a pre-order is. Every line, a buy-get gift
+ * included, comes from the flight's stock; a gift the flight does not carry at all is left out (it never
+ * changed the price). An on-board order can be cancelled while it holds stock (until it is handed over),
+ * not only until 24 hours before departure.
  */
 export const submitOnBoardOrderRequest = z.object({
   paxSectorId: flightSelection,

@@ -205,7 +205,15 @@ export const paymentSummary = z.object({
   ticketNumber: z.string(),
   seatNumber: z.string().nullable(),
   pickFrom: z.string().nullable(),
-  /** True while the order can be cancelled (until 24 hours before departure). */
+  /**
+   * True for an order placed on board (SubmitOnBoardOrder): the crew brings it to `seatNumber` on
+   * `flightNumber`. Always sent by the server; optional so that summaries built by clients may leave it out.
+   */
+  isOnBoard: z.boolean().optional(),
+  /**
+   * True while the order can be cancelled: a pre-order until 24 hours before departure, an on-board order
+   * until it is handed over.
+   */
   isCancellable: z.boolean(),
   reasonOfCancellation: z.number().int().nullable(),
   orderItemRes: z.array(orderLine),

@@ -6,7 +6,8 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
-import { seedDemoShopIfEmpty } from '../seed/seed.ts';
+import { MINUTE_MS } from '../seed/durations.ts';
+import { prepareDemoShop } from '../seed/seed.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // `npm run start:cluster -- [--processes N]`: N API processes behind HAProxy on this machine, sharing one
@@ -109,7 +110,9 @@ export async function startCluster({
   // Migrate and seed once, before any process starts, so that they never race to do it.
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
-  if (config.seedOnStart) await seedDemoShopIfEmpty(database);
+  if (config.seedOnStart) {
+    await prepareDemoShop(database, config.onBoardOpensMinutesBeforeDeparture * MINUTE_MS);
+  }
   await database.destroy();
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
+import { onBoardDemoTickets } from './onboard-demo-tickets.ts';
 import { demoAccounts, demoMembers } from './people.ts';
 import { demoPromoCodes } from './price-lists.ts';
 import { AGE_GATE_EXEMPT_ITEM_CODES, EU_BANNED_COSMETIC_ITEM_CODES } from './purchase-rule-codes.ts';
@@ -35,6 +36,10 @@ describe('the demo shop README', () => {
   });
 
   it.each(demoTickets)('says what ticket $ticketNumber shows', (ticket) => {
+    expect(row(ticket.ticketNumber).slice(1)).toEqual([ticket.passengerName, ticket.exercises]);
+  });
+
+  it.each(onBoardDemoTickets)('says what on-board ticket $ticketNumber shows', (ticket) => {
     expect(row(ticket.ticketNumber).slice(1)).toEqual([ticket.passengerName, ticket.exercises]);
   });
 

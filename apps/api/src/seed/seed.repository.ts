@@ -5,10 +5,14 @@ import type {
   BrandTable,
   CategoryTable,
   FlightTable,
+  ItemCategoryType,
   ItemTable,
+  OnboardStockTable,
+  PassengerSectorTable,
   PriceListBundleTable,
   PriceListTable,
   ShopDatabase,
+  TicketTable,
 } from '../db/schema.ts';
 
 // All SQL of the seeder. Rows go in batches sized to stay below both engines' limits on bound
@@ -75,6 +79,78 @@ export class SeedRepository {
 
   async hasCurrencies(): Promise<boolean> {
     return (await this.db.selectFrom('currency').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  async hasTicket(ticketNumber: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('ticket')
+      .select('ticket_number')
+      .where('ticket_number', '=', ticketNumber)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  /** Ids of the products still sold in these departments, in id order (at most 10,000). */
+  async activeItemIdsOfTypes(types: readonly ItemCategoryType[]): Promise<{ id: number }[]> {
+    return this.db
+      .selectFrom('item')
+      .select('id')
+      .where('category_type', 'in', types)
+      .where('is_active', '=', 1)
+      .orderBy('id')
+      .limit(10_000)
+      .execute();
+  }
+
+  /** Moves the flight with this number and route to the given times, or adds it; answers its id. */
+  async retimeFlight(flight: Insertable<FlightTable>): Promise<number> {
+    const times = { departure_at: flight.departure_at, arrival_at: flight.arrival_at };
+    const moved = await this.db
+      .updateTable('flight')
+      .set(times)
+      .where('flight_number', '=', flight.flight_number)
+      .where('origin', '=', flight.origin)
+      .where('destination', '=', flight.destination)
+      .returning('id')
+      .executeTakeFirst();
+    if (moved) return moved.id;
+    const added = await this.db.insertInto('flight').values(flight).returning('id').executeTakeFirstOrThrow();
+    return added.id;
+  }
+
+  /** Puts these quantities on the flight's shelves, whatever was left on them. */
+  async refillShelves(
+    flightId: number,
+    shelves: readonly Omit<Insertable<OnboardStockTable>, 'flight_id'>[],
+  ): Promise<void> {
+    for (const batch of batches(shelves.map((shelf) => ({ flight_id: flightId, ...shelf })))) {
+      await this.db
+        .insertInto('onboard_stock')
+        .values(batch)
+        .onConflict((oc) =>
+          oc
+            .columns(['flight_id', 'item_id'])
+            .doUpdateSet((eb) => ({ quantity: eb.ref('excluded.quantity') })),
+        )
+        .execute();
+    }
+  }
+
+  /** Adds the ticket and its seats on these flights where they are missing; existing ones stay. */
+  async ensureTicket(
+    ticket: Insertable<TicketTable>,
+    sectors: readonly Omit<Insertable<PassengerSectorTable>, 'ticket_number'>[],
+  ): Promise<void> {
+    await this.db
+      .insertInto('ticket')
+      .values(ticket)
+      .onConflict((oc) => oc.column('ticket_number').doNothing())
+      .execute();
+    await this.db
+      .insertInto('passenger_sector')
+      .values(sectors.map((sector) => ({ ticket_number: ticket.ticket_number, ...sector })))
+      .onConflict((oc) => oc.columns(['ticket_number', 'flight_id']).doNothing())
+      .execute();
   }
 
   async hasShopData(): Promise<boolean> {

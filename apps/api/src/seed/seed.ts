@@ -3,6 +3,7 @@ import type { Database } from '../db/database.ts';
 import type { ShopDatabase } from '../db/schema.ts';
 import { seedBanners } from './banners.ts';
 import { seedCatalogue } from './catalogue.ts';
+import { refreshOnBoardRotation } from './onboard-rotation.ts';
 import { demoEmails, hashDemoPasswords, seedPeople } from './people.ts';
 import { seedPriceLists } from './price-lists.ts';
 import { DEMO_SEED, Dice, mulberry32, type Random } from './random.ts';
@@ -91,4 +92,13 @@ export async function seedDemoShopIfEmpty(database: Database): Promise<boolean> 
   });
   if (seeded) await new SeedRepository(database.db).refreshPlannerStatistics(database.engine);
   return seeded;
+}
+
+/**
+ * What every start with SEED_ON_START does: seeds an empty database, then re-times the demo's on-board
+ * rotation around now, so that some flight is always in the air and another boarding.
+ */
+export async function prepareDemoShop(database: Database, opensBeforeDepartureMs: number): Promise<void> {
+  await seedDemoShopIfEmpty(database);
+  await refreshOnBoardRotation(database.db, { now: Date.now(), opensBeforeDepartureMs });
 }

@@ -2,12 +2,14 @@ import type { Insertable } from 'kysely';
 import type {
   AirportTable,
   FlightTable,
+  ItemCategoryType,
   OnboardStockTable,
   PassengerSectorTable,
   TicketTable,
 } from '../db/schema.ts';
 import type { SeededItem } from './catalogue.ts';
 import { DAY_MS, HOUR_MS, MINUTE_MS } from './durations.ts';
+import { onBoardDemoTickets } from './onboard-demo-tickets.ts';
 import type { Dice } from './random.ts';
 import type { SeedRepository } from './seed.repository.ts';
 
@@ -211,8 +213,36 @@ function seatNumber(dice: Dice): string {
 
 type TicketPlan = { row: Insertable<TicketTable>; flights: Flight[] };
 
+/**
+ * What a cabin-crew trolley sells: drinks, tobacco, fragrances, cosmetics, watches, sweets and souvenirs;
+ * no electronics or luggage.
+ */
+export const TROLLEY_TYPES: readonly ItemCategoryType[] = [
+  'LIQUOR',
+  'TOBACCO',
+  'FRAGRANCE',
+  'COSMETICS',
+  'WATCHES',
+  'CONFECTIONERY',
+  'SOUVENIRS',
+];
+
+/** One flight's on-board selection: 20 to 40 products of the trolley's kinds, 2 to 12 of each. */
+export function trolleyLoad(
+  range: readonly { id: number }[],
+  dice: Dice,
+): Omit<Insertable<OnboardStockTable>, 'flight_id'>[] {
+  return dice
+    .sample(range, dice.int(20, 40))
+    .map((item) => ({ item_id: item.id, quantity: dice.int(2, 12) }));
+}
+
 function randomTickets(flights: readonly Flight[], dice: Dice): TicketPlan[] {
-  const used = new Set<string>(demoTickets.map((t) => t.ticketNumber));
+  // Never the number of a demo ticket, nor of one the on-board rotation adds on start.
+  const used = new Set<string>([
+    ...demoTickets.map((t) => t.ticketNumber),
+    ...onBoardDemoTickets.map((t) => t.ticketNumber),
+  ]);
   const tickets: TicketPlan[] = [];
   while (tickets.length < RANDOM_TICKETS) {
     const ticketNumber = `071${String(dice.int(0, 9_999_999_999)).padStart(10, '0')}`;
@@ -279,10 +309,9 @@ export async function seedTravel(
   );
   await repository.insertRows('passenger_sector', sectors);
 
+  const trolleyRange = items.filter((item) => TROLLEY_TYPES.includes(item.type));
   const stock: Insertable<OnboardStockTable>[] = [...flightIds.values()].flatMap((flightId) =>
-    dice
-      .sample(items, dice.int(20, 60))
-      .map((item) => ({ flight_id: flightId, item_id: item.id, quantity: dice.int(1, 12) })),
+    trolleyLoad(trolleyRange, dice).map((shelf) => ({ flight_id: flightId, ...shelf })),
   );
   await repository.insertRows('onboard_stock', stock);
 }

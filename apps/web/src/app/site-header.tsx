@@ -12,6 +12,7 @@ import { CartLink } from '../features/cart/cart-link.tsx';
 import { CatalogMenus } from '../features/catalog/menus/catalog-menus.tsx';
 import { CurrencyPicker } from '../features/currency/currency-picker.tsx';
 import { LanguagePicker } from '../features/i18n/language-picker.tsx';
+import { OnBoardBanner, OnBoardFlightSelector } from '../features/onboard/onboard-flight-selector.tsx';
 import { SearchBar } from '../features/search/search-bar.tsx';
 
 // SPEC §2 header sections, then the extra links the mobile drawer carries.
@@ -91,6 +92,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
             <Offcanvas.Body className="site-menu__body">
               {/* Pickers first: on wide screens they start the second row, before the menus (see app.css). */}
               <div className="site-menu__pickers">
+                <OnBoardFlightSelector onApplied={leaveMenu} />
                 <LanguagePicker />
                 <CurrencyPicker />
               </div>
@@ -118,6 +120,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
           <Navbar.Toggle aria-controls="site-menu" label={t('header.openMenu')} />
         </Container>
       </Navbar>
+      <OnBoardBanner />
     </header>
   );
 }

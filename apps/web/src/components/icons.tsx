@@ -76,3 +76,11 @@ export function ArrowUpIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function PlaneIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M10.5 13.5 3 11l1.5-1.5 7.5 1 4-4.5a2 2 0 0 1 3 3l-4.5 4 1 7.5L14 22l-2.5-7.5-3 3V20l-1.5 1-1-3-3-1 1-1.5h2.5z" />
+    </Svg>
+  );
+}

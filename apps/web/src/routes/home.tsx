@@ -8,6 +8,8 @@ import { usePreOrderItems } from '../features/catalog/api/get-pre-order-items.ts
 import { ProductSlider } from '../features/catalog/product-slider.tsx';
 import { BannerCarousel } from '../features/home/banner-carousel.tsx';
 import { ShopNow } from '../features/home/shop-now.tsx';
+import { useOnBoardingDetail } from '../features/onboard/onboard-store.ts';
+import { OnBoardWelcome } from '../features/onboard/onboard-welcome.tsx';
 import { useDocumentTitle } from '../hooks/use-document-title.ts';
 
 export function Component() {
@@ -16,18 +18,23 @@ export function Component() {
   useDocumentTitle(t('home.title'));
   const banners = useBanners();
   const batch = usePreOrderItems();
+  const onBoard = useOnBoardingDetail();
 
   return (
     <>
       {banners.isPending && <div className="banner-carousel banner-carousel--loading" aria-hidden="true" />}
       {banners.data && banners.data.length > 0 && <BannerCarousel banners={banners.data} />}
       <Container fluid="xl" className="page home">
-        <section className="home-welcome" aria-labelledby="home-title">
-          <h1 id="home-title" className="home-welcome__title">
-            {t('home.title')}
-          </h1>
-          <p className="home-welcome__lead">{t('home.intro')}</p>
-        </section>
+        {onBoard ? (
+          <OnBoardWelcome detail={onBoard} />
+        ) : (
+          <section className="home-welcome" aria-labelledby="home-title">
+            <h1 id="home-title" className="home-welcome__title">
+              {t('home.title')}
+            </h1>
+            <p className="home-welcome__lead">{t('home.intro')}</p>
+          </section>
+        )}
         {/* Products right after the welcome, so that a phone's first screen shows some. */}
         <ProductSlider
           title={t('titles.newArrivals')}
@@ -35,21 +42,23 @@ export function Component() {
           status={batch.status}
           viewAllTo={paths.newArrivals}
         />
-        <div className="home-welcome home-welcome--how">
-          <p>{t('home.onBoard')}</p>
-          <ul className="home-welcome__links">
-            <li>
-              <Link to={paths.whatIsPreorder} className="btn btn-primary">
-                {t('home.whatIsPreorder')}
-              </Link>
-            </li>
-            <li>
-              <Link to={paths.howToOrder} className="btn btn-outline-primary">
-                {t('home.howToOrder')}
-              </Link>
-            </li>
-          </ul>
-        </div>
+        {!onBoard && (
+          <div className="home-welcome home-welcome--how">
+            <p>{t('home.onBoard')}</p>
+            <ul className="home-welcome__links">
+              <li>
+                <Link to={paths.whatIsPreorder} className="btn btn-primary">
+                  {t('home.whatIsPreorder')}
+                </Link>
+              </li>
+              <li>
+                <Link to={paths.howToOrder} className="btn btn-outline-primary">
+                  {t('home.howToOrder')}
+                </Link>
+              </li>
+            </ul>
+          </div>
+        )}
         <ShopNow />
         <ProductSlider
           title={t('titles.specialOffers')}

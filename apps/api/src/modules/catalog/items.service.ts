@@ -64,6 +64,12 @@ export class ItemsService {
     return this.complete([...new Set(ids)].map((id) => found.get(id)!));
   }
 
+  /** The items of these ids that are still sold, in the order asked for; the others are left out. */
+  async listed(ids: readonly number[]): Promise<CatalogItem[]> {
+    const found = new Map((await this.items.findByIds(ids)).map((r) => [r.id, r]));
+    return this.complete([...new Set(ids)].flatMap((id) => found.get(id) ?? []));
+  }
+
   async byId(id: number): Promise<CatalogItem> {
     const [item] = await this.byIds([id]);
     return item!;

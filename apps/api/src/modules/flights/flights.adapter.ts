@@ -1,17 +1,33 @@
-import type { FlightsRepository, PassengerSectorRecord } from './flights.repository.ts';
+import type { FlightRecord, FlightsRepository, PassengerSectorRecord } from './flights.repository.ts';
 
 // The airline's schedule and ticketing as the shop sees it. A deployment may put the airline's real
 // departure-control system behind this interface; the embedded default reads the shop's own flight,
 // ticket and passenger-sector tables.
 
-/** One flight a ticket holds a seat on; `departureAt` is the scheduled departure, epoch ms. */
+/** One flight a ticket holds a seat on; `departureAt` and `arrivalAt` are scheduled, epoch ms. */
 export type PassengerSector = PassengerSectorRecord;
+
+/** A scheduled flight, whoever is on it. */
+export type Flight = FlightRecord;
+
+/** How a traveller names a flight: its number, route and the UTC day it departs on. */
+export type FlightDesignator = {
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  /** Epoch ms of midnight UTC starting the day of departure. */
+  departureDay: number;
+};
+
+const DAY_MS = 24 * 60 * 60 * 1000;
 
 export interface FlightSource {
   /** The ticket's sectors in departure order, departed ones included; empty for an unknown ticket. */
   sectorsOfTicket(ticketNumber: string): Promise<PassengerSector[]>;
   /** One sector of the ticket, or undefined when the ticket holds no sector with that id. */
   sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined>;
+  /** The flight so named, or undefined when there is none. */
+  flight(designator: FlightDesignator): Promise<Flight | undefined>;
 }
 
 export class EmbeddedFlightSource implements FlightSource {
@@ -27,5 +43,9 @@ export class EmbeddedFlightSource implements FlightSource {
   async sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined> {
     const [sector] = await this.flights.sectorsOfTicket(ticketNumber, sectorId);
     return sector;
+  }
+
+  flight({ departureDay, ...route }: FlightDesignator): Promise<Flight | undefined> {
+    return this.flights.flightDeparting(route, departureDay, departureDay + DAY_MS);
   }
 }

@@ -8,18 +8,24 @@ import { airports } from '../../seed/travel.ts';
 //   oneFlight       Selam Tesfaye    ET 600 ADD→DXB in 3 days
 //   twoFlights      Daniel Okafor    ET 308 ADD→NBO in 5 days, ET 309 NBO→ADD in 12 days
 //   within24Hours   Hanna Girma      ET 601 DXB→ADD in 10 hours
-//   departed        Marta Alemu      ET 700 ADD→LHR 2 hours ago
+//   landed          Marta Alemu      ET 700 ADD→LHR 6 hours ago, landed 2 hours ago
+//   inTheAir        Yonas Bekele     ET 602 ADD→DXB 1 hour ago, lands in 3 hours: on-board ordering open
 //   euDestination   Lena Schmidt     ET 706 ADD→FRA in 4 days (Frankfurt is in the EU)
+//
+// Every flight takes 4 hours.
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
+export const FIXTURE_FLIGHT_TIME_MS = 4 * HOUR;
+const FLIGHT_TIME = FIXTURE_FLIGHT_TIME_MS;
 
 export const fixtureTickets = {
   oneFlight: '0719000000001',
   twoFlights: '0719000000002',
   within24Hours: '0719000000003',
-  departed: '0719000000004',
-  euDestination: '0719000000005',
+  landed: '0719000000004',
+  inTheAir: '0719000000005',
+  euDestination: '0719000000006',
 } as const;
 
 export type TravelFixture = Awaited<ReturnType<typeof insertTravelFixture>>;
@@ -40,7 +46,7 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
           origin,
           destination,
           departure_at: departureAt,
-          arrival_at: departureAt + 4 * HOUR,
+          arrival_at: departureAt + FLIGHT_TIME,
         })
         .returning('id')
         .executeTakeFirstOrThrow()
@@ -53,9 +59,13 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
       id: await flight('ET 601', 'DXB', 'ADD', now + 10 * HOUR),
       departureAt: now + 10 * HOUR,
     },
-    toLondonDeparted: {
-      id: await flight('ET 700', 'ADD', 'LHR', now - 2 * HOUR),
-      departureAt: now - 2 * HOUR,
+    toLondonLanded: {
+      id: await flight('ET 700', 'ADD', 'LHR', now - 6 * HOUR),
+      departureAt: now - 6 * HOUR,
+    },
+    toDubaiInTheAir: {
+      id: await flight('ET 602', 'ADD', 'DXB', now - HOUR),
+      departureAt: now - HOUR,
     },
     toFrankfurt: { id: await flight('ET 706', 'ADD', 'FRA', now + 4 * DAY), departureAt: now + 4 * DAY },
   };
@@ -84,8 +94,9 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
   const [fromDubaiSoon] = await ticket(fixtureTickets.within24Hours, 'Hanna Girma', [
     flights.fromDubaiSoon.id,
   ]);
-  const [toLondonDeparted] = await ticket(fixtureTickets.departed, 'Marta Alemu', [
-    flights.toLondonDeparted.id,
+  const [toLondonLanded] = await ticket(fixtureTickets.landed, 'Marta Alemu', [flights.toLondonLanded.id]);
+  const [toDubaiInTheAir] = await ticket(fixtureTickets.inTheAir, 'Yonas Bekele', [
+    flights.toDubaiInTheAir.id,
   ]);
   const [toFrankfurt] = await ticket(fixtureTickets.euDestination, 'Lena Schmidt', [flights.toFrankfurt.id]);
 
@@ -98,7 +109,8 @@ export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.n
       toNairobi: toNairobi!,
       fromNairobi: fromNairobi!,
       fromDubaiSoon: fromDubaiSoon!,
-      toLondonDeparted: toLondonDeparted!,
+      toLondonLanded: toLondonLanded!,
+      toDubaiInTheAir: toDubaiInTheAir!,
       toFrankfurt: toFrankfurt!,
     },
   };

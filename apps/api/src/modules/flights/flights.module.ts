@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { EmbeddedFlightSource } from './flights.adapter.ts';
 import { FlightsRepository } from './flights.repository.ts';
@@ -6,11 +7,19 @@ import { flightsRoutes } from './flights.routes.ts';
 import { FlightsService } from './flights.service.ts';
 
 export type { PassengerSector } from './flights.adapter.ts';
-export type { FlightsService } from './flights.service.ts';
+export type { FlightsService, OnBoardFlightQuery } from './flights.service.ts';
 
-/** The passenger lookup and pre-order cut-off over the embedded flight data. */
-export function createFlights(database: Database, now: () => number = Date.now): FlightsService {
-  return new FlightsService(new EmbeddedFlightSource(new FlightsRepository(database.db)), now);
+/** The passenger lookup, the pre-order cut-off and the on-board window over the embedded flight data. */
+export function createFlights(
+  config: Pick<Config, 'onBoardOpensMinutesBeforeDeparture'>,
+  database: Database,
+  now: () => number = Date.now,
+): FlightsService {
+  return new FlightsService(
+    new EmbeddedFlightSource(new FlightsRepository(database.db)),
+    { onBoardOpensBeforeDepartureMs: config.onBoardOpensMinutesBeforeDeparture * 60_000 },
+    now,
+  );
 }
 
 export async function registerFlightsRoutes(api: FastifyInstance, flights: FlightsService): Promise<void> {

@@ -15,6 +15,16 @@ export type PassengerSectorRecord = {
   /** The destination airport is in the EU, where some cosmetics may not be taken. */
   isDestinationInEu: boolean;
   departureAt: number;
+  arrivalAt: number;
+};
+
+export type FlightRecord = {
+  id: number;
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  departureAt: number;
+  arrivalAt: number;
 };
 
 /** The embedded flight data: flights, tickets and the sectors that put a ticket on a flight. */
@@ -45,6 +55,7 @@ export class FlightsRepository {
         'destination.name as destination_airport',
         'destination.is_eu as destination_is_eu',
         'flight.departure_at',
+        'flight.arrival_at',
       ])
       .where('sector.ticket_number', '=', ticketNumber)
       .$if(sectorId !== undefined, (query) => query.where('sector.id', '=', sectorId!))
@@ -63,6 +74,35 @@ export class FlightsRepository {
       destinationAirport: row.destination_airport,
       isDestinationInEu: row.destination_is_eu === 1,
       departureAt: row.departure_at,
+      arrivalAt: row.arrival_at,
     }));
+  }
+
+  /** The flight with this number and route departing within [from, to), epoch ms. */
+  async flightDeparting(
+    flight: { flightNumber: string; origin: string; destination: string },
+    from: number,
+    to: number,
+  ): Promise<FlightRecord | undefined> {
+    const row = await this.db
+      .selectFrom('flight')
+      .select(['id', 'flight_number', 'origin', 'destination', 'departure_at', 'arrival_at'])
+      .where('flight_number', '=', flight.flightNumber)
+      .where('origin', '=', flight.origin)
+      .where('destination', '=', flight.destination)
+      .where('departure_at', '>=', from)
+      .where('departure_at', '<', to)
+      .orderBy('departure_at')
+      .executeTakeFirst();
+    return (
+      row && {
+        id: row.id,
+        flightNumber: row.flight_number,
+        origin: row.origin,
+        destination: row.destination,
+        departureAt: row.departure_at,
+        arrivalAt: row.arrival_at,
+      }
+    );
   }
 }

@@ -2,7 +2,14 @@ import { type ActionPrivilege, actionPrivileges, apiPaths, flightMessages } from
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { fixtureTickets, insertTravelFixture, type TravelFixture } from './flights.fixtures.ts';
+import {
+  FIXTURE_FLIGHT_TIME_MS,
+  fixtureTickets,
+  insertTravelFixture,
+  type TravelFixture,
+} from './flights.fixtures.ts';
+
+const HOUR = 3_600_000;
 
 describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
   let shop: TestApp;
@@ -43,6 +50,9 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
           seatNumber: '12C',
           isPreOrderOpen: true,
           isDestinationInEu: false,
+          arrivalDate: new Date(travel.flights.toDubai.departureAt + FIXTURE_FLIGHT_TIME_MS).toISOString(),
+          onBoardWindow: 'notYetOpen',
+          onBoardOpensAt: new Date(travel.flights.toDubai.departureAt - HOUR).toISOString(),
         },
       ],
       message: flightMessages.flightsFound,
@@ -65,8 +75,19 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
     expect(paxSectorsRes[0].isPreOrderOpen).toBe(false);
   });
 
-  it('offers no departed flight and says so', async () => {
-    const response = await lookUp(fixtureTickets.departed);
+  it('offers a flight in the air, open for on-board orders until it lands', async () => {
+    const { paxSectorsRes } = (await lookUp(fixtureTickets.inTheAir)).json();
+    expect(paxSectorsRes).toHaveLength(1);
+    expect(paxSectorsRes[0]).toMatchObject({
+      flightNumber: 'ET 602',
+      isPreOrderOpen: false,
+      onBoardWindow: 'open',
+      onBoardOpensAt: new Date(travel.flights.toDubaiInTheAir.departureAt - HOUR).toISOString(),
+    });
+  });
+
+  it('offers no landed flight and says so', async () => {
+    const response = await lookUp(fixtureTickets.landed);
     expect(response.json()).toEqual({ paxSectorsRes: [], message: flightMessages.noUpcomingFlight });
   });
 

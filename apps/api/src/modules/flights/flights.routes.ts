@@ -14,7 +14,8 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
       config: { privilege: actionPrivileges.onBoardPassengerFromTicket },
       schema: {
         tags: ['flights'],
-        summary: "The ticket's upcoming flights (passenger sectors), for the flight cards",
+        summary:
+          "The ticket's flights not landed yet (passenger sectors), for the flight cards, with the on-board window",
         querystring: passengerFromTicketQuery,
         response: { 200: passengerFromTicketResponse },
       },
@@ -34,6 +35,9 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
           seatNumber: sector.seatNumber,
           isPreOrderOpen: flights.isPreOrderOpen(sector),
           isDestinationInEu: sector.isDestinationInEu,
+          arrivalDate: new Date(sector.arrivalAt).toISOString(),
+          onBoardWindow: flights.onBoardWindow(sector),
+          onBoardOpensAt: new Date(flights.onBoardOpensAt(sector)).toISOString(),
         })),
         message,
       };

@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
-import { returnStock, type SettlementService } from './settlement.service.ts';
+import { returnStock } from './orders.stock.ts';
+import type { SettlementService } from './settlement.service.ts';
 
 export type SweeperDependencies = {
   orders: OrdersRepository;

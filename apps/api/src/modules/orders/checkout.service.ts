@@ -3,13 +3,14 @@ import {
   fixedError,
   type PaymentOutcome,
   paymentReturnPaths,
+  type SubmitOnBoardOrderCommand,
   templatedError,
   type UpdatePreOrderCommand,
 } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import { dialString } from '../../db/mobile-number-columns.ts';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { OrderKind, ShopDatabase } from '../../db/schema.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
@@ -22,9 +23,11 @@ import { canMove, holdsStock, isEditable } from './order-lifecycle.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import { newOrderCode } from './orders.code.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import { orderName } from './orders.rules.ts';
+import { reserveStock, returnStock, type StockSource, stockSourceOf } from './orders.stock.ts';
 import { chargedMinor } from './orders.wire.ts';
 import { euBannedLines } from './purchase-rules.ts';
-import { returnStock, type SettlementService, unitsByItem } from './settlement.service.ts';
+import type { SettlementService } from './settlement.service.ts';
 
 export type CheckoutDependencies = {
   orders: OrdersRepository;
@@ -55,6 +58,28 @@ const KEY_POLL_MS = 25;
 /** Whom an order is for: from the account when signed in, otherwise from the guest's details. */
 type Buyer = Pick<OrderDraft, 'customerId' | 'memberId' | 'customerName' | 'email' | 'mobileNumber'>;
 
+/** What a pre-order and an on-board order both carry. */
+type OrderRequest = Pick<
+  UpdatePreOrderCommand & SubmitOnBoardOrderCommand,
+  | 'orderCode'
+  | 'orderItemRequet'
+  | 'paymentOption'
+  | 'promoCode'
+  | 'currencyId'
+  | 'language'
+  | 'guest'
+  | 'seatNumber'
+>;
+
+/** The kind of order, its flight, and where the traveller collects the goods. */
+type Placement = { kind: OrderKind; sector: PassengerSector; pickFrom: string };
+
+/** How each kind of order says there is not enough of an item. */
+const shortOfStock: Record<OrderKind, 'orders.outOfStock' | 'onBoard.notEnoughOnBoard'> = {
+  preorder: 'orders.outOfStock',
+  onboard: 'onBoard.notEnoughOnBoard',
+};
+
 function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
   const query = `?orderCode=${encodeURIComponent(orderCode)}`;
   const urls = Object.entries(paymentReturnPaths).map(([outcome, path]) => [outcome, `${path}${query}`]);
@@ -62,12 +87,16 @@ function returnUrls(orderCode: string): Record<PaymentOutcome, string> {
 }
 
 /** What the payment page says the payment is for, in the order's language. */
-const paymentDescriptions: Record<CustomerLanguage, (orderCode: string, flightNumber: string) => string> = {
-  en: (orderCode, flightNumber) => `Sheba Duty Free pre-order ${orderCode}, flight ${flightNumber}`,
+const paymentDescriptions: Record<
+  CustomerLanguage,
+  (order: Pick<OrderRecord, 'kind' | 'orderCode' | 'flightNumber'>) => string
+> = {
+  en: (order) => `Sheba Duty Free ${orderName(order)}, flight ${order.flightNumber}`,
   // Isolated, so that the codes' letters and dashes keep their order inside the right-to-left sentence.
-  ar: (orderCode, flightNumber) =>
-    `طلب مسبق من Sheba Duty Free رقم \u2068${orderCode}\u2069، الرحلة \u2068${flightNumber}\u2069`,
-  zh: (orderCode, flightNumber) => `Sheba Duty Free 预订单 ${orderCode}，航班 ${flightNumber}`,
+  ar: ({ kind, orderCode, flightNumber }) =>
+    `${kind === 'onboard' ? 'طلب على متن الطائرة' : 'طلب مسبق'} من Sheba Duty Free رقم \u2068${orderCode}\u2069، الرحلة \u2068${flightNumber}\u2069`,
+  zh: ({ kind, orderCode, flightNumber }) =>
+    `Sheba Duty Free ${kind === 'onboard' ? '机上订单' : '预订单'} ${orderCode}，航班 ${flightNumber}`,
 };
 
 /** The goods must be allowed where the flight lands: the first banned one is named. */
@@ -81,9 +110,10 @@ function checkDestination(quote: CartQuote, sector: PassengerSector): void {
 }
 
 /**
- * UpdatePreOrder: re-prices every line on the server, checks the flight's cut-off, and in one
- * transaction writes the order and takes its stock. Then payment starts: a hosted card page, a miles
- * debit, or nothing for Pay On-Board.
+ * UpdatePreOrder and SubmitOnBoardOrder: re-prices every line on the server, checks the flight (the
+ * pre-order cut-off, or the on-board window) and what may be delivered where it lands, and in one
+ * transaction writes the order and takes its stock (the warehouse's for a pre-order, the flight's for an
+ * on-board order). Then payment starts: a hosted card page, a miles debit, or nothing for Pay On-Board.
  */
 export class CheckoutService {
   private readonly deps: CheckoutDependencies;
@@ -129,18 +159,33 @@ export class CheckoutService {
 
   async place(caller: Caller, request: UpdatePreOrderCommand): Promise<PlacedOrder> {
     const sector = await this.deps.flights.sectorForPreOrder(request.ticketNumber, request.paxSectorId);
+    return this.placeOrder(caller, request, { kind: 'preorder', sector, pickFrom: request.pickFrom });
+  }
+
+  /** The crew brings the goods to the seat, so they are picked up on board. */
+  async placeOnBoard(caller: Caller, request: SubmitOnBoardOrderCommand): Promise<PlacedOrder> {
+    const sector = await this.deps.flights.sectorForOnBoardOrder(request.ticketNumber, request.paxSectorId);
+    return this.placeOrder(caller, request, { kind: 'onboard', sector, pickFrom: 'On Board' });
+  }
+
+  private async placeOrder(
+    caller: Caller,
+    request: OrderRequest,
+    placement: Placement,
+  ): Promise<PlacedOrder> {
     const buyer = await this.buyerOf(caller, request);
-    if (request.orderCode) await this.checkEditable(caller, request.orderCode);
+    if (request.orderCode) await this.checkEditable(caller, request.orderCode, placement.kind);
     const quote = await this.quote(request);
-    checkDestination(quote, sector);
+    checkDestination(quote, placement.sector);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote);
 
-    const draft = this.draft(request, buyer, sector, quote);
+    const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
+    const source = stockSourceOf(draft);
     const orderId = await this.deps.orders.inTransaction(async (tx, trx) => {
       const id = request.orderCode
         ? await this.replace(tx, request.orderCode, draft)
         : await tx.insert(draft, this.deps.now());
-      await this.takeStock(tx, draft, quote);
+      await this.takeStock(tx, source, draft, quote);
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
@@ -149,7 +194,7 @@ export class CheckoutService {
     return this.startPayment((await this.deps.orders.findById(orderId))!);
   }
 
-  private async buyerOf(caller: Caller, request: UpdatePreOrderCommand): Promise<Buyer> {
+  private async buyerOf(caller: Caller, request: OrderRequest): Promise<Buyer> {
     if (caller.kind === 'customer') {
       const customer = await this.deps.customers.findById(caller.customerId);
       if (!customer) throw unauthorized(fixedError('account.signInRequired'));
@@ -183,16 +228,19 @@ export class CheckoutService {
     };
   }
 
-  /** An order of the caller's own (or held by its access token) that has not been paid or closed. */
-  private async checkEditable(caller: Caller, orderCode: string): Promise<void> {
+  /**
+   * An order of the caller's own (or held by its access token) that has not been paid or closed, of the
+   * same kind: a pre-order does not turn into an on-board order or back.
+   */
+  private async checkEditable(caller: Caller, orderCode: string, kind: OrderKind): Promise<void> {
     const order = await this.deps.orders.findByCode(orderCode);
     if (!order || !this.deps.accessTokens.allows(caller, order)) {
       throw notFound(fixedError('orders.orderNotFound'));
     }
-    if (!isEditable(order.status)) throw conflict(fixedError('orders.orderClosed'));
+    if (!isEditable(order.status) || order.kind !== kind) throw conflict(fixedError('orders.orderClosed'));
   }
 
-  private async quote(request: UpdatePreOrderCommand): Promise<CartQuote> {
+  private async quote(request: OrderRequest): Promise<CartQuote> {
     const quote = await this.deps.pricing.priceCart({
       lines: request.orderItemRequet,
       currencyId: request.currencyId,
@@ -223,16 +271,19 @@ export class CheckoutService {
   }
 
   private draft(
-    request: UpdatePreOrderCommand,
+    request: OrderRequest,
     buyer: Buyer,
-    sector: PassengerSector,
+    placement: Placement,
     quote: CartQuote,
+    giftsLeftOut: ReadonlySet<number>,
   ): OrderDraft {
     const { usd, currency } = quote;
+    const { kind, sector, pickFrom } = placement;
     const payOnBoard = request.paymentOption === 'Cash On Board';
     return {
       ...buyer,
       orderCode: request.orderCode ?? newOrderCode(),
+      kind,
       paymentOption: request.paymentOption,
       paymentStatus: payOnBoard ? 'Pay On-Board' : 'Pending',
       language: request.language,
@@ -251,12 +302,13 @@ export class CheckoutService {
       departureAt: sector.departureAt,
       ticketNumber: sector.ticketNumber,
       seatNumber: request.seatNumber,
-      pickFrom: request.pickFrom,
+      pickFrom,
       paymentExpiresAt: payOnBoard ? null : this.deps.now() + this.deps.abandonAfterMs,
       paymentAttempt: 1,
-      // A gift no longer sold is not handed out; it never changed the price.
+      // A gift no longer sold, or not carried on the flight, is not handed out; it never changed the price.
       lines: usd.lines
         .filter((line) => quote.items.has(line.itemId))
+        .filter((line) => !(line.isFreeOffer && giftsLeftOut.has(line.itemId)))
         .map((line) => ({
           itemId: line.itemId,
           quantity: line.quantity,
@@ -276,7 +328,9 @@ export class CheckoutService {
   private async replace(tx: OrdersRepository, orderCode: string, draft: OrderDraft): Promise<number> {
     const now = this.deps.now();
     const current = await tx.lockByCode(orderCode);
-    if (!current || !isEditable(current.status)) throw conflict(fixedError('orders.orderClosed'));
+    if (!current || !isEditable(current.status) || current.kind !== draft.kind) {
+      throw conflict(fixedError('orders.orderClosed'));
+    }
     if (holdsStock(current.status)) await returnStock(tx, current);
     const samePayment = sameCardPayment(current, draft);
     if (!samePayment) await tx.cancelPendingPayments(current.id, now);
@@ -287,13 +341,25 @@ export class CheckoutService {
     return current.id;
   }
 
-  private async takeStock(tx: OrdersRepository, draft: OrderDraft, quote: CartQuote): Promise<void> {
-    for (const [itemId, quantity] of unitsByItem(draft.lines)) {
-      if (!(await tx.takeStock(itemId, quantity))) {
-        const name = quote.items.get(itemId)?.name ?? String(itemId);
-        throw conflict(templatedError('orders.outOfStock', { name, available: await tx.stockOf(itemId) }));
-      }
+  private async takeStock(
+    tx: OrdersRepository,
+    source: StockSource,
+    draft: OrderDraft,
+    quote: CartQuote,
+  ): Promise<void> {
+    const shortfall = await reserveStock(tx, source, draft.lines);
+    if (shortfall) {
+      const name = quote.items.get(shortfall.itemId)?.name ?? String(shortfall.itemId);
+      throw conflict(templatedError(shortOfStock[draft.kind], { name, available: shortfall.available }));
     }
+  }
+
+  /** On board, only what the aircraft carries can be handed over: the gifts it does not carry at all. */
+  private async giftsNotOnBoard(placement: Placement, quote: CartQuote): Promise<ReadonlySet<number>> {
+    if (placement.kind !== 'onboard') return new Set();
+    const gifts = quote.usd.lines.filter((line) => line.isFreeOffer).map((line) => line.itemId);
+    const carried = await this.deps.orders.carriedBy(placement.sector.flightId, gifts);
+    return new Set(gifts.filter((itemId) => !carried.has(itemId)));
   }
 
   private async startPayment(order: OrderRecord): Promise<PlacedOrder> {
@@ -352,7 +418,7 @@ export class CheckoutService {
         amountMinor: chargedMinor(order),
         currencyCode: order.currencyCode,
         language: order.language,
-        description: paymentDescriptions[order.language](order.orderCode, order.flightNumber),
+        description: paymentDescriptions[order.language](order),
         returnUrls: returnUrls(order.orderCode),
       });
     } catch (error) {

@@ -8,7 +8,10 @@ type ConfirmationWording = {
   subject: (orderCode: string) => string;
   greeting: (name: string) => string;
   thanks: string;
+  /** An on-board order: the crew brings the goods to the seat. */
+  thanksOnBoard: (seat: string) => string;
   orderNumber: string;
+  seat: string;
   flight: string;
   departs: string;
   items: string;
@@ -18,6 +21,7 @@ type ConfirmationWording = {
   miles: (miles: string) => string;
   notice: string;
   manage: string;
+  manageOnBoard: string;
 };
 
 const wording: Record<CustomerLanguage, ConfirmationWording> = {
@@ -25,7 +29,10 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     subject: (code) => `Your Sheba Duty Free order ${code}`,
     greeting: (name) => `Hello ${name},`,
     thanks: 'Thank you for your order. Your items will be waiting for you on board.',
+    thanksOnBoard: (seat) =>
+      `Thank you for your order. The cabin crew will bring your items to your seat, ${seat}.`,
     orderNumber: 'Order number',
+    seat: 'Seat',
     flight: 'Flight',
     departs: 'Departure (UTC)',
     items: 'Items',
@@ -36,12 +43,15 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     notice:
       'Important: show this order number to the cabin crew together with your boarding pass to receive your order.',
     manage: 'To see your order, or cancel it until 24 hours before departure, open:',
+    manageOnBoard: 'To see your order, or cancel it until the crew hands it to you, open:',
   },
   ar: {
     subject: (code) => `طلبك من Sheba Duty Free رقم ${code}`,
     greeting: (name) => `مرحباً ${name}،`,
     thanks: 'شكراً لطلبك. ستكون مشترياتك بانتظارك على متن الطائرة.',
+    thanksOnBoard: (seat) => `شكراً لطلبك. سيحضر طاقم الطائرة مشترياتك إلى مقعدك ${seat}.`,
     orderNumber: 'رقم الطلب',
+    seat: 'المقعد',
     flight: 'الرحلة',
     departs: 'المغادرة (بالتوقيت العالمي)',
     items: 'المنتجات',
@@ -51,12 +61,15 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     miles: (miles) => `${miles} ميل`,
     notice: 'هام: أظهر رقم الطلب هذا لطاقم الطائرة مع بطاقة صعود الطائرة لاستلام طلبك.',
     manage: 'لعرض طلبك أو إلغائه حتى 24 ساعة قبل المغادرة، افتح:',
+    manageOnBoard: 'لعرض طلبك أو إلغائه إلى أن يسلّمه إليك طاقم الطائرة، افتح:',
   },
   zh: {
     subject: (code) => `您的 Sheba Duty Free 订单 ${code}`,
     greeting: (name) => `${name}，您好：`,
     thanks: '感谢您的订购。您的商品将在飞机上等候您。',
+    thanksOnBoard: (seat) => `感谢您的订购。机组人员将把商品送到您的座位 ${seat}。`,
     orderNumber: '订单号',
+    seat: '座位',
     flight: '航班',
     departs: '起飞时间（UTC）',
     items: '商品',
@@ -66,6 +79,7 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     miles: (miles) => `${miles} 里程`,
     notice: '重要提示：请向机组人员出示此订单号及您的登机牌以领取订单。',
     manage: '如需查看订单，或在起飞前 24 小时之前取消订单，请打开：',
+    manageOnBoard: '如需查看订单，或在机组人员交付之前取消订单，请打开：',
   },
 };
 
@@ -78,8 +92,9 @@ export function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord
 }
 
 /**
- * The order confirmation: the order number, the notice to show it on board, and a link to see
- * or cancel the order, which is how a guest without an account gets back to it.
+ * The order confirmation: the order number, the notice to show it on board (for an on-board order, that
+ * the crew brings it to the seat), and a link to see or cancel the order, which is how a guest without an
+ * account gets back to it.
  */
 export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string): MailContent {
   const w = wording[order.language];
@@ -88,10 +103,15 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
     order.paymentOption === 'Miles'
       ? w.miles(formatMiles(order.totalMiles))
       : formatMoneyWithCode(chargedMinor(order), order.currencyCode);
+  const onBoard = order.kind === 'onboard';
+  const seat = order.seatNumber ?? '';
+  const thanks = onBoard ? w.thanksOnBoard(seat) : w.thanks;
+  const manage = onBoard ? w.manageOnBoard : w.manage;
   const facts: [string, string][] = [
     [w.orderNumber, order.orderCode],
     [w.flight, `${order.flightNumber} ${order.origin} → ${order.destination}`],
     [w.departs, utcMinute(order.departureAt)],
+    ...(onBoard ? [[w.seat, seat] as [string, string]] : []),
     [w.payment, w.paymentOptions[order.paymentOption]],
     [w.total, total],
   ];
@@ -99,7 +119,7 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
   const text = [
     w.greeting(order.customerName),
     '',
-    w.thanks,
+    thanks,
     '',
     ...facts.map(([label, value]) => `${label}: ${value}`),
     '',
@@ -108,20 +128,20 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
     '',
     w.notice,
     '',
-    `${w.manage} ${tracking}`,
+    `${manage} ${tracking}`,
   ].join('\n');
   const direction = order.language === 'ar' ? 'rtl' : 'ltr';
   const html = [
     `<!doctype html><html lang="${order.language}" dir="${direction}"><body style="font-family: sans-serif">`,
     `<p>${escapeHtml(w.greeting(order.customerName))}</p>`,
-    `<p>${escapeHtml(w.thanks)}</p>`,
+    `<p>${escapeHtml(thanks)}</p>`,
     '<table>',
     ...facts.map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
     '</table>',
     `<h2>${escapeHtml(w.items)}</h2>`,
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
     `<p><strong>${escapeHtml(w.notice)}</strong></p>`,
-    `<p>${escapeHtml(w.manage)} <a href="${escapeHtml(tracking)}">${escapeHtml(tracking)}</a></p>`,
+    `<p>${escapeHtml(manage)} <a href="${escapeHtml(tracking)}">${escapeHtml(tracking)}</a></p>`,
     '</body></html>',
   ].join('\n');
   return { subject: w.subject(order.orderCode), text, html };

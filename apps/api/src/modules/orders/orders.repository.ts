@@ -1,13 +1,14 @@
 import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import type { CustomerOrderTable, ShopDatabase } from '../../db/schema.ts';
+import type { CustomerOrderTable, OrderKind, ShopDatabase } from '../../db/schema.ts';
 import {
   initialStatus,
   type OrderTransitionName,
   orderTransitions,
   resubmission,
 } from './order-lifecycle.ts';
+import type { StockSource } from './orders.stock.ts';
 
 export type OrderLineRecord = {
   itemId: number;
@@ -28,6 +29,8 @@ export type OrderOwner = { customerId: number } | { memberId: string };
 
 export type OrderDraft = {
   orderCode: string;
+  /** A pre-order takes the warehouse's stock, an on-board order its flight's. */
+  kind: OrderKind;
   paymentOption: PaymentOption;
   paymentStatus: PaymentStatus;
   customerId: number | null;
@@ -65,6 +68,7 @@ export type OrderRecord = Omit<
 > & {
   id: number;
   status: OrderStatus;
+  flightId: number | null;
   currencyCode: string;
   seatNumber: string | null;
   pickFrom: string | null;
@@ -101,6 +105,7 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
   return {
     id: row.id,
     orderCode: row.order_code,
+    kind: row.kind,
     status: row.status as OrderStatus,
     paymentOption: row.payment_option,
     paymentStatus: row.payment_status as PaymentStatus,
@@ -118,6 +123,7 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
     totalCents: row.total_cents,
     totalMiles: row.total_miles,
     accrualMiles: row.accrual_miles,
+    flightId: row.flight_id,
     flightNumber: row.flight_number,
     origin: row.origin,
     destination: row.destination,
@@ -136,7 +142,7 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
 function orderColumns(draft: OrderDraft, now: number) {
   return {
     order_code: draft.orderCode,
-    kind: 'preorder' as const,
+    kind: draft.kind,
     status: initialStatus(draft.paymentOption),
     payment_option: draft.paymentOption,
     payment_status: draft.paymentStatus,
@@ -233,19 +239,38 @@ export class OrdersRepository {
 
   /**
    * Takes units off the shelf only while enough are there, in one conditional update: under any number
-   * of concurrent orders, stock never goes below zero and exactly the orders that fit get it.
+   * of concurrent orders, stock never goes below zero and exactly the orders that fit get it. An item a
+   * flight does not carry has no shelf on it, so nothing is taken.
    */
-  async takeStock(itemId: number, quantity: number): Promise<boolean> {
-    const result = await this.db
-      .updateTable('item')
-      .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity) }))
-      .where('id', '=', itemId)
-      .where('stock', '>=', quantity)
-      .executeTakeFirst();
+  async takeStock(source: StockSource, itemId: number, quantity: number): Promise<boolean> {
+    const result =
+      source.kind === 'onboard'
+        ? await this.db
+            .updateTable('onboard_stock')
+            .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+            .where('flight_id', '=', source.flightId)
+            .where('item_id', '=', itemId)
+            .where('quantity', '>=', quantity)
+            .executeTakeFirst()
+        : await this.db
+            .updateTable('item')
+            .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity) }))
+            .where('id', '=', itemId)
+            .where('stock', '>=', quantity)
+            .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
   }
 
-  async returnStock(itemId: number, quantity: number): Promise<void> {
+  async returnStock(source: StockSource, itemId: number, quantity: number): Promise<void> {
+    if (source.kind === 'onboard') {
+      await this.db
+        .updateTable('onboard_stock')
+        .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+        .where('flight_id', '=', source.flightId)
+        .where('item_id', '=', itemId)
+        .execute();
+      return;
+    }
     await this.db
       .updateTable('item')
       .set((eb) => ({
@@ -256,9 +281,29 @@ export class OrdersRepository {
       .execute();
   }
 
-  async stockOf(itemId: number): Promise<number> {
-    const row = await this.db.selectFrom('item').select('stock').where('id', '=', itemId).executeTakeFirst();
+  async stockOf(source: StockSource, itemId: number): Promise<number> {
+    const row =
+      source.kind === 'onboard'
+        ? await this.db
+            .selectFrom('onboard_stock')
+            .select('quantity as stock')
+            .where('flight_id', '=', source.flightId)
+            .where('item_id', '=', itemId)
+            .executeTakeFirst()
+        : await this.db.selectFrom('item').select('stock').where('id', '=', itemId).executeTakeFirst();
     return row?.stock ?? 0;
+  }
+
+  /** Which of these items the flight carries at all, sold out or not. */
+  async carriedBy(flightId: number, itemIds: readonly number[]): Promise<Set<number>> {
+    if (itemIds.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('onboard_stock')
+      .select('item_id')
+      .where('flight_id', '=', flightId)
+      .where('item_id', 'in', itemIds)
+      .execute();
+    return new Set(rows.map((row) => row.item_id));
   }
 
   async findByCode(orderCode: string): Promise<OrderRecord | undefined> {

@@ -10,6 +10,7 @@ import {
   orderApiPaths,
   paymentSummary,
   paymentSummaryQuery,
+  submitOnBoardOrderRequest,
   trackOrderRequest,
   trackOrderResponse,
   USER_TOKEN_HEADER,
@@ -19,7 +20,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldErrors } from '../../http/problems.ts';
-import type { CheckoutKey } from './checkout.service.ts';
+import type { CheckoutKey, PlacedOrder } from './checkout.service.ts';
 import type { Orders } from './orders.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { toPaymentSummary } from './orders.wire.ts';
@@ -49,6 +50,11 @@ function checkoutKeyOf(request: FastifyRequest): CheckoutKey | undefined {
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
   const { checkout, orders, accessTokens } = module;
   const summary = (order: OrderRecord) => toPaymentSummary(order, orders.isCancellable(order));
+  const placedAnswer = ({ order, paymentUrl }: PlacedOrder) => ({
+    paymentSummary: summary(order),
+    orderAccessToken: accessTokens.issue(order.orderCode),
+    paymentUrl,
+  });
 
   app.put(
     apiPaths.updatePreOrder,
@@ -62,18 +68,23 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: updatePreOrderResponse },
       },
     },
-    async (request) => {
-      const { order, paymentUrl } = await checkout.placeOnce(
-        request.caller,
-        request.body,
-        checkoutKeyOf(request),
-      );
-      return {
-        paymentSummary: summary(order),
-        orderAccessToken: accessTokens.issue(order.orderCode),
-        paymentUrl,
-      };
+    async (request) =>
+      placedAnswer(await checkout.placeOnce(request.caller, request.body, checkoutKeyOf(request))),
+  );
+
+  app.post(
+    apiPaths.submitOnBoardOrder,
+    {
+      config: { privilege: actionPrivileges.submitOnBoardOrder },
+      schema: {
+        tags,
+        summary:
+          "Place an order on board for a seat (or change an unpaid one): priced on the server, the flight's stock taken, payment started",
+        body: submitOnBoardOrderRequest,
+        response: { 200: updatePreOrderResponse },
+      },
     },
+    async (request) => placedAnswer(await checkout.placeOnBoard(request.caller, request.body)),
   );
 
   app.get(
@@ -109,7 +120,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       config: personal,
       schema: {
         tags,
-        summary: 'Cancel an order until 24 hours before departure: stock, money and miles go back',
+        summary:
+          'Cancel an order (a pre-order until 24 hours before departure, an on-board order until handed over): stock, money and miles go back',
         body: cancelPreOrderRequest,
         response: { 200: paymentSummary },
       },

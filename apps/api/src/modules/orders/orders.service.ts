@@ -6,7 +6,8 @@ import { holdsStock } from './order-lifecycle.ts';
 import type { OrderAccessTokens } from './orders.access.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { isCancellable, requireOwner } from './orders.rules.ts';
-import { returnStock, type SettlementService } from './settlement.service.ts';
+import { returnStock } from './orders.stock.ts';
+import type { SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {
   orders: OrdersRepository;

@@ -32,6 +32,7 @@ export function toPaymentSummary(order: OrderRecord, isCancellable: boolean): Pa
     ticketNumber: order.ticketNumber,
     seatNumber: order.seatNumber,
     pickFrom: order.pickFrom,
+    isOnBoard: order.kind === 'onboard',
     isCancellable,
     reasonOfCancellation: order.cancelReason,
     orderItemRes: order.lines.map((line) => ({

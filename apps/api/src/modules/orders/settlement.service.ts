@@ -1,4 +1,4 @@
-import { type PaymentStatus, PRE_ORDER_CUT_OFF_MS, templatedError } from '@dutyfree/contracts';
+import { type PaymentStatus, templatedError } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { notFound } from '../../http/problems.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
@@ -6,6 +6,8 @@ import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
 import { orderConfirmationMail } from './orders.mail.ts';
 import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
+import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
+import { returnStock } from './orders.stock.ts';
 
 export type SettlementDependencies = {
   orders: OrdersRepository;
@@ -27,19 +29,7 @@ const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
   'payment.cancelled': 'Cancelled',
 };
 
-/** Units per item, items in id order: every transaction touches stock rows in the same order (no deadlocks). */
-export function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): [number, number][] {
-  const units = new Map<number, number>();
-  for (const { itemId, quantity } of lines) units.set(itemId, (units.get(itemId) ?? 0) + quantity);
-  return [...units].sort(([a], [b]) => a - b);
-}
-
-export async function returnStock(
-  orders: OrdersRepository,
-  order: Pick<OrderRecord, 'lines'>,
-): Promise<void> {
-  for (const [itemId, quantity] of unitsByItem(order.lines)) await orders.returnStock(itemId, quantity);
-}
+const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
 /**
  * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
@@ -92,8 +82,9 @@ export class SettlementService implements PaymentEventHandler {
     const order = await tx.findById(payment.orderId);
     if (!order) return 'none';
     if (event.type === 'payment.pending') {
-      // The bank will answer later: the stock stays held until the pre-order cut-off at the latest.
-      await tx.setPaymentExpiry(order.id, order.departureAt - PRE_ORDER_CUT_OFF_MS, now);
+      // The bank will answer later: the stock stays held longer (see heldWhilePendingUntil).
+      const until = heldWhilePendingUntil(order);
+      if (until !== null) await tx.setPaymentExpiry(order.id, until, now);
       return 'none';
     }
     const paymentStatus = failureStatus[event.type];
@@ -125,7 +116,7 @@ export class SettlementService implements PaymentEventHandler {
         order.memberId!,
         order.totalMiles,
         order.orderCode,
-        `Pre-order ${order.orderCode}`,
+        capitalised(orderName(order)),
         order.id,
       );
     } catch (error) {
@@ -163,7 +154,7 @@ export class SettlementService implements PaymentEventHandler {
         order.memberId!,
         order.totalMiles,
         `refund-${order.orderCode}`,
-        `Refund of pre-order ${order.orderCode}`,
+        `Refund of ${orderName(order)}`,
         order.id,
       );
     } else {
@@ -181,7 +172,7 @@ export class SettlementService implements PaymentEventHandler {
         order.memberId!,
         order.accrualMiles,
         `accrual-reversal-${order.orderCode}`,
-        `Miles of cancelled pre-order ${order.orderCode}`,
+        `Miles of cancelled ${orderName(order)}`,
         order.id,
       );
     } catch (error) {
@@ -212,7 +203,7 @@ export class SettlementService implements PaymentEventHandler {
       order.memberId!,
       order.accrualMiles,
       `accrual-${order.orderCode}`,
-      `Miles earned with pre-order ${order.orderCode}`,
+      `Miles earned with ${orderName(order)}`,
       order.id,
     );
   }

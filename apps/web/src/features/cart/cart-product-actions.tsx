@@ -5,12 +5,15 @@ import { useTranslation } from 'react-i18next';
 import { BagIcon } from '../../components/icons.tsx';
 import { formatPrice } from '../catalog/catalog-item.ts';
 import type { ProductActionsProps } from '../catalog/product-actions-context.tsx';
+import { useOnBoardSale } from '../onboard/use-onboard-items.ts';
 import { useAddToCart } from './use-add-to-cart.ts';
 import { useLiveQuote } from './use-cart.ts';
 
 /** What the catalogue shows in a product's action slot: the add-to-cart button (and on the product page, the price of the chosen quantity). */
 export function CartProductActions({ item, quantity, busy, placement }: ProductActionsProps) {
   const { t } = useTranslation('cart');
+  const { t: tOnBoard } = useTranslation('onboard');
+  const sale = useOnBoardSale(item);
   const addToCart = useAddToCart();
   // One add at a time per button: a second press while a question is open must not add twice.
   const adding = useRef(false);
@@ -26,6 +29,13 @@ export function CartProductActions({ item, quantity, busy, placement }: ProductA
   }
 
   const detail = placement === 'detail';
+  // On board only what the flight carries can be ordered: the crew cannot bring anything else.
+  if (sale === 'notOnFlight')
+    return (
+      <div className={`cart-actions cart-actions--${placement}`}>
+        <p className="cart-actions__not-on-flight">{tOnBoard('notOnFlight')}</p>
+      </div>
+    );
   // Nothing to sell: a disabled control says so up front, rather than an add that only ends in a warning.
   // The warning stays for stock that runs out while the page is open (see useAddToCart).
   if (item.quantity <= 0) {
@@ -50,7 +60,7 @@ export function CartProductActions({ item, quantity, busy, placement }: ProductA
         variant={detail ? 'primary' : 'outline-primary'}
         size={detail ? 'lg' : undefined}
         className="cart-actions__add"
-        disabled={busy}
+        disabled={busy || sale === 'loading'}
         // The name starts with the visible words, so speech users can say what they see.
         aria-label={t('add.buttonFor', { name: item.name })}
         onClick={() => void add()}

@@ -3,11 +3,14 @@ import { useTranslation } from 'react-i18next';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { ProductActionsProvider } from '../catalog/product-actions-context.tsx';
+import { getOnBoardItems } from '../onboard/api/get-onboard-items.ts';
+import { getOnBoardingDetail, onBoardFlightKey, useOnBoardingDetail } from '../onboard/onboard-store.ts';
 import { getPromoPriceList } from './api/get-promo-price-list.ts';
 import { priceCart } from './api/price-cart.ts';
 import { CartProductActions } from './cart-product-actions.tsx';
-import { type AppliedPromo, getCart, refreshCart } from './cart-store.ts';
+import { type AppliedPromo, type CartLine, clearCart, getCart, refreshCart } from './cart-store.ts';
 import { PurchaseGatesProvider } from './purchase-gates.tsx';
+import { useCart } from './use-cart.ts';
 import './cart.css';
 
 /**
@@ -26,24 +29,38 @@ async function freshPromo(
   return answer.priceList ? { code: promo.code, priceList: answer.priceList } : null;
 }
 
+/**
+ * The lines' products as the shop sells them now: the pre-order catalogue's, or for an on-board cart, the
+ * flight's records (its stock); lines the flight no longer carries are unavailable.
+ */
+async function freshLines(cart: readonly CartLine[], signal: AbortSignal) {
+  if (cart.length === 0) return null;
+  const onBoard = getOnBoardingDetail();
+  if (onBoard) {
+    const carried = new Map((await getOnBoardItems(onBoard, signal)).map((item) => [item.id, item]));
+    return {
+      items: cart.flatMap((line) => carried.get(line.item.id) ?? []),
+      unavailableItemIds: cart.map((line) => line.item.id).filter((id) => !carried.has(id)),
+    };
+  }
+  const lines = cart.map((line) => ({ itemId: line.item.id, quantity: line.quantity }));
+  const priced = await priceCart({ lines, promoCode: null }, getSelectedCurrencyId(), signal);
+  return {
+    items: priced.lines.flatMap((line) => (line.item ? [line.item] : [])),
+    unavailableItemIds: priced.unavailableItemIds,
+  };
+}
+
 function useRehydratedCart() {
   const { t } = useTranslation('cart');
   useEffect(() => {
     const { cart, promo } = getCart();
     if (cart.length === 0 && !promo) return;
     const signal = AbortSignal.timeout(CART_REHYDRATE_TIMEOUT_MS);
-    const lines = cart.map((line) => ({ itemId: line.item.id, quantity: line.quantity }));
-    Promise.all([
-      lines.length > 0 ? priceCart({ lines, promoCode: null }, getSelectedCurrencyId(), signal) : null,
-      freshPromo(promo, signal),
-    ]).then(
-      ([priced, nextPromo]) => {
-        const unavailableItemIds = priced?.unavailableItemIds ?? [];
-        refreshCart({
-          items: priced?.lines.flatMap((line) => (line.item ? [line.item] : [])) ?? [],
-          unavailableItemIds,
-          promo: nextPromo,
-        });
+    Promise.all([freshLines(cart, signal), freshPromo(promo, signal)]).then(
+      ([fresh, nextPromo]) => {
+        const unavailableItemIds = fresh?.unavailableItemIds ?? [];
+        refreshCart({ items: fresh?.items ?? [], unavailableItemIds, promo: nextPromo });
         if (unavailableItemIds.length > 0)
           showToast({ variant: 'warning', message: t('toasts.itemsRemoved') });
         if (nextPromo === null)
@@ -55,11 +72,29 @@ function useRehydratedCart() {
 }
 
 /**
+ * A cart holds the lines of the catalogue the shop shows. When the two part without the traveller
+ * switching (the on-board session ran out its hour before the cart, or another tab switched), the lines
+ * of the other catalogue go, and the traveller is told.
+ */
+function useCartFollowsCatalogue() {
+  const { t } = useTranslation('onboard');
+  const catalogue = onBoardFlightKey(useOnBoardingDetail());
+  const { cart, cartForSummary, onBoardFlight } = useCart();
+  const stale = (cart.length > 0 || cartForSummary.length > 0) && onBoardFlight !== catalogue;
+  useEffect(() => {
+    if (!stale) return;
+    clearCart();
+    showToast({ variant: 'warning', message: t('toasts.cartCleared') });
+  }, [stale, t]);
+}
+
+/**
  * Everything the cart adds around the pages: the add-to-cart control in every product's action slot, the
  * questions asked before some adds, and the kept cart brought up to date at start-up.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   useRehydratedCart();
+  useCartFollowsCatalogue();
   return (
     <PurchaseGatesProvider>
       <ProductActionsProvider value={CartProductActions}>{children}</ProductActionsProvider>

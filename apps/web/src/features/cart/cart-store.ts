@@ -1,4 +1,6 @@
 import { type CatalogItem, catalogItem, type OfferPriceList, offerPriceList } from '@dutyfree/contracts';
+import { keepState } from '../../lib/kept-state.ts';
+import { currentOnBoardFlight } from '../onboard/onboard-store.ts';
 import type { CartLine } from './cart-pricing.ts';
 
 // The cart of SPEC §3/§4, kept in the browser for an hour (SPEC §9). Lines are keyed by item id (one line
@@ -23,6 +25,11 @@ export interface CartState {
   offerItems: Record<number, CatalogItem>;
   /** SPEC §4: 'Yes' to 'Are you over 18?' is remembered for later adds. */
   ageConfirmed: boolean;
+  /**
+   * The on-board flight whose catalogue the lines come from, or null for pre-order lines: a cart never
+   * holds both, nor lines of two flights.
+   */
+  onBoardFlight: string | null;
 }
 
 /** SPEC §9: the cart is kept for 1 hour after its last change, then cleared. */
@@ -36,19 +43,8 @@ const emptyCart: CartState = {
   promo: null,
   offerItems: {},
   ageConfirmed: false,
+  onBoardFlight: null,
 };
-
-interface PersistedCart {
-  savedAt: number;
-  state: CartState;
-}
-
-type Listener = () => void;
-
-let state: CartState = emptyCart;
-let savedAt = 0;
-let expiryTimer: ReturnType<typeof setTimeout> | undefined;
-const listeners = new Set<Listener>();
 
 function isEmpty(cart: CartState): boolean {
   return (
@@ -56,35 +52,8 @@ function isEmpty(cart: CartState): boolean {
   );
 }
 
-function writeStorage(): void {
-  try {
-    if (isEmpty(state)) window.localStorage.removeItem(CART_STORAGE_KEY);
-    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify({ savedAt, state }));
-  } catch {
-    // Storage may be blocked or full; the cart then lasts as long as the page.
-  }
-}
-
-function publish(): void {
-  clearTimeout(expiryTimer);
-  if (!isEmpty(state)) {
-    expiryTimer = setTimeout(
-      () => replace(emptyCart),
-      Math.max(0, savedAt + CART_PERSISTENCE_MS - Date.now()),
-    );
-  }
-  for (const listener of listeners) listener();
-}
-
-function replace(next: CartState): void {
-  state = next;
-  savedAt = Date.now();
-  writeStorage();
-  publish();
-}
-
 function update(change: (current: CartState) => CartState): void {
-  replace(change(state));
+  store.change(change(store.get()));
 }
 
 /** Lines whose product still matches the contract; a damaged or outdated entry is dropped, not fatal. */
@@ -117,55 +86,40 @@ function readPromo(value: unknown): AppliedPromo | null {
     : null;
 }
 
-function readStorage(): PersistedCart | null {
-  try {
-    const raw = window.localStorage.getItem(CART_STORAGE_KEY);
-    const parsed = raw === null ? null : (JSON.parse(raw) as Partial<PersistedCart> | null);
-    if (typeof parsed?.savedAt !== 'number' || typeof parsed.state !== 'object' || parsed.state === null)
-      return null;
-    const stored = parsed.state as Partial<Record<keyof CartState, unknown>>;
-    const cart = readLines(stored.cart);
-    const selected = (stored.selectedItemsInCart ?? {}) as Record<string, unknown>;
-    return {
-      savedAt: parsed.savedAt,
-      state: {
-        ...emptyCart,
-        cart,
-        cartForSummary: readLines(stored.cartForSummary),
-        selectedItemsInCart: Object.fromEntries(
-          cart.map((line) => [line.item.id, selected[line.item.id] === true]),
-        ),
-        promo: readPromo(stored.promo),
-        offerItems: readOfferItems(stored.offerItems),
-        ageConfirmed: stored.ageConfirmed === true,
-      },
-    };
-  } catch {
-    return null;
-  }
+function readKept(kept: unknown): CartState {
+  const stored = kept as Partial<Record<keyof CartState, unknown>>;
+  const cart = readLines(stored.cart);
+  const selected = (stored.selectedItemsInCart ?? {}) as Record<string, unknown>;
+  return {
+    ...emptyCart,
+    cart,
+    cartForSummary: readLines(stored.cartForSummary),
+    selectedItemsInCart: Object.fromEntries(
+      cart.map((line) => [line.item.id, selected[line.item.id] === true]),
+    ),
+    promo: readPromo(stored.promo),
+    offerItems: readOfferItems(stored.offerItems),
+    ageConfirmed: stored.ageConfirmed === true,
+    onBoardFlight: typeof stored.onBoardFlight === 'string' ? stored.onBoardFlight : null,
+  };
 }
+
+const store = keepState<CartState>({
+  storageKey: CART_STORAGE_KEY,
+  lifetimeMs: CART_PERSISTENCE_MS,
+  empty: emptyCart,
+  isEmpty,
+  read: readKept,
+});
 
 /** Reads the kept cart, dropping it once it is an hour old. Runs at start-up and when another tab changes it. */
-export function rehydrateCart(now = Date.now()): void {
-  const stored = readStorage();
-  const fresh = stored !== null && now - stored.savedAt < CART_PERSISTENCE_MS;
-  state = fresh ? stored.state : emptyCart;
-  savedAt = fresh ? stored.savedAt : 0;
-  if (!fresh) writeStorage();
-  publish();
-}
+export const rehydrateCart = store.rehydrate;
 
-export function getCart(): CartState {
-  return state;
-}
-
-export function subscribeToCart(listener: Listener): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+export const getCart: () => CartState = store.get;
+export const subscribeToCart = store.subscribe;
 
 /** How many units of the item the cart holds. */
-export function quantityInCart(itemId: number, cart: CartState = state): number {
+export function quantityInCart(itemId: number, cart: CartState = store.get()): number {
   return cart.cart.find((line) => line.item.id === itemId)?.quantity ?? 0;
 }
 
@@ -178,7 +132,12 @@ export function addToCart(item: CatalogItem, quantity: number): void {
           line.item.id === item.id ? { item, quantity: line.quantity + quantity } : line,
         )
       : [...current.cart, { item, quantity }];
-    return { ...current, cart, selectedItemsInCart: { ...current.selectedItemsInCart, [item.id]: true } };
+    return {
+      ...current,
+      cart,
+      selectedItemsInCart: { ...current.selectedItemsInCart, [item.id]: true },
+      onBoardFlight: currentOnBoardFlight(),
+    };
   });
 }
 
@@ -191,7 +150,7 @@ export function setLineQuantity(itemId: number, quantity: number): void {
   }));
 }
 
-/** SPEC §4: removing a line also clears its discount and offer records (they are worked out again). */
+/** SPEC §4: removing a line also clears its selection. */
 export function removeFromCart(itemId: number): void {
   update((current) => {
     const { [itemId]: _removed, ...selectedItemsInCart } = current.selectedItemsInCart;
@@ -206,7 +165,7 @@ export function setLineSelected(itemId: number, selected: boolean): void {
   }));
 }
 
-export function selectedLines(cart: CartState = state): CartLine[] {
+export function selectedLines(cart: CartState = store.get()): CartLine[] {
   return cart.cart.filter((line) => cart.selectedItemsInCart[line.item.id] === true);
 }
 
@@ -220,7 +179,7 @@ export function beginCheckout(): void {
  * finds the cart as they left it.
  */
 export function resumeCart(): void {
-  const current = state;
+  const current = store.get();
   if (current.cartForSummary.length === 0 || Object.values(current.selectedItemsInCart).some(Boolean)) return;
   const inSummary = new Set(current.cartForSummary.map((line) => line.item.id));
   update((latest) => ({
@@ -248,7 +207,7 @@ export function completeCheckout(): void {
 }
 
 export function clearCart(): void {
-  replace(emptyCart);
+  store.change(emptyCart);
 }
 
 export function confirmAge(): void {
@@ -277,6 +236,7 @@ export interface CartRefresh {
  * Not a change by the traveller, so the hour is not restarted.
  */
 export function refreshCart({ items, unavailableItemIds = [], promo }: CartRefresh): void {
+  const state = store.get();
   const fresh = new Map(items.map((item) => [item.id, item]));
   const gone = new Set(unavailableItemIds);
   const gifts = new Set(
@@ -286,7 +246,7 @@ export function refreshCart({ items, unavailableItemIds = [], promo }: CartRefre
     lines
       .filter((line) => !gone.has(line.item.id))
       .map((line) => ({ ...line, item: fresh.get(line.item.id) ?? line.item }));
-  state = {
+  store.refresh({
     ...state,
     cart: refresh(state.cart),
     cartForSummary: refresh(state.cartForSummary),
@@ -295,13 +255,5 @@ export function refreshCart({ items, unavailableItemIds = [], promo }: CartRefre
       ...Object.fromEntries(items.filter((item) => gifts.has(item.id)).map((item) => [item.id, item])),
     },
     promo: promo === undefined ? state.promo : promo,
-  };
-  writeStorage();
-  publish();
+  });
 }
-
-rehydrateCart();
-// A change in another tab shows in this one.
-window.addEventListener('storage', (event) => {
-  if (event.key === CART_STORAGE_KEY || event.key === null) rehydrateCart();
-});

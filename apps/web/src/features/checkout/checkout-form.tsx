@@ -1,5 +1,4 @@
 import {
-  euBannedItemMessage,
   type GuestProfile,
   needsEuDestinationCheck,
   type PaxSector,
@@ -7,28 +6,21 @@ import {
   type PriceCartResponse,
   paymentForm,
   pickFromPlaces,
+  templatedError,
 } from '@dutyfree/contracts';
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { SelectField, TextField } from '../../components/form-field.tsx';
-import { paths } from '../../config/paths.ts';
 import { useForm } from '../../hooks/use-form.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
-import { formatDeparture, paymentOptionKey } from '../orders/order-labels.ts';
-import {
-  useDescribeOrderFailure,
-  useOrderMessage,
-  useTranslateOrderErrors,
-} from '../orders/order-messages.ts';
+import { formatDeparture } from '../orders/order-labels.ts';
+import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
-import { FlightSelection, ticketToLookUp } from './flight-selection.tsx';
-import { PaymentOptions } from './payment-options.tsx';
+import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
+import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 const pickFromKeys = { 'On Board': 'onBoard', 'Departure Gate': 'departureGate' } as const;
 
@@ -92,7 +84,6 @@ export function CheckoutForm({
   guest,
 }: CheckoutFormProps) {
   const { t, i18n } = useTranslation('checkout');
-  const navigate = useNavigate();
   const form = useForm({
     ticketNumber: '',
     pickFrom: '',
@@ -101,12 +92,10 @@ export function CheckoutForm({
     paymentOption: paymentOptions[0] ?? '',
   });
   const [sector, setSector] = useState<PaxSector | null>(null);
-  const [lookedUpTicket, setLookedUpTicket] = useState<string | null>(null);
-  const [ticketError, setTicketError] = useState<string | undefined>();
-  const [message, setMessage] = useState<string | null>(null);
+  const ticket = useTicketLookup();
+  const outcome = useOrderOutcome(form.showErrors);
   const translate = useOrderMessage();
   const translateErrors = useTranslateOrderErrors();
-  const describeFailure = useDescribeOrderFailure();
   const placeOrder = useUpdatePreOrder();
   const { setValue } = form;
 
@@ -119,26 +108,13 @@ export function CheckoutForm({
   function changeTicket(value: string) {
     // SPEC §4: a new ticket number clears the selection and the error.
     setValue('ticketNumber', value);
-    setTicketError(undefined);
-    setLookedUpTicket(null);
+    ticket.changed();
     selectFlight(null);
-  }
-
-  /** On leaving the field or pressing Find my flight: a valid number is looked up, a wrong one explained. */
-  function lookUpTicket() {
-    const value = form.values.ticketNumber;
-    if (value.trim() === '') return;
-    const ticket = ticketToLookUp(value);
-    if (ticket) setLookedUpTicket(ticket);
-    else
-      setTicketError(
-        translate(paymentForm.shape.ticketNumber.safeParse(value).error?.issues[0]?.message ?? ''),
-      );
   }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setMessage(null);
+    outcome.clearMessage();
     const parsed = parseForm(paymentForm, {
       pickFrom: form.values.pickFrom || undefined,
       origin: sector?.origin ?? '',
@@ -151,7 +127,7 @@ export function CheckoutForm({
     });
     if (parsed.errors) {
       const errors = translateErrors(withoutFlightCopies(parsed.errors));
-      setTicketError(errors.ticketNumber);
+      ticket.setTicketError(errors.ticketNumber);
       form.showErrors(errors);
       return;
     }
@@ -165,21 +141,7 @@ export function CheckoutForm({
         language: toShopLanguage(i18n.resolvedLanguage).code,
         ...(guest && { guest }),
       },
-      {
-        onSuccess: ({ paymentUrl, paymentSummary }) => {
-          // The card page belongs to the payment gateway: a full page load leaves the shop for it.
-          if (paymentUrl) window.location.assign(paymentUrl);
-          else
-            void navigate(
-              `${paths.confirmation}?${new URLSearchParams({ orderCode: paymentSummary.orderCode })}`,
-            );
-        },
-        onError: (error) => {
-          const failure = describeFailure(error);
-          form.showErrors(failure.fields);
-          setMessage(failure.message);
-        },
-      },
+      outcome.handlers,
     );
   }
 
@@ -188,23 +150,32 @@ export function CheckoutForm({
     ? quote?.lines.find((line) => line.item && needsEuDestinationCheck(line.item))?.item
     : undefined;
   const option = form.values.paymentOption as PaymentOption;
-  const redirecting = placeOrder.isSuccess && placeOrder.data.paymentUrl !== null;
-  const busy = placeOrder.isPending || redirecting;
 
   return (
     <Form ref={form.formRef} noValidate onSubmit={submit} className="checkout-form">
       <FlightSelection
+        idPrefix="checkout"
+        title={t('flight.title')}
         ticketNumber={form.values.ticketNumber}
-        ticketError={ticketError ?? form.errors.ticketNumber}
-        lookedUpTicket={lookedUpTicket}
+        ticketError={ticket.ticketError ?? form.errors.ticketNumber}
+        lookedUpTicket={ticket.lookedUpTicket}
         selectedId={form.values.paxSectorId}
         selectionError={form.errors.paxSectorId}
         onTicketChange={changeTicket}
-        onLookUp={lookUpTicket}
+        onLookUp={() => ticket.left(form.values.ticketNumber)}
         onSelect={selectFlight}
+        isSelectable={(sector) => sector.isPreOrderOpen}
+        status={(sector) =>
+          !sector.isPreOrderOpen && <p className="mb-0 text-danger fw-semibold">{t('flight.closed')}</p>
+        }
         warning={
           sector && bannedThere
-            ? translate(euBannedItemMessage(bannedThere.name, sector.destinationAirport))
+            ? translate(
+                templatedError('orders.euBannedItem', {
+                  name: bannedThere.name,
+                  airport: sector.destinationAirport,
+                }),
+              )
             : null
         }
       />
@@ -232,21 +203,15 @@ export function CheckoutForm({
         />
       </section>
 
-      <PaymentOptions
-        options={paymentOptions}
-        value={option}
-        onChange={(next) => setValue('paymentOption', next)}
-        currency={quote?.currency ?? 'USD'}
-        totalMiles={quote?.totalMilesForRedeem ?? 0}
-        balance={milesBalance}
+      <OrderSubmission
+        paymentOptions={paymentOptions}
+        option={option}
+        onOptionChange={(next) => setValue('paymentOption', next)}
+        quote={quote}
+        milesBalance={milesBalance}
+        message={outcome.message}
+        placing={placeOrder}
       />
-
-      <div role="alert">{message && <p className="alert alert-danger">{message}</p>}</div>
-      <div role="status">{redirecting && <p>{t('payment.toPaymentPage')}</p>}</div>
-      <Button type="submit" size="lg" className="checkout-submit" disabled={busy || !quote}>
-        {busy && <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />}
-        {placeOrder.isPending ? t('payment.placing') : t(`payment.submit.${paymentOptionKey(option)}`)}
-      </Button>
     </Form>
   );
 }

@@ -12,8 +12,10 @@ import { withRedirect } from '../account/redirect-target.ts';
 import { useAccount } from '../account/use-account.ts';
 import { usePriceCart } from '../cart/api/price-cart.ts';
 import { useCart } from '../cart/use-cart.ts';
+import { useOnBoardingDetail } from '../onboard/onboard-store.ts';
 import { CheckoutForm } from './checkout-form.tsx';
 import { CheckoutSummary } from './checkout-summary.tsx';
+import { OnBoardCheckoutForm } from './onboard-checkout-form.tsx';
 import './checkout.css';
 import '../orders/orders.css';
 
@@ -27,6 +29,9 @@ const GUEST_PAYMENT_OPTIONS: readonly PaymentOption[] = ['Card', 'Cash On Board'
 export function CheckoutPage() {
   const { t } = useTranslation('checkout');
   const { t: tPages } = useTranslation('pages');
+  const { t: tOnBoard } = useTranslation('onboard');
+  // A cart follows the catalogue the shop shows (CartProvider): on board, its lines are the flight's.
+  const onBoard = useOnBoardingDetail();
   const account = useAccount();
   const { cartForSummary, promo } = useCart();
   const profile = usePassengerProfile();
@@ -57,18 +62,30 @@ export function CheckoutPage() {
         </div>
       ) : (
         <>
-          <p>{t('intro')}</p>
+          <p>{onBoard ? tOnBoard('checkout.intro') : t('intro')}</p>
           {/* The form first, then the summary, on every screen: the order it is read and tabbed in. */}
           <Row className="gy-4">
             <Col lg={7}>
-              <CheckoutForm
-                lines={lines}
-                promoCode={promoCode}
-                quote={priced.data}
-                paymentOptions={paymentOptions}
-                milesBalance={milesBalance}
-                guest={knownTraveller ? null : account.guestProfile}
-              />
+              {onBoard ? (
+                <OnBoardCheckoutForm
+                  onBoard={onBoard}
+                  lines={lines}
+                  promoCode={promoCode}
+                  quote={priced.data}
+                  paymentOptions={paymentOptions}
+                  milesBalance={milesBalance}
+                  guest={knownTraveller ? null : account.guestProfile}
+                />
+              ) : (
+                <CheckoutForm
+                  lines={lines}
+                  promoCode={promoCode}
+                  quote={priced.data}
+                  paymentOptions={paymentOptions}
+                  milesBalance={milesBalance}
+                  guest={knownTraveller ? null : account.guestProfile}
+                />
+              )}
             </Col>
             <Col lg={5}>
               <CheckoutSummary

@@ -23,6 +23,7 @@ import { renderApp } from '../../testing/render-app.tsx';
 import { setGuestProfile, signOut } from '../account/account-store.ts';
 import { addToCart, beginCheckout, clearCart, getCart } from '../cart/cart-store.ts';
 import { initI18n } from '../i18n/i18n.ts';
+import { startOnBoarding, stopOnBoarding } from '../onboard/onboard-store.ts';
 import { markOrderForRetry, rememberPlacedOrder } from '../orders/order-access.ts';
 import { placePreOrder } from './api/update-pre-order.ts';
 
@@ -311,6 +312,56 @@ describe('checkout', () => {
     await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(refusal, { selector: '[role="alert"] > p' })).toBeTruthy();
+  });
+});
+
+describe('checkout on board', () => {
+  const inTheAir: PaxSector = { ...toDubai, isPreOrderOpen: false, onBoardWindow: 'open', seatNumber: '23A' };
+  afterEach(() => stopOnBoarding());
+
+  test('shows the flight as a card, asks the seat, and submits SubmitOnBoardOrder; the crew brings it to the seat', async () => {
+    let sent: Record<string, unknown> = {};
+    const onBoardOrder = { ...placed, seatNumber: '7A', pickFrom: null, isOnBoard: true };
+    startOnBoarding(inTheAir, '0712345678901');
+    shopApi({
+      [apiPaths.allOnBoardItems]: () => json(200, { onBoardAvailabilitiesRes: [perfume] }),
+      [apiPaths.submitOnBoardOrder]: ({ init }) => {
+        sent = JSON.parse(String(init.body));
+        return json(200, { paymentSummary: onBoardOrder, orderAccessToken: 'access-2', paymentUrl: null });
+      },
+      '/PreOrder/api/V1.0/PreOrder/GetPaymentSummary': () => json(200, onBoardOrder),
+    });
+    checkOutAsGuest();
+    const { router } = renderApp('/checkout');
+
+    await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
+    expect(screen.queryByLabelText('Ticket number')).toBeNull();
+    expect(screen.queryByLabelText('Pick From')).toBeNull();
+    expect(screen.getByRole('heading', { name: 'Your flight' })).toBeTruthy();
+    const seat = screen.getByLabelText('Seat number') as HTMLInputElement;
+    expect(seat.value).toBe('23A');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
+    await userEvent.clear(seat);
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(errorOf(seat)).toBe('Seat Number field is required.');
+
+    await userEvent.type(seat, '7A');
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/confirmation'));
+    expect(sent).toMatchObject({
+      paxSectorId: 501,
+      ticketNumber: '0712345678901',
+      seatNumber: '7A',
+      orderItemRequet: [{ itemId: 41, quantity: 1 }],
+      paymentOption: 'Cash On Board',
+      guest: { firstName: 'Abebe' },
+    });
+    const main = within(await screen.findByRole('main'));
+    expect(
+      await main.findByText(/The crew will bring your goods to seat .*7A.* on flight .*ET 600/),
+    ).toBeTruthy();
+    expect(main.getByText(/On board · flight ET 600 · seat 7A/)).toBeTruthy();
   });
 });
 

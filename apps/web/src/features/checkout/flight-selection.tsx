@@ -1,16 +1,25 @@
 import { type PaxSector, ticketNumber as ticketNumberRule } from '@dutyfree/contracts';
-import { useEffect, useRef } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { issueText } from '../../lib/form-errors.ts';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import { usePassengerSectors } from './api/get-passenger-sectors.ts';
+import './flight-selection.css';
+
+// The ticket number and its flight cards, wherever a traveller names their flight: at checkout for a
+// pre-order, and in the header's on-board flight selector. Only which flights may be chosen, and what a
+// card says about it, differ.
 
 interface FlightSelectionProps {
+  /** Makes the ids unique on the page. */
+  idPrefix: string;
+  title: string;
   ticketNumber: string;
   ticketError: string | undefined;
   /** The ticket number checked on leaving the field; null until it is valid. */
@@ -21,25 +30,39 @@ interface FlightSelectionProps {
   /** Looks the number up: on leaving the field and on the Find my flight button. */
   onLookUp: () => void;
   onSelect: (sector: PaxSector | null) => void;
+  /** Whether the flight may be chosen here (pre-order: not yet closed; on board: in its window). */
+  isSelectable: (sector: PaxSector) => boolean;
+  /** What the card says about the flight's state. */
+  status: (sector: PaxSector) => ReactNode;
   /** Why the cart cannot go on the selected flight, or null. */
-  warning: string | null;
+  warning?: string | null;
 }
 
-/** Keeps a left-to-right value (a date with digits and UTC) whole inside a right-to-left sentence. */
-const isolate = (value: string) => `\u2068${value}\u2069`;
+/**
+ * Keeps a left-to-right value (a flight number, an airport, a date with digits and UTC) whole inside a
+ * right-to-left sentence instead of letting the bidi algorithm reorder its parts.
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;
 
 function FlightCard({
+  id,
+  groupName,
   sector,
   checked,
+  selectable,
+  status,
   onSelect,
 }: {
+  id: string;
+  groupName: string;
   sector: PaxSector;
   checked: boolean;
+  selectable: boolean;
+  status: ReactNode;
   onSelect: () => void;
 }) {
   const { t } = useTranslation('checkout');
   const { t: tOrders } = useTranslation('orders');
-  const id = `flight-${sector.id}`;
   const route = (origin: string, destination: string) => tOrders('summary.route', { origin, destination });
   return (
     <li className={checked ? 'checkout-flight checkout-flight--selected' : 'checkout-flight'}>
@@ -47,10 +70,10 @@ function FlightCard({
         type="radio"
         className="form-check-input checkout-flight__radio"
         id={id}
-        name="paxSectorId"
+        name={groupName}
         value={sector.id}
         checked={checked}
-        disabled={!sector.isPreOrderOpen}
+        disabled={!selectable}
         onChange={onSelect}
         aria-describedby={`${id}-details`}
       />
@@ -64,7 +87,7 @@ function FlightCard({
         </p>
         <p className="mb-0">{t('flight.passenger', { name: sector.passengerName })}</p>
         {sector.seatNumber && <p className="mb-0">{t('flight.seat', { seat: sector.seatNumber })}</p>}
-        {!sector.isPreOrderOpen && <p className="mb-0 text-danger fw-semibold">{t('flight.closed')}</p>}
+        {status}
       </div>
     </li>
   );
@@ -72,8 +95,7 @@ function FlightCard({
 
 /**
  * The ticket number and its flight cards (SPEC §5): the lookup runs when a valid number is left or Find my
- * flight is pressed; one open
- * flight is selected by itself, several wait for a click; a failed lookup clears the cards.
+ * flight is pressed; one selectable flight is selected by itself, several wait for a click; a failed lookup clears the cards.
  */
 export function FlightSelection(props: FlightSelectionProps) {
   const { t } = useTranslation('checkout');
@@ -81,13 +103,16 @@ export function FlightSelection(props: FlightSelectionProps) {
   const translate = useOrderMessage();
   const lookup = usePassengerSectors(props.lookedUpTicket);
   const sectors = lookup.data?.paxSectorsRes ?? [];
-  // The latest handler, so that the effects below run when the lookup's answer changes, not on every render.
+  // The latest handlers, so that the effects below run when the lookup's answer changes, not on every render.
   const select = useRef(props.onSelect);
+  const selectable = useRef(props.isSelectable);
   useEffect(() => {
     select.current = props.onSelect;
+    selectable.current = props.isSelectable;
   });
 
-  const only = sectors.length === 1 && sectors[0]?.isPreOrderOpen ? sectors[0] : undefined;
+  const [first] = sectors;
+  const only = sectors.length === 1 && first && selectable.current(first) ? first : undefined;
   useEffect(() => {
     if (only) select.current(only);
   }, [only]);
@@ -103,13 +128,14 @@ export function FlightSelection(props: FlightSelectionProps) {
     lookupMessage = translate(lookup.data.message);
   }
 
+  const errorId = `${props.idPrefix}-flight-selection-error`;
   return (
-    <section aria-labelledby="checkout-flight-title" className="checkout-section">
-      <h2 id="checkout-flight-title" className="h5">
-        {t('flight.title')}
+    <section aria-labelledby={`${props.idPrefix}-flight-title`} className="checkout-section">
+      <h2 id={`${props.idPrefix}-flight-title`} className="h5">
+        {props.title}
       </h2>
       <TextField
-        id="checkout-ticket-number"
+        id={`${props.idPrefix}-ticket-number`}
         name="ticketNumber"
         label={t('flight.ticketNumber')}
         hint={t('flight.ticketHint')}
@@ -127,17 +153,18 @@ export function FlightSelection(props: FlightSelectionProps) {
       {lookup.isFetching && <LoadingIndicator label={t('flight.searching')} />}
       <div role="alert">{lookupMessage && <p className="alert alert-warning">{lookupMessage}</p>}</div>
       {sectors.length > 0 && (
-        <Form.Group
-          as="fieldset"
-          aria-describedby={props.selectionError ? 'flight-selection-error' : undefined}
-        >
+        <Form.Group as="fieldset" aria-describedby={props.selectionError ? errorId : undefined}>
           <legend className="form-label">{t('flight.cards')}</legend>
           <ul className="checkout-flights">
             {sectors.map((sector) => (
               <FlightCard
                 key={sector.id}
+                id={`${props.idPrefix}-flight-${sector.id}`}
+                groupName={`${props.idPrefix}-paxSectorId`}
                 sector={sector}
                 checked={props.selectedId === String(sector.id)}
+                selectable={props.isSelectable(sector)}
+                status={props.status(sector)}
                 onSelect={() => props.onSelect(sector)}
               />
             ))}
@@ -146,7 +173,7 @@ export function FlightSelection(props: FlightSelectionProps) {
       )}
       <div role="status">{props.warning && <p className="alert alert-danger">{props.warning}</p>}</div>
       {props.selectionError && (
-        <p id="flight-selection-error" className="text-danger fw-semibold" role="alert">
+        <p id={errorId} className="text-danger fw-semibold" role="alert">
           {props.selectionError}
         </p>
       )}
@@ -158,4 +185,32 @@ export function FlightSelection(props: FlightSelectionProps) {
 export function ticketToLookUp(value: string): string | null {
   const parsed = ticketNumberRule.safeParse(value);
   return parsed.success ? parsed.data : null;
+}
+
+/**
+ * The ticket number field's rules (SPEC §5): checked when the field is left, looked up once valid; a
+ * change clears the lookup and its error.
+ */
+export function useTicketLookup() {
+  const translate = useOrderMessage();
+  const [lookedUpTicket, setLookedUpTicket] = useState<string | null>(null);
+  const [ticketError, setTicketError] = useState<string | undefined>();
+  return {
+    lookedUpTicket,
+    ticketError,
+    setTicketError,
+    changed() {
+      setTicketError(undefined);
+      setLookedUpTicket(null);
+    },
+    left(value: string) {
+      if (value.trim() === '') return;
+      const ticket = ticketToLookUp(value);
+      if (ticket) setLookedUpTicket(ticket);
+      else {
+        const [issue] = ticketNumberRule.safeParse(value).error?.issues ?? [];
+        if (issue) setTicketError(translate(issueText(issue)));
+      }
+    },
+  };
 }

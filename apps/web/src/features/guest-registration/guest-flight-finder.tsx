@@ -11,15 +11,10 @@ import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
+import { isolate } from '../checkout/flight-selection.tsx';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import './guest-registration.css';
-
-/**
- * Flight data (airport names, dates, seat) is written left to right; isolating each value keeps it whole
- * inside an Arabic sentence instead of letting the bidi algorithm reorder its parts.
- */
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 function FlightCard({ sector }: { sector: PaxSector }) {
   const { t } = useTranslation('guest');

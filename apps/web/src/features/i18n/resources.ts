@@ -9,6 +9,7 @@ import type engagement from '../../locales/en/engagement.json';
 import type errors from '../../locales/en/errors.json';
 import type guest from '../../locales/en/guest.json';
 import type layout from '../../locales/en/layout.json';
+import type onboard from '../../locales/en/onboard.json';
 import type orders from '../../locales/en/orders.json';
 import type pages from '../../locales/en/pages.json';
 
@@ -26,6 +27,7 @@ export interface ShopResources {
   errors: typeof errors;
   guest: typeof guest;
   layout: typeof layout;
+  onboard: typeof onboard;
   orders: typeof orders;
   pages: typeof pages;
 }

@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { paths } from '../../config/paths.ts';
 import { NoOrders } from '../account/components/no-orders.tsx';
 import { useMyOrders } from './api/get-my-orders.ts';
+import { OnBoardMark } from './onboard-mark.tsx';
 import { useOrderAmounts } from './order-labels.ts';
 import { OrderStatusBadge } from './order-status.tsx';
 import './orders.css';
@@ -30,6 +31,7 @@ function OrderCard({ order }: { order: PaymentSummary }) {
                 date: formatDisplayDate(order.departureDate),
               })}
             </p>
+            <OnBoardMark order={order} />
             <OrderStatusBadge status={order.orderStatus} />
           </div>
           <div className="text-end">

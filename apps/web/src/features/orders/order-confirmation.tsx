@@ -9,6 +9,7 @@ import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { useAccount } from '../account/use-account.ts';
 import { isAwaitingPayment, usePaymentSummary } from './api/get-payment-summary.ts';
+import { OnBoardDelivery } from './onboard-mark.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { SuccessIcon } from './outcome-icons.tsx';
@@ -71,6 +72,7 @@ export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
             <Alert variant="warning" className="order-notice">
               {t('confirmation.notice')}
             </Alert>
+            <OnBoardDelivery order={order} />
             <p>{t('confirmation.email')}</p>
           </>
         )}

@@ -1,6 +1,7 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { formatDisplayDate } from '@dutyfree/pricing';
 import { useTranslation } from 'react-i18next';
+import { OnBoardMark } from './onboard-mark.tsx';
 import { formatDeparture, paymentOptionKey } from './order-labels.ts';
 
 type Fact = [term: string, value: string];
@@ -34,15 +35,18 @@ export function OrderFacts({
     ...(summary.seatNumber ? [[t('summary.seat'), summary.seatNumber] satisfies Fact] : []),
   ];
   return (
-    <dl className="order-facts">
-      {facts.map(([term, value]) => (
-        <div key={term} className="order-facts__row">
-          <dt>{term}</dt>
-          <dd>
-            <bdi>{value}</bdi>
-          </dd>
-        </div>
-      ))}
-    </dl>
+    <>
+      <OnBoardMark order={summary} />
+      <dl className="order-facts">
+        {facts.map(([term, value]) => (
+          <div key={term} className="order-facts__row">
+            <dt>{term}</dt>
+            <dd>
+              <bdi>{value}</bdi>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </>
   );
 }

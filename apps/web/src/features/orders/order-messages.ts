@@ -20,6 +20,10 @@ export const orderTemplates: Templates = {
     const values: ErrorParams = available === 0 ? { name } : { count: available, name };
     return { key: available === 0 ? 'outOfStock' : 'lowStock', values };
   },
+  'onBoard.notEnoughOnBoard': ({ name = '', available = 0 }) => {
+    const values: ErrorParams = available === 0 ? { name } : { count: available, name };
+    return { key: available === 0 ? 'soldOutOnBoard' : 'lowStockOnBoard', values };
+  },
   'orders.euBannedItem': (params) => ({
     key: 'euBannedItem',
     values: { ...params, ingredient: EU_BANNED_INGREDIENT, date: EU_BAN_EFFECTIVE_DATE },

@@ -108,6 +108,22 @@ describe('orders', () => {
     expect(main.getByText('05 Mar, 2030 22:30 UTC')).toBeTruthy();
   });
 
+  test('marks an order placed on board with its flight and seat, in the list and on the order', async () => {
+    const onBoard = { ...order, orderCode: 'DF-ONBOARD1', isOnBoard: true, seatNumber: '7A' };
+    shopApi({
+      [apiPaths.myOrders]: () => json(200, { preOrderList: [onBoard, order] }),
+      [orderApiPaths.paymentSummary]: () => json(200, onBoard),
+    });
+    signInCustomer(selam);
+    renderApp('/account/orders');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('DF-ONBOARD1')).toBeTruthy();
+    expect(main.getAllByText('On board · flight ET 706 · seat 7A')).toHaveLength(1);
+    await userEvent.click(main.getByRole('link', { name: 'View order DF-ONBOARD1' }));
+    expect(await main.findByText('On board · flight ET 706 · seat 7A')).toBeTruthy();
+  });
+
   test('cancels an order with a reason, which must be chosen first', async () => {
     let reason: unknown;
     shopApi({

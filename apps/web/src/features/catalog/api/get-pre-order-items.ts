@@ -4,9 +4,18 @@ import {
   type PreOrderItemsResponse,
   preOrderItemsResponse,
 } from '@dutyfree/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
+import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts';
+import { onBoardHomeLists } from '../../onboard/onboard-catalogue.ts';
+import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
 /** The home page's batch of lists (new arrivals, special offers, …), priced in the selected currency. */
 export function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsResponse> {
@@ -17,12 +26,18 @@ export function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsRes
   });
 }
 
-export const preOrderItemsQueryOptions = () =>
-  queryOptions({
-    queryKey: ['catalog', 'pre-order-items', getSelectedCurrencyId()],
-    queryFn: ({ signal }) => getPreOrderItems(signal),
-  });
+export function preOrderItemsQueryOptions() {
+  // A key of the general type: the on-board view of the same lists stands in for these options.
+  const queryKey: QueryKey = ['catalog', 'pre-order-items', getSelectedCurrencyId()];
+  return queryOptions({ queryKey, queryFn: ({ signal }) => getPreOrderItems(signal) });
+}
 
+/** The home page's lists: the pre-order catalogue's, or while onboarding is on, the flight's. */
 export function usePreOrderItems() {
-  return useQuery(preOrderItemsQueryOptions());
+  const onBoard = useOnBoardingDetail();
+  const queryClient = useQueryClient();
+  const options: UseQueryOptions<PreOrderItemsResponse, Error, PreOrderItemsResponse, QueryKey> = onBoard
+    ? onBoardViewQueryOptions(queryClient, onBoard, ['home'], onBoardHomeLists)
+    : preOrderItemsQueryOptions();
+  return useQuery(options);
 }

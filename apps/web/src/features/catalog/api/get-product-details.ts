@@ -1,7 +1,15 @@
 import { actionPrivileges, apiPaths, type CatalogItem, productDetailsResponse } from '@dutyfree/contracts';
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
+import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts';
+import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
 /** One product with its current price and stock in the given currency (SPEC §7 product details). */
 export async function getProductDetails(
@@ -19,17 +27,30 @@ export async function getProductDetails(
   return item;
 }
 
-export const productDetailsQueryOptions = (itemId: number, currencyId = getSelectedCurrencyId()) =>
-  queryOptions({
-    // The currency is part of the key: the same product in another currency is another answer.
-    queryKey: ['catalog', 'product', itemId, currencyId],
-    queryFn: ({ signal }) => getProductDetails(itemId, currencyId, signal),
-  });
+export function productDetailsQueryOptions(itemId: number, currencyId = getSelectedCurrencyId()) {
+  // The currency is part of the key: the same product in another currency is another answer.
+  const queryKey: QueryKey = ['catalog', 'product', itemId, currencyId];
+  return queryOptions({ queryKey, queryFn: ({ signal }) => getProductDetails(itemId, currencyId, signal) });
+}
 
 /**
  * The product page's item. What the previous screen passed along (navigation state) shows at once while
  * the fresh prices and stock load.
  */
 export function useProductDetails(itemId: number, passedAlong: CatalogItem | undefined) {
-  return useQuery({ ...productDetailsQueryOptions(itemId), placeholderData: passedAlong });
+  const onBoard = useOnBoardingDetail();
+  const queryClient = useQueryClient();
+  // On board, the flight's own record (its stock); an item the flight does not carry is still described,
+  // and its page says it is not sold on this flight.
+  const options: UseQueryOptions<CatalogItem, Error, CatalogItem, QueryKey> = onBoard
+    ? onBoardViewQueryOptions(
+        queryClient,
+        onBoard,
+        ['product', itemId],
+        (items) =>
+          items.find((item) => item.id === itemId) ??
+          queryClient.fetchQuery(productDetailsQueryOptions(itemId)),
+      )
+    : productDetailsQueryOptions(itemId);
+  return useQuery({ ...options, placeholderData: passedAlong });
 }

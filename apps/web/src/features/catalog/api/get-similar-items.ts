@@ -2,6 +2,8 @@ import { actionPrivileges, apiPaths, type CatalogItem, similarItemsResponse } fr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
+import { onFlight } from '../../onboard/onboard-catalogue.ts';
+import { useOnBoardItems } from '../../onboard/use-onboard-items.ts';
 
 type SimilarTo = Pick<CatalogItem, 'id' | 'itemCategoryId' | 'brandId'>;
 
@@ -22,9 +24,12 @@ export const similarItemsQueryOptions = (item: SimilarTo) =>
     queryFn: ({ signal }) => getSimilarItems(item, signal),
   });
 
+/** On board, only what the flight carries (with its stock) is suggested. */
 export function useSimilarItems(item: SimilarTo | undefined) {
+  const flightItems = useOnBoardItems().data;
   return useQuery({
     ...similarItemsQueryOptions(item ?? { id: 0, itemCategoryId: 0, brandId: 0 }),
     enabled: item !== undefined,
+    select: flightItems && ((similar: CatalogItem[]) => onFlight(similar, flightItems)),
   });
 }

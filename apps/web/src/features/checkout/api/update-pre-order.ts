@@ -2,6 +2,7 @@ import {
   actionPrivileges,
   apiPaths,
   IDEMPOTENCY_KEY_HEADER,
+  type SubmitOnBoardOrderRequest,
   type UpdatePreOrderRequest,
   type UpdatePreOrderResponse,
   updatePreOrderResponse,
@@ -9,6 +10,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
 import { accountQueryKeys } from '../../account/api/account-query-keys.ts';
+import { onBoardQueryKey } from '../../onboard/api/get-onboard-items.ts';
 import {
   forgetOrderToRetry,
   orderAccessHeaders,
@@ -46,6 +48,15 @@ export async function updatePreOrder(request: UpdatePreOrderRequest): Promise<Up
   return answer;
 }
 
+/** SubmitOnBoardOrder: the same, from the flight's stock, for a seat on a flight in the air. */
+function submitOnBoardOrder(request: SubmitOnBoardOrderRequest): Promise<UpdatePreOrderResponse> {
+  return apiClient.post(apiPaths.submitOnBoardOrder, request, {
+    privilege: actionPrivileges.submitOnBoardOrder,
+    schema: updatePreOrderResponse,
+    headers: request.orderCode ? orderAccessHeaders(request.orderCode) : {},
+  });
+}
+
 /** The order in progress is not this traveller's to change any more: paid, closed or someone else's. */
 function isGone(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
@@ -57,26 +68,40 @@ function isGone(error: unknown): boolean {
  * placing another, so a traveller's attempts make one order. When it can no longer be changed, a new
  * order is placed.
  */
-export async function placePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePreOrderResponse> {
-  const unpaid = orderToRetry();
-  if (unpaid === null) return updatePreOrder(request);
-  try {
-    return await updatePreOrder({ ...request, orderCode: unpaid });
-  } catch (error) {
-    if (!isGone(error)) throw error;
-    forgetOrderToRetry();
-    return updatePreOrder(request);
-  }
+function placing<R extends { orderCode?: string }>(send: (request: R) => Promise<UpdatePreOrderResponse>) {
+  return async (request: R): Promise<UpdatePreOrderResponse> => {
+    const unpaid = orderToRetry();
+    if (unpaid === null) return send(request);
+    try {
+      return await send({ ...request, orderCode: unpaid });
+    } catch (error) {
+      if (!isGone(error)) throw error;
+      forgetOrderToRetry();
+      return send(request);
+    }
+  };
+}
+
+export const placePreOrder = placing(updatePreOrder);
+const placeOnBoardOrder = placing(submitOnBoardOrder);
+
+function usePlaceOrder<R>(place: (request: R) => Promise<UpdatePreOrderResponse>) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: place,
+    onSuccess: ({ paymentSummary, orderAccessToken }) => {
+      rememberPlacedOrder(paymentSummary.orderCode, orderAccessToken);
+      // A new order in the list, miles taken from the balance, and on board, the flight's stock moved.
+      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.all });
+      void queryClient.invalidateQueries({ queryKey: onBoardQueryKey });
+    },
+  });
 }
 
 export function useUpdatePreOrder() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: placePreOrder,
-    onSuccess: ({ paymentSummary, orderAccessToken }) => {
-      rememberPlacedOrder(paymentSummary.orderCode, orderAccessToken);
-      // A new order in the list, and miles taken from the balance.
-      void queryClient.invalidateQueries({ queryKey: accountQueryKeys.all });
-    },
-  });
+  return usePlaceOrder(placePreOrder);
+}
+
+export function useSubmitOnBoardOrder() {
+  return usePlaceOrder(placeOnBoardOrder);
 }

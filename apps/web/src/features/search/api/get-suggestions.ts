@@ -1,13 +1,24 @@
 import {
+  AUTOSUGGEST_LIMIT,
   AUTOSUGGEST_MIN_LENGTH,
   actionPrivileges,
   apiPaths,
   autoSuggestResponse,
   type CatalogItem,
 } from '@dutyfree/contracts';
-import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  keepPreviousData,
+  type QueryKey,
+  queryOptions,
+  type UseQueryOptions,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
+import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts';
+import { onBoardSuggestions } from '../../onboard/onboard-catalogue.ts';
+import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
 /** Up to 5 products whose name contains the text, case-insensitively (SPEC §2 autosuggest). */
 export async function getSuggestions(searchText: string, signal?: AbortSignal): Promise<CatalogItem[]> {
@@ -25,15 +36,31 @@ export function wantsSuggestions(text: string): boolean {
   return text.trim().length >= AUTOSUGGEST_MIN_LENGTH;
 }
 
-export const suggestionsQueryOptions = (searchText: string) =>
-  queryOptions({
-    queryKey: ['search', 'suggestions', searchText.trim().toLowerCase(), getSelectedCurrencyId()],
-    queryFn: ({ signal }) => getSuggestions(searchText.trim(), signal),
-  });
+export function suggestionsQueryOptions(searchText: string) {
+  // A key of the general type: the on-board suggestions stand in for these options.
+  const queryKey: QueryKey = [
+    'search',
+    'suggestions',
+    searchText.trim().toLowerCase(),
+    getSelectedCurrencyId(),
+  ];
+  return queryOptions({ queryKey, queryFn: ({ signal }) => getSuggestions(searchText.trim(), signal) });
+}
 
+/** Suggestions from the pre-order catalogue, or while onboarding is on, from what the flight carries. */
 export function useSuggestions(searchText: string) {
+  const onBoard = useOnBoardingDetail();
+  const queryClient = useQueryClient();
+  const options: UseQueryOptions<CatalogItem[], Error, CatalogItem[], QueryKey> = onBoard
+    ? onBoardViewQueryOptions(
+        queryClient,
+        onBoard,
+        ['suggestions', searchText.trim().toLowerCase()],
+        (items) => onBoardSuggestions(items, searchText, AUTOSUGGEST_LIMIT),
+      )
+    : suggestionsQueryOptions(searchText);
   return useQuery({
-    ...suggestionsQueryOptions(searchText),
+    ...options,
     enabled: wantsSuggestions(searchText),
     // While the next letters are looked up the last suggestions stay, instead of flickering away.
     placeholderData: keepPreviousData,

@@ -1,0 +1,34 @@
+import type { CatalogItem, ItemsService } from '../catalog/catalog.module.ts';
+import type { FlightsService, OnBoardFlightQuery } from '../flights/flights.module.ts';
+import type { OnBoardRepository } from './onboard.repository.ts';
+
+export type OnBoardServiceDependencies = {
+  shelves: OnBoardRepository;
+  items: Pick<ItemsService, 'listed'>;
+  flights: Pick<FlightsService, 'flightForOnBoardItems'>;
+};
+
+/** A catalogue item as the flight carries it: `onBoard` units are on the aircraft. */
+export type OnBoardItem = { item: CatalogItem; onBoard: number };
+
+/** The on-board catalogue: what the traveller's flight carries, priced as the shop prices it. */
+export class OnBoardService {
+  private readonly deps: OnBoardServiceDependencies;
+  constructor(deps: OnBoardServiceDependencies) {
+    this.deps = deps;
+  }
+
+  /**
+   * Every item the flight carries that the shop still sells, by name. The flight must exist and the
+   * ticket be on it; the window is not checked, so a traveller may look before boarding.
+   */
+  async itemsOnBoard(query: OnBoardFlightQuery): Promise<OnBoardItem[]> {
+    const flight = await this.deps.flights.flightForOnBoardItems(query);
+    const shelves = await this.deps.shelves.shelvesOf(flight.id);
+    const onBoard = new Map(shelves.map((shelf) => [shelf.itemId, shelf.quantity]));
+    const items = await this.deps.items.listed(shelves.map((shelf) => shelf.itemId));
+    return items
+      .map((item) => ({ item, onBoard: onBoard.get(item.id) ?? 0 }))
+      .sort((a, b) => a.item.name.localeCompare(b.item.name, 'en') || a.item.id - b.item.id);
+  }
+}

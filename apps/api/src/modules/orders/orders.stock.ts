@@ -1,0 +1,53 @@
+import type { OrderKind } from '../../db/schema.ts';
+import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+
+/**
+ * Where an order's units come from and go back to: the warehouse for a pre-order, the aircraft's own
+ * stock for an on-board order. Placing, failing, expiring, replacing and cancelling all go through here,
+ * so a pre-order never touches a flight's stock and an on-board order never the warehouse's.
+ */
+export type StockSource = { kind: 'preorder' } | { kind: 'onboard'; flightId: number };
+
+const WAREHOUSE: StockSource = { kind: 'preorder' };
+
+export function stockSourceOf(order: { kind: OrderKind; flightId: number | null }): StockSource {
+  if (order.kind === 'preorder') return WAREHOUSE;
+  if (order.flightId === null) throw new Error('An on-board order without its flight has no stock to use');
+  return { kind: 'onboard', flightId: order.flightId };
+}
+
+/** Units per item, items in id order: every transaction touches stock rows in the same order (no deadlocks). */
+export function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): [number, number][] {
+  const units = new Map<number, number>();
+  for (const { itemId, quantity } of lines) units.set(itemId, (units.get(itemId) ?? 0) + quantity);
+  return [...units].sort(([a], [b]) => a - b);
+}
+
+/** The first item there is not enough of, and how many of it are left. */
+export type Shortfall = { itemId: number; available: number };
+
+/**
+ * Takes every line's units from the source inside the caller's transaction; answers the first shortfall
+ * (the caller then throws, undoing what was taken), or null when everything was taken.
+ */
+export async function reserveStock(
+  tx: OrdersRepository,
+  source: StockSource,
+  lines: readonly { itemId: number; quantity: number }[],
+): Promise<Shortfall | null> {
+  for (const [itemId, quantity] of unitsByItem(lines)) {
+    if (!(await tx.takeStock(source, itemId, quantity))) {
+      return { itemId, available: await tx.stockOf(source, itemId) };
+    }
+  }
+  return null;
+}
+
+/** Gives an order's units back to where they were taken from. */
+export async function returnStock(
+  tx: OrdersRepository,
+  order: Pick<OrderRecord, 'lines' | 'kind' | 'flightId'>,
+): Promise<void> {
+  const source = stockSourceOf(order);
+  for (const [itemId, quantity] of unitsByItem(order.lines)) await tx.returnStock(source, itemId, quantity);
+}

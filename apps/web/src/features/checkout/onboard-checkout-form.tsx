@@ -1,0 +1,115 @@
+import {
+  type GuestProfile,
+  type PaymentOption,
+  type PriceCartResponse,
+  submitOnBoardOrderRequest,
+} from '@dutyfree/contracts';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { TextField } from '../../components/form-field.tsx';
+import { useForm } from '../../hooks/use-form.ts';
+import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
+import { parseForm } from '../../lib/form-errors.ts';
+import { toShopLanguage } from '../i18n/languages.ts';
+import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
+import { formatDeparture } from '../orders/order-labels.ts';
+import { useTranslateOrderErrors } from '../orders/order-messages.ts';
+import { useSubmitOnBoardOrder } from './api/update-pre-order.ts';
+import { isolate } from './flight-selection.tsx';
+import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
+
+interface OnBoardCheckoutFormProps {
+  onBoard: OnBoardingDetail;
+  lines: readonly { itemId: number; quantity: number }[];
+  promoCode: string | null;
+  quote: PriceCartResponse | undefined;
+  paymentOptions: readonly PaymentOption[];
+  milesBalance: number | null;
+  guest: GuestProfile | null;
+}
+
+/**
+ * Checkout of an on-board cart: the flight is the one the shop shows (no flight form), the crew brings
+ * the goods to the seat given here, and the order goes to SubmitOnBoardOrder.
+ */
+export function OnBoardCheckoutForm({
+  onBoard,
+  lines,
+  promoCode,
+  quote,
+  paymentOptions,
+  milesBalance,
+  guest,
+}: OnBoardCheckoutFormProps) {
+  const { t, i18n } = useTranslation('checkout');
+  const { t: tOnBoard } = useTranslation('onboard');
+  const { t: tOrders } = useTranslation('orders');
+  const { flight } = onBoard;
+  const form = useForm({ seatNumber: flight.seatNumber ?? '', paymentOption: paymentOptions[0] ?? '' });
+  const outcome = useOrderOutcome(form.showErrors);
+  const translateErrors = useTranslateOrderErrors();
+  const placeOrder = useSubmitOnBoardOrder();
+  const option = form.values.paymentOption as PaymentOption;
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    outcome.clearMessage();
+    const parsed = parseForm(submitOnBoardOrderRequest, {
+      paxSectorId: flight.id,
+      ticketNumber: onBoard.ticketNumber,
+      seatNumber: form.values.seatNumber,
+      orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+      paymentOption: option,
+      promoCode,
+      currencyId: getSelectedCurrencyId(),
+      language: toShopLanguage(i18n.resolvedLanguage).code,
+      ...(guest && { guest }),
+    });
+    if (parsed.errors) {
+      form.showErrors(translateErrors(parsed.errors));
+      return;
+    }
+    placeOrder.mutate(parsed.data, outcome.handlers);
+  }
+
+  const route = (origin: string, destination: string) => tOrders('summary.route', { origin, destination });
+  return (
+    <Form ref={form.formRef} noValidate onSubmit={submit} className="checkout-form">
+      <section aria-labelledby="onboard-checkout-flight-title" className="checkout-section">
+        <h2 id="onboard-checkout-flight-title" className="h5">
+          {tOnBoard('checkout.flightTitle')}
+        </h2>
+        <div className="checkout-flight checkout-flight--selected onboard-checkout-flight">
+          <p className="checkout-flight__label mb-0">
+            <bdi>{flight.flightNumber}</bdi> <span>{route(flight.origin, flight.destination)}</span>
+          </p>
+          <div className="checkout-flight__details">
+            <p className="mb-0">{route(flight.originAirport, flight.destinationAirport)}</p>
+            <p className="mb-0">
+              {t('flight.departs', { date: isolate(formatDeparture(flight.departureDate)) })}
+            </p>
+            <p className="mb-0">{t('flight.passenger', { name: flight.passengerName })}</p>
+          </div>
+        </div>
+        <TextField
+          id="onboard-checkout-seat-number"
+          label={t('form.seatNumber')}
+          hint={tOnBoard('checkout.seatHint')}
+          autoComplete="off"
+          required
+          maxLength={8}
+          {...form.field('seatNumber')}
+        />
+      </section>
+      <OrderSubmission
+        paymentOptions={paymentOptions}
+        option={option}
+        onOptionChange={(next) => form.setValue('paymentOption', next)}
+        quote={quote}
+        milesBalance={milesBalance}
+        message={outcome.message}
+        placing={placeOrder}
+      />
+    </Form>
+  );
+}

@@ -1,0 +1,82 @@
+import type { PaymentOption, PriceCartResponse, UpdatePreOrderResponse } from '@dutyfree/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Spinner from 'react-bootstrap/Spinner';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { paths } from '../../config/paths.ts';
+import type { FieldErrorMap } from '../../lib/form-errors.ts';
+import { paymentOptionKey } from '../orders/order-labels.ts';
+import { useDescribeOrderFailure } from '../orders/order-messages.ts';
+import { PaymentOptions } from './payment-options.tsx';
+
+// What every checkout form ends with, pre-order or on board: how to pay, the button, and what happens
+// with the server's answer (the gateway's card page, or the confirmation; or the failure, explained).
+
+/** The handlers a placing mutation is given, and the message of the last failure. */
+export function useOrderOutcome(showFieldErrors: (errors: FieldErrorMap) => void) {
+  const navigate = useNavigate();
+  const describeFailure = useDescribeOrderFailure();
+  const [message, setMessage] = useState<string | null>(null);
+  return {
+    message,
+    clearMessage: () => setMessage(null),
+    handlers: {
+      onSuccess: ({ paymentUrl, paymentSummary }: UpdatePreOrderResponse) => {
+        // The card page belongs to the payment gateway: a full page load leaves the shop for it.
+        if (paymentUrl) window.location.assign(paymentUrl);
+        else
+          void navigate(
+            `${paths.confirmation}?${new URLSearchParams({ orderCode: paymentSummary.orderCode })}`,
+          );
+      },
+      onError: (error: Error) => {
+        const failure = describeFailure(error);
+        showFieldErrors(failure.fields);
+        setMessage(failure.message);
+      },
+    },
+  };
+}
+
+interface OrderSubmissionProps {
+  paymentOptions: readonly PaymentOption[];
+  option: PaymentOption;
+  onOptionChange: (option: PaymentOption) => void;
+  quote: PriceCartResponse | undefined;
+  milesBalance: number | null;
+  message: string | null;
+  placing: { isPending: boolean; isSuccess: boolean; data?: UpdatePreOrderResponse };
+}
+
+export function OrderSubmission({
+  paymentOptions,
+  option,
+  onOptionChange,
+  quote,
+  milesBalance,
+  message,
+  placing,
+}: OrderSubmissionProps) {
+  const { t } = useTranslation('checkout');
+  const redirecting = placing.isSuccess && placing.data?.paymentUrl != null;
+  const busy = placing.isPending || redirecting;
+  return (
+    <>
+      <PaymentOptions
+        options={paymentOptions}
+        value={option}
+        onChange={onOptionChange}
+        currency={quote?.currency ?? 'USD'}
+        totalMiles={quote?.totalMilesForRedeem ?? 0}
+        balance={milesBalance}
+      />
+      <div role="alert">{message && <p className="alert alert-danger">{message}</p>}</div>
+      <div role="status">{redirecting && <p>{t('payment.toPaymentPage')}</p>}</div>
+      <Button type="submit" size="lg" className="checkout-submit" disabled={busy || !quote}>
+        {busy && <Spinner as="span" size="sm" animation="border" className="me-2" aria-hidden="true" />}
+        {placing.isPending ? t('payment.placing') : t(`payment.submit.${paymentOptionKey(option)}`)}
+      </Button>
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import type { PaxSector } from '@dutyfree/contracts';
+import { useId, useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Container from 'react-bootstrap/Container';
+import Modal from 'react-bootstrap/Modal';
+import { useTranslation } from 'react-i18next';
+import { PlaneIcon } from '../../components/icons.tsx';
+import { showToast } from '../../lib/toast-store.ts';
+import { clearCart } from '../cart/cart-store.ts';
+import { useCart } from '../cart/use-cart.ts';
+import { FlightSelection, isolate, useTicketLookup } from '../checkout/flight-selection.tsx';
+import { FlightWindow, isOpenOnBoard } from './flight-window.tsx';
+import {
+  type OnBoardingDetail,
+  startOnBoarding,
+  stopOnBoarding,
+  useOnBoardingDetail,
+} from './onboard-store.ts';
+import './onboard.css';
+
+/** 'ET 600' and 'ADD→DXB', each kept whole inside an Arabic sentence. */
+export function useFlightName() {
+  const { t } = useTranslation('onboard');
+  return (flight: Pick<PaxSector, 'flightNumber' | 'origin' | 'destination'>) => ({
+    flight: isolate(flight.flightNumber),
+    route: isolate(t('route', { origin: flight.origin, destination: flight.destination })),
+  });
+}
+
+/** The switch the traveller asked for, held while they confirm that the cart is emptied. */
+type Switch = { to: 'onBoard'; sector: PaxSector; ticketNumber: string } | { to: 'preOrder' };
+
+/**
+ * The header's on-board flight selector (SPEC §2, §4): a button saying which catalogue the shop shows,
+ * opening a dialog with the ticket number, the ticket's flight cards, 'Set' and 'Remove'.
+ */
+export function OnBoardFlightSelector({ onApplied }: { onApplied: () => void }) {
+  const { t } = useTranslation('onboard');
+  const detail = useOnBoardingDetail();
+  const name = useFlightName();
+  const [open, setOpen] = useState(false);
+  // The header's top row has little room: the button shows a short label, and its name (which starts
+  // with or holds those words) says it all; the strip under the header names the route too.
+  return (
+    <>
+      <Button
+        variant="link"
+        className="header-picker__toggle onboard-toggle"
+        aria-haspopup="dialog"
+        aria-label={detail ? t('toggle.on', name(detail.flight)) : t('toggle.off')}
+        onClick={() => setOpen(true)}
+      >
+        <PlaneIcon className="header-picker__icon" />
+        <span>{detail ? t('toggle.onShort', name(detail.flight)) : t('toggle.offShort')}</span>
+      </Button>
+      <OnBoardDialog show={open} detail={detail} onClose={() => setOpen(false)} onApplied={onApplied} />
+    </>
+  );
+}
+
+/** While onboarding is on, a strip under the header names the flight the shop shows, on every screen size. */
+export function OnBoardBanner() {
+  const { t } = useTranslation('onboard');
+  const detail = useOnBoardingDetail();
+  const name = useFlightName();
+  const [open, setOpen] = useState(false);
+  if (!detail) return null;
+  return (
+    <div className="onboard-banner">
+      <Container fluid="xl" className="onboard-banner__bar">
+        <PlaneIcon className="onboard-banner__icon" />
+        <p className="mb-0">{t('banner', name(detail.flight))}</p>
+        <Button variant="link" size="sm" className="onboard-banner__change" onClick={() => setOpen(true)}>
+          {t('change')}
+        </Button>
+      </Container>
+      <OnBoardDialog show={open} detail={detail} onClose={() => setOpen(false)} onApplied={() => undefined} />
+    </div>
+  );
+}
+
+function OnBoardDialog({
+  show,
+  detail,
+  onClose,
+  onApplied,
+}: {
+  show: boolean;
+  detail: OnBoardingDetail | null;
+  onClose: () => void;
+  /** After 'Set' or 'Remove' took effect (the mobile drawer closes then). */
+  onApplied: () => void;
+}) {
+  const { t } = useTranslation('onboard');
+  const titleId = useId();
+  const name = useFlightName();
+  const cartHasLines = useCart().cart.length > 0;
+  const ticket = useTicketLookup();
+  const [ticketNumber, setTicketNumber] = useState('');
+  const [sector, setSector] = useState<PaxSector | null>(null);
+  const [confirming, setConfirming] = useState<Switch | null>(null);
+
+  function reset() {
+    setTicketNumber('');
+    ticket.changed();
+    setSector(null);
+    setConfirming(null);
+  }
+
+  function close() {
+    onClose();
+    reset();
+  }
+
+  function apply(change: Switch) {
+    if (change.to === 'onBoard') {
+      startOnBoarding(change.sector, change.ticketNumber);
+      showToast({ variant: 'success', message: t('toasts.set', { flight: change.sector.flightNumber }) });
+    } else {
+      stopOnBoarding();
+      showToast({ variant: 'success', message: t('toasts.removed') });
+    }
+    close();
+    onApplied();
+  }
+
+  /** SPEC §4 plus: a cart never mixes catalogues, so a non-empty one is emptied only once confirmed. */
+  function request(change: Switch) {
+    if (cartHasLines) setConfirming(change);
+    else apply(change);
+  }
+
+  function confirm() {
+    if (!confirming) return;
+    clearCart();
+    apply(confirming);
+  }
+
+  const canSet = sector !== null && isOpenOnBoard(sector) && sector.id !== detail?.flight.id;
+
+  return (
+    <Modal show={show} onHide={close} centered size="lg" aria-labelledby={titleId} className="onboard-dialog">
+      <Modal.Header closeButton closeLabel={t('dialog.close')}>
+        <Modal.Title as="h2" id={titleId} className="h4">
+          {confirming ? t('switch.title') : t('dialog.title')}
+        </Modal.Title>
+      </Modal.Header>
+      {confirming ? (
+        <>
+          <Modal.Body>
+            <p className="mb-0">
+              {confirming.to === 'onBoard'
+                ? t('switch.toOnBoard', name(confirming.sector))
+                : t('switch.toPreOrder')}
+            </p>
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={() => setConfirming(null)}>
+              {t('switch.keep')}
+            </Button>
+            <Button variant="danger" onClick={confirm}>
+              {t('switch.confirm')}
+            </Button>
+          </Modal.Footer>
+        </>
+      ) : (
+        <>
+          <Modal.Body>
+            {detail && (
+              <div className="onboard-current">
+                <p className="mb-0">{t('dialog.current', name(detail.flight))}</p>
+                <Button variant="outline-danger" onClick={() => request({ to: 'preOrder' })}>
+                  {t('dialog.remove')}
+                </Button>
+              </div>
+            )}
+            <p>{t('dialog.intro')}</p>
+            <FlightSelection
+              idPrefix="onboard"
+              title={t('dialog.findTitle')}
+              ticketNumber={ticketNumber}
+              ticketError={ticket.ticketError}
+              lookedUpTicket={ticket.lookedUpTicket}
+              selectedId={sector ? String(sector.id) : ''}
+              selectionError={undefined}
+              onTicketChange={(value) => {
+                // SPEC §4: a new ticket number clears the selection and the error.
+                setTicketNumber(value);
+                ticket.changed();
+                setSector(null);
+              }}
+              onLookUp={() => ticket.left(ticketNumber)}
+              onSelect={setSector}
+              isSelectable={isOpenOnBoard}
+              status={(card) => <FlightWindow sector={card} onPreOrder={close} />}
+            />
+          </Modal.Body>
+          <Modal.Footer>
+            <Button variant="outline-secondary" onClick={close}>
+              {t('dialog.cancel')}
+            </Button>
+            <Button
+              variant="primary"
+              disabled={!canSet}
+              onClick={() =>
+                sector &&
+                ticket.lookedUpTicket &&
+                request({ to: 'onBoard', sector, ticketNumber: ticket.lookedUpTicket })
+              }
+            >
+              {t('dialog.set')}
+            </Button>
+          </Modal.Footer>
+        </>
+      )}
+    </Modal>
+  );
+}

@@ -1,0 +1,78 @@
+import { type PaxSector, paxSector } from '@dutyfree/contracts';
+import { useSyncExternalStore } from 'react';
+import { keepState } from '../../lib/kept-state.ts';
+
+// SPEC §4 onboarding status: off (the shop shows the pre-order catalogue) or on for one flight the
+// traveller is on (the shop shows what that flight carries). Kept like the cart: an hour after the last
+// change, in every tab.
+
+/** The flight the shop shows, as the ticket lookup described it. */
+export interface OnBoardingDetail {
+  flight: PaxSector;
+  ticketNumber: string;
+  /** The departure exactly as the lookup gave it: GetAllOnBoardItems matches the flight on it. */
+  departureDateFromAPI: string;
+}
+
+interface OnBoardingState {
+  onBoardingDetail: OnBoardingDetail | null;
+}
+
+/** SPEC §9: kept for 1 hour after it was set, as the cart is. */
+export const ONBOARDING_PERSISTENCE_MS = 60 * 60 * 1000;
+export const ONBOARDING_STORAGE_KEY = 'dutyfree.onboarding';
+
+function readDetail(kept: unknown): OnBoardingState | null {
+  const detail = (kept as { onBoardingDetail?: Partial<Record<keyof OnBoardingDetail, unknown>> | null })
+    .onBoardingDetail;
+  const flight = paxSector.safeParse(detail?.flight);
+  if (!flight.success || typeof detail?.ticketNumber !== 'string') return null;
+  if (typeof detail.departureDateFromAPI !== 'string') return null;
+  return {
+    onBoardingDetail: {
+      flight: flight.data,
+      ticketNumber: detail.ticketNumber,
+      departureDateFromAPI: detail.departureDateFromAPI,
+    },
+  };
+}
+
+const store = keepState<OnBoardingState>({
+  storageKey: ONBOARDING_STORAGE_KEY,
+  lifetimeMs: ONBOARDING_PERSISTENCE_MS,
+  empty: { onBoardingDetail: null },
+  isEmpty: (state) => state.onBoardingDetail === null,
+  read: readDetail,
+});
+
+export const rehydrateOnBoarding = store.rehydrate;
+
+export function getOnBoardingDetail(): OnBoardingDetail | null {
+  return store.get().onBoardingDetail;
+}
+
+/** Which flight's catalogue a cart line or a cached answer belongs to; null while onboarding is off. */
+export function onBoardFlightKey(detail: OnBoardingDetail | null): string | null {
+  return detail && `${detail.flight.id}`;
+}
+
+export function currentOnBoardFlight(): string | null {
+  return onBoardFlightKey(getOnBoardingDetail());
+}
+
+/** 'Set': the shop shows this flight's catalogue. */
+export function startOnBoarding(flight: PaxSector, ticketNumber: string): void {
+  store.change({
+    onBoardingDetail: { flight, ticketNumber, departureDateFromAPI: flight.departureDate },
+  });
+}
+
+/** 'Remove': back to the pre-order catalogue. */
+export function stopOnBoarding(): void {
+  store.change({ onBoardingDetail: null });
+}
+
+/** The flight the shop shows, re-rendering when it is set, removed or expires (in this tab or another). */
+export function useOnBoardingDetail(): OnBoardingDetail | null {
+  return useSyncExternalStore(store.subscribe, getOnBoardingDetail, getOnBoardingDetail);
+}

@@ -1,0 +1,107 @@
+// State the browser keeps for a while after its last change (SPEC §9: the cart and the traveller's
+// session last an hour), shared by every tab of the shop. Each store says what empty is and how to read
+// back what it wrote; this holds the clock, the storage and the listeners.
+
+type Listener = () => void;
+
+interface Kept {
+  savedAt: number;
+  state: unknown;
+}
+
+export interface KeptStateOptions<T> {
+  storageKey: string;
+  lifetimeMs: number;
+  empty: T;
+  isEmpty: (state: T) => boolean;
+  /** What was kept, checked: a damaged or outdated entry gives null (then empty), never an error. */
+  read: (kept: unknown) => T | null;
+}
+
+export interface KeptState<T> {
+  get: () => T;
+  subscribe: (listener: Listener) => () => void;
+  /** A change by the traveller: kept, and the lifetime starts again. */
+  change: (next: T) => void;
+  /** Fresh server data in place of what was kept: not the traveller's doing, so the clock runs on. */
+  refresh: (next: T) => void;
+  /** Reads what was kept, dropping it once its lifetime is over. Runs at creation and on other tabs' changes. */
+  rehydrate: (now?: number) => void;
+}
+
+export function keepState<T>(options: KeptStateOptions<T>): KeptState<T> {
+  const { storageKey, lifetimeMs, empty, isEmpty, read } = options;
+  let state = empty;
+  let savedAt = 0;
+  let expiryTimer: ReturnType<typeof setTimeout> | undefined;
+  const listeners = new Set<Listener>();
+
+  function write(): void {
+    try {
+      if (isEmpty(state)) window.localStorage.removeItem(storageKey);
+      else window.localStorage.setItem(storageKey, JSON.stringify({ savedAt, state } satisfies Kept));
+    } catch {
+      // Storage may be blocked or full; the state then lasts as long as the page.
+    }
+  }
+
+  function publish(): void {
+    clearTimeout(expiryTimer);
+    if (!isEmpty(state)) {
+      expiryTimer = setTimeout(() => change(empty), Math.max(0, savedAt + lifetimeMs - Date.now()));
+    }
+    for (const listener of listeners) listener();
+  }
+
+  function change(next: T): void {
+    state = next;
+    savedAt = Date.now();
+    write();
+    publish();
+  }
+
+  function refresh(next: T): void {
+    state = next;
+    write();
+    publish();
+  }
+
+  function readKept(): { savedAt: number; state: T } | null {
+    try {
+      const raw = window.localStorage.getItem(storageKey);
+      const parsed = raw === null ? null : (JSON.parse(raw) as Partial<Kept> | null);
+      if (typeof parsed?.savedAt !== 'number' || typeof parsed.state !== 'object' || parsed.state === null)
+        return null;
+      const kept = read(parsed.state);
+      return kept === null ? null : { savedAt: parsed.savedAt, state: kept };
+    } catch {
+      return null;
+    }
+  }
+
+  function rehydrate(now = Date.now()): void {
+    const kept = readKept();
+    const fresh = kept !== null && now - kept.savedAt < lifetimeMs;
+    state = fresh ? kept.state : empty;
+    savedAt = fresh ? kept.savedAt : 0;
+    if (!fresh) write();
+    publish();
+  }
+
+  rehydrate();
+  // A change in another tab shows in this one.
+  window.addEventListener('storage', (event) => {
+    if (event.key === storageKey || event.key === null) rehydrate();
+  });
+
+  return {
+    get: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    change,
+    refresh,
+    rehydrate,
+  };
+}
