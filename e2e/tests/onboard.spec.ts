@@ -6,7 +6,7 @@ import {
   type PaxSector,
 } from '@dutyfree/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { onBoardDemoTickets } from '../../apps/api/src/seed/onboard-rotation.ts';
+import { onBoardDemoTickets } from '../../apps/api/src/seed/onboard-demo-tickets.ts';
 import { expect, test } from './fixtures.ts';
 
 // On-board ordering on the seeded demo shop: a traveller on the aircraft names their ticket in the
