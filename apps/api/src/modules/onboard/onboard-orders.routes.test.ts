@@ -1,6 +1,7 @@
 import {
   actionPrivileges,
   apiPaths,
+  EU_BANNED_COSMETIC_ITEM_CODES,
   notEnoughOnBoardMessage,
   ORDER_ACCESS_HEADER,
   onBoardMessages,
@@ -71,6 +72,32 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
     expect(mail?.text_body).toContain('The cabin crew will bring your items to your seat, 14A.');
     expect(mail?.text_body).toContain('Seat: 14A');
     expect(mail?.text_body).toContain('cancel it until the crew hands it to you');
+  });
+
+  it('refuses a cosmetic banned in the EU on a flight landing in the EU, as a pre-order is refused', async () => {
+    const { roseParfum } = shop.catalog.items;
+    await shop.db
+      .updateTable('item')
+      .set({ item_code: EU_BANNED_COSMETIC_ITEM_CODES[0] })
+      .where('id', '=', roseParfum)
+      .execute();
+    await shelve(roseParfum, 3);
+    const lines = [{ itemId: roseParfum, quantity: 1 }];
+    await shop.db.updateTable('flight').set({ destination: 'FRA' }).where('id', '=', inTheAir).execute();
+    try {
+      const response = await shop.submit(await shop.guest(), shop.onBoardOrder({ orderItemRequet: lines }));
+      expect(response.statusCode).toBe(409);
+      expect(response.json()).toMatchObject({
+        code: 'orders.euBannedItem',
+        params: { name: 'Rose Eau de Parfum', airport: 'Frankfurt Airport' },
+      });
+      expect(await shop.onBoardStockOf(inTheAir, roseParfum)).toBe(3);
+    } finally {
+      await shop.db.updateTable('flight').set({ destination: 'DXB' }).where('id', '=', inTheAir).execute();
+    }
+    // Landing outside the EU, the same order goes through.
+    await shop.submitted(await shop.guest(), { orderItemRequet: lines });
+    expect(await shop.onBoardStockOf(inTheAir, roseParfum)).toBe(2);
   });
 
   it("never lets a pre-order take a flight's stock", async () => {
