@@ -43,6 +43,11 @@ export const apiPaths = {
   // The spec does not name this one either: the cart page and the checkout price the cart on the server.
   /** POST { currencyId, lines: [{ itemId, quantity }], promoCode? } → the authoritative lines and totals. */
   priceCart: '/PreOrder/api/V1.0/PreOrder/PriceCart',
+  // Nor these two, the confirmation page's and order tracking's.
+  /** GET ?orderCode= → paymentSummary: the confirmation page and an account's order page. */
+  paymentSummary: '/PreOrder/api/V1.0/PreOrder/GetPaymentSummary',
+  /** POST { email, orderCode } → paymentSummary: order tracking without an account. */
+  trackOrder: '/PreOrder/api/V1.0/PreOrder/TrackOrder',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

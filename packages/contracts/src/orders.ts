@@ -21,14 +21,6 @@ import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from './purchase-rules.ts
 //   429 { message }                   too many tracking attempts
 //   502 { message }                   the payment service could not be reached
 
-/** Calls the spec does not name; the paths follow the style of the named ones. */
-export const orderApiPaths = {
-  /** GET ?orderCode= → paymentSummary: the confirmation page and an account's order page. */
-  paymentSummary: '/PreOrder/api/V1.0/PreOrder/GetPaymentSummary',
-  /** POST { email, orderCode } → paymentSummary: order tracking without an account. */
-  trackOrder: '/PreOrder/api/V1.0/PreOrder/TrackOrder',
-} as const;
-
 /**
  * Where an order stands. PendingPayment holds the stock until the payment settles or is abandoned (then
  * Expired); a Confirmed order is handed over on the flight (Delivered) or not collected (NotCollected).

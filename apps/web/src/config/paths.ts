@@ -1,3 +1,5 @@
+import { paymentReturnPaths } from '@dutyfree/contracts';
+
 // Route patterns of SPEC §2, written once. Build links to the dynamic ones with react-router's
 // generatePath, e.g. generatePath(paths.productDetail, { id }).
 export const paths = {
@@ -26,11 +28,12 @@ export const paths = {
   registration: '/registration',
   guestCheckout: '/guest-checkout',
   login: '/login',
-  confirmation: '/confirmation',
-  paymentFailure: '/payment-failure',
-  paymentCancel: '/payment-cancel',
-  paymentPending: '/payment-pending',
-  paymentError: '/payment-error',
+  // Where the payment page sends the traveller back to: the contracts' paths, which the server names too.
+  confirmation: paymentReturnPaths.paid,
+  paymentFailure: paymentReturnPaths.declined,
+  paymentCancel: paymentReturnPaths.cancelled,
+  paymentPending: paymentReturnPaths.pending,
+  paymentError: paymentReturnPaths.error,
   feedback: '/feed-back',
   forgotPassword: '/forgot-password',
   accountDashboard: '/account/dashboard',

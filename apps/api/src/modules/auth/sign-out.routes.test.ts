@@ -1,4 +1,4 @@
-import { accountMessages, actionPrivileges, apiPaths, orderApiPaths } from '@dutyfree/contracts';
+import { accountMessages, actionPrivileges, apiPaths } from '@dutyfree/contracts';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -135,10 +135,10 @@ describe.each(testEngines)('sign-out on %s', (engine) => {
     const personal = [
       await shop.app.inject({ url: apiPaths.myOrders, headers }),
       await shop.app.inject({ url: `${apiPaths.passengerProfile}?UserId=${customer.customerId}`, headers }),
-      await shop.app.inject({ url: `${orderApiPaths.paymentSummary}?orderCode=DF-NONE0000`, headers }),
+      await shop.app.inject({ url: `${apiPaths.paymentSummary}?orderCode=DF-NONE0000`, headers }),
       await shop.app.inject({
         method: 'POST',
-        url: orderApiPaths.trackOrder,
+        url: apiPaths.trackOrder,
         headers,
         payload: { email: 'nobody@example.com', orderCode: 'DF-NONE0000' },
       }),

@@ -3,7 +3,6 @@ import {
   actionPrivileges,
   apiPaths,
   ORDER_ACCESS_HEADER,
-  orderApiPaths,
   type PaymentSummary,
   type UpdatePreOrderRequest,
   type UpdatePreOrderResponse,
@@ -161,7 +160,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     summary(caller: Caller, orderCode: string, accessToken?: string): Promise<LightMyRequestResponse> {
       return app.inject({
         method: 'GET',
-        url: orderApiPaths.paymentSummary,
+        url: apiPaths.paymentSummary,
         query: { orderCode, currencyId: '2' },
         headers: { ...caller.headers(), ...(accessToken && { [ORDER_ACCESS_HEADER]: accessToken }) },
       });

@@ -3,7 +3,6 @@ import {
   actionPrivileges,
   apiPaths,
   ORDER_ACCESS_HEADER,
-  orderApiPaths,
   orderMessages,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -44,7 +43,7 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
   async function track(email: string, orderCode: string, remoteAddress = '203.0.113.1') {
     return shop.app.inject({
       method: 'POST',
-      url: orderApiPaths.trackOrder,
+      url: apiPaths.trackOrder,
       headers: (await shop.guest()).headers(),
       payload: { email, orderCode },
       remoteAddress,

@@ -7,7 +7,6 @@ import {
   IDEMPOTENCY_KEY_HEADER,
   idempotencyKey,
   myOrdersResponse,
-  orderApiPaths,
   paymentSummary,
   paymentSummaryQuery,
   submitOnBoardOrderRequest,
@@ -101,7 +100,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   );
 
   app.get(
-    orderApiPaths.paymentSummary,
+    apiPaths.paymentSummary,
     {
       config: personal,
       schema: {
@@ -131,7 +130,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
   );
 
   app.post(
-    orderApiPaths.trackOrder,
+    apiPaths.trackOrder,
     {
       config: personal,
       schema: {

@@ -2,7 +2,6 @@ import {
   apiPaths,
   fixedError,
   ORDER_ACCESS_HEADER,
-  orderApiPaths,
   orderMessages,
   type PaymentSummary,
   type SignInResponse,
@@ -93,7 +92,7 @@ describe('orders', () => {
   test('lists the customer’s orders with their status and opens one', async () => {
     shopApi({
       [apiPaths.myOrders]: () => json(200, { preOrderList: [order] }),
-      [orderApiPaths.paymentSummary]: () => json(200, order),
+      [apiPaths.paymentSummary]: () => json(200, order),
     });
     signInCustomer(selam);
     const { router } = renderApp('/account/orders');
@@ -112,7 +111,7 @@ describe('orders', () => {
     const onBoard = { ...order, orderCode: 'DF-ONBOARD1', isOnBoard: true, seatNumber: '7A' };
     shopApi({
       [apiPaths.myOrders]: () => json(200, { preOrderList: [onBoard, order] }),
-      [orderApiPaths.paymentSummary]: () => json(200, onBoard),
+      [apiPaths.paymentSummary]: () => json(200, onBoard),
     });
     signInCustomer(selam);
     renderApp('/account/orders');
@@ -127,7 +126,7 @@ describe('orders', () => {
   test('cancels an order with a reason, which must be chosen first', async () => {
     let reason: unknown;
     shopApi({
-      [orderApiPaths.paymentSummary]: () => json(200, order),
+      [apiPaths.paymentSummary]: () => json(200, order),
       [apiPaths.cancelPreOrder]: ({ init }) => {
         reason = JSON.parse(String(init.body)).ReasonOfCancellation;
         return json(200, {
@@ -160,8 +159,8 @@ describe('orders', () => {
     const withAccess = (init: RequestInit) =>
       accessHeaders.push(new Headers(init.headers).get(ORDER_ACCESS_HEADER));
     shopApi({
-      [orderApiPaths.trackOrder]: () => json(200, { ...order, orderAccessToken: 'tracked-access' }),
-      [orderApiPaths.paymentSummary]: ({ init }) => {
+      [apiPaths.trackOrder]: () => json(200, { ...order, orderAccessToken: 'tracked-access' }),
+      [apiPaths.paymentSummary]: ({ init }) => {
         withAccess(init);
         return json(200, order);
       },
@@ -195,7 +194,7 @@ describe('orders', () => {
   });
 
   test('tells a traveller tracking with the wrong e-mail address which one to use', async () => {
-    shopApi({ [orderApiPaths.trackOrder]: () => json(404, fixedError('orders.noPreOrderForEmail')) });
+    shopApi({ [apiPaths.trackOrder]: () => json(404, fixedError('orders.noPreOrderForEmail')) });
     renderApp('/order-tracking');
 
     await userEvent.type(await screen.findByLabelText('E-mail address'), 'someone@example.com');
@@ -224,7 +223,7 @@ describe('a payment pending at the bank', () => {
   function orderSettlingAs(settled: PaymentSummary, pendingAnswers = 1) {
     let reads = 0;
     shopApi({
-      [orderApiPaths.paymentSummary]: () => {
+      [apiPaths.paymentSummary]: () => {
         reads += 1;
         return json(200, reads <= pendingAnswers ? pending : settled);
       },

@@ -1,4 +1,4 @@
-import { actionPrivileges, orderApiPaths, type PaymentSummary, paymentSummary } from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths, type PaymentSummary, paymentSummary } from '@dutyfree/contracts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { apiClient } from '../../../lib/api-client.ts';
@@ -11,7 +11,7 @@ import { orderQueryKeys } from './order-query-keys.ts';
 export const PENDING_POLL_MS = 3000;
 
 export function getPaymentSummary(orderCode: string, signal?: AbortSignal) {
-  return apiClient.get(orderApiPaths.paymentSummary, {
+  return apiClient.get(apiPaths.paymentSummary, {
     privilege: actionPrivileges.preOrderAccess,
     schema: paymentSummary,
     query: { orderCode },

@@ -1,9 +1,4 @@
-import {
-  actionPrivileges,
-  orderApiPaths,
-  type TrackOrderRequest,
-  trackOrderResponse,
-} from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths, type TrackOrderRequest, trackOrderResponse } from '@dutyfree/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { rememberOrderAccess } from '../order-access.ts';
@@ -11,7 +6,7 @@ import { orderQueryKeys } from './order-query-keys.ts';
 
 /** Order tracking without an account: the e-mail address the order was placed with and its number. */
 export function trackOrder(request: TrackOrderRequest) {
-  return apiClient.post(orderApiPaths.trackOrder, request, {
+  return apiClient.post(apiPaths.trackOrder, request, {
     privilege: actionPrivileges.preOrderAccess,
     schema: trackOrderResponse,
   });
