@@ -1,12 +1,10 @@
 import { accountMessages, apiPaths, fixedError, type SignInResponse } from '@dutyfree/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { initI18n } from '../i18n/i18n.ts';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 import { getAccount, signInCustomer, signOut } from './account-store.ts';
 
 type Handler = Parameters<typeof fakeApi>[0][string];
@@ -75,24 +73,14 @@ function errorOf(field: HTMLElement): string {
     .join(' ');
 }
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
+setUpScreenTests();
 
 beforeEach(() => {
-  clearSession();
   signOut();
-  writeCookie('_consent', 'true');
-  // Header features of other areas ask for their data; these tests do not fake it.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  cleanup();
   signOut();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('account choice page', () => {

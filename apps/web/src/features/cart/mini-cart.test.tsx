@@ -1,34 +1,23 @@
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { initI18n } from '../i18n/i18n.ts';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 import { addToCart, clearCart } from './cart-store.ts';
 
 // SPEC §9 names the sales rate (the list price) as a percentage item's mini-cart price below its order
 // quantity; the shop shows what the cart charges instead (docs/spec-deviations.md).
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
+setUpScreenTests();
 
 beforeEach(() => {
-  clearSession();
   clearCart();
-  writeCookie('_consent', 'true');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  cleanup();
   clearCart();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 async function miniCartRow(name: string) {

@@ -1,13 +1,11 @@
 import { apiPaths } from '@dutyfree/contracts';
-import { cleanup, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { describe, expect, test } from 'vitest';
 import { catalogApi } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { initI18n } from '../i18n/i18n.ts';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 
 const FAILED = 'Error occured while showing products associated with your promocode. Please try again later!';
 
@@ -25,22 +23,7 @@ function promoLookupAnswering(status: number) {
   return calls;
 }
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
-
-beforeEach(() => {
-  clearSession();
-  writeCookie('_consent', 'true');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('the promotion code form', () => {
   test('a refused check (4xx) is asked once and its failure shows at once', async () => {

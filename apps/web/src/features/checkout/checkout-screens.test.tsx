@@ -12,17 +12,16 @@ import {
   templatedError,
   type UpdatePreOrderRequest,
 } from '@dutyfree/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession, setIssuedTokens } from '../../lib/session-store.ts';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { setIssuedTokens } from '../../lib/session-store.ts';
 import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 import { setGuestProfile, signOut } from '../account/account-store.ts';
 import { addToCart, beginCheckout, clearCart, getCart } from '../cart/cart-store.ts';
-import { initI18n } from '../i18n/i18n.ts';
 import { startOnBoarding, stopOnBoarding } from '../onboard/onboard-store.ts';
 import { markOrderForRetry, rememberPlacedOrder } from '../orders/order-access.ts';
 import { placePreOrder } from './api/update-pre-order.ts';
@@ -145,26 +144,17 @@ function checkOutAsGuest() {
   });
 }
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
+setUpScreenTests();
 
 beforeEach(() => {
-  clearSession();
   signOut();
   clearCart();
   window.sessionStorage.clear();
-  writeCookie('_consent', 'true');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  cleanup();
   signOut();
   clearCart();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('checkout', () => {

@@ -1,13 +1,11 @@
 import { apiPaths } from '@dutyfree/contracts';
-import { cleanup, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { contactDetails } from '../../config/contact.ts';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { initI18n } from '../i18n/i18n.ts';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 
 function shopApi() {
   return fakeApi({
@@ -26,22 +24,7 @@ async function openPage(path: string, title: string) {
   return main;
 }
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
-
-beforeEach(() => {
-  clearSession();
-  writeCookie('_consent', 'true');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('content pages', () => {
   test('the contact page gives the privacy officer a phone line and two service addresses', async () => {

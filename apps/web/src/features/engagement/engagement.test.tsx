@@ -1,13 +1,11 @@
 import { apiPaths, engagementMessages, fixedError } from '@dutyfree/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { describe, expect, test } from 'vitest';
 import { getToasts } from '../../lib/toast-store.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { initI18n } from '../i18n/i18n.ts';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 import { SUBSCRIBED_TOAST_MS } from './newsletter-form.tsx';
 
 type Handler = Parameters<typeof fakeApi>[0][string];
@@ -36,23 +34,7 @@ function errorOf(field: HTMLElement): string {
     .join(' ');
 }
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
-
-beforeEach(() => {
-  clearSession();
-  writeCookie('_consent', 'true');
-  // Header features of other areas ask for their data; these tests do not fake it.
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('feedback form', () => {
   async function openForm() {

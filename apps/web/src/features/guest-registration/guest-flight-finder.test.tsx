@@ -1,12 +1,10 @@
 import { apiPaths, flightMessages, type PassengerFromTicketResponse } from '@dutyfree/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { describe, expect, test, vi } from 'vitest';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
-import { initI18n } from '../i18n/i18n.ts';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 
 type Handler = Parameters<typeof fakeApi>[0][string];
 
@@ -72,22 +70,7 @@ function errorOf(field: HTMLElement): string {
     .join(' ');
 }
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
-
-beforeEach(() => {
-  clearSession();
-  writeCookie('_consent', 'true');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
-});
-
-afterEach(() => {
-  cleanup();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+setUpScreenTests();
 
 describe('guest registration', () => {
   test('checks the ticket number with the message of SPEC §5 before looking it up', async () => {

@@ -6,17 +6,15 @@ import {
   type PaymentSummary,
   type SignInResponse,
 } from '@dutyfree/contracts';
-import { cleanup, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
-import { writeCookie } from '../../lib/cookies.ts';
-import { clearSession } from '../../lib/session-store.ts';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
+import { setUpScreenTests } from '../../testing/screen-tests.ts';
 import { signInCustomer, signOut } from '../account/account-store.ts';
 import { addToCart, beginCheckout, clearCart, getCart } from '../cart/cart-store.ts';
-import { initI18n } from '../i18n/i18n.ts';
 import { rememberPlacedOrder } from './order-access.ts';
 
 type Handler = Parameters<typeof fakeApi>[0][string];
@@ -69,23 +67,14 @@ function shopApi(handlers: Record<string, Handler> = {}) {
   return fakeApi(catalogApi(handlers));
 }
 
-beforeAll(async () => {
-  window.localStorage.clear();
-  await initI18n();
-});
+setUpScreenTests();
 
 beforeEach(() => {
-  clearSession();
   signOut();
-  writeCookie('_consent', 'true');
-  vi.spyOn(console, 'error').mockImplementation(() => undefined);
 });
 
 afterEach(() => {
-  cleanup();
   signOut();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
 });
 
 describe('orders', () => {
