@@ -43,6 +43,10 @@ describe('order errors in the reader’s language, found by code', () => {
     );
   });
 
+  test('a refusal of the shared field rules, such as a control character in a text', () => {
+    expect(translate(fixedError('fields.textNotAllowed'))).toBe(ordersAr.messages.textNotAllowed);
+  });
+
   test('a fixed message of the contracts, as a lookup answers it', () => {
     expect(translate(orderMessages.orderClosed)).toBe(ordersAr.messages.orderClosed);
   });
