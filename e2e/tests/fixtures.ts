@@ -3,6 +3,18 @@ import { test as base, expect, type Page } from '@playwright/test';
 
 /** WCAG 2.2 AA rules; a serious or critical violation fails the journey. */
 async function expectNoSeriousA11yViolations(page: Page) {
+  // Contrast is judged on what is painted: a dialog still fading in is half transparent. Finite
+  // transitions end first; endless ones (a spinner) are left running.
+  await page
+    .waitForFunction(
+      () =>
+        document
+          .getAnimations()
+          .every((a) => a.playState !== 'running' || a.effect?.getComputedTiming().iterations === Infinity),
+      undefined,
+      { timeout: 3_000 },
+    )
+    .catch(() => undefined);
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
