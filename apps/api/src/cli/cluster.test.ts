@@ -10,40 +10,21 @@ import {
   type UpdatePreOrderRequest,
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { demoTickets } from '../seed/travel.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
+import { testRedisReachable, testRedisUrl } from '../testing/test-redis.ts';
 import { type Cluster, clusterProblem, haproxyConfig, startCluster } from './cluster.ts';
 
 // The money rules with several API processes behind a real load balancer, on PostgreSQL and Redis: what
 // one process counts or takes, every other process sees. CI provides PostgreSQL, Redis and HAProxy; on a
 // machine without them only the launcher's refusal is checked.
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(): Promise<boolean> {
-  const probe = new Redis(redisUrl, {
-    lazyConnect: true,
-    maxRetriesPerRequest: 0,
-    retryStrategy: () => null,
-  });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
 const postgres = testEngines.includes('postgres');
-const redis = await redisReachable();
+const redis = await testRedisReachable();
 const haproxy =
-  clusterProblem(loadConfig({ DATABASE_URL: 'postgres://x@y/z', REDIS_URL: redisUrl })) === null;
+  clusterProblem(loadConfig({ DATABASE_URL: 'postgres://x@y/z', REDIS_URL: testRedisUrl })) === null;
 const runnable = postgres && redis && haproxy;
 
 describe('start:cluster refuses what cannot be shared', () => {
@@ -81,7 +62,7 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
     const port = 20_000 + Math.floor(Math.random() * 20_000);
     const env = {
       DATABASE_URL: database.url,
-      REDIS_URL: redisUrl,
+      REDIS_URL: testRedisUrl,
       PORT: String(port),
       WEB_DIST: webDist,
       LOG_LEVEL: 'warn',

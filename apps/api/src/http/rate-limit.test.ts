@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { Redis } from 'ioredis';
 import { afterAll, describe, expect, it } from 'vitest';
+import { testRedisReachable, testRedisUrl } from '../testing/test-redis.ts';
 import { HttpProblem } from './problems.ts';
 import {
   createRateLimiter,
@@ -11,22 +11,7 @@ import {
   RedisRateLimiter,
 } from './rate-limit.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const reachable = await redisReachable(redisUrl);
+const reachable = await testRedisReachable();
 
 describe('the in-memory rate limiter', () => {
   it('allows the limit within a window, refuses the next attempt until the window ends', async () => {
@@ -56,7 +41,7 @@ describe('the in-memory rate limiter', () => {
 describe('createRateLimiter', () => {
   it('counts in this process by default and in Redis when REDIS_URL is set', async () => {
     expect(createRateLimiter(undefined)).toBeInstanceOf(MemoryRateLimiter);
-    const shared = createRateLimiter(redisUrl);
+    const shared = createRateLimiter(testRedisUrl);
     expect(shared).toBeInstanceOf(RedisRateLimiter);
     await shared.close();
   });
@@ -77,7 +62,7 @@ describe('enforceRateLimit', () => {
   });
 });
 
-describe(`the Redis rate limiter (Redis ${reachable ? 'reachable' : 'unreachable'} at ${redisUrl})`, () => {
+describe(`the Redis rate limiter (Redis ${reachable ? 'reachable' : 'unreachable'} at ${testRedisUrl})`, () => {
   const prefix = `dutyfree-test:${randomBytes(6).toString('hex')}:`;
   const limiters: RateLimiter[] = [];
   const open = (url: string) => {
@@ -91,7 +76,7 @@ describe(`the Redis rate limiter (Redis ${reachable ? 'reachable' : 'unreachable
 
   it('counts attempts shared by every process and refuses beyond the limit until the window ends', async () => {
     // Two limiters stand for two API processes behind a load balancer.
-    const [first, second] = [open(redisUrl), open(redisUrl)];
+    const [first, second] = [open(testRedisUrl), open(testRedisUrl)];
     const rule = { key: 'sign-in:ip:203.0.113.50', limit: 2, windowMs: 400 };
     if (!reachable) {
       await expect(first.hit(rule)).rejects.toThrow(/Rate-limit store Redis at .* is unreachable/);

@@ -1,28 +1,13 @@
 import { accountMessages, actionPrivileges, apiPaths } from '@dutyfree/contracts';
 import type { FastifyInstance } from 'fastify';
-import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app.ts';
 import { createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { testRedisReachable, testRedisUrl } from '../../testing/test-redis.ts';
 import { registerCustomer, type TestCustomer } from '../customers/customers.fixtures.ts';
 
-const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
-
-async function redisReachable(url: string): Promise<boolean> {
-  const probe = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 0, retryStrategy: () => null });
-  probe.on('error', () => undefined);
-  try {
-    await probe.connect();
-    return (await probe.ping()) === 'PONG';
-  } catch {
-    return false;
-  } finally {
-    probe.disconnect();
-  }
-}
-
-const redisAvailable = await redisReachable(redisUrl);
+const redisAvailable = await testRedisReachable();
 
 function signOut(app: FastifyInstance, customer: TestCustomer) {
   return app.inject({
@@ -109,9 +94,9 @@ describe.each(testEngines)('sign-out on %s', (engine) => {
     }
   });
 
-  it(`is refused at once by another process sharing Redis, even one that had just let it in (Redis ${redisAvailable ? 'reachable' : 'unreachable'} at ${redisUrl})`, async () => {
-    const first = await secondProcess(shop, { redisUrl });
-    const second = await secondProcess(shop, { redisUrl });
+  it(`is refused at once by another process sharing Redis, even one that had just let it in (Redis ${redisAvailable ? 'reachable' : 'unreachable'} at ${testRedisUrl})`, async () => {
+    const first = await secondProcess(shop, { redisUrl: testRedisUrl });
+    const second = await secondProcess(shop, { redisUrl: testRedisUrl });
     try {
       const customer = await registerCustomer(shop.app);
       const [myOrders] = callsOf(customer);
