@@ -48,6 +48,21 @@ export const apiPaths = {
   paymentSummary: '/PreOrder/api/V1.0/PreOrder/GetPaymentSummary',
   /** POST { email, orderCode } → paymentSummary: order tracking without an account. */
   trackOrder: '/PreOrder/api/V1.0/PreOrder/TrackOrder',
+  // The airline staff's calls (not in the spec): sign-in, a flight's packing list, hand-over, the audit log.
+  staffSignIn: '/Staff/api/V1.0/Account/SignIn',
+  staffSignOut: '/Staff/api/V1.0/Account/SignOut',
+  /** GET ?flightNumber=&date= → flights; without them, today's and tomorrow's. */
+  staffFlights: '/Staff/api/V1.0/Flight/Search',
+  /** GET ?flightId= → the load and the bags. */
+  staffPackingList: '/Staff/api/V1.0/Flight/GetPackingList',
+  /** GET ?flightId= → the same list as text/csv. */
+  staffPackingListCsv: '/Staff/api/V1.0/Flight/GetPackingListCsv',
+  /** POST { orderCode, payment? } → the bag, handed over. */
+  staffHandOver: '/Staff/api/V1.0/Order/HandOver',
+  /** POST { orderCode } → the bag, not collected (stock back, money back). */
+  staffNotCollected: '/Staff/api/V1.0/Order/MarkNotCollected',
+  /** GET ?before=&limit= → audit entries, newest first (admin). */
+  staffAuditLog: '/Staff/api/V1.0/AuditLog/GetAll',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

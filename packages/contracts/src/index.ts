@@ -14,3 +14,4 @@ export * from './privileges.ts';
 export * from './purchase-rules.ts';
 export * from './shop-errors.ts';
 export * from './token.ts';
+export * from './staff.ts';

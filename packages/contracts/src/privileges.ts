@@ -10,6 +10,11 @@ export const actionPrivileges = {
   submitOnBoardOrder: 'OnBoardOrder-SubmitOnBoardOrder',
   similarItems: 'PreOrder-GetSimilarItems',
   subscribeToMail: 'PreOrder-SubmitSubscribetoMail',
+  // Staff calls: the user token must be a staff token with the route's role as well.
+  staffSignIn: 'Staff-SignIn',
+  staffPackingList: 'Staff-PackingList',
+  staffHandOver: 'Staff-HandOver',
+  staffAuditLog: 'Staff-AuditLog',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

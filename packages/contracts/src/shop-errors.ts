@@ -13,6 +13,7 @@ import {
   outOfStockMessage,
   unavailableItemMessage,
 } from './orders.ts';
+import { staffMessages } from './staff.ts';
 
 // Every error the API answers carries a stable `code` and the `params` its message was made with, beside
 // the English `message` the original clients read. Clients translate by code and never by matching the
@@ -47,6 +48,7 @@ const catalogues = {
   orders: orderMessages,
   onBoard: onBoardMessages,
   request: requestMessages,
+  staff: staffMessages,
 } as const;
 type Catalogues = typeof catalogues;
 

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { emailAddress, queryWholeNumber, requiredText, text } from './fields.ts';
+import { orderStatus } from './orders.ts';
+
+// The airline's side of the shop: staff sign in (never with a customer account), crew open a flight's
+// packing list and hand each bag over at the seat, admins also read the audit log. Staff calls live under
+// /Staff/api/V1.0/ and carry the same three headers as every other call; the user token is a staff
+// token, and the route's staff role decides (a customer's or a guest's token gets 403 on every one).
+//
+// How a client reads a failure:
+//   400 { errors: { Field: [...] } }  a field is missing or wrong
+//   401 { message }                   wrong e-mail or password, or the staff session ended (8 hours)
+//   403 { message }                   not a staff token, or a crew token on an admin call
+//   404 { message }                   no such flight or order
+//   409 { message }                   the bag was handed over or marked already, or the order was
+//                                     cancelled or is not paid: nothing to hand over
+//   429 { message }                   too many sign-in attempts
+
+/** Crew pack and hand over; an admin may do everything crew may, and read the audit log. */
+export const staffRoles = ['crew', 'admin'] as const;
+export const staffRole = z.enum(staffRoles);
+export type StaffRole = z.infer<typeof staffRole>;
+
+/** Whether a staff member of `role` may make a call that needs `needed`. */
+export function staffRoleAllows(role: StaffRole, needed: StaffRole): boolean {
+  return role === 'admin' || needed === 'crew';
+}
+
+/** How long a staff session lasts: one duty. */
+export const STAFF_SESSION_HOURS = 8;
+
+export const staffMessages = {
+  emailRequired: 'Email field is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password field is required.',
+  invalidCredentials: 'The e-mail or password is incorrect.',
+  staffOnly: 'This area is for airline staff only.',
+  adminOnly: 'Only an administrator may do this.',
+  flightNotFound: 'There is no such flight.',
+  orderNotFound: 'There is no such order on this flight.',
+  alreadyHandedOver: 'This bag has already been handed over.',
+  alreadyNotCollected: 'This bag has already been marked as not collected.',
+  cancelledOrder: 'This order was cancelled: do not hand it over.',
+  notPaid: 'This order is not paid: do not hand it over.',
+  onBoardPaymentRequired: 'Record the payment taken on board (cash or card, and the amount).',
+  onBoardPaymentNotExpected: 'This order is paid already: no payment is taken on board.',
+} as const;
+
+// --- Sign-in -------------------------------------------------------------------------------------------
+
+export const staffSignInRequest = z.object({
+  email: emailAddress({ required: staffMessages.emailRequired, invalid: staffMessages.emailInvalid }),
+  password: requiredText(staffMessages.passwordRequired).max(200),
+});
+export type StaffSignInRequest = z.infer<typeof staffSignInRequest>;
+
+export const staffMember = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: staffRole,
+});
+export type StaffMember = z.infer<typeof staffMember>;
+
+/** The staff token goes in the user-token header of every later staff call. */
+export const staffSignInResponse = z.object({
+  token: z.string(),
+  staff: staffMember,
+  /** ISO 8601: when the session ends. */
+  expiresAt: z.string(),
+});
+export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
+
+// --- Flights -------------------------------------------------------------------------------------------
+
+/** Without a flight number: today's and tomorrow's flights (UTC days), soonest first. */
+export const staffFlightSearchQuery = z.object({
+  flightNumber: text().max(10).optional(),
+  /** YYYY-MM-DD (UTC day of departure). */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Date must be written as YYYY-MM-DD.')
+    .optional(),
+});
+export type StaffFlightSearchQuery = z.infer<typeof staffFlightSearchQuery>;
+
+export const staffFlight = z.object({
+  flightId: z.number().int(),
+  flightNumber: z.string(),
+  origin: z.string(),
+  destination: z.string(),
+  /** ISO 8601. */
+  departureAt: z.string(),
+  arrivalAt: z.string(),
+  /** Orders the crew will hand over on it (confirmed, delivered or not collected). */
+  orderCount: z.number().int(),
+});
+export type StaffFlight = z.infer<typeof staffFlight>;
+
+export const staffFlightSearchResponse = z.object({ flights: z.array(staffFlight) });
+export type StaffFlightSearchResponse = z.infer<typeof staffFlightSearchResponse>;
+
+// --- Packing list --------------------------------------------------------------------------------------
+
+export const packingListQuery = z.object({
+  flightId: queryWholeNumber('Flight field is required.'),
+});
+export type PackingListQuery = z.infer<typeof packingListQuery>;
+
+/** One line of the load: how many of an item to pick from the warehouse for the flight. */
+export const loadLine = z.object({
+  itemId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+});
+export type LoadLine = z.infer<typeof loadLine>;
+
+export const bagLine = z.object({
+  itemId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  quantity: z.number().int(),
+  /** Tobacco or liquor not on the exempt list: the crew checks ID before handing it over. */
+  ageRestricted: z.boolean(),
+});
+
+export const handOverOutcomes = ['Delivered', 'NotCollected'] as const;
+export const onBoardPaymentMethods = ['Cash', 'Card'] as const;
+export const onBoardPaymentMethod = z.enum(onBoardPaymentMethods);
+
+/** What the crew records at the seat. */
+export const handOverRecord = z.object({
+  outcome: z.enum(handOverOutcomes),
+  /** ISO 8601. */
+  at: z.string(),
+  staffName: z.string(),
+  /** Pay On-Board orders handed over: what was taken at the seat. */
+  payment: z
+    .object({ method: onBoardPaymentMethod, amount: z.number(), currencyCode: z.string() })
+    .optional(),
+});
+export type HandOverRecord = z.infer<typeof handOverRecord>;
+
+/** One sealed bag: one order, handed over at its seat. */
+export const bag = z.object({
+  orderCode: z.string(),
+  kind: z.enum(['preorder', 'onboard']),
+  status: orderStatus,
+  seatNumber: z.string().nullable(),
+  passengerName: z.string(),
+  lines: z.array(bagLine),
+  /** Some line needs an ID check. */
+  idCheck: z.boolean(),
+  /**
+   * What the crew collects: nothing ('paid', by card or miles) or, paying on board, the order's total in
+   * its currency at the rate fixed when it was placed.
+   */
+  collect: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('paid') }),
+    z.object({ kind: z.literal('onBoard'), amount: z.number(), currencyCode: z.string() }),
+  ]),
+  handOver: handOverRecord.nullable(),
+});
+export type Bag = z.infer<typeof bag>;
+
+export const packingListResponse = z.object({
+  flight: staffFlight,
+  /** ISO 8601: pre-orders close 24 hours before departure. */
+  cutOffAt: z.string(),
+  /** Past the cut-off: travellers can no longer change their pre-orders, so the list is final. */
+  final: z.boolean(),
+  load: z.array(loadLine),
+  /** Sorted by seat (row, then letter); bags without a seat last. */
+  bags: z.array(bag),
+});
+export type PackingListResponse = z.infer<typeof packingListResponse>;
+
+// --- Hand-over -----------------------------------------------------------------------------------------
+
+export const handOverRequest = z.object({
+  orderCode: requiredText('Order Code field is required.').max(20),
+  /** Required for a Pay On-Board order, refused for a paid one. */
+  payment: z
+    .object({
+      method: onBoardPaymentMethod,
+      amount: z.number().positive().max(1_000_000),
+    })
+    .optional(),
+});
+export type HandOverRequest = z.infer<typeof handOverRequest>;
+
+export const notCollectedRequest = z.object({
+  orderCode: requiredText('Order Code field is required.').max(20),
+});
+export type NotCollectedRequest = z.infer<typeof notCollectedRequest>;
+
+/** The bag as it now stands. */
+export const handOverResponse = bag;
+
+// --- Audit log (admin) ---------------------------------------------------------------------------------
+
+export const auditLogQuery = z.object({
+  /** Keyset paging: entries older than this id. */
+  before: queryWholeNumber('Before must be a whole number.').optional(),
+  limit: queryWholeNumber('Limit must be a whole number.', { max: 200 }).optional(),
+});
+export type AuditLogQuery = z.infer<typeof auditLogQuery>;
+
+export const auditEntry = z.object({
+  id: z.number().int(),
+  /** ISO 8601. */
+  at: z.string(),
+  staffId: z.number().int(),
+  staffName: z.string(),
+  /** What was done, such as `order.handOver`, `order.notCollected`, `staff.signIn`. */
+  action: z.string(),
+  /** What it was done to, such as `order:AB12CD34`. */
+  subject: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AuditEntry = z.infer<typeof auditEntry>;
+
+export const auditLogResponse = z.object({
+  entries: z.array(auditEntry),
+  /** Pass as `before` for the next page; null on the last. */
+  nextBefore: z.number().int().nullable(),
+});
+export type AuditLogResponse = z.infer<typeof auditLogResponse>;
