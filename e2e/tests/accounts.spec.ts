@@ -1,18 +1,9 @@
-import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { demoAccounts, demoMembers } from '../../apps/api/src/seed/people.ts';
 import { waitForMail } from '../mailbox.ts';
-import { expect, test } from './fixtures.ts';
-
-// The screens' own translations, so that each journey reads the page in the language it is shown in.
-function locale(language: string, namespace: string) {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
-      'utf8',
-    ),
-  );
-}
+import { expect, giveConsent, test } from './fixtures.ts';
+import { newTraveller, type Traveller } from './shop-api.ts';
+import { fill, locale, numberPattern } from './texts.ts';
 
 const languages = ['en', 'ar'] as const;
 type Language = (typeof languages)[number];
@@ -20,34 +11,6 @@ type Language = (typeof languages)[number];
 function textsOf(language: Language) {
   return { t: locale(language, 'account'), titles: locale(language, 'pages').titles };
 }
-
-function fill(template: string, values: Record<string, string>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
-}
-
-/** The template with its one placeholder standing for any grouped number. */
-function numberPattern(template: string): RegExp {
-  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return new RegExp(
-    `^${template
-      .split(/\{\{\w+\}\}/)
-      .map(literal)
-      .join('[\\d,]+')}$`,
-  );
-}
-
-let serial = 0;
-function newTraveller(tag: string) {
-  const id = `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-  return {
-    username: `e2e_${tag}_${id}`,
-    email: `e2e.${tag}.${id}@example.com`,
-    password: 'Journey-2026!',
-    firstName: 'Tigist',
-    lastName: 'Haile',
-  };
-}
-type Traveller = ReturnType<typeof newTraveller>;
 
 async function fillRegistration(page: Page, language: Language, traveller: Traveller) {
   const { t } = textsOf(language);
@@ -68,11 +31,9 @@ async function logIn(page: Page, language: Language, username: string, password:
   await page.getByRole('button', { name: t.login.submit, exact: true }).click();
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(() => {
   // Journeys over several screens, each checked with axe, on a machine that may be busy.
   test.slow();
-  // The cookie banner has its own journey; here it would only sit above every screen.
-  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
 });
 
 for (const language of languages) {
@@ -287,17 +248,15 @@ test('changing the password ends the other sessions of the account and keeps thi
   page,
   browser,
   baseURL,
+  signedIn,
   axe,
 }) => {
   const { t } = textsOf('en');
-  const traveller = newTraveller('change');
-  await page.goto('/registration');
-  await fillRegistration(page, 'en', traveller);
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  const traveller = signedIn;
 
   // The same account signed in on another device.
   const elsewhere = await browser.newContext();
-  await elsewhere.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+  await giveConsent(elsewhere, baseURL);
   const otherPage = await elsewhere.newPage();
   await otherPage.goto('/login');
   await logIn(otherPage, 'en', traveller.username, traveller.password);

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import {
   AGE_GATE_EXEMPT_ITEM_CODES,
   apiPaths,
@@ -6,62 +5,16 @@ import {
   EU_BANNED_COSMETIC_ITEM_CODES,
 } from '@dutyfree/contracts';
 import { MAX_ORDER_QUANTITY } from '@dutyfree/pricing';
-import type { APIRequestContext, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { demoPromoCodes } from '../../apps/api/src/seed/price-lists.ts';
 import { expect, test } from './fixtures.ts';
+import { fill, literal, locale, money } from './texts.ts';
 
 // Cart journeys on the seeded demo shop. Products are picked by what they are (category,
 // stock, offers) from the shop's own API, never by a fixed id; texts come from the app's translations.
 
-const t = JSON.parse(
-  readFileSync(new URL('../../apps/web/src/locales/en/cart.json', import.meta.url), 'utf8'),
-);
-const layout = JSON.parse(
-  readFileSync(new URL('../../apps/web/src/locales/en/layout.json', import.meta.url), 'utf8'),
-);
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-const money = (amount: number) =>
-  `USD ${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function apiHeaders(request: APIRequestContext) {
-  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
-  return {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    'user-token': tokens.accessToken,
-    'action-privilege': 'PreOrder-Access',
-  };
-}
-
-let catalogue: Promise<CatalogItem[]> | undefined;
-
-/** Every product of the demo shop, as the API shows it in USD. */
-function allItems(request: APIRequestContext): Promise<CatalogItem[]> {
-  catalogue ??= (async () => {
-    const headers = await apiHeaders(request);
-    const items: CatalogItem[] = [];
-    for (let page = 1; ; page++) {
-      const answer = await request.get(apiPaths.searchItems, {
-        headers,
-        params: { pageSize: 60, activePage: page },
-      });
-      const { items: found } = await answer.json();
-      items.push(...found);
-      if (found.length < 60) return items;
-    }
-  })();
-  return catalogue;
-}
-
-async function pick(request: APIRequestContext, what: string, test: (item: CatalogItem) => boolean) {
-  const item = (await allItems(request)).find(test);
-  if (!item) throw new Error(`The demo shop has no ${what}`);
-  return item;
-}
+const t = locale('en', 'cart');
+const layout = locale('en', 'layout');
 
 /** No question is asked before adding it, and no offer changes its price. */
 function plain(item: CatalogItem): boolean {
@@ -107,19 +60,14 @@ function cartLine(page: Page, item: CatalogItem) {
 }
 
 test.describe('cart', () => {
-  test.beforeEach(async ({ context }) => {
-    await context.addCookies([{ name: '_consent', value: 'true', url: 'http://127.0.0.1' }]);
-  });
-
   test('liquor asks the age first: under 18 leaves, yes adds and is remembered @mobile', async ({
     page,
-    request,
+    api,
     axe,
   }) => {
     // A long journey through several screens.
     test.slow();
-    const liquor = await pick(
-      request,
+    const liquor = await api.item(
       'age-checked liquor in stock',
       (i) =>
         i.itemCategory === 'LIQUOR' && !AGE_GATE_EXEMPT_ITEM_CODES.includes(i.itemCode) && i.quantity >= 5,
@@ -152,10 +100,10 @@ test.describe('cart', () => {
 
   test('an EU-listed cosmetic asks for the destination: yes aborts, no proceeds', async ({
     page,
-    request,
+    api,
     axe,
   }) => {
-    const cosmetic = await pick(request, 'EU-listed cosmetic', (i) =>
+    const cosmetic = await api.item('EU-listed cosmetic', (i) =>
       EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode),
     );
     await addFromProductPage(page, cosmetic);
@@ -175,9 +123,8 @@ test.describe('cart', () => {
     await expect(cartLine(page, cosmetic)).toBeVisible();
   });
 
-  test('a quantity entering a volume tier changes the line price', async ({ page, request, axe }) => {
-    const tiered = await pick(
-      request,
+  test('a quantity entering a volume tier changes the line price', async ({ page, api, axe }) => {
+    const tiered = await api.item(
       'product with volume tiers',
       (i) => i.volumePriceList.length > 1 && i.quantity >= 4,
     );
@@ -201,11 +148,12 @@ test.describe('cart', () => {
   test('a product on a running offer shows the offer price, and the cart charges it', async ({
     page,
     request,
+    api,
     axe,
   }) => {
     const offers = await (
       await request.get(apiPaths.priceListByOfferType, {
-        headers: await apiHeaders(request),
+        headers: await api.headers(),
         params: { offerType: 1 },
       })
     ).json();
@@ -214,7 +162,7 @@ test.describe('cart', () => {
     );
     const rateOf = (item: CatalogItem) =>
       rates.find((rate) => rate.itemId === item.id && rate.priceListId === item.priceListId)?.amount;
-    const onOffer = await pick(request, 'product on a running offer', (item) => {
+    const onOffer = await api.item('product on a running offer', (item) => {
       const rate = rateOf(item);
       return (
         rate !== undefined &&
@@ -236,9 +184,8 @@ test.describe('cart', () => {
     await axe.check();
   });
 
-  test('reaching the buy quantity adds the free line; going below removes it', async ({ page, request }) => {
-    const offer = await pick(
-      request,
+  test('reaching the buy quantity adds the free line; going below removes it', async ({ page, api }) => {
+    const offer = await api.item(
       'buy-get product',
       (i) =>
         i.buyGetPriceList.some((o) => o.buyQuantity === 2) &&
@@ -262,9 +209,9 @@ test.describe('cart', () => {
 
   test('stock rules: out of stock, and the maximum-order warning, which hides after 5 s', async ({
     page,
-    request,
+    api,
   }) => {
-    const soldOut = await pick(request, 'sold-out product', (i) => i.quantity === 0 && plain(i));
+    const soldOut = await api.item('sold-out product', (i) => i.quantity === 0 && plain(i));
     await page.goto(`/product-detail/${soldOut.id}`);
     await expect(
       page.getByRole('button', { name: fill(t.add.soldOutFor, { name: soldOut.name }) }),
@@ -272,7 +219,7 @@ test.describe('cart', () => {
     await expect(addButton(page, soldOut)).toHaveCount(0);
     await expect(cartLink(page, 0)).toBeAttached();
 
-    const lastTwo = await pick(request, 'product with 2 left', (i) => i.quantity === 2 && plain(i));
+    const lastTwo = await api.item('product with 2 left', (i) => i.quantity === 2 && plain(i));
     await addFromProductPage(page, lastTwo);
     await expect(
       page.getByRole('alert').filter({ hasText: fill(t.toasts.lowStock_other, { count: 2 }) }),
@@ -294,6 +241,7 @@ test.describe('cart', () => {
   test('promotion codes: required, unknown, expired, failing, and a valid one lists its products @mobile', async ({
     page,
     request,
+    api,
     axe,
   }) => {
     // A long journey through several screens.
@@ -334,15 +282,14 @@ test.describe('cart', () => {
     // The code's price is what the cart charges.
     const promo = await (
       await request.get(apiPaths.priceListByPromoCode, {
-        headers: await apiHeaders(request),
+        headers: await api.headers(),
         params: { PromoCode: 'WELCOME10' },
       })
     ).json();
     const rated = new Set(
       promo.priceList.priceListIndividualRateRes.map((rate: { itemId: number }) => rate.itemId),
     );
-    const product = await pick(
-      request,
+    const product = await api.item(
       'plain product of WELCOME10',
       (i) => rated.has(i.id) && plain(i) && i.quantity >= 3,
     );
@@ -354,9 +301,9 @@ test.describe('cart', () => {
     ).toBeVisible();
   });
 
-  test('the cart survives a reload and is gone after an hour', async ({ page, request }) => {
+  test('the cart survives a reload and is gone after an hour', async ({ page, api }) => {
     await page.clock.install();
-    const item = await pick(request, 'plain product in stock', (i) => plain(i) && i.quantity >= 5);
+    const item = await api.item('plain product in stock', (i) => plain(i) && i.quantity >= 5);
     await addFromProductPage(page, item);
     await expect(page).toHaveURL(/\/cart$/);
     await page.reload();
@@ -372,15 +319,16 @@ test.describe('cart', () => {
   test('a bundle shows its saving, and the cart page and the mini cart add up on screen', async ({
     page,
     request,
+    api,
     axe,
   }) => {
     const promo = await (
       await request.get(apiPaths.priceListByPromoCode, {
-        headers: await apiHeaders(request),
+        headers: await api.headers(),
         params: { PromoCode: 'DUOSET' },
       })
     ).json();
-    const items = await allItems(request);
+    const items = await api.items();
     const bundle = (
       promo.priceList.priceListBundleRateRes as { priceListBundleItemsRes: { itemId: number }[] }[]
     )
@@ -436,8 +384,8 @@ test.describe('cart', () => {
     await axe.check();
   });
 
-  test('the mini cart count matches the header and the lines @mobile', async ({ page, request, axe }) => {
-    const products = (await allItems(request)).filter((i) => plain(i) && i.quantity >= 5).slice(0, 2);
+  test('the mini cart count matches the header and the lines @mobile', async ({ page, api, axe }) => {
+    const products = (await api.items()).filter((i) => plain(i) && i.quantity >= 5).slice(0, 2);
     await addFromProductPage(page, products[0]!);
     await expect(page).toHaveURL(/\/cart$/);
     await page.goto(`/product-detail/${products[1]!.id}`);

@@ -1,58 +1,16 @@
-import { readFileSync } from 'node:fs';
-import { apiPaths, type CatalogItem } from '@dutyfree/contracts';
-import type { APIRequestContext } from '@playwright/test';
 import { brandPlan, categoryPlan } from '../../apps/api/src/seed/catalogue-plan.ts';
 import { expect, test } from './fixtures.ts';
+import { locale } from './texts.ts';
 
 // Catalogue journeys on the seeded demo shop: menus, search, listings, the product page, the
 // brands page and the home page in Arabic. Products are chosen by what they are (volume offer, stock)
 // through the shop's own API, never by a fixed id; texts come from the app's translations.
 
-type Texts = Record<string, unknown>;
-const read = (language: string, namespace: string): Texts =>
-  JSON.parse(
-    readFileSync(
-      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
-      'utf8',
-    ),
-  );
-const catalog = read('en', 'catalog') as {
-  search: { noMatch: string };
-  menus: { viewMoreBrands: string };
-};
-const arabic = { pages: read('ar', 'pages') as { home: { title: string }; titles: { newArrivals: string } } };
+const catalog = locale('en', 'catalog');
+const arabic = { pages: locale('ar', 'pages') };
 
 const MENU_BRANDS = 21;
 const BRANDS_PER_PAGE = 30;
-
-async function apiHeaders(request: APIRequestContext) {
-  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
-  return {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    'user-token': tokens.accessToken,
-    'action-privilege': 'PreOrder-Access',
-  };
-}
-
-/** The first product of the demo shop (in USD) that fits. */
-async function findItem(request: APIRequestContext, what: string, fits: (item: CatalogItem) => boolean) {
-  const headers = await apiHeaders(request);
-  for (let page = 1; ; page++) {
-    const answer = await request.get(apiPaths.searchItems, {
-      headers,
-      params: { pageSize: 60, activePage: page },
-    });
-    const { items } = (await answer.json()) as { items: CatalogItem[] };
-    const found = items.find(fits);
-    if (found) return found;
-    if (items.length < 60) throw new Error(`The demo shop has no ${what}`);
-  }
-}
-
-test.beforeEach(async ({ context, baseURL }) => {
-  // The cookie banner has its own journey; here it would only cover the screens.
-  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL! }]);
-});
 
 test.describe('catalogue', () => {
   // Journeys with several screens and accessibility scans take longer than the default 30 s on a busy machine.
@@ -181,10 +139,10 @@ test.describe('catalogue', () => {
 
   test("a category's brand filter offers only the brands it sells, and ticking one narrows to it", async ({
     page,
-    request,
+    api,
     axe,
   }) => {
-    const watch = await findItem(request, 'watch', (item) => item.itemCategory === 'WATCHES');
+    const watch = await api.item('watch', (item) => item.itemCategory === 'WATCHES');
     await page.goto(`/product-list/Watches/${watch.itemCategoryId}`);
     const brandFilter = page.getByRole('group', { name: 'Brands' });
     await expect(brandFilter.getByRole('checkbox', { name: watch.brand })).toBeVisible();
@@ -205,10 +163,10 @@ test.describe('catalogue', () => {
 
   test("a brand page's category filter offers only the departments the brand sells in", async ({
     page,
-    request,
+    api,
     axe,
   }) => {
-    const watch = await findItem(request, 'watch', (item) => item.itemCategory === 'WATCHES');
+    const watch = await api.item('watch', (item) => item.itemCategory === 'WATCHES');
     await page.goto(`/product-list-by-brand/${encodeURIComponent(watch.brand)}/${watch.brandId}`);
     const categoryFilter = page.getByRole('group', { name: 'Categories' });
     await expect(categoryFilter.getByRole('checkbox').first()).toBeVisible();
@@ -221,11 +179,10 @@ test.describe('catalogue', () => {
 
   test('the product page: gallery, quantity limits, volume discounts and similar items', async ({
     page,
-    request,
+    api,
     axe,
   }) => {
-    const tiered = await findItem(
-      request,
+    const tiered = await api.item(
       'product with volume discounts',
       (item) => item.volumePriceList.length > 1 && item.itemImage.length > 1,
     );
@@ -258,8 +215,8 @@ test.describe('catalogue', () => {
     await expect(page.getByRole('heading', { level: 1, name: nextName ?? '' })).toBeVisible();
   });
 
-  test('the quantity stays between 1 and the stock @mobile', async ({ page, request }) => {
-    const scarce = await findItem(request, 'product with 2 in stock', (item) => item.quantity === 2);
+  test('the quantity stays between 1 and the stock @mobile', async ({ page, api }) => {
+    const scarce = await api.item('product with 2 in stock', (item) => item.quantity === 2);
     await page.goto(`/product-detail/${scarce.id}`);
     await expect(page.getByRole('heading', { level: 1, name: scarce.name })).toBeVisible();
     const minus = page.getByRole('button', { name: 'Decrease quantity' });
@@ -321,12 +278,12 @@ test.describe('catalogue', () => {
 
   test('in Arabic on a phone the product page keeps quantity, price and Add to cart in reach, covering nothing at the end @mobile', async ({
     page,
-    request,
+    api,
     axe,
     isMobile,
   }) => {
     if (!isMobile) await page.setViewportSize({ width: 412, height: 839 });
-    const item = await findItem(request, 'product in stock', (i) => i.quantity >= 5);
+    const item = await api.item('product in stock', (i) => i.quantity >= 5);
     await page.goto(`/product-detail/${item.id}?lng=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     const bar = page.locator('.product-page__purchase');
@@ -389,7 +346,7 @@ test.describe('catalogue', () => {
     isMobile,
   }) => {
     if (!isMobile) await page.setViewportSize({ width: 412, height: 839 });
-    const banners = read('ar', 'catalog').banners as { titles: Record<string, string>; tagline: string };
+    const banners = locale('ar', 'catalog').banners;
     await page.goto('/?lng=ar');
     const slide = page.locator('.banner-carousel__slide.is-active');
     await expect(slide).toContainText(banners.titles['Single Malt Week'] ?? 'missing');

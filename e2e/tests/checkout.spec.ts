@@ -1,136 +1,37 @@
-import { readFileSync } from 'node:fs';
 import {
+  actionPrivileges,
   apiPaths,
   type CatalogItem,
   EU_BAN_EFFECTIVE_DATE,
   EU_BANNED_COSMETIC_ITEM_CODES,
   EU_BANNED_INGREDIENT,
 } from '@dutyfree/contracts';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { sandboxTestCards } from '../../apps/api/src/modules/payments/payments.sandbox-gateway.ts';
 import { demoMembers } from '../../apps/api/src/seed/people.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
-import { expect, test } from './fixtures.ts';
+import {
+  addToCartAndCheckOut,
+  fillPaymentForm,
+  oneFlightTicket,
+  orderNumberOnConfirmation,
+} from './checkout-steps.ts';
+import { expect, giveConsent, test } from './fixtures.ts';
+import { fill, locale } from './texts.ts';
 
 // Checkout and payment journeys on the seeded demo shop: products are picked by what they are
 // from the shop's own API, tickets, members and test cards come from the demo seed and the sandbox
 // gateway, and every text from the app's translations.
 
-function locale(namespace: string) {
-  return JSON.parse(
-    readFileSync(new URL(`../../apps/web/src/locales/en/${namespace}.json`, import.meta.url), 'utf8'),
-  );
-}
-const checkout = locale('checkout');
-const orders = locale('orders');
-const cart = locale('cart');
-const account = locale('account');
-const titles = locale('pages').titles;
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
+const checkout = locale('en', 'checkout');
+const orders = locale('en', 'orders');
+const cart = locale('en', 'cart');
+const account = locale('en', 'account');
+const titles = locale('en', 'pages').titles;
 
 const card = (outcome: string) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
-const oneFlightTicket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
 const euTicket = demoTickets.find((t) => t.case === 'euDestination')!.ticketNumber;
 const memberWithAccount = demoMembers.find((m) => m.hasShopAccount)!;
-
-async function apiHeaders(request: APIRequestContext, privilege: string) {
-  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
-  return {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    'user-token': tokens.accessToken,
-    'action-privilege': privilege,
-  };
-}
-
-/** A new shop customer of this journey alone, so that its orders are the only ones in its list. */
-async function registerCustomer(request: APIRequestContext) {
-  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-  const customer = { username: `e2e_orders_${id}`, password: 'Journey-2026!' };
-  const answer = await request.post(apiPaths.customerProfileCreate, {
-    headers: await apiHeaders(request, 'Account-Save'),
-    data: {
-      ...customer,
-      email: `e2e.orders.${id}@example.com`,
-      title: 3,
-      firstName: 'Liya',
-      lastName: 'Haile',
-    },
-  });
-  expect(answer.status()).toBe(200);
-  return customer;
-}
-
-let catalogue: Promise<CatalogItem[]> | undefined;
-
-/** The demo shop's cheapest products, as the API shows them in USD. */
-function someItems(request: APIRequestContext): Promise<CatalogItem[]> {
-  catalogue ??= (async () => {
-    const answer = await request.get(apiPaths.searchItems, {
-      headers: await apiHeaders(request, 'PreOrder-Access'),
-      // The cheapest first: their miles prices fit a member's balance.
-      params: { pageSize: 60, activePage: 1, sort: 'ByPrice', sortDirection: 'ASC' },
-    });
-    return (await answer.json()).items;
-  })();
-  return catalogue;
-}
-
-/** A product added without a question (no age gate, no EU prompt), in stock, that miles can pay for. */
-async function plainItem(request: APIRequestContext, maxMiles = Number.MAX_SAFE_INTEGER) {
-  const item = (await someItems(request)).find(
-    (i) =>
-      !['LIQUOR', 'TOBACCO'].includes(i.itemCategory) &&
-      !EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) &&
-      i.quantity >= 8 &&
-      i.milesForRedeem > 0 &&
-      i.milesForRedeem <= maxMiles,
-  );
-  if (!item) throw new Error('The demo shop has no plain product in stock');
-  return item;
-}
-
-async function addToCartAndCheckOut(page: Page, item: CatalogItem) {
-  await page.goto(`/product-detail/${item.id}`);
-  const add = page.getByRole('button', { name: fill(cart.add.buttonFor, { name: item.name }) });
-  await expect(add).toBeEnabled();
-  await add.click();
-  await expect(page).toHaveURL(/\/cart$/);
-  await page.getByRole('button', { name: cart.summary.checkout }).click();
-}
-
-async function continueAsGuest(page: Page, email: string) {
-  await expect(page).toHaveURL(/\/account\?redirectUrl=%2Fcheckout$/);
-  await page.getByRole('link', { name: account.chooser.guest }).click();
-  await page.getByLabel(account.fields.firstName, { exact: true }).fill('Abebe');
-  await page.getByLabel(account.fields.lastName, { exact: true }).fill('Kebede');
-  await page.getByLabel(account.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(account.fields.countryCode).fill('+251');
-  await page.getByLabel(account.fields.phoneNumber).fill('911000000');
-  await page.getByRole('button', { name: account.guest.submit }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
-/** The ticket's one flight is selected by itself once it is found; then where and how to pay. */
-async function fillPaymentForm(page: Page, paymentOption: 'card' | 'miles' | 'payOnBoard') {
-  await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
-  await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
-  await page.getByRole('button', { name: checkout.flight.find }).click();
-  await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
-  await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');
-  await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
-  await page.getByRole('radio', { name: orders.paymentOptions[paymentOption], exact: true }).check();
-  await page.getByRole('button', { name: checkout.payment.submit[paymentOption] }).click();
-}
-
-async function orderNumberOnConfirmation(page: Page): Promise<string> {
-  await expect(page).toHaveURL(/\/confirmation\?orderCode=DF-/);
-  await expect(page.getByRole('heading', { level: 1, name: orders.confirmation.thanks })).toBeVisible();
-  await expect(page.getByText(orders.confirmation.notice)).toBeVisible();
-  return new URL(page.url()).searchParams.get('orderCode')!;
-}
 
 async function milesOnDashboard(page: Page): Promise<number> {
   await page.goto('/account/dashboard');
@@ -147,23 +48,20 @@ function fact(page: Page, term: string) {
     .filter({ has: page.getByRole('term').filter({ hasText: term }) });
 }
 
-let guestSerial = 0;
-const guestEmail = () => `e2e.checkout.${Date.now().toString(36)}${guestSerial++}@example.com`;
-
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(() => {
   // Journeys over the shop, the payment page and back.
   test.slow();
-  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
 });
 
 test('a guest pre-orders, pays by card on the payment page and gets the confirmation @mobile', async ({
   page,
-  request,
+  api,
+  guest,
   axe,
 }) => {
-  const item = await plainItem(request);
+  const item = await api.plainItem();
   await addToCartAndCheckOut(page, item);
-  await continueAsGuest(page, guestEmail());
+  await guest.continueToCheckout();
 
   await page.getByRole('button', { name: checkout.payment.submit.card }).click();
   await expect(page.getByText(orders.messages.flightNotSelected)).toBeVisible();
@@ -188,11 +86,12 @@ test('a guest pre-orders, pays by card on the payment page and gets the confirma
 
 test('a declined card leads to /payment-failure; paying again from the cart completes the same order', async ({
   page,
-  request,
+  api,
+  guest,
   axe,
 }) => {
-  await addToCartAndCheckOut(page, await plainItem(request));
-  await continueAsGuest(page, guestEmail());
+  await addToCartAndCheckOut(page, await api.plainItem());
+  await guest.continueToCheckout();
   await fillPaymentForm(page, 'card');
   await page.getByLabel('Card number').fill(card('declined'));
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -213,9 +112,9 @@ test('a declined card leads to /payment-failure; paying again from the cart comp
   expect(await orderNumberOnConfirmation(page)).toBe(declined);
 });
 
-test('cancelling on the payment page leads to /payment-cancel', async ({ page, request, axe }) => {
-  await addToCartAndCheckOut(page, await plainItem(request));
-  await continueAsGuest(page, guestEmail());
+test('cancelling on the payment page leads to /payment-cancel', async ({ page, api, guest, axe }) => {
+  await addToCartAndCheckOut(page, await api.plainItem());
+  await guest.continueToCheckout();
   await fillPaymentForm(page, 'card');
   await page.getByRole('button', { name: 'Cancel payment' }).click();
 
@@ -224,7 +123,7 @@ test('cancelling on the payment page leads to /payment-cancel', async ({ page, r
   await axe.check();
 });
 
-test('a loyalty member pays with miles and sees the balance drop', async ({ page, request, axe }) => {
+test('a loyalty member pays with miles and sees the balance drop', async ({ page, api, axe }) => {
   await page.goto('/shebamiles/login');
   await page.getByLabel(account.fields.membershipNumber).fill(memberWithAccount.memberId);
   await page.getByLabel(account.fields.password, { exact: true }).fill(memberWithAccount.password);
@@ -232,7 +131,7 @@ test('a loyalty member pays with miles and sees the balance drop', async ({ page
   await expect(page).toHaveURL(/\/account\/dashboard$/);
   const before = await milesOnDashboard(page);
 
-  const item = await plainItem(request, before);
+  const item = await api.plainItem(before);
   await addToCartAndCheckOut(page, item);
   await expect(
     page.getByText(fill(checkout.payment.balance, { miles: before.toLocaleString('en') })),
@@ -245,9 +144,9 @@ test('a loyalty member pays with miles and sees the balance drop', async ({ page
   expect(await milesOnDashboard(page)).toBe(before - item.milesForRedeem);
 });
 
-test('Pay On-Board confirms the order at once, shown as Pay On-Board', async ({ page, request, axe }) => {
-  await addToCartAndCheckOut(page, await plainItem(request));
-  await continueAsGuest(page, guestEmail());
+test('Pay On-Board confirms the order at once, shown as Pay On-Board', async ({ page, api, guest, axe }) => {
+  await addToCartAndCheckOut(page, await api.plainItem());
+  await guest.continueToCheckout();
   await fillPaymentForm(page, 'payOnBoard');
   await orderNumberOnConfirmation(page);
   await expect(page.getByText(orders.paymentOptions.payOnBoard, { exact: true })).toBeVisible();
@@ -271,14 +170,15 @@ async function expectLinesFit(page: Page) {
 test('in Arabic on a phone the confirmation and the order details show every price in full @mobile', async ({
   page,
   request,
+  api,
+  guest,
   axe,
 }) => {
   // The narrowest phones in common use are 360 pixels wide.
   await page.setViewportSize({ width: 360, height: 780 });
-  const email = guestEmail();
   // The dearest plain product: its price is the longest to show.
   const answer = await request.get(apiPaths.searchItems, {
-    headers: await apiHeaders(request, 'PreOrder-Access'),
+    headers: await api.headers(),
     params: { pageSize: 60, activePage: 1, sort: 'ByPrice', sortDirection: 'DESC' },
   });
   const dearest = ((await answer.json()).items as CatalogItem[]).find(
@@ -289,7 +189,7 @@ test('in Arabic on a phone the confirmation and the order details show every pri
   );
   if (!dearest) throw new Error('The demo shop has no dear plain product in stock');
   await addToCartAndCheckOut(page, dearest);
-  await continueAsGuest(page, email);
+  await guest.continueToCheckout();
   await fillPaymentForm(page, 'payOnBoard');
   const orderCode = await orderNumberOnConfirmation(page);
 
@@ -302,7 +202,7 @@ test('in Arabic on a phone the confirmation and the order details show every pri
 
   await page.goto(`/order-tracking?orderCode=${orderCode}`);
   const main = page.getByRole('main');
-  await main.locator('input[type="email"]').fill(email);
+  await main.locator('input[type="email"]').fill(guest.email);
   await main.locator('button[type="submit"]').click();
   await expect(main.locator('.order-lines')).toBeVisible();
   await expectLinesFit(page);
@@ -311,17 +211,15 @@ test('in Arabic on a phone the confirmation and the order details show every pri
 
 test('a signed-in customer sees the order in their list and cancels it with a reason', async ({
   page,
-  request,
+  api,
+  signedIn,
   axe,
 }) => {
-  const customer = await registerCustomer(request);
-  await page.goto('/login');
-  await page.getByLabel(account.fields.usernameOrEmail).fill(customer.username);
-  await page.getByLabel(account.fields.password, { exact: true }).fill(customer.password);
-  await page.getByRole('button', { name: account.login.submit, exact: true }).click();
-  await expect(page).toHaveURL(/\/account\/dashboard$/);
+  await expect(
+    page.getByText(fill(account.dashboard.greeting, { username: signedIn.username })),
+  ).toBeVisible();
 
-  await addToCartAndCheckOut(page, await plainItem(request));
+  await addToCartAndCheckOut(page, await api.plainItem());
   await fillPaymentForm(page, 'payOnBoard');
   const orderCode = await orderNumberOnConfirmation(page);
 
@@ -345,18 +243,18 @@ test('a guest tracks an order by e-mail address and order number, on another dev
   page,
   browser,
   baseURL,
-  request,
+  api,
+  guest,
   axe,
 }) => {
-  const email = guestEmail();
-  await addToCartAndCheckOut(page, await plainItem(request));
-  await continueAsGuest(page, email);
+  await addToCartAndCheckOut(page, await api.plainItem());
+  await guest.continueToCheckout();
   await fillPaymentForm(page, 'payOnBoard');
   const orderCode = await orderNumberOnConfirmation(page);
 
   // Another browser: nothing of the checkout is kept there.
   const elsewhere = await browser.newContext();
-  await elsewhere.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+  await giveConsent(elsewhere, baseURL);
   const other = await elsewhere.newPage();
   // The link of the confirmation e-mail: the order number is filled in, the address is typed.
   await other.goto(`/order-tracking?orderCode=${orderCode}`);
@@ -368,7 +266,7 @@ test('a guest tracks an order by e-mail address and order number, on another dev
   await expect(main.getByText(orders.messages.noPreOrderForEmail)).toBeVisible();
   await axe.check(other);
 
-  await main.getByLabel(orders.tracking.email).fill(email);
+  await main.getByLabel(orders.tracking.email).fill(guest.email);
   await main.getByRole('button', { name: orders.tracking.submit }).click();
   await expect(main.getByRole('heading', { name: fill(orders.tracking.found, { orderCode }) })).toBeVisible();
   await expect(fact(other, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Confirmed);
@@ -381,24 +279,16 @@ test('a guest tracks an order by e-mail address and order number, on another dev
   await elsewhere.close();
 });
 
-/** A cosmetic with the EU-banned ingredient, in stock; the catalogue is read page by page until one turns up. */
-async function euBannedCosmetic(request: APIRequestContext): Promise<CatalogItem> {
-  const headers = await apiHeaders(request, 'PreOrder-Access');
-  for (let activePage = 1; ; activePage++) {
-    const answer = await request.get(apiPaths.searchItems, { headers, params: { pageSize: 60, activePage } });
-    const { items } = (await answer.json()) as { items: CatalogItem[] };
-    const found = items.find((i) => EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) && i.quantity > 0);
-    if (found) return found;
-    if (items.length < 60) throw new Error('The demo shop has no EU-banned cosmetic in stock');
-  }
-}
-
 test('a banned cosmetic cannot be ordered for a flight to the EU: said beside the flight and refused on submit', async ({
   page,
-  request,
+  api,
+  guest,
   axe,
 }) => {
-  const cosmetic = await euBannedCosmetic(request);
+  const cosmetic = await api.item(
+    'EU-banned cosmetic in stock',
+    (i) => EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) && i.quantity > 0,
+  );
   await page.goto(`/product-detail/${cosmetic.id}`);
   await page.getByRole('button', { name: fill(cart.add.buttonFor, { name: cosmetic.name }) }).click();
   // 'No, Proceed': the traveller says the destination is not in Europe.
@@ -408,7 +298,7 @@ test('a banned cosmetic cannot be ordered for a flight to the EU: said beside th
     .click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: cart.summary.checkout }).click();
-  await continueAsGuest(page, guestEmail());
+  await guest.continueToCheckout();
 
   await page.getByLabel(checkout.flight.ticketNumber).fill(euTicket);
   await page.getByLabel(checkout.flight.ticketNumber).blur();
@@ -432,11 +322,12 @@ test('a banned cosmetic cannot be ordered for a flight to the EU: said beside th
 
 test('a pending card payment is followed on screen to the confirmation, and the paid line leaves the cart', async ({
   page,
-  request,
+  api,
+  guest,
   axe,
 }) => {
-  await addToCartAndCheckOut(page, await plainItem(request));
-  await continueAsGuest(page, guestEmail());
+  await addToCartAndCheckOut(page, await api.plainItem());
+  await guest.continueToCheckout();
   await fillPaymentForm(page, 'card');
   await page.getByLabel('Card number').fill(card('pending'));
   await page.getByRole('button', { name: /^Pay / }).click();
@@ -457,16 +348,18 @@ test('a pending card payment is followed on screen to the confirmation, and the 
 test('the payment page speaks the order’s language: Arabic, right to left, in the order’s currency', async ({
   page,
   request,
+  api,
+  guest,
   axe,
 }) => {
-  const item = await plainItem(request);
+  const item = await api.plainItem();
   const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
-    headers: await apiHeaders(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket'),
+    headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
     params: { TicketNumber: oneFlightTicket },
   });
   const [sector] = (await lookup.json()).paxSectorsRes;
   const placed = await request.put(apiPaths.updatePreOrder, {
-    headers: await apiHeaders(request, 'PreOrder-Access'),
+    headers: await api.headers(),
     data: {
       pickFrom: 'On Board',
       origin: sector.origin,
@@ -483,7 +376,7 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
       guest: {
         firstName: 'Amina',
         lastName: 'Yusuf',
-        email: guestEmail(),
+        email: guest.email,
         mobileNumber: { countryCode: '+251', number: '911000001' },
       },
     },

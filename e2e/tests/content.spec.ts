@@ -1,15 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { contactDetails } from '../../apps/web/src/config/contact.ts';
 import { expect, test } from './fixtures.ts';
+import { locale } from './texts.ts';
 
-function locale(language: string, namespace: string) {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
-      'utf8',
-    ),
-  );
-}
+// First visits: each page is checked for accessibility with the cookie banner showing.
+test.use({ consent: false });
 
 const contentPages = {
   '/contact-us': 'contactUs',

@@ -1,16 +1,9 @@
-import { readFileSync } from 'node:fs';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { expect, test } from './fixtures.ts';
+import { locale } from './texts.ts';
 
-// The screens' own translations, so that each journey reads the page in the language it is shown in.
-function locale(language: string, namespace: string) {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
-      'utf8',
-    ),
-  );
-}
+// First visits: the forms are checked for accessibility with the cookie banner showing.
+test.use({ consent: false });
 
 const languages = ['en', 'ar'] as const;
 

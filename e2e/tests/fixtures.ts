@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { newTraveller, ShopApi, type Traveller } from './shop-api.ts';
+import { type Language, locale } from './texts.ts';
 
 /** WCAG 2.2 AA rules; a serious or critical violation fails the journey. */
 async function expectNoSeriousA11yViolations(page: Page) {
@@ -27,15 +29,81 @@ async function expectNoSeriousA11yViolations(page: Page) {
 /** What the shop's error boundary logs when a screen throws while rendering (apps/web/src/app/route-error.tsx). */
 const SCREEN_FAILED = 'A screen failed';
 
+/** The cookie banner has its own journey; elsewhere it would only sit above every screen. */
+export async function giveConsent(context: BrowserContext, baseURL: string | undefined): Promise<void> {
+  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+}
+
+type Guest = {
+  email: string;
+  /** From the cart's checkout button to the checkout, through the guest form of the account chooser. */
+  continueToCheckout: () => Promise<void>;
+};
+
 /**
- * `axe.check()` checks the test's page; a journey over a second browser context passes that page.
- * `screenFailures` is automatic: a journey fails when any screen of its page threw, even if the journey
- * itself only looked at the address bar.
+ * - `consent` (an option, true unless a file says `test.use({ consent: false })`): the browser has
+ *   answered the cookie banner before the journey starts.
+ * - `language` (an option, English by default) and `t(namespace)`: the screens' texts in that language.
+ * - `api`: the shop's API for choosing products and setting travellers up.
+ * - `guest`: a traveller of this journey alone who checks out without an account.
+ * - `signedIn`: a new customer of this journey alone, signed in in the page's browser (on the dashboard).
+ * - `axe.check()` checks the test's page; a journey over a second browser context passes that page.
+ * - `screenFailures` is automatic: a journey fails when any screen of its page threw, even if the journey
+ *   itself only looked at the address bar.
  */
 export const test = base.extend<{
+  consent: boolean;
+  language: Language;
+  // biome-ignore lint/suspicious/noExplicitAny: translation files are free-form JSON, read by key.
+  t: (namespace: string) => any;
+  api: ShopApi;
+  guest: Guest;
+  signedIn: Traveller;
   axe: { check: (other?: Page) => Promise<void> };
   screenFailures: undefined;
 }>({
+  consent: [true, { option: true }],
+  language: ['en', { option: true }],
+  context: async ({ context, consent, baseURL }, use) => {
+    if (consent) await giveConsent(context, baseURL);
+    await use(context);
+  },
+  t: async ({ language }, use) => {
+    await use((namespace) => locale(language, namespace));
+  },
+  api: async ({ request }, use) => {
+    await use(new ShopApi(request));
+  },
+  guest: async ({ page, t }, use) => {
+    const email = newTraveller('guest').email;
+    const account = t('account');
+    await use({
+      email,
+      continueToCheckout: async () => {
+        await expect(page).toHaveURL(/\/account\?redirectUrl=%2Fcheckout$/);
+        await page.getByRole('link', { name: account.chooser.guest }).click();
+        await page.getByLabel(account.fields.firstName, { exact: true }).fill('Abebe');
+        await page.getByLabel(account.fields.lastName, { exact: true }).fill('Kebede');
+        await page.getByLabel(account.fields.email, { exact: true }).fill(email);
+        await page.getByLabel(account.fields.countryCode).fill('+251');
+        await page.getByLabel(account.fields.phoneNumber).fill('911000000');
+        await page.getByRole('button', { name: account.guest.submit }).click();
+        await expect(page).toHaveURL(/\/checkout$/);
+      },
+    });
+  },
+  signedIn: async ({ page, api, t }, use) => {
+    const traveller = newTraveller('signed_in');
+    await api.register(traveller);
+    // The browser signs in through the log-in form: the account screens keep the profile it answers.
+    const account = t('account');
+    await page.goto('/login');
+    await page.getByLabel(account.fields.usernameOrEmail).fill(traveller.username);
+    await page.getByLabel(account.fields.password, { exact: true }).fill(traveller.password);
+    await page.getByRole('button', { name: account.login.submit, exact: true }).click();
+    await expect(page).toHaveURL(/\/account\/dashboard$/);
+    await use(traveller);
+  },
   axe: async ({ page }, use) => {
     await use({ check: (other) => expectNoSeriousA11yViolations(other ?? page) });
   },

@@ -1,5 +1,5 @@
-import { readFileSync } from 'node:fs';
 import {
+  actionPrivileges,
   apiPaths,
   type CatalogItem,
   EU_BANNED_COSMETIC_ITEM_CODES,
@@ -8,6 +8,8 @@ import {
 import type { APIRequestContext, Page } from '@playwright/test';
 import { onBoardDemoTickets } from '../../apps/api/src/seed/onboard-demo-tickets.ts';
 import { expect, test } from './fixtures.ts';
+import { ShopApi } from './shop-api.ts';
+import { fill, literal, locale, sentence } from './texts.ts';
 
 // On-board ordering on the seeded demo shop: a traveller on the aircraft names their ticket in the
 // header, the shop shows what their flight carries, and the order goes to their seat. Tickets come from
@@ -15,14 +17,6 @@ import { expect, test } from './fixtures.ts';
 
 type Language = 'en' | 'ar';
 
-function locale(language: Language, namespace: string) {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
-      'utf8',
-    ),
-  );
-}
 const texts = (language: Language) => ({
   onboard: locale(language, 'onboard'),
   checkout: locale(language, 'checkout'),
@@ -32,45 +26,22 @@ const texts = (language: Language) => ({
   pages: locale(language, 'pages'),
 });
 
-/** The translation with its values, without the isolation marks around flight numbers and routes. */
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
-const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-/** A translated sentence as a pattern: the values may come wrapped in direction isolates. */
-function sentence(template: string, values: Record<string, string>): RegExp {
-  const parts = template.split(/\{\{(\w+)\}\}/);
-  return new RegExp(
-    parts
-      .map((part, i) => (i % 2 === 0 ? literal(part) : `\\u2068?${literal(values[part] ?? '')}\\u2069?`))
-      .join(''),
-  );
-}
-
 const ticketOf = (flights: string) =>
   onBoardDemoTickets.find((ticket) => ticket.flights.join() === flights)!.ticketNumber;
 const inTheAirTicket = ticketOf('inTheAir');
 const twoFlightsTicket = ticketOf('inTheAir,boardingNow');
 
-async function apiHeaders(request: APIRequestContext, privilege: string) {
-  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
-  return {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    'user-token': tokens.accessToken,
-    'action-privilege': privilege,
-  };
-}
-
 /** The ticket's flights and what the first one carries, as the shop's API gives them. */
 async function flightOf(request: APIRequestContext, ticketNumber: string) {
+  const api = new ShopApi(request);
   const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
-    headers: await apiHeaders(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket'),
+    headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
     params: { TicketNumber: ticketNumber },
   });
   const sectors: PaxSector[] = (await lookup.json()).paxSectorsRes;
   const [flight] = sectors;
   const answer = await request.get(apiPaths.allOnBoardItems, {
-    headers: await apiHeaders(request, 'PreOrder-Access'),
+    headers: await api.headers(),
     params: {
       FlightNumber: flight!.flightNumber,
       DepartureDate: flight!.departureDate,
@@ -131,9 +102,8 @@ async function continueAsGuest(page: Page, language: Language) {
   await expect(page).toHaveURL(/\/checkout$/);
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(() => {
   test.slow();
-  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
 });
 
 type Axe = { check: (other?: Page) => Promise<void> };

@@ -1,6 +1,9 @@
 import { expect, test } from './fixtures.ts';
 
 test.describe('the shop shell', () => {
+  // A first visit: the cookie banner shows, and its own journey is here.
+  test.use({ consent: false });
+
   test('home renders with header, sections and footer @mobile', async ({ page, axe, isMobile }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
@@ -76,10 +76,17 @@ describe('the add-to-cart control', () => {
   test('yes adds, says so for 1 s, remembers the answer and goes to the cart', async () => {
     const router = renderProduct(whisky);
     await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Highland Malt' }));
-    await userEvent.click(await screen.findByRole('button', { name: 'Yes' }));
+    const yes = await screen.findByRole('button', { name: 'Yes' });
+    // The test's own clock from the answer on, so the wait before the cart is not a real one.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    await act(async () => {
+      fireEvent.click(yes);
+    });
     expect(screen.getByRole('status').textContent).toContain('Highland Malt was added to your cart.');
     expect(getCart()).toMatchObject({ ageConfirmed: true, selectedItemsInCart: { 11: true } });
-    await act(() => new Promise((resolve) => setTimeout(resolve, GO_TO_CART_DELAY_MS + 50)));
+    await act(() => vi.advanceTimersByTimeAsync(GO_TO_CART_DELAY_MS - 1));
+    expect(router.state.location.pathname).not.toBe('/cart');
+    await act(() => vi.advanceTimersByTimeAsync(1));
     expect(router.state.location.pathname).toBe('/cart');
   });
 

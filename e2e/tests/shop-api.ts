@@ -1,0 +1,113 @@
+import {
+  type ActionPrivilege,
+  actionPrivileges,
+  apiPaths,
+  type CatalogItem,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+} from '@dutyfree/contracts';
+import { type APIRequestContext, expect } from '@playwright/test';
+import { uniqueId } from './texts.ts';
+
+// The shop's own API as journeys use it: to choose products by what they are (never by a fixed id) and to
+// set up a traveller without clicking through screens another journey already covers.
+
+export type Traveller = {
+  username: string;
+  email: string;
+  password: string;
+  firstName: string;
+  lastName: string;
+};
+
+export function newTraveller(tag: string): Traveller {
+  const id = uniqueId();
+  return {
+    username: `e2e_${tag}_${id}`,
+    email: `e2e.${tag}.${id}@example.com`,
+    password: 'Journey-2026!',
+    firstName: 'Tigist',
+    lastName: 'Haile',
+  };
+}
+
+const PAGE_SIZE = 60;
+// One copy of the catalogue per worker: journeys choose from it, and its stock figures are only a guide.
+let catalogue: Promise<CatalogItem[]> | undefined;
+
+export class ShopApi {
+  readonly #request: APIRequestContext;
+  constructor(request: APIRequestContext) {
+    this.#request = request;
+  }
+
+  /** The three headers of every call (SPEC §6), for an anonymous visitor. */
+  async headers(privilege: ActionPrivilege = actionPrivileges.preOrderAccess) {
+    const tokens = await (
+      await this.#request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })
+    ).json();
+    return {
+      authorization: `Bearer ${tokens.clientAccessToken}`,
+      'user-token': tokens.accessToken,
+      'action-privilege': privilege,
+    };
+  }
+
+  /** Every product of the demo shop, as the API shows it in USD, in the shop's default order. */
+  items(): Promise<CatalogItem[]> {
+    catalogue ??= (async () => {
+      const headers = await this.headers();
+      const items: CatalogItem[] = [];
+      for (let page = 1; ; page++) {
+        const answer = await this.#request.get(apiPaths.searchItems, {
+          headers,
+          params: { pageSize: PAGE_SIZE, activePage: page },
+        });
+        const { items: found } = (await answer.json()) as { items: CatalogItem[] };
+        items.push(...found);
+        if (found.length < PAGE_SIZE) return items;
+      }
+    })();
+    return catalogue;
+  }
+
+  /** The first product that fits; `what` names it in the failure when there is none. */
+  async item(what: string, fits: (item: CatalogItem) => boolean): Promise<CatalogItem> {
+    const found = (await this.items()).find(fits);
+    if (!found) throw new Error(`The demo shop has no ${what}`);
+    return found;
+  }
+
+  /**
+   * The cheapest product added without a question (no age gate, no EU prompt), in stock, that miles can
+   * pay for: cheap, so that its miles price fits a demo member's balance.
+   */
+  async plainItem(maxMiles = Number.MAX_SAFE_INTEGER): Promise<CatalogItem> {
+    const cheapestFirst = [...(await this.items())].sort((a, b) => a.currentPrice - b.currentPrice);
+    const found = cheapestFirst.find(
+      (i) =>
+        !['LIQUOR', 'TOBACCO'].includes(i.itemCategory) &&
+        !EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) &&
+        i.quantity >= 8 &&
+        i.milesForRedeem > 0 &&
+        i.milesForRedeem <= maxMiles,
+    );
+    if (!found) throw new Error('The demo shop has no plain product in stock');
+    return found;
+  }
+
+  /** A new shop customer of this journey alone, registered (and, on a page's request, signed in). */
+  async register(traveller: Traveller): Promise<void> {
+    const answer = await this.#request.post(apiPaths.customerProfileCreate, {
+      headers: await this.headers(actionPrivileges.accountSave),
+      data: {
+        username: traveller.username,
+        password: traveller.password,
+        email: traveller.email,
+        title: 3,
+        firstName: traveller.firstName,
+        lastName: traveller.lastName,
+      },
+    });
+    expect(answer.status(), await answer.text()).toBe(200);
+  }
+}

@@ -1,0 +1,59 @@
+import { readFileSync } from 'node:fs';
+
+// The screens' own translations, so that each journey reads the page in the language it is shown in.
+
+export const languages = ['en', 'ar', 'zh'] as const;
+export type Language = (typeof languages)[number];
+
+// biome-ignore lint/suspicious/noExplicitAny: translation files are free-form JSON, read by key in each journey.
+export type Texts = any;
+
+const read = new Map<string, Texts>();
+
+/** One namespace of the web app's translations (apps/web/src/locales/<language>/<namespace>.json). */
+export function locale(language: Language, namespace: string): Texts {
+  const key = `${language}/${namespace}`;
+  if (!read.has(key)) {
+    const file = new URL(`../../apps/web/src/locales/${key}.json`, import.meta.url);
+    read.set(key, JSON.parse(readFileSync(file, 'utf8')));
+  }
+  return read.get(key);
+}
+
+/** The translation with its values filled in, as i18next writes it (without direction isolates). */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
+}
+
+/** Text to match exactly inside a regular expression. */
+export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A translated sentence as a pattern: each value may come wrapped in direction isolates. */
+export function sentence(template: string, values: Record<string, string>): RegExp {
+  const parts = template.split(/\{\{(\w+)\}\}/);
+  return new RegExp(
+    parts
+      .map((part, i) => (i % 2 === 0 ? literal(part) : `\\u2068?${literal(values[part] ?? '')}\\u2069?`))
+      .join(''),
+  );
+}
+
+/** The template with its one placeholder standing for any grouped number. */
+export function numberPattern(template: string): RegExp {
+  return new RegExp(
+    `^${template
+      .split(/\{\{\w+\}\}/)
+      .map(literal)
+      .join('[\\d,]+')}$`,
+  );
+}
+
+/** A price in US dollars as the shop writes it in English. */
+export const money = (amount: number) =>
+  `USD ${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+
+let serial = 0;
+/** A name no other journey (nor an earlier run on the same database) uses. */
+export function uniqueId(): string {
+  return `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
