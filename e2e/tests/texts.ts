@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 
 // The screens' own translations, so that each journey reads the page in the language it is shown in.
 
-export const languages = ['en', 'ar', 'zh'] as const;
+const languages = ['en', 'ar', 'zh'] as const;
 export type Language = (typeof languages)[number];
 
 // biome-ignore lint/suspicious/noExplicitAny: translation files are free-form JSON, read by key in each journey.

@@ -194,9 +194,7 @@ export const notCollectedRequest = z.object({
   orderCode: requiredText('Order Code field is required.').max(20),
 });
 export type NotCollectedRequest = z.infer<typeof notCollectedRequest>;
-
-/** The bag as it now stands. */
-export const handOverResponse = bag;
+// Both answer the bag as it now stands (`bag`).
 
 // --- Audit log (admin) ---------------------------------------------------------------------------------
 

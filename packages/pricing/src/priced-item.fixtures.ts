@@ -33,7 +33,7 @@ export const volumeTierArb: fc.Arbitrary<VolumeTier> = fc
     customPrice,
   }));
 
-export function buyGetArb(giftIds: readonly ItemId[]): fc.Arbitrary<BuyGetOffer> {
+function buyGetArb(giftIds: readonly ItemId[]): fc.Arbitrary<BuyGetOffer> {
   return fc.record({
     buyQuantity: fc.integer({ min: 1, max: 6 }),
     getQuantity: fc.integer({ min: 1, max: 3 }),

@@ -35,13 +35,13 @@ export function assertCount(value: number, what: string, minimum: number): void 
   }
 }
 
-export function assertVolumeTier(tier: VolumeTier, what: string): void {
+function assertVolumeTier(tier: VolumeTier, what: string): void {
   assertCount(tier.startQuantity, `${what} startQuantity`, 1);
   assertCount(tier.endQuantity, `${what} endQuantity`, tier.startQuantity);
   assertNonNegativeMinor(tier.customPrice, `${what} customPrice`);
 }
 
-export function assertBuyGetOffer(offer: BuyGetOffer, what: string): void {
+function assertBuyGetOffer(offer: BuyGetOffer, what: string): void {
   assertCount(offer.buyQuantity, `${what} buyQuantity`, 1);
   assertCount(offer.getQuantity, `${what} getQuantity`, 1);
 }

@@ -22,7 +22,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
   };
 }
 
-export class MigrationError extends Error {}
+class MigrationError extends Error {}
 
 /** Brings the schema up to date; throws, naming the failing migration, when one fails. */
 export async function migrateToLatest(database: Database): Promise<string[]> {

@@ -5,11 +5,11 @@ import type { Generated } from 'kysely';
 //   *_cents   integer minor units of USD        *_at   epoch milliseconds (UTC)
 //   is_*      0 or 1 (SQLite has no boolean)     miles  integers
 
-export type Flag = 0 | 1;
+type Flag = 0 | 1;
 
-export type AppSettingTable = { key: string; value: string };
+type AppSettingTable = { key: string; value: string };
 
-export type CurrencyTable = {
+type CurrencyTable = {
   id: number;
   code: string;
   name: string;
@@ -89,7 +89,7 @@ export type BannerTable = {
 
 /** SPEC §3 priceListApplied: 1 Volume, 2 Unit, 3 Percentage, 4 BuyGet. */
 export type PriceListRule = 1 | 2 | 3 | 4;
-export type PriceListKind = 'offer' | 'promo';
+type PriceListKind = 'offer' | 'promo';
 
 export type PriceListTable = {
   id: Generated<number>;
@@ -105,7 +105,7 @@ export type PriceListTable = {
 };
 
 /** A promo or offer unit price for one item. */
-export type PriceListItemTable = {
+type PriceListItemTable = {
   id: Generated<number>;
   price_list_id: number;
   item_id: number;
@@ -118,12 +118,12 @@ export type PriceListBundleTable = {
   amount_cents: number;
 };
 
-export type PriceListBundleItemTable = {
+type PriceListBundleItemTable = {
   bundle_id: number;
   item_id: number;
 };
 
-export type VolumePriceTable = {
+type VolumePriceTable = {
   id: Generated<number>;
   price_list_id: number;
   item_id: number;
@@ -132,7 +132,7 @@ export type VolumePriceTable = {
   custom_price_cents: number;
 };
 
-export type BuyGetOfferTable = {
+type BuyGetOfferTable = {
   id: Generated<number>;
   price_list_id: number;
   item_id: number;
@@ -164,7 +164,7 @@ export type CustomerTable = {
   updated_at: number;
 };
 
-export type PasswordResetTokenTable = {
+type PasswordResetTokenTable = {
   id: Generated<number>;
   customer_id: number;
   token_hash: string;
@@ -235,7 +235,7 @@ export type OnboardStockTable = {
 };
 
 export type OrderKind = 'preorder' | 'onboard';
-export type PaymentOption = 'Card' | 'Miles' | 'Cash On Board';
+type PaymentOption = 'Card' | 'Miles' | 'Cash On Board';
 
 export type CustomerOrderTable = {
   id: Generated<number>;
@@ -275,7 +275,7 @@ export type CustomerOrderTable = {
   updated_at: number;
 };
 
-export type OrderLineTable = {
+type OrderLineTable = {
   id: Generated<number>;
   order_id: number;
   item_id: number;
@@ -286,7 +286,7 @@ export type OrderLineTable = {
   is_free_offer: Generated<Flag>;
 };
 
-export type PaymentTable = {
+type PaymentTable = {
   id: Generated<number>;
   order_id: number;
   provider: string;
@@ -300,7 +300,7 @@ export type PaymentTable = {
 };
 
 /** Remembers processed gateway events so that a replayed webhook changes nothing. */
-export type PaymentEventTable = {
+type PaymentEventTable = {
   event_id: string;
   payment_id: number;
   status: string;
@@ -325,7 +325,7 @@ export type SandboxPaymentSessionTable = {
 };
 
 /** A checkout sent with an idempotency key, and the order it placed once that is known. */
-export type CheckoutRequestTable = {
+type CheckoutRequestTable = {
   idempotency_key: string;
   /** Who sent it and what it asked for, hashed: the key answers only the same request again. */
   fingerprint: string;
@@ -334,13 +334,13 @@ export type CheckoutRequestTable = {
 };
 
 /** A user token signed out before its expiry: refused until then (`token_id` is its `jti`). */
-export type RevokedTokenTable = {
+type RevokedTokenTable = {
   token_id: string;
   /** Epoch ms: when the token would have expired; the row is useless after it. */
   expires_at: number;
 };
 
-export type FeedbackTable = {
+type FeedbackTable = {
   id: Generated<number>;
   full_name: string;
   email: string;
@@ -348,13 +348,13 @@ export type FeedbackTable = {
   created_at: number;
 };
 
-export type NewsletterSubscriptionTable = {
+type NewsletterSubscriptionTable = {
   id: Generated<number>;
   email: string;
   created_at: number;
 };
 
-export type MailOutboxTable = {
+type MailOutboxTable = {
   id: Generated<number>;
   to_address: string;
   subject: string;

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 
 /** The same for every traveller and rarely changed, so any cache may keep it for a minute. */
-export const SHARED_READ_CACHE_CONTROL = 'public, max-age=60';
+const SHARED_READ_CACHE_CONTROL = 'public, max-age=60';
 
 /** A strong validator derived from the exact bytes sent, so any change to the body changes it. */
 export function entityTag(body: string | Buffer): string {

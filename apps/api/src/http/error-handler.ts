@@ -11,7 +11,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { FieldErrors, HttpProblem } from './problems.ts';
 
 /** `mobileNumber/countryCode` → `MobileNumber.CountryCode`, the spelling the original API's clients read. */
-export function fieldName(path: string): string {
+function fieldName(path: string): string {
   const parts = path.split('/').filter(Boolean);
   if (parts.length === 0) return 'Body';
   return parts.map((p) => p.charAt(0).toUpperCase() + p.slice(1)).join('.');

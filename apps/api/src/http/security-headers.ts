@@ -18,7 +18,7 @@ const FOR_EVERY_ANSWER = new Set([
 ]);
 
 /** The headers @fastify/helmet sets with these options, read once from a probe app. */
-export async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
+async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
   const probe = Fastify();
   await probe.register(fastifyHelmet, options);
   probe.get('/', async () => '');

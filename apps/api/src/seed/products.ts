@@ -73,14 +73,14 @@ function sentence(text: string): string {
 }
 
 /** Whole dollars ending in .99 below 1,000 USD; round tens above, as price tags in a shop do. */
-export function shelfPriceCents(usd: number, [min, max]: readonly [number, number]): number {
+function shelfPriceCents(usd: number, [min, max]: readonly [number, number]): number {
   const clamped = Math.min(max, Math.max(min, usd));
   const cents = clamped >= 1000 ? Math.round(clamped / 10) * 1000 : Math.round(clamped) * 100 - 1;
   return Math.min(max * 100, Math.max(min * 100, cents));
 }
 
 /** SPEC §3 miles: about one mile per US cent to redeem, 2 to 5 % of that earned. */
-export function milesFor(priceCents: number, dice: Dice): { redeem: number; accrual: number } {
+function milesFor(priceCents: number, dice: Dice): { redeem: number; accrual: number } {
   const redeem = Math.ceil(priceCents / 100) * 100;
   return { redeem, accrual: Math.round((redeem * dice.int(2, 5)) / 100) };
 }

@@ -5,7 +5,7 @@ import type { ShopDatabase } from '../db/schema.ts';
  * Data the shop cannot run without, whatever the catalogue: the currencies with their rates to USD.
  * USD keeps id 2, the fallback id clients send (SPEC §7).
  */
-export const currencies = [
+const currencies = [
   { id: 2, code: 'USD', name: 'US Dollar', usd_rate_micros: 1_000_000, sort_order: 0 },
   { id: 1, code: 'ETB', name: 'Ethiopian Birr', usd_rate_micros: 156_250_000, sort_order: 1 },
   { id: 3, code: 'EUR', name: 'Euro', usd_rate_micros: 921_500, sort_order: 2 },

@@ -1,7 +1,7 @@
 export type PageItem = number | 'gap';
 
 /** Up to this many pages every number is shown; beyond it the list is shortened with gaps. */
-export const ALL_PAGES_UP_TO = 6;
+const ALL_PAGES_UP_TO = 6;
 
 /**
  * The page numbers a pagination bar shows. Up to 6 pages: all of them. More: the first, the last, the

@@ -4,7 +4,7 @@ import { ArrowUpIcon } from './icons.tsx';
 import './scroll-to-top.css';
 
 /** SPEC §2: the button appears once the page has scrolled more than 100 px. */
-export const SHOW_AFTER_PX = 100;
+const SHOW_AFTER_PX = 100;
 
 export function ScrollToTop({ label }: { label: string }) {
   const [visible, setVisible] = useState(false);

@@ -55,4 +55,4 @@ export const paths = {
   aboutUs: '/about-us',
 } as const;
 
-export type AppPath = (typeof paths)[keyof typeof paths];
+type AppPath = (typeof paths)[keyof typeof paths];

@@ -14,11 +14,11 @@ import { getSession, type Session } from './session-store.ts';
  * Any schema that can check a response; zod schemas from `@dutyfree/contracts` fit without the web app
  * having to depend on zod itself.
  */
-export interface ResponseSchema<T> {
+interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
-export type QueryValue = string | number | boolean | null | undefined;
+type QueryValue = string | number | boolean | null | undefined;
 
 export interface CallOptions<T> {
   schema: ResponseSchema<T>;

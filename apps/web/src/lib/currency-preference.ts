@@ -2,7 +2,7 @@ import { DEFAULT_CURRENCY_CODE, FALLBACK_CURRENCY_ID } from '@dutyfree/contracts
 
 // The keys are shared with existing clients of the shop (SPEC §4: changing currency stores it).
 export const CURRENCY_ID_KEY = 'currencyId';
-export const CURRENCY_CODE_KEY = 'currencyCode';
+const CURRENCY_CODE_KEY = 'currencyCode';
 
 function read(key: string): string | null {
   try {

@@ -22,7 +22,7 @@ export type FieldErrorMap = Partial<Record<string, string>>;
 /** What a feature translates: a coded error, or a fixed message of the contracts' catalogues. */
 export type Translatable = string | ErrorText;
 
-export function asErrorText(text: Translatable): ErrorText {
+function asErrorText(text: Translatable): ErrorText {
   return typeof text === 'string' ? { message: text, code: codeOfValidationMessage(text), params: {} } : text;
 }
 

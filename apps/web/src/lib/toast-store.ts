@@ -1,10 +1,10 @@
 // Short messages that float over the page (SPEC §2 toasts): one list for the whole app, so that a toast
 // shown just before a navigation stays on screen while the next page opens.
 
-export type ToastVariant = 'success' | 'warning';
+type ToastVariant = 'success' | 'warning';
 
 /** SPEC §9: success toasts show for 1 s, warnings (out of stock, maximum order, low stock) for 5 s. */
-export const TOAST_DURATION_MS: Record<ToastVariant, number> = { success: 1000, warning: 5000 };
+const TOAST_DURATION_MS: Record<ToastVariant, number> = { success: 1000, warning: 5000 };
 
 export interface Toast {
   id: number;

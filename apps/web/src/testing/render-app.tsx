@@ -7,7 +7,7 @@ import { BootstrapDirection } from '../features/i18n/bootstrap-direction.tsx';
 import { createQueryClient } from '../lib/query-client.ts';
 
 /** jsdom has no matchMedia; react-bootstrap's responsive drawer asks it for the breakpoint. */
-export function installMatchMedia(): void {
+function installMatchMedia(): void {
   if (typeof window.matchMedia === 'function') return;
   window.matchMedia = (query: string) =>
     ({

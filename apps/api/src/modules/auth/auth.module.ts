@@ -13,7 +13,7 @@ export { signedInCustomer } from './caller.ts';
 export { hashPassword, verifyPassword } from './password-hashing.ts';
 export type { SessionCheck } from './request-guard.ts';
 export { deviceCookieOf, setDeviceCookie } from './session-cookie.ts';
-export type { DeviceClaims, TokenService, UserClaims } from './token.service.ts';
+export type { TokenService, UserClaims } from './token.service.ts';
 export { loadOrCreateSecret } from './token-secret.repository.ts';
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;

@@ -17,7 +17,7 @@ import type { TokenRevocations } from './token-revocations.ts';
 export type SessionCheck = { isCurrent(user: UserClaims): Promise<boolean> };
 
 /** `public` routes need no token (the token call itself, the payment gateway's webhook). */
-export type RoutePrivilege = ActionPrivilege | 'public';
+type RoutePrivilege = ActionPrivilege | 'public';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -5,13 +5,13 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 // sends only to the token call, which hands the token back to the web app's memory when a page starts.
 // SameSite=Strict keeps other sites' pages from starting that call with it.
 
-export const SESSION_COOKIE = 'dutyfree_session';
+const SESSION_COOKIE = 'dutyfree_session';
 
 /**
  * The browser's proof that it signed in to an account before (a signed device token); sent only to the
  * sign-in calls, which give it a sign-in budget of its own (see the sign-in service).
  */
-export const DEVICE_COOKIE = 'dutyfree_device';
+const DEVICE_COOKIE = 'dutyfree_device';
 const DEVICE_COOKIE_PATH = '/User/api/V1.0/Account/';
 
 function attributes(

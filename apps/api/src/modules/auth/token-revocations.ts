@@ -14,7 +14,7 @@ export interface RevocationStore {
   close(): Promise<void>;
 }
 
-export class DatabaseRevocationStore implements RevocationStore {
+class DatabaseRevocationStore implements RevocationStore {
   private readonly db: Kysely<ShopDatabase>;
   private readonly now: Clock;
   constructor(db: Kysely<ShopDatabase>, now: Clock = Date.now) {
@@ -44,7 +44,7 @@ export class DatabaseRevocationStore implements RevocationStore {
   async close(): Promise<void> {}
 }
 
-export class RedisRevocationStore implements RevocationStore {
+class RedisRevocationStore implements RevocationStore {
   private readonly redis: Redis;
   private readonly prefix: string;
   private readonly now: Clock;
@@ -74,7 +74,7 @@ export class RedisRevocationStore implements RevocationStore {
  * How long a process may answer "not signed out" from memory when the list is in the database: another
  * process refuses a signed-out token at most this much later; the process that signed it out at once.
  */
-export const REVOCATION_CACHE_TTL_MS = 5_000;
+const REVOCATION_CACHE_TTL_MS = 5_000;
 
 export class TokenRevocations {
   private readonly store: RevocationStore;

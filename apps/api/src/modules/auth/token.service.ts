@@ -30,7 +30,7 @@ export type DeviceClaims = { typ: 'device'; acct: string; jti: string; exp: numb
 type Claims = ClientClaims | UserClaims | DeviceClaims;
 
 /** How long a browser stays known to an account after signing in to it. */
-export const DEVICE_TOKEN_TTL_SECONDS = 180 * 86_400;
+const DEVICE_TOKEN_TTL_SECONDS = 180 * 86_400;
 
 const VERIFIED_TOKENS_KEPT = 10_000;
 

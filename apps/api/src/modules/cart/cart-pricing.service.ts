@@ -60,7 +60,7 @@ export type VolumeOrderQuote = {
 };
 
 /** The engine's view of a catalogue item, in USD cents. */
-export function toPricedItem(item: CatalogItem): PricedItem {
+function toPricedItem(item: CatalogItem): PricedItem {
   return {
     id: item.id,
     currentPrice: item.currentPriceCents,

@@ -4,7 +4,7 @@ import type { OfferPriceList, PriceListsRepository } from '../catalog/catalog.mo
 import type { PromoCodeRecord, PromoCodesRepository } from './promo-codes.repository.ts';
 
 /** Why a code gives no prices; the traveller is told the same for each (SPEC §8), the API tests tell them apart. */
-export type PromoCodeRefusal = 'unknown' | 'switchedOff' | 'notYetValid' | 'expired' | 'exhausted';
+type PromoCodeRefusal = 'unknown' | 'switchedOff' | 'notYetValid' | 'expired' | 'exhausted';
 
 export type PromoCodeLookup =
   | { status: 'valid'; code: string; priceList: OfferPriceList }

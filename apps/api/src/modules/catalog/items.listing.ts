@@ -9,7 +9,7 @@ import type {
 } from './items.repository.ts';
 
 /** A deep page starts from the nearest anchor before it and skips fewer than this many index entries. */
-export const ANCHOR_SPACING = 256;
+const ANCHOR_SPACING = 256;
 
 /**
  * The same text for conditions that mean the same: object keys in one order, id lists sorted, unset

@@ -3,7 +3,7 @@ import type { ItemFilter, ItemOrder } from './items.repository.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';
 
 /** The new-arrivals and best-sellers pages hold this many items (4 pages of 12). */
-export const RANKED_SECTION_SIZE = 48;
+const RANKED_SECTION_SIZE = 48;
 
 /** SPEC §9: home and related lists are sorted by price, most expensive first. */
 export const PRICE_DESCENDING: ItemOrder = { by: 'price', direction: 'desc' };

@@ -20,8 +20,8 @@ export type PreOrderBatch = {
 };
 
 /** Each list of the home page batch holds at most this many items. */
-export const BATCH_LIST_SIZE = 20;
-export const SIMILAR_ITEMS_LIMIT = 12;
+const BATCH_LIST_SIZE = 20;
+const SIMILAR_ITEMS_LIMIT = 12;
 
 function byPriceDescending(a: ItemRecord, b: ItemRecord): number {
   return b.currentPriceCents - a.currentPriceCents || b.id - a.id;

@@ -6,7 +6,7 @@ import type { CurrenciesRepository, CurrencyRecord } from './currencies.reposito
  * How long a process shows prices at a rate it read: a changed exchange rate reaches listings and product
  * pages within this time. Pricing a cart or an order reads the rate fresh (`resolveFresh`).
  */
-export const CURRENCY_CACHE_TTL_MS = 30_000;
+const CURRENCY_CACHE_TTL_MS = 30_000;
 
 export class CurrenciesService {
   private readonly currencies: CurrenciesRepository;

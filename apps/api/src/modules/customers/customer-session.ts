@@ -4,7 +4,7 @@ import type { TokenService } from '../auth/auth.module.ts';
 export type Session = { token: string; paymentOptions: PaymentOption[] };
 
 /** Miles are a way to pay only for someone the loyalty programme knows. */
-export function paymentOptionsFor(hasMembership: boolean): PaymentOption[] {
+function paymentOptionsFor(hasMembership: boolean): PaymentOption[] {
   return hasMembership ? ['Card', 'Miles', 'Cash On Board'] : ['Card', 'Cash On Board'];
 }
 

@@ -11,7 +11,7 @@ export type SessionStartSource = {
  * How long a process may answer from memory. Another process honours an ended session for at most
  * this long; the process that ended it forgets its copy at once.
  */
-export const SESSION_START_TTL_MS = 5_000;
+const SESSION_START_TTL_MS = 5_000;
 const CAPACITY = 10_000;
 
 /**

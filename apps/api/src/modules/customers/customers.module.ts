@@ -15,8 +15,6 @@ import { PasswordResetRepository } from './password-reset.repository.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 import { SignInService } from './sign-in.service.ts';
 
-export type { CustomerRecord } from './customers.repository.ts';
-
 export type Customers = ReturnType<typeof createCustomers>;
 /** What another module may ask of the accounts: a customer by id. */
 export type CustomerDirectory = Pick<Customers, 'findById'>;

@@ -6,8 +6,6 @@ export {
   InsufficientMilesError,
   type LoyaltyMember,
   type LoyaltyProgramme,
-  type MilesMovement,
-  UnknownMemberError,
 } from './loyalty.adapter.ts';
 
 /** The airline's loyalty programme; embedded (a members table with a miles ledger) until a real one is plugged in. */

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { createMailer, type Mailer } from './mail.adapter.ts';
 import { MailOutboxRepository } from './mail.repository.ts';
 
-export type { Mailer, MailMessage } from './mail.adapter.ts';
+export type { Mailer } from './mail.adapter.ts';
 export { escapeHtml, type MailContent, passwordResetMail } from './mail.templates.ts';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox table, with each mail's links written to the log. */

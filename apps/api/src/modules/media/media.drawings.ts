@@ -32,7 +32,7 @@ function paletteFor(key: string): Palette {
   return palettes[hash(key) % palettes.length] as Palette;
 }
 
-export function escapeXml(text: string): string {
+function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 

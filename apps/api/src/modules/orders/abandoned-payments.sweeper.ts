@@ -11,7 +11,7 @@ export type SweeperDependencies = {
 };
 
 /** Often enough that stock comes back within a minute of its window closing; cheap when nothing is due. */
-export const SWEEP_INTERVAL_MS = 60_000;
+const SWEEP_INTERVAL_MS = 60_000;
 const BATCH = 100;
 
 /**

@@ -4,7 +4,7 @@ import type { ShopDatabase } from '../../db/schema.ts';
 export type CheckoutRequestRecord = { fingerprint: string; orderCode: string | null };
 
 /** How long a key answers the same again: a retry comes within minutes, a day is plenty. */
-export const CHECKOUT_KEY_KEPT_MS = 24 * 60 * 60_000;
+const CHECKOUT_KEY_KEPT_MS = 24 * 60 * 60_000;
 
 /** Checkouts sent with an idempotency key: who holds the key, and the order it placed. */
 export class CheckoutRequestsRepository {

@@ -86,7 +86,7 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
 const utcMinute = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ');
 
 /** The shop's order-tracking page with the order number filled in; the e-mail address is typed there. */
-export function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orderCode' | 'language'>) {
+function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orderCode' | 'language'>) {
   const query = new URLSearchParams({ orderCode: order.orderCode, lng: order.language });
   return `${publicBaseUrl}/order-tracking?${query}`;
 }

@@ -10,7 +10,7 @@ import {
 } from './order-lifecycle.ts';
 import type { StockSource } from './orders.stock.ts';
 
-export type OrderLineRecord = {
+type OrderLineRecord = {
   itemId: number;
   itemName: string;
   imageUrl: string | null;

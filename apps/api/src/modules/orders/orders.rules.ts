@@ -28,7 +28,7 @@ export function heldWhilePendingUntil(order: Pick<OrderRecord, 'kind' | 'departu
 }
 
 /** The owner an order placed by this caller gets; null for a guest, whose orders belong to no account. */
-export function ownerOf(caller: Caller): OrderOwner | null {
+function ownerOf(caller: Caller): OrderOwner | null {
   if (caller.kind === 'customer') return { customerId: caller.customerId };
   if (caller.kind === 'member') return { memberId: caller.memberId };
   return null;

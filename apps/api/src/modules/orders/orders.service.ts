@@ -18,7 +18,7 @@ export type OrdersServiceDependencies = {
 };
 
 /** Order tracking guesses at e-mail and order number pairs: a few per quarter hour are plenty for a person. */
-export const TRACKING_LIMIT = { perIp: 20, windowMs: 15 * 60_000 };
+const TRACKING_LIMIT = { perIp: 20, windowMs: 15 * 60_000 };
 
 /** Reading and cancelling orders: by their owner, by whoever holds an order's access token, or by tracking. */
 export class OrdersService {

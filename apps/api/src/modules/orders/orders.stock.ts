@@ -17,7 +17,7 @@ export function stockSourceOf(order: { kind: OrderKind; flightId: number | null 
 }
 
 /** Units per item, items in id order: every transaction touches stock rows in the same order (no deadlocks). */
-export function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): [number, number][] {
+function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): [number, number][] {
   const units = new Map<number, number>();
   for (const { itemId, quantity } of lines) units.set(itemId, (units.get(itemId) ?? 0) + quantity);
   return [...units].sort(([a], [b]) => a - b);

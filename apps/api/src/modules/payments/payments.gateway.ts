@@ -66,4 +66,4 @@ export interface PaymentEventHandler {
   handle(event: PaymentEvent): Promise<void>;
 }
 
-export class PaymentGatewayUnavailable extends Error {}
+class PaymentGatewayUnavailable extends Error {}

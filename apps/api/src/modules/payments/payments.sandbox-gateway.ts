@@ -87,7 +87,7 @@ const webhookBody = z.object({
 
 const digitsOnly = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
-export function testCardOutcome(cardNumber: string): TestCardOutcome | undefined {
+function testCardOutcome(cardNumber: string): TestCardOutcome | undefined {
   const digits = digitsOnly(cardNumber);
   return sandboxTestCards.find((card) => digitsOnly(card.number) === digits)?.outcome;
 }

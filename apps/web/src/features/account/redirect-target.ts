@@ -1,6 +1,6 @@
 import { paths } from '../../config/paths.ts';
 
-export const REDIRECT_PARAM = 'redirectUrl';
+const REDIRECT_PARAM = 'redirectUrl';
 
 /**
  * SPEC §2: where to go after signing in, from `redirectUrl`, by default the dashboard. Only a path of this

@@ -7,7 +7,7 @@ import { accountQueryKeys } from './api/account-query-keys.ts';
 import { endSession } from './api/sign-out.ts';
 
 /** SPEC §9: the loader shows for one second before the session is cleared. */
-export const SIGN_OUT_DELAY_MS = 1000;
+const SIGN_OUT_DELAY_MS = 1000;
 
 let signingOut = false;
 const listeners = new Set<() => void>();

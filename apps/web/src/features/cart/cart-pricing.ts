@@ -11,7 +11,7 @@ export interface CartLine {
 }
 
 /** Lines priced in minor units of their currency; gifts follow the line that earned them. */
-export function priceCartLines(lines: readonly CartLine[], lists: PriceListsInForce): PricedCart {
+function priceCartLines(lines: readonly CartLine[], lists: PriceListsInForce): PricedCart {
   const items = lines.map((line) => line.item);
   return priceCart({
     lines: lines.map((line) => ({ item: toPricedItem(line.item), quantity: line.quantity })),

@@ -17,7 +17,7 @@ import './cart.css';
  * SPEC §9 rehydrate timeout: the kept cart shows at once, and fresh prices and stock replace it when the
  * shop answers within 5 s; a slower answer is given up and the kept cart stays as it is.
  */
-export const CART_REHYDRATE_TIMEOUT_MS = 5000;
+const CART_REHYDRATE_TIMEOUT_MS = 5000;
 
 /** The kept promotion code in the current currency, or null once it no longer applies. */
 async function freshPromo(

@@ -165,7 +165,7 @@ export function setLineSelected(itemId: number, selected: boolean): void {
   }));
 }
 
-export function selectedLines(cart: CartState = store.get()): CartLine[] {
+function selectedLines(cart: CartState = store.get()): CartLine[] {
   return cart.cart.filter((line) => cart.selectedItemsInCart[line.item.id] === true);
 }
 

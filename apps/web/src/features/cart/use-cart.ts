@@ -17,7 +17,7 @@ export function useCartItemCount(): number {
 }
 
 /** The running offers (once loaded) and the applied promotion code's list. */
-export function usePriceListsInForce(): PriceListsInForce {
+function usePriceListsInForce(): PriceListsInForce {
   const offers = useOfferPriceLists().data;
   const promo = useCart().promo;
   return useMemo(() => ({ offers: offers ?? [], promo: promo?.priceList ?? null }), [offers, promo]);

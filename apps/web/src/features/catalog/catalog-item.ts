@@ -3,7 +3,7 @@ import { discountPercent, formatMoneyWithCode, fromMajor, isLowStock } from '@du
 import type { ShownPrice } from './item-pricing.ts';
 
 /** How long a product counts as new after it was registered in the shop. */
-export const NEW_FOR_DAYS = 30;
+const NEW_FOR_DAYS = 30;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** The default picture first, then the others in the order the shop keeps them. */

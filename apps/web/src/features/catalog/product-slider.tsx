@@ -9,7 +9,7 @@ import { ProductGridSkeleton } from './product-grid.tsx';
 import './catalog.css';
 
 /** SPEC §2: lists show 4 at a time; 'view all' appears when a list has more than that. */
-export const ITEMS_PER_VIEW = 4;
+const ITEMS_PER_VIEW = 4;
 
 interface ProductSliderProps {
   title: string;

@@ -182,7 +182,7 @@ export function FlightSelection(props: FlightSelectionProps) {
 }
 
 /** The number to look up, or null while it cannot be valid (SPEC §5: the lookup needs 13 digits). */
-export function ticketToLookUp(value: string): string | null {
+function ticketToLookUp(value: string): string | null {
   const parsed = ticketNumberRule.safeParse(value);
   return parsed.success ? parsed.data : null;
 }

@@ -5,10 +5,10 @@ import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.
 import './home.css';
 
 /** SPEC §4: a banner shows for 3500 ms, or 30000 ms when it is a video. */
-export const BANNER_INTERVAL_MS = 3500;
-export const VIDEO_BANNER_INTERVAL_MS = 30_000;
+const BANNER_INTERVAL_MS = 3500;
+const VIDEO_BANNER_INTERVAL_MS = 30_000;
 /** SPEC §9: a swipe shorter than this is a tap, not a change of banner. */
-export const SWIPE_THRESHOLD_PX = 40;
+const SWIPE_THRESHOLD_PX = 40;
 
 /** SPEC §3 bunnerImageSize: 1 small, 2 medium, anything else large. */
 export function bannerSize(banner: Pick<Banner, 'bunnerImageSize'>): 'small' | 'medium' | 'large' {

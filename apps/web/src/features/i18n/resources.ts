@@ -15,7 +15,7 @@ import type pages from '../../locales/en/pages.json';
 
 // English is the reference: keys are type-checked against it, and a unit test keeps the other languages
 // in step. Add a namespace here when you add a file under src/locales/en/.
-export interface ShopResources {
+interface ShopResources {
   about: typeof about;
   account: typeof account;
   cart: typeof cart;

@@ -8,7 +8,7 @@ import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { renewUserToken } from '../account-store.ts';
 
-export function changePassword(request: ChangePasswordRequest) {
+function changePassword(request: ChangePasswordRequest) {
   return apiClient.post(apiPaths.changePassword, request, {
     privilege: actionPrivileges.accountSave,
     schema: changePasswordResponse,

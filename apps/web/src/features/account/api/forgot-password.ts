@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function forgotPassword(request: ForgotPasswordRequest) {
+function forgotPassword(request: ForgotPasswordRequest) {
   return apiClient.post(apiPaths.forgotPassword, request, {
     privilege: actionPrivileges.accountSave,
     schema: accountMessageResponse,

@@ -5,7 +5,7 @@ import { useSession } from '../../session/use-session.ts';
 import { useAccount } from '../use-account.ts';
 import { accountQueryKeys } from './account-query-keys.ts';
 
-export function getPassengerProfile(userId: number, signal?: AbortSignal) {
+function getPassengerProfile(userId: number, signal?: AbortSignal) {
   return apiClient.get(apiPaths.passengerProfile, {
     privilege: actionPrivileges.preOrderAccess,
     schema: passengerProfileResponse,
@@ -14,7 +14,7 @@ export function getPassengerProfile(userId: number, signal?: AbortSignal) {
   });
 }
 
-export const passengerProfileQueryOptions = (userId: number) =>
+const passengerProfileQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: accountQueryKeys.profile(userId),
     queryFn: ({ signal }) => getPassengerProfile(userId, signal),

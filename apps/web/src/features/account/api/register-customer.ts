@@ -11,7 +11,7 @@ import { apiClient } from '../../../lib/api-client.ts';
  * Creates the account and answers like a sign-in. A membership number is linked only when the call
  * carries that member's ShebamilesSignIn token, which the account store keeps as the user token.
  */
-export function registerCustomer(request: CustomerProfileCreateRequest) {
+function registerCustomer(request: CustomerProfileCreateRequest) {
   return apiClient.post(apiPaths.customerProfileCreate, request, {
     privilege: actionPrivileges.accountSave,
     schema: signInResponse,

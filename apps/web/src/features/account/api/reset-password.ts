@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function resetPassword(request: ResetForgotPasswordRequest) {
+function resetPassword(request: ResetForgotPasswordRequest) {
   return apiClient.post(apiPaths.resetForgotPassword, request, {
     privilege: actionPrivileges.accountSave,
     schema: accountMessageResponse,

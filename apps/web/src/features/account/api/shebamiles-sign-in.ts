@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function shebamilesSignIn(request: ShebamilesSignInRequest) {
+function shebamilesSignIn(request: ShebamilesSignInRequest) {
   return apiClient.post(apiPaths.shebamilesSignIn, request, {
     privilege: actionPrivileges.accountSave,
     schema: shebamilesSignInResponse,

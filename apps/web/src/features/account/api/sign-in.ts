@@ -2,7 +2,7 @@ import { actionPrivileges, apiPaths, type SignInRequest, signInResponse } from '
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function signIn(request: SignInRequest) {
+function signIn(request: SignInRequest) {
   return apiClient.post(apiPaths.signIn, request, {
     privilege: actionPrivileges.accountSave,
     schema: signInResponse,

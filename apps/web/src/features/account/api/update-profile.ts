@@ -8,7 +8,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { accountQueryKeys } from './account-query-keys.ts';
 
-export function updateProfile(request: CustomerProfileUpdateRequest) {
+function updateProfile(request: CustomerProfileUpdateRequest) {
   return apiClient.put(apiPaths.customerProfileUpdate, request, {
     privilege: actionPrivileges.accountSave,
     schema: passengerProfileResponse,

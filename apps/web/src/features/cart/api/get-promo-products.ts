@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 
 /** The products a promotion code's price list names, with current prices and stock, in that order. */
-export async function getPromoProducts(
+async function getPromoProducts(
   itemIds: readonly number[],
   currencyId: number,
   signal?: AbortSignal,
@@ -17,7 +17,7 @@ export async function getPromoProducts(
   return response.availabilitiesRes;
 }
 
-export const promoProductsQueryOptions = (itemIds: readonly number[], currencyId = getSelectedCurrencyId()) =>
+const promoProductsQueryOptions = (itemIds: readonly number[], currencyId = getSelectedCurrencyId()) =>
   queryOptions({
     queryKey: ['cart', 'promo-products', itemIds, currencyId],
     queryFn: ({ signal }) => getPromoProducts(itemIds, currencyId, signal),

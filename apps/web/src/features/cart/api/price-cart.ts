@@ -21,7 +21,7 @@ export function priceCart(
   );
 }
 
-export const priceCartQueryOptions = (input: PriceCartInput, currencyId = getSelectedCurrencyId()) =>
+const priceCartQueryOptions = (input: PriceCartInput, currencyId = getSelectedCurrencyId()) =>
   queryOptions({
     queryKey: ['cart', 'price', input, currencyId],
     queryFn: ({ signal }) => priceCart(input, currencyId, signal),

@@ -2,7 +2,7 @@ import { actionPrivileges, apiPaths, type Banner, bannersResponse } from '@dutyf
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
+async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const response = await apiClient.get(apiPaths.banners, {
     privilege: actionPrivileges.preOrderAccess,
     schema: bannersResponse,
@@ -11,7 +11,7 @@ export async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return response.bannerListRes;
 }
 
-export const bannersQueryOptions = () =>
+const bannersQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog', 'banners'],
     queryFn: ({ signal }) =>

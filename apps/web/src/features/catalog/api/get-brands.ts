@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/use-session.ts';
 
 /** Every brand, sorted by name. */
-export async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
+async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
   const response = await apiClient.get(apiPaths.brands, {
     privilege: actionPrivileges.preOrderAccess,
     schema: brandsResponse,
@@ -13,7 +13,7 @@ export async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
   return response.brandsRes;
 }
 
-export const brandsQueryOptions = () =>
+const brandsQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog', 'brands'],
     queryFn: ({ signal }) =>

@@ -4,7 +4,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/use-session.ts';
 
 /** The category tree from the top level, sorted by name at every level (the contract's promise). */
-export async function getCategories(signal?: AbortSignal): Promise<ItemCategory[]> {
+async function getCategories(signal?: AbortSignal): Promise<ItemCategory[]> {
   const response = await apiClient.get(apiPaths.categoriesHierarchical, {
     privilege: actionPrivileges.preOrderAccess,
     schema: itemCategoriesResponse,

@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 
 /** The shop's running offer price lists; a collection page is one of them. */
-export async function getOfferPriceLists(signal?: AbortSignal): Promise<OfferPriceList[]> {
+async function getOfferPriceLists(signal?: AbortSignal): Promise<OfferPriceList[]> {
   const response = await apiClient.get(apiPaths.priceListByOfferType, {
     privilege: actionPrivileges.preOrderAccess,
     schema: priceListsResponse,
@@ -20,7 +20,7 @@ export async function getOfferPriceLists(signal?: AbortSignal): Promise<OfferPri
   return response.priceLists;
 }
 
-export const offerPriceListsQueryOptions = () =>
+const offerPriceListsQueryOptions = () =>
   queryOptions({
     queryKey: ['catalog', 'offer-price-lists', getSelectedCurrencyId()],
     queryFn: ({ signal }) =>

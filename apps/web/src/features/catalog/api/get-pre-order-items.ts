@@ -18,7 +18,7 @@ import { onBoardHomeLists } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
 /** The home page's batch of lists (new arrivals, special offers, …), priced in the selected currency. */
-export function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsResponse> {
+function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsResponse> {
   return apiClient.get(apiPaths.preOrderItems, {
     privilege: actionPrivileges.preOrderAccess,
     schema: preOrderItemsResponse,
@@ -26,7 +26,7 @@ export function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsRes
   });
 }
 
-export function preOrderItemsQueryOptions() {
+function preOrderItemsQueryOptions() {
   // A key of the general type: the on-board view of the same lists stands in for these options.
   const queryKey: QueryKey = ['catalog', 'pre-order-items', getSelectedCurrencyId()];
   return queryOptions({ queryKey, queryFn: ({ signal }) => getPreOrderItems(signal) });

@@ -12,7 +12,7 @@ import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts'
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
 /** One product with its current price and stock in the given currency (SPEC §7 product details). */
-export async function getProductDetails(
+async function getProductDetails(
   itemId: number,
   currencyId: number,
   signal?: AbortSignal,
@@ -27,7 +27,7 @@ export async function getProductDetails(
   return item;
 }
 
-export function productDetailsQueryOptions(itemId: number, currencyId = getSelectedCurrencyId()) {
+function productDetailsQueryOptions(itemId: number, currencyId = getSelectedCurrencyId()) {
   // The currency is part of the key: the same product in another currency is another answer.
   const queryKey: QueryKey = ['catalog', 'product', itemId, currencyId];
   return queryOptions({ queryKey, queryFn: ({ signal }) => getProductDetails(itemId, currencyId, signal) });

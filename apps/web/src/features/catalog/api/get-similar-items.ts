@@ -8,7 +8,7 @@ import { useOnBoardItems } from '../../onboard/use-onboard-items.ts';
 type SimilarTo = Pick<CatalogItem, 'id' | 'itemCategoryId' | 'brandId'>;
 
 /** 'You might also like': items of the same category or brand, never the item itself. */
-export async function getSimilarItems(item: SimilarTo, signal?: AbortSignal): Promise<CatalogItem[]> {
+async function getSimilarItems(item: SimilarTo, signal?: AbortSignal): Promise<CatalogItem[]> {
   const response = await apiClient.get(apiPaths.similarItems, {
     privilege: actionPrivileges.similarItems,
     schema: similarItemsResponse,
@@ -18,7 +18,7 @@ export async function getSimilarItems(item: SimilarTo, signal?: AbortSignal): Pr
   return response.similarItems;
 }
 
-export const similarItemsQueryOptions = (item: SimilarTo) =>
+const similarItemsQueryOptions = (item: SimilarTo) =>
   queryOptions({
     queryKey: ['catalog', 'similar', item.id, item.itemCategoryId, item.brandId, getSelectedCurrencyId()],
     queryFn: ({ signal }) => getSimilarItems(item, signal),

@@ -24,7 +24,7 @@ import { categoriesQueryOptions } from './get-categories.ts';
 export type SearchItemsRequest = Partial<Omit<SearchItemsQuery, 'currencyId'>>;
 
 /** One page of a listing: search results, a category, a brand, a collection or a section of the shop. */
-export function searchItems(request: SearchItemsRequest, signal?: AbortSignal): Promise<SearchItemsResponse> {
+function searchItems(request: SearchItemsRequest, signal?: AbortSignal): Promise<SearchItemsResponse> {
   const { brands, categories, ...rest } = request;
   return apiClient.get(apiPaths.searchItems, {
     privilege: actionPrivileges.preOrderAccess,
@@ -38,7 +38,7 @@ export function searchItems(request: SearchItemsRequest, signal?: AbortSignal): 
   });
 }
 
-export function searchItemsQueryOptions(request: SearchItemsRequest) {
+function searchItemsQueryOptions(request: SearchItemsRequest) {
   // A key of the general type: the on-board view of the same listing stands in for these options.
   const queryKey: QueryKey = ['catalog', 'search', request, getSelectedCurrencyId()];
   return queryOptions({ queryKey, queryFn: ({ signal }) => searchItems(request, signal) });

@@ -17,7 +17,7 @@ export interface ListingState {
 export type ListingFilters = Pick<ListingState, 'brands' | 'categories' | 'minPrice' | 'maxPrice'>;
 
 /** SPEC §3: listings are sorted by price, most expensive first, until the shopper picks another order. */
-export const DEFAULT_SORT = { sort: 'ByPrice', sortDirection: 'DESC' } as const satisfies Pick<
+const DEFAULT_SORT = { sort: 'ByPrice', sortDirection: 'DESC' } as const satisfies Pick<
   ListingState,
   'sort' | 'sortDirection'
 >;

@@ -28,7 +28,7 @@ import { SortSelect } from './sort-select.tsx';
 import '../catalog.css';
 
 /** Which products a listing holds before the shopper's own filters narrow it. */
-export interface ListingScope {
+interface ListingScope {
   searchValue?: string;
   searchType?: string;
   categoryId?: number;

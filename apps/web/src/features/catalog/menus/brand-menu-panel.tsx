@@ -7,7 +7,7 @@ import { BrandImage } from '../brand-image.tsx';
 import { brandPath } from '../catalog-links.ts';
 
 /** SPEC §2: the brand menu shows up to 21 featured ('power') brands as logos. */
-export const MENU_BRAND_LIMIT = 21;
+const MENU_BRAND_LIMIT = 21;
 
 /** Featured brand logos and a 'view more' link to every brand. */
 export function BrandMenuPanel({ onNavigate }: { onNavigate: () => void }) {

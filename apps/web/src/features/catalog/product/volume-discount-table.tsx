@@ -7,7 +7,7 @@ import { toVolumeTier } from '../item-pricing.ts';
 type TieredItem = Pick<CatalogItem, 'currentPrice' | 'currency' | 'volumePriceList'>;
 
 /** SPEC §9: the integer part of (price − tier price) / price × 100. */
-export function tierSavingPercent(item: Pick<CatalogItem, 'currentPrice'>, tier: VolumePrice): number {
+function tierSavingPercent(item: Pick<CatalogItem, 'currentPrice'>, tier: VolumePrice): number {
   return discountPercent(fromMajor(item.currentPrice), fromMajor(tier.customePrice));
 }
 

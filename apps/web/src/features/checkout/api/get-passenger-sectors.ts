@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The passenger lookup: the ticket's upcoming flights through the airline's flight data. */
-export function getPassengerSectors(ticketNumber: string, signal?: AbortSignal) {
+function getPassengerSectors(ticketNumber: string, signal?: AbortSignal) {
   return apiClient.get(apiPaths.onBoardPassengerFromTicket, {
     privilege: actionPrivileges.onBoardPassengerFromTicket,
     schema: passengerFromTicketResponse,
@@ -12,7 +12,7 @@ export function getPassengerSectors(ticketNumber: string, signal?: AbortSignal) 
   });
 }
 
-export const passengerSectorsQueryOptions = (ticketNumber: string) =>
+const passengerSectorsQueryOptions = (ticketNumber: string) =>
   queryOptions({
     queryKey: ['flights', 'passenger', ticketNumber],
     queryFn: ({ signal }) => getPassengerSectors(ticketNumber, signal),

@@ -32,7 +32,7 @@ function newKey(): string {
 }
 
 /** UpdatePreOrder: the server prices the lines, takes the stock and starts the payment. */
-export async function updatePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePreOrderResponse> {
+async function updatePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePreOrderResponse> {
   const sent = JSON.stringify(request);
   const key = keysAwaitingAnswer.get(sent) ?? newKey();
   keysAwaitingAnswer.set(sent, key);

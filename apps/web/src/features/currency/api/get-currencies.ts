@@ -3,7 +3,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { useSession } from '../../session/use-session.ts';
 
-export async function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
+async function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
   const response = await apiClient.get(apiPaths.currencies, {
     privilege: actionPrivileges.preOrderAccess,
     schema: currencyListResponse,
@@ -12,7 +12,7 @@ export async function getCurrencies(signal?: AbortSignal): Promise<Currency[]> {
   return response.currenciesRes;
 }
 
-export const currenciesQueryOptions = () =>
+const currenciesQueryOptions = () =>
   queryOptions({
     queryKey: ['currencies'],
     queryFn: ({ signal }) =>

@@ -2,7 +2,7 @@ import { actionPrivileges, apiPaths, type FeedbackRequest, messageResponse } fro
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function sendFeedback(request: FeedbackRequest) {
+function sendFeedback(request: FeedbackRequest) {
   return apiClient.post(apiPaths.feedbackCreate, request, {
     privilege: actionPrivileges.preOrderAccess,
     schema: messageResponse,

@@ -7,7 +7,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 
-export function subscribeToMail(request: SubscribeToMailRequest) {
+function subscribeToMail(request: SubscribeToMailRequest) {
   return apiClient.post(apiPaths.subscribeToMail, request, {
     privilege: actionPrivileges.subscribeToMail,
     schema: messageResponse,

@@ -11,7 +11,7 @@ import { accountQueryKeys } from '../../account/api/account-query-keys.ts';
 import { orderAccessHeaders } from '../order-access.ts';
 import { orderQueryKeys } from './order-query-keys.ts';
 
-export function cancelPreOrder(request: CancelPreOrderRequest): Promise<PaymentSummary> {
+function cancelPreOrder(request: CancelPreOrderRequest): Promise<PaymentSummary> {
   return apiClient.put(apiPaths.cancelPreOrder, request, {
     privilege: actionPrivileges.preOrderAccess,
     schema: paymentSummary,

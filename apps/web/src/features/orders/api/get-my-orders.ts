@@ -5,7 +5,7 @@ import { useAccount } from '../../account/use-account.ts';
 import { useSession } from '../../session/use-session.ts';
 import { orderQueryKeys } from './order-query-keys.ts';
 
-export async function getMyOrders(signal?: AbortSignal) {
+async function getMyOrders(signal?: AbortSignal) {
   const response = await apiClient.get(apiPaths.myOrders, {
     privilege: actionPrivileges.preOrderAccess,
     schema: myOrdersResponse,
@@ -14,7 +14,7 @@ export async function getMyOrders(signal?: AbortSignal) {
   return response.preOrderList;
 }
 
-export const myOrdersQueryOptions = (userId: number) =>
+const myOrdersQueryOptions = (userId: number) =>
   queryOptions({
     queryKey: orderQueryKeys.mine(userId),
     queryFn: ({ signal }) => getMyOrders(signal),

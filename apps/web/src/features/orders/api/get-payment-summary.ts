@@ -8,9 +8,9 @@ import { orderAccessHeaders, takeCheckoutOrder } from '../order-access.ts';
 import { orderQueryKeys } from './order-query-keys.ts';
 
 /** While the bank has not answered, a page following the order asks again this often. */
-export const PENDING_POLL_MS = 3000;
+const PENDING_POLL_MS = 3000;
 
-export function getPaymentSummary(orderCode: string, signal?: AbortSignal) {
+function getPaymentSummary(orderCode: string, signal?: AbortSignal) {
   return apiClient.get(apiPaths.paymentSummary, {
     privilege: actionPrivileges.preOrderAccess,
     schema: paymentSummary,
@@ -20,7 +20,7 @@ export function getPaymentSummary(orderCode: string, signal?: AbortSignal) {
   });
 }
 
-export const paymentSummaryQueryOptions = (orderCode: string) =>
+const paymentSummaryQueryOptions = (orderCode: string) =>
   queryOptions({
     queryKey: orderQueryKeys.summary(orderCode),
     queryFn: ({ signal }) => getPaymentSummary(orderCode, signal),

@@ -5,7 +5,7 @@ import { rememberOrderAccess } from '../order-access.ts';
 import { orderQueryKeys } from './order-query-keys.ts';
 
 /** Order tracking without an account: the e-mail address the order was placed with and its number. */
-export function trackOrder(request: TrackOrderRequest) {
+function trackOrder(request: TrackOrderRequest) {
   return apiClient.post(apiPaths.trackOrder, request, {
     privilege: actionPrivileges.preOrderAccess,
     schema: trackOrderResponse,

@@ -21,7 +21,7 @@ import { onBoardSuggestions } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
 /** Up to 5 products whose name contains the text, case-insensitively (SPEC §2 autosuggest). */
-export async function getSuggestions(searchText: string, signal?: AbortSignal): Promise<CatalogItem[]> {
+async function getSuggestions(searchText: string, signal?: AbortSignal): Promise<CatalogItem[]> {
   const response = await apiClient.get(apiPaths.autoSuggest, {
     privilege: actionPrivileges.preOrderAccess,
     schema: autoSuggestResponse,
@@ -36,7 +36,7 @@ export function wantsSuggestions(text: string): boolean {
   return text.trim().length >= AUTOSUGGEST_MIN_LENGTH;
 }
 
-export function suggestionsQueryOptions(searchText: string) {
+function suggestionsQueryOptions(searchText: string) {
   // A key of the general type: the on-board suggestions stand in for these options.
   const queryKey: QueryKey = [
     'search',

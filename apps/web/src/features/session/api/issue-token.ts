@@ -7,7 +7,7 @@ import {
 import { apiClient } from '../../../lib/api-client.ts';
 
 /** The web shop identifies itself as this client to the token service. */
-export const WEB_CLIENT_ID = 'web';
+const WEB_CLIENT_ID = 'web';
 
 export function issueToken(): Promise<TokenIssueResponse> {
   const request: TokenIssueRequest = { clientId: WEB_CLIENT_ID };
