@@ -2,15 +2,16 @@ import { actionPrivileges, apiPaths, type Bag, type PackingListResponse } from '
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { fixtureTickets } from '../flights/flights.fixtures.ts';
-import { type OrderShop, openOrderShop, testCards } from '../orders/orders.fixtures.ts';
+import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
+import { testCards } from '../orders/orders.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
 
 describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
-  let shop: OrderShop;
+  let shop: OnBoardShop;
   let crew: SignedInTestStaff;
   let admin: SignedInTestStaff;
   beforeAll(async () => {
-    shop = await openOrderShop(engine);
+    shop = await openOnBoardShop(engine);
     crew = await signInStaff(shop.app, await insertStaffMember(shop.shop.database, 'crew'), '203.0.113.21');
     admin = await signInStaff(shop.app, await insertStaffMember(shop.shop.database, 'admin'), '203.0.113.22');
   });
@@ -45,8 +46,8 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
 
   /** A card pre-order, paid on the gateway's page. */
   async function paidCardOrder(
-    overrides: Parameters<OrderShop['preOrder']>[0] = {},
-    caller?: OrderShop['guest'],
+    overrides: Parameters<OnBoardShop['preOrder']>[0] = {},
+    caller?: OnBoardShop['guest'],
   ) {
     const placed = await shop.placed(caller ? await caller() : await shop.guest(), overrides);
     const paid = await shop.pay(placed.paymentUrl!, testCards.success);
@@ -178,6 +179,31 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
         currencyCode: cash.paymentSummary.currency,
       });
       expect(bagOf(noSeat.paymentSummary.orderCode).idCheck).toBe(true);
+    });
+
+    it("lists the on-board orders of a flight in the air as bags, but not in the warehouse's load", async () => {
+      const flightId = shop.travel.flights.toDubaiInTheAir.id;
+      const { highlandMalt } = shop.catalog.items;
+      const placed = await shop.submitted(await shop.guest(), { seatNumber: '14A' });
+      const list = await packingList(flightId);
+      expect(list.final).toBe(true);
+      expect(list.load).toEqual([]);
+      const bag = list.bags.find((b) => b.orderCode === placed.paymentSummary.orderCode);
+      expect(bag).toMatchObject({
+        kind: 'onboard',
+        seatNumber: '14A',
+        idCheck: true,
+        collect: { kind: 'onBoard' },
+      });
+
+      // Not collected: the bottle goes back on the aircraft's shelf, not into the warehouse.
+      const [aboard, warehouse] = [
+        await shop.onBoardStockOf(flightId, highlandMalt),
+        await shop.stockOf(highlandMalt),
+      ];
+      expect((await notCollected(placed.paymentSummary.orderCode)).statusCode).toBe(200);
+      expect(await shop.onBoardStockOf(flightId, highlandMalt)).toBe(aboard + 1);
+      expect(await shop.stockOf(highlandMalt)).toBe(warehouse);
     });
 
     it('says the list is final from the cut-off on', async () => {

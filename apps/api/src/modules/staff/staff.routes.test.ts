@@ -170,6 +170,23 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
     expect(staffCalls.map((call) => call.url.split('?')[0]).sort()).toEqual([...contractPaths].sort());
   });
 
+  it('documents every staff call in the OpenAPI document under the Staff tag, with its privilege', async () => {
+    const document = (await shop.app.inject({ url: '/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; parameters?: { name: string; schema?: { enum?: string[] } }[] }>
+      >;
+    };
+    expect(document.tags.map((tag) => tag.name)).toContain('Staff');
+    for (const spec of staffCalls) {
+      const operation = document.paths[spec.url.split('?')[0]!]?.[spec.method.toLowerCase()];
+      expect(operation?.tags, spec.url).toEqual(['Staff']);
+      const privilege = operation?.parameters?.find((p) => p.name === 'action-privilege');
+      expect(privilege?.schema?.enum, spec.url).toEqual([spec.privilege]);
+    }
+  });
+
   describe('the audit log', () => {
     it('records sign-in and sign-out with who and when, newest first, in pages an admin reads', async () => {
       const crewMember = await insertStaffMember(shop.database, 'crew');
