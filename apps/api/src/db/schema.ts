@@ -1,3 +1,4 @@
+import type { handOverOutcomes } from '@dutyfree/contracts';
 import type { Generated } from 'kysely';
 
 // The database speaks clean snake_case; the wire keeps the spec's spellings, translated by each module's
@@ -340,6 +341,46 @@ type RevokedTokenTable = {
   expires_at: number;
 };
 
+export type StaffRoleName = 'crew' | 'admin';
+
+/** Airline staff: never customers, with their own sign-in. */
+export type StaffMemberTable = {
+  id: Generated<number>;
+  /** Lowercased. */
+  email: string;
+  name: string;
+  role: StaffRoleName;
+  password_hash: string;
+  /** An inactive member can no longer sign in, and their sessions end. */
+  is_active: Generated<Flag>;
+  created_at: number;
+};
+
+/** What a staff member did, to what, and the state before and after (JSON). */
+export type StaffAuditEntryTable = {
+  id: Generated<number>;
+  at: number;
+  staff_id: number;
+  action: string;
+  subject: string;
+  before_json: string | null;
+  after_json: string | null;
+};
+
+/** What the crew recorded: the order's status after the hand-over (the contracts' `handOverOutcomes`). */
+export type HandOverOutcome = (typeof handOverOutcomes)[number];
+
+/** One row per order whose bag the crew handed over or marked not collected. */
+export type OrderHandoverTable = {
+  order_id: number;
+  outcome: HandOverOutcome;
+  staff_id: number;
+  at: number;
+  /** Pay On-Board orders handed over: 'Cash' or 'Card', and the amount in the order's currency. */
+  payment_method: string | null;
+  payment_amount_minor: number | null;
+};
+
 type FeedbackTable = {
   id: Generated<number>;
   full_name: string;
@@ -394,6 +435,9 @@ export type ShopDatabase = {
   payment_event: PaymentEventTable;
   checkout_request: CheckoutRequestTable;
   revoked_token: RevokedTokenTable;
+  staff_member: StaffMemberTable;
+  staff_audit_entry: StaffAuditEntryTable;
+  order_handover: OrderHandoverTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;

@@ -1,0 +1,118 @@
+import { randomBytes } from 'node:crypto';
+import {
+  type ActionPrivilege,
+  actionPrivileges,
+  apiPaths,
+  type StaffRole,
+  type StaffSignInResponse,
+} from '@dutyfree/contracts';
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import { callHeaders, issueTokens } from '../../testing/test-app.ts';
+import { hashPassword } from '../auth/auth.module.ts';
+import { StaffRepository } from './staff.repository.ts';
+
+/** Every staff call, with what it needs; the access tests loop over it (and check that none is missing). */
+export const staffCalls: readonly {
+  method: 'GET' | 'POST';
+  url: string;
+  privilege: ActionPrivilege;
+  role: StaffRole | 'signIn';
+  payload?: object;
+}[] = [
+  {
+    method: 'POST',
+    url: apiPaths.staffSignIn,
+    privilege: actionPrivileges.staffSignIn,
+    role: 'signIn',
+    payload: { email: 'crew@dutyfree.example', password: 'x' },
+  },
+  { method: 'POST', url: apiPaths.staffSignOut, privilege: actionPrivileges.staffSignIn, role: 'crew' },
+  { method: 'GET', url: apiPaths.staffFlights, privilege: actionPrivileges.staffPackingList, role: 'crew' },
+  {
+    method: 'GET',
+    url: `${apiPaths.staffPackingList}?flightId=1`,
+    privilege: actionPrivileges.staffPackingList,
+    role: 'crew',
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.staffPackingListCsv}?flightId=1`,
+    privilege: actionPrivileges.staffPackingList,
+    role: 'crew',
+  },
+  {
+    method: 'POST',
+    url: apiPaths.staffHandOver,
+    privilege: actionPrivileges.staffHandOver,
+    role: 'crew',
+    payload: { orderCode: 'DF-NONE' },
+  },
+  {
+    method: 'POST',
+    url: apiPaths.staffNotCollected,
+    privilege: actionPrivileges.staffHandOver,
+    role: 'crew',
+    payload: { orderCode: 'DF-NONE' },
+  },
+  { method: 'GET', url: apiPaths.staffAuditLog, privilege: actionPrivileges.staffAuditLog, role: 'admin' },
+];
+
+export type TestStaffMember = {
+  id: number;
+  email: string;
+  password: string;
+  name: string;
+  role: StaffRole;
+};
+
+export type SignedInTestStaff = TestStaffMember &
+  StaffSignInResponse & {
+    clientAccessToken: string;
+    /** Headers of a call made as this staff member. */
+    headers(privilege: ActionPrivilege): Record<string, string>;
+  };
+
+/** A staff member written straight into the database, with a unique e-mail address. */
+export async function insertStaffMember(
+  database: Database,
+  role: StaffRole,
+  overrides: Partial<Pick<TestStaffMember, 'name' | 'password'>> = {},
+): Promise<TestStaffMember> {
+  const member = {
+    email: `${role}.${randomBytes(4).toString('hex')}@dutyfree.example`,
+    password: overrides.password ?? 'Staff-secret-1',
+    name: overrides.name ?? (role === 'admin' ? 'Dawit Tesfaye' : 'Amina Bekele'),
+    role,
+  };
+  const id = await new StaffRepository(database.db).insert(
+    { ...member, passwordHash: await hashPassword(member.password) },
+    Date.now(),
+  );
+  return { id, ...member };
+}
+
+/** Signs in through the API, as the staff area does, from `remoteAddress`. */
+export async function signInStaff(
+  app: FastifyInstance,
+  member: TestStaffMember,
+  remoteAddress = '203.0.113.10',
+): Promise<SignedInTestStaff> {
+  const tokens = await issueTokens(app);
+  const response = await app.inject({
+    method: 'POST',
+    url: apiPaths.staffSignIn,
+    headers: callHeaders(tokens, actionPrivileges.staffSignIn),
+    payload: { email: member.email, password: member.password },
+    remoteAddress,
+  });
+  if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);
+  const session: StaffSignInResponse = response.json();
+  return {
+    ...member,
+    ...session,
+    clientAccessToken: tokens.clientAccessToken,
+    headers: (privilege) =>
+      callHeaders({ clientAccessToken: tokens.clientAccessToken, accessToken: session.token }, privilege),
+  };
+}
