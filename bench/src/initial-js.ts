@@ -12,8 +12,12 @@ const dist = process.argv[2] ?? join(import.meta.dirname, '../../apps/web/dist')
 const html = readFileSync(join(dist, 'index.html'), 'utf8');
 
 const scriptSources = [...html.matchAll(/<script[^>]*\bsrc="([^"]+)"/g)].map((match) => match[1]);
-const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map((match) => match[1]);
-const files = [...new Set([...scriptSources, ...preloads])].filter((file): file is string => file !== undefined);
+const preloads = [...html.matchAll(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g)].map(
+  (match) => match[1],
+);
+const files = [...new Set([...scriptSources, ...preloads])].filter(
+  (file): file is string => file !== undefined,
+);
 
 let total = 0;
 for (const file of files) {
