@@ -9,7 +9,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { replySerializer } from './http/reply-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
-import { createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
+import { allSessionChecks, createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
 import { createCart, registerCartRoutes } from './modules/cart/cart.module.ts';
 import { createCatalog, registerCatalogRoutes } from './modules/catalog/catalog.module.ts';
 import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies/currencies.module.ts';
@@ -28,6 +28,7 @@ import {
   registerSandboxPageRoutes,
   type WebhookDelivery,
 } from './modules/payments/payments.module.ts';
+import { createStaff, registerStaffRoutes } from './modules/staff/staff.module.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -58,6 +59,13 @@ async function createModules(
   const loyalty = createLoyalty(database);
   const mailer = createMail(config, database, logger);
   const customers = createCustomers({ config, database, tokens: auth.tokens, loyalty, mailer, rateLimiter });
+  const staff = createStaff({
+    config,
+    database,
+    tokens: auth.tokens,
+    revocations: auth.revocations,
+    rateLimiter,
+  });
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
@@ -82,6 +90,7 @@ async function createModules(
     auth,
     rateLimiter,
     customers,
+    staff,
     currencies,
     catalog,
     cart,
@@ -146,7 +155,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await app.register(async (api) => {
     const baseUrl = config.publicBaseUrlIsSet ? config.publicBaseUrl : undefined;
-    await registerAuthRoutes(api, modules.auth, modules.customers.sessions, baseUrl);
+    const sessions = allSessionChecks(modules.customers.sessions, modules.staff.sessions);
+    await registerAuthRoutes(api, modules.auth, sessions, baseUrl);
     await registerCurrenciesRoutes(api, modules.currencies);
     await registerCatalogRoutes(api, modules.catalog);
     await registerCartRoutes(api, modules.cart);
@@ -156,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerOrdersRoutes(api, modules.orders);
     await registerOnBoardRoutes(api, modules.onBoard);
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
+    await registerStaffRoutes(api, modules.staff);
   });
 
   await registerMediaRoutes(app);

@@ -340,6 +340,45 @@ export type RevokedTokenTable = {
   expires_at: number;
 };
 
+export type StaffRoleName = 'crew' | 'admin';
+
+/** Airline staff: never customers, with their own sign-in. */
+export type StaffMemberTable = {
+  id: Generated<number>;
+  /** Lowercased. */
+  email: string;
+  name: string;
+  role: StaffRoleName;
+  password_hash: string;
+  /** An inactive member can no longer sign in, and their sessions end. */
+  is_active: Generated<Flag>;
+  created_at: number;
+};
+
+/** What a staff member did, to what, and the state before and after (JSON). */
+export type StaffAuditEntryTable = {
+  id: Generated<number>;
+  at: number;
+  staff_id: number;
+  action: string;
+  subject: string;
+  before_json: string | null;
+  after_json: string | null;
+};
+
+export type HandOverOutcome = 'Delivered' | 'NotCollected';
+
+/** One row per order whose bag the crew handed over or marked not collected. */
+export type OrderHandoverTable = {
+  order_id: number;
+  outcome: HandOverOutcome;
+  staff_id: number;
+  at: number;
+  /** Pay On-Board orders handed over: 'Cash' or 'Card', and the amount in the order's currency. */
+  payment_method: string | null;
+  payment_amount_minor: number | null;
+};
+
 export type FeedbackTable = {
   id: Generated<number>;
   full_name: string;
@@ -394,6 +433,9 @@ export type ShopDatabase = {
   payment_event: PaymentEventTable;
   checkout_request: CheckoutRequestTable;
   revoked_token: RevokedTokenTable;
+  staff_member: StaffMemberTable;
+  staff_audit_entry: StaffAuditEntryTable;
+  order_handover: OrderHandoverTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;

@@ -46,6 +46,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         },
       },
       security: [{ clientToken: [], userToken: [] }],
+      tags: [
+        {
+          name: 'Staff',
+          description:
+            "The airline staff's calls under /Staff/api/V1.0/: the user token is a staff token (from the " +
+            'staff sign-in) whose role (crew or admin) the call needs; a shopper token gets 403.',
+        },
+      ],
     },
     transform: documentPrivilege,
   });

@@ -109,6 +109,22 @@ export const demoMembers: readonly DemoMember[] = [
   },
 ];
 
+/** The airline's demo staff (`/staff`): a cabin crew member and an administrator. */
+export const demoStaff = [
+  {
+    email: 'crew@dutyfree.example',
+    password: 'Crew-2026-demo',
+    name: 'Amina Bekele',
+    role: 'crew',
+  },
+  {
+    email: 'admin@dutyfree.example',
+    password: 'Admin-2026-demo',
+    name: 'Dawit Tesfaye',
+    role: 'admin',
+  },
+] as const satisfies readonly { email: string; password: string; name: string; role: 'crew' | 'admin' }[];
+
 /** Passenger name to e-mail address, for the demo tickets of these people. */
 export function demoEmails(): Map<string, string> {
   const people = [...demoAccounts, ...demoMembers];
@@ -117,7 +133,7 @@ export function demoEmails(): Map<string, string> {
 
 /** argon2id hashes of the demo passwords, each distinct password hashed once (hashing is slow on purpose). */
 export async function hashDemoPasswords(): Promise<Map<string, string>> {
-  const passwords = new Set([...demoAccounts, ...demoMembers].map((p) => p.password));
+  const passwords = new Set([...demoAccounts, ...demoMembers, ...demoStaff].map((p) => p.password));
   const hashes = await Promise.all([...passwords].map(async (p) => [p, await hash(p)] as const));
   return new Map(hashes);
 }
@@ -168,6 +184,16 @@ export async function seedPeople(
       mobile_country_code: COUNTRY_CODE,
       mobile_number: `92123456${index}`,
       created_at: now - 400 * DAY_MS,
+    })),
+  );
+  await repository.insertRows(
+    'staff_member',
+    demoStaff.map((s) => ({
+      email: s.email,
+      name: s.name,
+      role: s.role,
+      password_hash: hashOf(hashes, s.password),
+      created_at: now - 60 * DAY_MS,
     })),
   );
   await repository.insertRows(

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { onBoardDemoTickets } from './onboard-demo-tickets.ts';
-import { demoAccounts, demoMembers } from './people.ts';
+import { demoAccounts, demoMembers, demoStaff } from './people.ts';
 import { demoPromoCodes } from './price-lists.ts';
 import { AGE_GATE_EXEMPT_ITEM_CODES, EU_BANNED_COSMETIC_ITEM_CODES } from './purchase-rule-codes.ts';
 import { demoTickets } from './travel.ts';
@@ -25,6 +25,10 @@ function row(value: string): string[] {
 describe('the demo shop README', () => {
   it.each(demoAccounts)('gives the password of shop account $username', (account) => {
     expect(row(account.username)[1]).toBe(`\`${account.password}\``);
+  });
+
+  it.each(demoStaff)('gives the password, role and name of staff member $email', (member) => {
+    expect(row(member.email).slice(1, 4)).toEqual([`\`${member.password}\``, member.role, member.name]);
   });
 
   it.each(demoMembers)('gives the password, tier and miles of member $memberId', (member) => {

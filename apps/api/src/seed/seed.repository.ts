@@ -35,6 +35,8 @@ function* batches<T extends object>(rows: readonly T[]): Generator<T[]> {
  * miles). Currencies and the token secret stay: they are reference data, not demo data.
  */
 const demoTables: readonly TableName[] = [
+  'staff_audit_entry',
+  'order_handover',
   'payment_event',
   'payment',
   'miles_transaction',
@@ -47,6 +49,7 @@ const demoTables: readonly TableName[] = [
   'flight',
   'airport',
   'customer',
+  'staff_member',
   'loyalty_member',
   'buy_get_offer',
   'volume_price',
@@ -67,6 +70,7 @@ const shopTables: readonly TableName[] = [
   'brand',
   'item',
   'customer',
+  'staff_member',
   'loyalty_member',
   'flight',
 ];

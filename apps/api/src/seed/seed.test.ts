@@ -5,7 +5,7 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
 import { DAY_MS, HOUR_MS } from './durations.ts';
-import { demoAccounts, demoMembers } from './people.ts';
+import { demoAccounts, demoMembers, demoStaff } from './people.ts';
 import { demoPromoCodes, type PromoCodeState } from './price-lists.ts';
 import { AGE_GATE_EXEMPT_ITEM_CODES, EU_BANNED_COSMETIC_ITEM_CODES } from './purchase-rule-codes.ts';
 import { seedDemoShop, seedDemoShopIfEmpty } from './seed.ts';
@@ -349,6 +349,20 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
       expect(await verify(customer.password_hash, account.password)).toBe(true);
       expect(customer).toMatchObject({ email: account.email, membership_number: account.membershipNumber });
     });
+
+    it.each(demoStaff)(
+      'lets staff member $email ($role) sign in with the documented password',
+      async (member) => {
+        const row = await shop.db
+          .selectFrom('staff_member')
+          .select(['password_hash', 'name', 'role', 'is_active'])
+          .where('email', '=', member.email)
+          .executeTakeFirstOrThrow();
+        expect(row).toMatchObject({ name: member.name, role: member.role, is_active: 1 });
+        expect(row.password_hash).toMatch(/^\$argon2id\$/);
+        expect(await verify(row.password_hash, member.password)).toBe(true);
+      },
+    );
 
     it.each(demoMembers)('gives member $memberId ($tier) a balance of $balance miles', async (member) => {
       const row = await shop.db

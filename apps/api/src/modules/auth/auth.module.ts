@@ -8,11 +8,12 @@ import { TokenService } from './token.service.ts';
 import { createTokenRevocations } from './token-revocations.ts';
 import { loadOrCreateTokenSecret } from './token-secret.repository.ts';
 
-export type { Caller, SignedInCustomer } from './caller.ts';
-export { signedInCustomer } from './caller.ts';
+export type { Caller, SignedInCustomer, SignedInStaff } from './caller.ts';
+export { signedInCustomer, staffCaller } from './caller.ts';
 export { hashPassword, verifyPassword } from './password-hashing.ts';
-export type { SessionCheck } from './request-guard.ts';
+export type { SessionCheck, StaffRouteRole } from './request-guard.ts';
 export { deviceCookieOf, setDeviceCookie } from './session-cookie.ts';
+export { SIGN_IN_WINDOW_MS, SignInBudgets, type SignInLimits, type SignInOrigin } from './sign-in-budgets.ts';
 export type { DeviceClaims, TokenService, UserClaims } from './token.service.ts';
 export { loadOrCreateSecret } from './token-secret.repository.ts';
 
@@ -51,4 +52,14 @@ export async function registerAuthRoutes(
     baseUrl,
   });
   await api.register(signOutRoutes, { revocations: auth.revocations });
+}
+
+/** One session check made of several (customers', staff's): a session is live when every one says so. */
+export function allSessionChecks(...checks: SessionCheck[]): SessionCheck {
+  return {
+    async isCurrent(user) {
+      for (const check of checks) if (!(await check.isCurrent(user))) return false;
+      return true;
+    },
+  };
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { callerOf, signedInCustomer } from './caller.ts';
+import { callerOf, signedInCustomer, staffCaller } from './caller.ts';
 import type { UserClaims } from './token.service.ts';
 
 const claims = (overrides: Partial<UserClaims>): UserClaims => ({
@@ -52,5 +52,46 @@ describe('signedInCustomer', () => {
       expect.objectContaining({ statusCode: 401 }),
     );
     expect(() => signedInCustomer({ kind: 'guest' })).toThrow(expect.objectContaining({ statusCode: 401 }));
+  });
+});
+
+describe('staff callers', () => {
+  const staffToken = claims({ kind: 'staff', sub: '5', role: 'crew' });
+
+  it('names a staff member on staff routes only: on shop routes a staff token is a guest', () => {
+    expect(callerOf(staffToken, undefined, 'staff')).toEqual({ kind: 'staff', staffId: 5, role: 'crew' });
+    expect(callerOf(staffToken)).toEqual({ kind: 'guest' });
+    expect(callerOf(staffToken, 'tok', 'shop')).toEqual({ kind: 'guest', orderAccessToken: 'tok' });
+    expect(callerOf(claims({ kind: 'staff', sub: '5' }), undefined, 'staff')).toEqual({ kind: 'guest' });
+  });
+
+  it('lets crew make crew calls and admins make every call; 403 for everyone else', () => {
+    expect(staffCaller({ kind: 'staff', staffId: 5, role: 'crew' }, 'crew')).toEqual({
+      staffId: 5,
+      role: 'crew',
+    });
+    expect(staffCaller({ kind: 'staff', staffId: 6, role: 'admin' }, 'crew')).toEqual({
+      staffId: 6,
+      role: 'admin',
+    });
+    expect(staffCaller({ kind: 'staff', staffId: 6, role: 'admin' }, 'admin')).toMatchObject({ staffId: 6 });
+    expect(() => staffCaller({ kind: 'staff', staffId: 5, role: 'crew' }, 'admin')).toThrow(
+      expect.objectContaining({
+        statusCode: 403,
+        error: expect.objectContaining({ code: 'staff.adminOnly' }),
+      }),
+    );
+    for (const caller of [
+      { kind: 'guest' } as const,
+      { kind: 'customer', customerId: 1, memberId: null } as const,
+      { kind: 'member', memberId: 'ET1' } as const,
+    ]) {
+      expect(() => staffCaller(caller, 'crew')).toThrow(
+        expect.objectContaining({
+          statusCode: 403,
+          error: expect.objectContaining({ code: 'staff.staffOnly' }),
+        }),
+      );
+    }
   });
 });

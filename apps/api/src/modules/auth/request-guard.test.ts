@@ -1,7 +1,37 @@
 import { actionPrivileges, apiPaths } from '@dutyfree/contracts';
+import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { registerRequestGuard } from './request-guard.ts';
+import { TokenService } from './token.service.ts';
+import { TokenRevocations } from './token-revocations.ts';
+
+describe('the request guard at start-up', () => {
+  async function appWithRoute(url: string, config: Record<string, unknown>) {
+    const app = Fastify();
+    const revocations = new TokenRevocations(
+      { revoke: async () => {}, isRevoked: async () => false, close: async () => {} },
+      { cacheTtlMs: 0 },
+    );
+    const tokens = new TokenService({ secret: 's', clientTtlSeconds: 60, userTtlSeconds: 60 });
+    registerRequestGuard(app, tokens, { isCurrent: async () => true }, revocations);
+    app.get(url, { config }, async () => ({}));
+    await app.ready();
+    return app;
+  }
+
+  it('refuses to start with a staff route that does not say which staff role it needs', async () => {
+    await expect(appWithRoute('/Staff/api/V1.0/Thing', { privilege: 'Staff-PackingList' })).rejects.toThrow(
+      'does not declare config.staffRole',
+    );
+    const app = await appWithRoute('/Staff/api/V1.0/Thing', {
+      privilege: 'Staff-PackingList',
+      staffRole: 'crew',
+    });
+    await app.close();
+  });
+});
 
 describe.each(testEngines)('tokens and privileges on %s', (engine) => {
   let shop: TestApp;

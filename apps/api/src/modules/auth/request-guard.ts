@@ -3,12 +3,13 @@ import {
   type ActionPrivilege,
   fixedError,
   ORDER_ACCESS_HEADER,
+  type StaffRole,
   templatedError,
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { forbidden, unauthorized } from '../../http/problems.ts';
-import { type Caller, callerOf, guestCaller } from './caller.ts';
+import { type Caller, callerOf, guestCaller, staffCaller } from './caller.ts';
 import { setSessionCookie } from './session-cookie.ts';
 import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
 import type { TokenRevocations } from './token-revocations.ts';
@@ -19,6 +20,15 @@ export type SessionCheck = { isCurrent(user: UserClaims): Promise<boolean> };
 /** `public` routes need no token (the token call itself, the payment gateway's webhook). */
 export type RoutePrivilege = ActionPrivilege | 'public';
 
+/**
+ * Who may make a staff call: a staff member whose role allows it, or, for the staff sign-in itself
+ * (`signIn`), any token that speaks for no shopper (a fresh anonymous one, or a staff one).
+ */
+export type StaffRouteRole = StaffRole | 'signIn';
+
+/** Every route under this prefix serves the airline's staff and must declare `config.staffRole`. */
+export const STAFF_PATH_PREFIX = '/Staff/';
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     privilege?: RoutePrivilege;
@@ -26,6 +36,8 @@ declare module 'fastify' {
     personal?: boolean;
     /** A 200 answer's `token` is a signed-in user's: it is also kept in the session cookie. */
     startsSession?: boolean;
+    /** Staff routes only (and every one of them): the staff role the call needs. */
+    staffRole?: StaffRouteRole;
   }
   interface FastifyRequest {
     client: ClientClaims | null;
@@ -69,6 +81,9 @@ export function registerRequestGuard(
     if (!route.config?.privilege) {
       throw new Error(`API route ${route.method} ${route.url} does not declare config.privilege`);
     }
+    if (route.url.startsWith(STAFF_PATH_PREFIX) && !route.config.staffRole) {
+      throw new Error(`Staff route ${route.method} ${route.url} does not declare config.staffRole`);
+    }
   });
 
   api.addHook('onRequest', async (request) => {
@@ -89,13 +104,21 @@ export function registerRequestGuard(
     if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
       throw forbidden(templatedError('request.privilegeRequired', { privilege: String(privilege) }));
     }
+    const { staffRole } = request.routeOptions.config;
+    const caller = callerOf(user, headerText(request, ORDER_ACCESS_HEADER), staffRole ? 'staff' : 'shop');
+    // The one place staff calls are let in: a shopper's token never gets past here.
+    if (staffRole === 'signIn') {
+      if (user.kind !== 'anonymous' && user.kind !== 'staff') throw forbidden(fixedError('staff.staffOnly'));
+    } else if (staffRole) {
+      staffCaller(caller, staffRole);
+    }
     // Checked last: the only checks that may read the database.
     if (!(await sessions.isCurrent(user)) || (await revocations.isRevoked(user))) {
       throw unauthorized(fixedError('request.sessionExpired'));
     }
     request.client = client;
     request.user = user;
-    request.caller = callerOf(user, headerText(request, ORDER_ACCESS_HEADER));
+    request.caller = caller;
   });
 
   api.addHook('onSend', async (request, reply) => {

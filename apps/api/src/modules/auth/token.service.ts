@@ -6,13 +6,18 @@ import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
 
 export type ClientClaims = { typ: 'client'; client: string; exp: number };
 
-/** Who a user token speaks for: nobody yet, a shop customer, a loyalty member or a checkout guest. */
-export type UserKind = 'anonymous' | 'customer' | 'member' | 'guest';
+/**
+ * Who a user token speaks for: nobody yet, a shop customer, a loyalty member, a checkout guest, or a
+ * member of the airline's staff (never a shopper).
+ */
+export type UserKind = 'anonymous' | 'customer' | 'member' | 'guest' | 'staff';
 export type UserClaims = {
   typ: 'user';
   kind: UserKind;
-  /** Customer id for `customer`, membership number for `member`; absent otherwise. */
+  /** Customer id for `customer`, membership number for `member`, staff id for `staff`; absent otherwise. */
   sub?: string;
+  /** A staff member's role when the token was issued (`crew` or `admin`). */
+  role?: 'crew' | 'admin';
   /** A linked membership number for a customer registered with one. */
   member?: string;
   jti: string;
@@ -53,14 +58,19 @@ export class TokenService {
     return this.sign({ typ: 'client', client, exp: this.expiry(this.options.clientTtlSeconds) });
   }
 
-  issueUserToken(kind: UserKind, subject?: { sub?: string; member?: string }): string {
+  /** `ttlSeconds` overrides the shop's user-token lifetime (a staff session lasts one duty). */
+  issueUserToken(
+    kind: UserKind,
+    subject?: { sub?: string; member?: string; role?: 'crew' | 'admin' },
+    ttlSeconds: number = this.options.userTtlSeconds,
+  ): string {
     return this.sign({
       typ: 'user',
       kind,
       ...subject,
       jti: randomUUID(),
       iat: this.now(),
-      exp: this.expiry(this.options.userTtlSeconds),
+      exp: this.expiry(ttlSeconds),
     });
   }
 

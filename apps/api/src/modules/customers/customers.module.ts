@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
-import type { TokenService } from '../auth/auth.module.ts';
+import { SignInBudgets, type TokenService } from '../auth/auth.module.ts';
 import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import { customerProfileRoutes } from './customer-profile.routes.ts';
@@ -47,7 +47,12 @@ export function createCustomers({
     sessions,
     /** A customer by id, for checkout's buyer details. */
     findById: (customerId: number) => customers.findById(customerId),
-    signIns: new SignInService({ customers, loyalty, tokens, rateLimiter, limits: config.rateLimits }),
+    signIns: new SignInService({
+      customers,
+      loyalty,
+      tokens,
+      budgets: new SignInBudgets({ rateLimiter, tokens, limits: config.rateLimits }),
+    }),
     profiles: new CustomerProfileService({ customers, loyalty, tokens }),
     passwords: new PasswordService({
       customers,

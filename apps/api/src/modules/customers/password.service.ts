@@ -4,14 +4,13 @@ import type { Config } from '../../config.ts';
 import { FieldErrors, forbidden, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { SignedInCustomer, TokenService } from '../auth/auth.module.ts';
-import { hashPassword, verifyPassword } from '../auth/auth.module.ts';
+import { hashPassword, SIGN_IN_WINDOW_MS, verifyPassword } from '../auth/auth.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import { passwordResetMail } from '../mail/mail.module.ts';
 import { customerSession } from './customer-session.ts';
 import type { CustomerSessions } from './customer-sessions.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
-import { SIGN_IN_WINDOW_MS } from './sign-in.service.ts';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60_000;
 const FORGOT_PASSWORD_WINDOW_MS = 60 * 60_000;

@@ -1,0 +1,72 @@
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+
+/** Where an audit entry is written: the database, or the transaction of the change it records. */
+export type AuditExecutor = Kysely<ShopDatabase>;
+
+export type NewAuditEntry = {
+  at: number;
+  staffId: number;
+  action: string;
+  subject: string;
+  before: unknown;
+  after: unknown;
+};
+
+export type AuditEntryRecord = NewAuditEntry & { id: number; staffName: string };
+
+const toJson = (value: unknown): string | null =>
+  value === null || value === undefined ? null : JSON.stringify(value);
+const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
+
+export class StaffAuditRepository {
+  private readonly db: Kysely<ShopDatabase>;
+  constructor(db: Kysely<ShopDatabase>) {
+    this.db = db;
+  }
+
+  async insert(entry: NewAuditEntry, executor: AuditExecutor = this.db): Promise<void> {
+    await executor
+      .insertInto('staff_audit_entry')
+      .values({
+        at: entry.at,
+        staff_id: entry.staffId,
+        action: entry.action,
+        subject: entry.subject,
+        before_json: toJson(entry.before),
+        after_json: toJson(entry.after),
+      })
+      .execute();
+  }
+
+  /** Newest first: up to `limit` entries older than the entry `before` (keyset paging by id). */
+  async list(before: number | undefined, limit: number): Promise<AuditEntryRecord[]> {
+    let query = this.db
+      .selectFrom('staff_audit_entry as a')
+      .innerJoin('staff_member as s', 's.id', 'a.staff_id')
+      .select([
+        'a.id',
+        'a.at',
+        'a.staff_id',
+        's.name as staff_name',
+        'a.action',
+        'a.subject',
+        'a.before_json',
+        'a.after_json',
+      ])
+      .orderBy('a.id', 'desc')
+      .limit(limit);
+    if (before !== undefined) query = query.where('a.id', '<', before);
+    const rows = await query.execute();
+    return rows.map((row) => ({
+      id: row.id,
+      at: row.at,
+      staffId: row.staff_id,
+      staffName: row.staff_name,
+      action: row.action,
+      subject: row.subject,
+      before: fromJson(row.before_json),
+      after: fromJson(row.after_json),
+    }));
+  }
+}

@@ -1,0 +1,43 @@
+import { type Clock, ReadCache } from '../../caching/read-cache.ts';
+import type { SessionCheck, UserClaims } from '../auth/auth.module.ts';
+import type { StaffRecord } from './staff.repository.ts';
+
+/** How long a process may answer from memory that a staff member is still active in their role. */
+export const STAFF_STATE_TTL_MS = 5_000;
+
+export type StaffSource = { findById(id: number): Promise<StaffRecord | undefined> };
+
+/**
+ * A staff token counts while its member is still active in the role the token names: deactivating a
+ * member, or changing their role, ends their sessions (within the cache's few seconds on other
+ * processes). Tokens of anyone else are not this check's business.
+ */
+export class StaffSessions implements SessionCheck {
+  private readonly source: StaffSource;
+  private readonly states: ReadCache<string | undefined>;
+
+  constructor(source: StaffSource, options: { ttlMs?: number; now?: Clock } = {}) {
+    this.source = source;
+    this.states = new ReadCache({
+      ttlMs: options.ttlMs ?? STAFF_STATE_TTL_MS,
+      capacity: 1_000,
+      now: options.now ?? Date.now,
+    });
+  }
+
+  async isCurrent(user: UserClaims): Promise<boolean> {
+    if (user.kind !== 'staff') return true;
+    const staffId = Number(user.sub);
+    if (!Number.isSafeInteger(staffId)) return false;
+    const role = await this.states.get(String(staffId), async () => {
+      const member = await this.source.findById(staffId);
+      return member?.active ? member.role : undefined;
+    });
+    return role !== undefined && role === user.role;
+  }
+
+  /** This process changed the member: its next check reads them again. */
+  changed(staffId: number): void {
+    this.states.forget(String(staffId));
+  }
+}

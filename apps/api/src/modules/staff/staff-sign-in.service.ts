@@ -1,0 +1,74 @@
+import { fixedError, STAFF_SESSION_HOURS, type StaffMember } from '@dutyfree/contracts';
+import { unauthorized } from '../../http/problems.ts';
+import type { SignInBudgets, SignInOrigin, TokenService, UserClaims } from '../auth/auth.module.ts';
+import { verifyPassword } from '../auth/auth.module.ts';
+import type { StaffRepository } from './staff.repository.ts';
+import type { StaffAuditLog } from './staff-audit.service.ts';
+
+export const STAFF_SESSION_SECONDS = STAFF_SESSION_HOURS * 3_600;
+
+export type StaffSignIn = { token: string; staff: StaffMember; expiresAt: string };
+
+/** Ends a token's session everywhere (auth's token revocations). */
+export type SessionEnder = { revoke(user: UserClaims): Promise<void> };
+
+export type StaffSignInDependencies = {
+  staff: StaffRepository;
+  tokens: TokenService;
+  budgets: SignInBudgets;
+  revocations: SessionEnder;
+  audit: StaffAuditLog;
+};
+
+/**
+ * Staff sign in with their e-mail address; a staff session lasts one duty (STAFF_SESSION_HOURS). The
+ * same budgets as the shop's sign-in apply, and a wrong password, an unknown address and an inactive
+ * member get the same answer in the same time.
+ */
+export class StaffSignInService {
+  private readonly deps: StaffSignInDependencies;
+  constructor(deps: StaffSignInDependencies) {
+    this.deps = deps;
+  }
+
+  async signIn(email: string, password: string, origin: SignInOrigin): Promise<StaffSignIn> {
+    const { budgets, tokens } = this.deps;
+    await budgets.countAddressAttempt(origin);
+    const member = await this.deps.staff.findByEmail(email);
+    await budgets.countAccountAttempt(`staff:${member?.id ?? `unknown:${email.toLowerCase()}`}`, origin);
+    const matches = await verifyPassword(member?.passwordHash, password);
+    if (!member || !matches || !member.active) throw unauthorized(fixedError('staff.invalidCredentials'));
+
+    const token = tokens.issueUserToken(
+      'staff',
+      { sub: String(member.id), role: member.role },
+      STAFF_SESSION_SECONDS,
+    );
+    const claims = tokens.verifyUserToken(token);
+    if (!claims) throw new Error('A staff token just issued did not verify');
+    await this.deps.audit.record({
+      staffId: member.id,
+      action: 'staff.signIn',
+      subject: `staff:${member.id}`,
+      before: null,
+      after: { role: member.role, sessionEndsAt: new Date(claims.exp * 1000).toISOString() },
+    });
+    return {
+      token,
+      staff: { id: member.id, name: member.name, email: member.email, role: member.role },
+      expiresAt: new Date(claims.exp * 1000).toISOString(),
+    };
+  }
+
+  /** The staff token of the call is refused from now on, by every API process. */
+  async signOut(staffId: number, user: UserClaims): Promise<void> {
+    await this.deps.revocations.revoke(user);
+    await this.deps.audit.record({
+      staffId,
+      action: 'staff.signOut',
+      subject: `staff:${staffId}`,
+      before: { sessionEndsAt: new Date(user.exp * 1000).toISOString() },
+      after: null,
+    });
+  }
+}

@@ -1,0 +1,67 @@
+import {
+  accountMessageResponse,
+  accountMessages,
+  actionPrivileges,
+  apiPaths,
+  auditLogQuery,
+  auditLogResponse,
+  staffSignInRequest,
+  staffSignInResponse,
+} from '@dutyfree/contracts';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { staffCaller } from '../auth/auth.module.ts';
+import type { StaffAuditLog } from './staff-audit.service.ts';
+import type { StaffSignInService } from './staff-sign-in.service.ts';
+
+export const staffRoutes: FastifyPluginAsyncZod<{
+  signIns: StaffSignInService;
+  audit: StaffAuditLog;
+}> = async (app, { signIns, audit }) => {
+  app.post(
+    apiPaths.staffSignIn,
+    {
+      // A shopper's token is refused here too (403): staff sign in from a fresh anonymous token.
+      config: { privilege: actionPrivileges.staffSignIn, staffRole: 'signIn', personal: true },
+      schema: {
+        tags: ['Staff'],
+        summary: 'Staff sign-in (e-mail address and password): a staff token for one duty of 8 hours',
+        body: staffSignInRequest,
+        response: { 200: staffSignInResponse },
+      },
+    },
+    async (request) =>
+      signIns.signIn(request.body.email, request.body.password, { ip: request.ip, deviceToken: undefined }),
+  );
+
+  app.post(
+    apiPaths.staffSignOut,
+    {
+      config: { privilege: actionPrivileges.staffSignIn, staffRole: 'crew', personal: true },
+      schema: {
+        tags: ['Staff'],
+        summary: 'Staff sign-out: the staff token of the call is refused from now on, by every API process',
+        response: { 200: accountMessageResponse },
+      },
+    },
+    async (request) => {
+      const { staffId } = staffCaller(request.caller, 'crew');
+      // The guard verified the token and let only a staff one through.
+      if (request.user) await signIns.signOut(staffId, request.user);
+      return { message: accountMessages.signedOut };
+    },
+  );
+
+  app.get(
+    apiPaths.staffAuditLog,
+    {
+      config: { privilege: actionPrivileges.staffAuditLog, staffRole: 'admin', personal: true },
+      schema: {
+        tags: ['Staff'],
+        summary: 'The audit log of staff actions, newest first, keyset-paged by id (admins only)',
+        querystring: auditLogQuery,
+        response: { 200: auditLogResponse },
+      },
+    },
+    async (request) => audit.page(request.query.before, request.query.limit),
+  );
+};
