@@ -21,6 +21,7 @@ import { createMail } from './modules/mail/mail.module.ts';
 import { registerMediaRoutes } from './modules/media/media.module.ts';
 import { createOnBoard, registerOnBoardRoutes } from './modules/onboard/onboard.module.ts';
 import { createOrders, registerOrdersRoutes } from './modules/orders/orders.module.ts';
+import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
 import {
   createPaymentGateway,
   injectedWebhookDelivery,
@@ -85,6 +86,7 @@ async function createModules(
     logger,
   });
   const onBoard = createOnBoard({ database, catalog, flights });
+  const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
   const engagement = createEngagement(config, database, rateLimiter);
   return {
     auth,
@@ -98,6 +100,7 @@ async function createModules(
     paymentGateway,
     orders,
     onBoard,
+    packing,
     engagement,
   };
 }
@@ -167,6 +170,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerOnBoardRoutes(api, modules.onBoard);
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
     await registerStaffRoutes(api, modules.staff);
+    await registerPackingRoutes(api, modules.packing);
   });
 
   await registerMediaRoutes(app);

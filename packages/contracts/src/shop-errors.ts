@@ -13,7 +13,7 @@ import {
   outOfStockMessage,
   unavailableItemMessage,
 } from './orders.ts';
-import { staffMessages } from './staff.ts';
+import { onBoardAmountWrongMessage, staffMessages } from './staff.ts';
 
 // Every error the API answers carries a stable `code` and the `params` its message was made with, beside
 // the English `message` the original clients read. Clients translate by code and never by matching the
@@ -78,6 +78,8 @@ export const templatedErrors = {
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
   'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
     notEnoughOnBoardMessage(p.name, p.available),
+  'staff.onBoardAmountWrong': (p: { amount: string; currencyCode: string }) =>
+    onBoardAmountWrongMessage(p.amount, p.currencyCode),
   'request.privilegeRequired': (p: { privilege: string }) =>
     `This call needs the action privilege ${p.privilege}.`,
   'request.noSuchRecord': (p: { what: string; id: string }) => `There is no ${p.what} with id ${p.id}.`,

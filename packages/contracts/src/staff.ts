@@ -46,6 +46,11 @@ export const staffMessages = {
   onBoardPaymentNotExpected: 'This order is paid already: no payment is taken on board.',
 } as const;
 
+/** A Pay On-Board hand-over records exactly the amount due, in the order's currency. */
+export function onBoardAmountWrongMessage(amount: string, currencyCode: string): string {
+  return `The amount taken on board must be the order's total: ${amount} ${currencyCode}.`;
+}
+
 // --- Sign-in -------------------------------------------------------------------------------------------
 
 export const staffSignInRequest = z.object({

@@ -1,3 +1,4 @@
+import type { handOverOutcomes } from '@dutyfree/contracts';
 import type { Generated } from 'kysely';
 
 // The database speaks clean snake_case; the wire keeps the spec's spellings, translated by each module's
@@ -366,7 +367,8 @@ export type StaffAuditEntryTable = {
   after_json: string | null;
 };
 
-export type HandOverOutcome = 'Delivered' | 'NotCollected';
+/** What the crew recorded: the order's status after the hand-over (the contracts' `handOverOutcomes`). */
+export type HandOverOutcome = (typeof handOverOutcomes)[number];
 
 /** One row per order whose bag the crew handed over or marked not collected. */
 export type OrderHandoverTable = {

@@ -125,6 +125,32 @@ export const demoStaff = [
   },
 ] as const satisfies readonly { email: string; password: string; name: string; role: 'crew' | 'admin' }[];
 
+/**
+ * A demo shop seeded before staff accounts existed gets the demo staff on its next start; a shop that
+ * has any staff member already is left alone. Answers whether it added them.
+ */
+export async function addDemoStaffIfNone(repository: SeedRepository, now: number): Promise<boolean> {
+  if (await repository.hasStaff()) return false;
+  const hashes = new Map(
+    await Promise.all(demoStaff.map(async (s) => [s.password, await hash(s.password)] as const)),
+  );
+  await insertDemoStaff(repository, hashes, now);
+  return true;
+}
+
+async function insertDemoStaff(repository: SeedRepository, hashes: Map<string, string>, now: number) {
+  await repository.insertRows(
+    'staff_member',
+    demoStaff.map((s) => ({
+      email: s.email,
+      name: s.name,
+      role: s.role,
+      password_hash: hashOf(hashes, s.password),
+      created_at: now - 60 * DAY_MS,
+    })),
+  );
+}
+
 /** Passenger name to e-mail address, for the demo tickets of these people. */
 export function demoEmails(): Map<string, string> {
   const people = [...demoAccounts, ...demoMembers];
@@ -186,16 +212,7 @@ export async function seedPeople(
       created_at: now - 400 * DAY_MS,
     })),
   );
-  await repository.insertRows(
-    'staff_member',
-    demoStaff.map((s) => ({
-      email: s.email,
-      name: s.name,
-      role: s.role,
-      password_hash: hashOf(hashes, s.password),
-      created_at: now - 60 * DAY_MS,
-    })),
-  );
+  await insertDemoStaff(repository, hashes, now);
   await repository.insertRows(
     'miles_transaction',
     demoMembers.flatMap((m) =>

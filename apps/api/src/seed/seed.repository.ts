@@ -85,6 +85,10 @@ export class SeedRepository {
     return (await this.db.selectFrom('currency').select('id').limit(1).executeTakeFirst()) !== undefined;
   }
 
+  async hasStaff(): Promise<boolean> {
+    return (await this.db.selectFrom('staff_member').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
   async hasTicket(ticketNumber: string): Promise<boolean> {
     const row = await this.db
       .selectFrom('ticket')

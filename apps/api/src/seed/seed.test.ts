@@ -5,9 +5,10 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
 import { DAY_MS, HOUR_MS } from './durations.ts';
-import { demoAccounts, demoMembers, demoStaff } from './people.ts';
+import { addDemoStaffIfNone, demoAccounts, demoMembers, demoStaff } from './people.ts';
 import { demoPromoCodes, type PromoCodeState } from './price-lists.ts';
 import { AGE_GATE_EXEMPT_ITEM_CODES, EU_BANNED_COSMETIC_ITEM_CODES } from './purchase-rule-codes.ts';
+import { SeedRepository } from './seed.repository.ts';
 import { seedDemoShop, seedDemoShopIfEmpty } from './seed.ts';
 import { demoTickets, TROLLEY_TYPES } from './travel.ts';
 
@@ -443,6 +444,15 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
       const [seededOnStart, seededForTest] = await Promise.all([names(fresh.db), names(shop.db)]);
       expect(seededOnStart).toHaveLength(320);
       expect(seededOnStart).toEqual(seededForTest);
+    });
+
+    it('gives a shop seeded before staff accounts existed its demo staff, once', async () => {
+      await fresh.db.deleteFrom('staff_member').execute();
+      const repository = new SeedRepository(fresh.db);
+      expect(await addDemoStaffIfNone(repository, now)).toBe(true);
+      expect(await addDemoStaffIfNone(repository, now)).toBe(false);
+      const emails = await fresh.db.selectFrom('staff_member').select('email').orderBy('email').execute();
+      expect(emails.map((e) => e.email)).toEqual(demoStaff.map((s) => s.email).sort());
     });
   });
 });

@@ -4,7 +4,7 @@ import type { ShopDatabase } from '../db/schema.ts';
 import { seedBanners } from './banners.ts';
 import { seedCatalogue } from './catalogue.ts';
 import { refreshOnBoardRotation } from './onboard-rotation.ts';
-import { demoEmails, hashDemoPasswords, seedPeople } from './people.ts';
+import { addDemoStaffIfNone, demoEmails, hashDemoPasswords, seedPeople } from './people.ts';
 import { seedPriceLists } from './price-lists.ts';
 import { DEMO_SEED, Dice, mulberry32, type Random } from './random.ts';
 import { seedReferenceData } from './reference-data.ts';
@@ -95,10 +95,12 @@ export async function seedDemoShopIfEmpty(database: Database): Promise<boolean> 
 }
 
 /**
- * What every start with SEED_ON_START does: seeds an empty database, then re-times the demo's on-board
- * rotation around now, so that some flight is always in the air and another boarding.
+ * What every start with SEED_ON_START does: seeds an empty database (or gives a demo shop seeded before
+ * staff accounts existed its demo staff), then re-times the demo's on-board rotation around now, so that
+ * some flight is always in the air and another boarding.
  */
 export async function prepareDemoShop(database: Database, opensBeforeDepartureMs: number): Promise<void> {
   await seedDemoShopIfEmpty(database);
+  await addDemoStaffIfNone(new SeedRepository(database.db), Date.now());
   await refreshOnBoardRotation(database.db, { now: Date.now(), opensBeforeDepartureMs });
 }

@@ -4,6 +4,8 @@ import { type OrderStatus, orderStatuses } from '@dutyfree/contracts';
 import { describe, expect, test } from 'vitest';
 import {
   canMove,
+  handOverRefusal,
+  handOverStatuses,
   holdsStock,
   initialStatus,
   isEditable,
@@ -99,5 +101,19 @@ describe('the order lifecycle', () => {
     };
     walk(root);
     expect(offenders).toEqual([]);
+  });
+
+  test('the crew hands over confirmed orders only, and says why not for every other status', () => {
+    expect(handOverStatuses).toEqual(['Confirmed', 'Delivered', 'NotCollected']);
+    const reasons = Object.fromEntries(orderStatuses.map((status) => [status, handOverRefusal(status)]));
+    expect(reasons).toEqual({
+      PendingPayment: 'notPaid',
+      Confirmed: null,
+      Cancelled: 'cancelled',
+      Expired: 'notPaid',
+      PaymentFailed: 'notPaid',
+      Delivered: 'handedOver',
+      NotCollected: 'notCollected',
+    });
   });
 });

@@ -63,3 +63,21 @@ export function isEditable(status: OrderStatus): boolean {
 export function isFinal(status: OrderStatus): boolean {
   return !transitions.some((transition) => transition.from.includes(status));
 }
+
+/** Orders the crew hands over at the seat, or has: a flight's bags. */
+export const handOverStatuses: readonly OrderStatus[] = [
+  ...orderTransitions.deliver.from,
+  orderTransitions.deliver.to,
+  orderTransitions.markNotCollected.to,
+];
+
+/** Why the crew cannot hand over (or mark) a bag in this status; null when they can. */
+export function handOverRefusal(
+  status: OrderStatus,
+): 'handedOver' | 'notCollected' | 'cancelled' | 'notPaid' | null {
+  if (canMove('deliver', status)) return null;
+  if (status === orderTransitions.deliver.to) return 'handedOver';
+  if (status === orderTransitions.markNotCollected.to) return 'notCollected';
+  if (status === orderTransitions.cancel.to) return 'cancelled';
+  return 'notPaid';
+}

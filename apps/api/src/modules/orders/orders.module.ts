@@ -11,11 +11,21 @@ import type { PaymentGateway } from '../payments/payments.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.sweeper.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
+import { FulfilmentService } from './fulfilment.service.ts';
 import { OrderAccessTokens } from './orders.access.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { SettlementService } from './settlement.service.ts';
+
+export type {
+  FulfilmentChange,
+  FulfilmentService,
+  InFulfilmentTransaction,
+  OnBoardPaymentTaken,
+} from './fulfilment.service.ts';
+export { handOverStatuses } from './order-lifecycle.ts';
+export { chargedMinor } from './orders.wire.ts';
 
 export type Orders = ReturnType<typeof createOrders>;
 
@@ -35,7 +45,10 @@ export type OrdersModuleDependencies = {
   now?: () => number;
 };
 
-/** Checkout, payment settlement, order reading and cancelling, and the abandoned-payment sweep, wired once. */
+/**
+ * Checkout, payment settlement, order reading and cancelling, the abandoned-payment sweep and the
+ * hand-over on board, wired once.
+ */
 export function createOrders(deps: OrdersModuleDependencies) {
   const now = deps.now ?? Date.now;
   const { gateway, loyalty, mailer, logger } = deps;
@@ -76,6 +89,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
       now,
     }),
     sweeper: new AbandonedPaymentSweeper({ orders, settlement, logger, now }),
+    /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
+    fulfilment: new FulfilmentService({ orders, settlement, now }),
   };
 }
 

@@ -1,7 +1,7 @@
 import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import type { CustomerOrderTable, OrderKind, ShopDatabase } from '../../db/schema.ts';
+import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
 import {
   initialStatus,
   type OrderTransitionName,
@@ -173,6 +173,15 @@ function orderColumns(draft: OrderDraft, now: number) {
     updated_at: now,
   };
 }
+
+/** What the crew recorded at the seat. */
+export type HandOverRow = {
+  outcome: HandOverOutcome;
+  staffId: number;
+  at: number;
+  paymentMethod: string | null;
+  paymentAmountMinor: number | null;
+};
 
 /** Orders, their lines, their card payments and the stock they hold. */
 export class OrdersRepository {
@@ -384,6 +393,24 @@ export class OrdersRepository {
       )
       .executeTakeFirst();
     return Number(result.numUpdatedRows) === 1;
+  }
+
+  /**
+   * The crew's record of the bag (one per order: the primary key refuses a second, a last line behind
+   * the lifecycle's conditional transition).
+   */
+  async insertHandOver(orderId: number, handOver: HandOverRow): Promise<void> {
+    await this.db
+      .insertInto('order_handover')
+      .values({
+        order_id: orderId,
+        outcome: handOver.outcome,
+        staff_id: handOver.staffId,
+        at: handOver.at,
+        payment_method: handOver.paymentMethod,
+        payment_amount_minor: handOver.paymentAmountMinor,
+      })
+      .execute();
   }
 
   /** The payment status alone, for a refund after the order has closed. */

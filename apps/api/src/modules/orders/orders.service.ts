@@ -84,10 +84,8 @@ export class OrdersService {
       await tx.cancelPendingPayments(order.id, now());
       return order;
     });
-    if (cancelled.paymentStatus === 'Paid') {
-      await settlement.refund(cancelled);
-      await settlement.reverseAccrual(cancelled);
-    }
+    // No accrual miles to take back: they are credited only when the goods are handed over.
+    if (cancelled.paymentStatus === 'Paid') await settlement.refund(cancelled);
     return (await orders.findById(cancelled.id))!;
   }
 }

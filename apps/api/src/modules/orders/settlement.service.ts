@@ -4,6 +4,7 @@ import { notFound } from '../../http/problems.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
+import { orderTransitions } from './order-lifecycle.ts';
 import { orderConfirmationMail } from './orders.mail.ts';
 import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
 import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
@@ -33,7 +34,7 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 
 /**
  * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
- * payment (the confirmation e-mail, accrual miles). Every step is safe to repeat: events are recorded
+ * payment (the confirmation e-mail). Accrual miles wait for the hand-over (docs/decisions/0011). Every step is safe to repeat: events are recorded
  * by id, status changes are conditional and miles movements carry idempotency keys.
  */
 export class SettlementService implements PaymentEventHandler {
@@ -57,8 +58,6 @@ export class SettlementService implements PaymentEventHandler {
     if (!order) return;
     if (effect === 'paid') await this.afterPayment(order);
     if (effect === 'refundLatePayment') await this.refundCard(order, payment);
-    // A replay may follow a first delivery whose accrual failed; the credit's key makes it happen once.
-    if (effect === 'replayed' && order.paymentStatus === 'Paid') await this.creditAccrual(order);
   }
 
   private async apply(
@@ -164,23 +163,6 @@ export class SettlementService implements PaymentEventHandler {
     await this.deps.orders.setOrderPaymentStatus(order.id, 'Refunded', this.deps.now());
   }
 
-  /** Takes back the accrual miles of a refunded card order, if they are still there to take. */
-  async reverseAccrual(order: OrderRecord): Promise<void> {
-    if (!this.earnsAccrual(order)) return;
-    try {
-      await this.deps.loyalty.debit(
-        order.memberId!,
-        order.accrualMiles,
-        `accrual-reversal-${order.orderCode}`,
-        `Miles of cancelled ${orderName(order)}`,
-        order.id,
-      );
-    } catch (error) {
-      if (!(error instanceof InsufficientMilesError)) throw error;
-      this.deps.logger.warn({ orderCode: order.orderCode }, 'accrual miles already spent; not taken back');
-    }
-  }
-
   private async refundCard(order: OrderRecord, payment: PaymentRecord): Promise<void> {
     await this.deps.gateway.refund(payment.providerReference);
     await this.deps.orders.setPaymentStatus(payment.id, ['Paid'], 'Refunded', this.deps.now());
@@ -189,7 +171,6 @@ export class SettlementService implements PaymentEventHandler {
 
   private async afterPayment(order: OrderRecord): Promise<void> {
     await this.sendConfirmation(order);
-    await this.creditAccrual(order);
   }
 
   /** Miles redeemed for an order earn no miles; money paid by a member does. */
@@ -197,8 +178,12 @@ export class SettlementService implements PaymentEventHandler {
     return order.paymentOption === 'Card' && order.memberId !== null && order.accrualMiles > 0;
   }
 
-  private async creditAccrual(order: OrderRecord): Promise<void> {
-    if (!this.earnsAccrual(order)) return;
+  /**
+   * Credits the miles a delivered order earns (docs/decisions/0011: for delivered goods only, so a
+   * cancelled or uncollected order never earns any). The credit's idempotency key makes it happen once.
+   */
+  async creditAccrual(order: OrderRecord): Promise<void> {
+    if (order.status !== orderTransitions.deliver.to || !this.earnsAccrual(order)) return;
     await this.deps.loyalty.credit(
       order.memberId!,
       order.accrualMiles,

@@ -12,6 +12,52 @@ import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/auth.module.ts';
 import { StaffRepository } from './staff.repository.ts';
 
+/** Every staff call, with what it needs; the access tests loop over it (and check that none is missing). */
+export const staffCalls: readonly {
+  method: 'GET' | 'POST';
+  url: string;
+  privilege: ActionPrivilege;
+  role: StaffRole | 'signIn';
+  payload?: object;
+}[] = [
+  {
+    method: 'POST',
+    url: apiPaths.staffSignIn,
+    privilege: actionPrivileges.staffSignIn,
+    role: 'signIn',
+    payload: { email: 'crew@dutyfree.example', password: 'x' },
+  },
+  { method: 'POST', url: apiPaths.staffSignOut, privilege: actionPrivileges.staffSignIn, role: 'crew' },
+  { method: 'GET', url: apiPaths.staffFlights, privilege: actionPrivileges.staffPackingList, role: 'crew' },
+  {
+    method: 'GET',
+    url: `${apiPaths.staffPackingList}?flightId=1`,
+    privilege: actionPrivileges.staffPackingList,
+    role: 'crew',
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.staffPackingListCsv}?flightId=1`,
+    privilege: actionPrivileges.staffPackingList,
+    role: 'crew',
+  },
+  {
+    method: 'POST',
+    url: apiPaths.staffHandOver,
+    privilege: actionPrivileges.staffHandOver,
+    role: 'crew',
+    payload: { orderCode: 'DF-NONE' },
+  },
+  {
+    method: 'POST',
+    url: apiPaths.staffNotCollected,
+    privilege: actionPrivileges.staffHandOver,
+    role: 'crew',
+    payload: { orderCode: 'DF-NONE' },
+  },
+  { method: 'GET', url: apiPaths.staffAuditLog, privilege: actionPrivileges.staffAuditLog, role: 'admin' },
+];
+
 export type TestStaffMember = {
   id: number;
   email: string;

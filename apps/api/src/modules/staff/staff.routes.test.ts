@@ -1,28 +1,9 @@
-import { type ActionPrivilege, actionPrivileges, apiPaths, type StaffRole } from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { registerCustomer } from '../customers/customers.fixtures.ts';
-import { insertStaffMember, signInStaff } from './staff.fixtures.ts';
-
-/** Every staff call, with what it needs; the last test checks that none of the contract's is missing. */
-export const staffCalls: readonly {
-  method: 'GET' | 'POST';
-  url: string;
-  privilege: ActionPrivilege;
-  role: StaffRole | 'signIn';
-  payload?: object;
-}[] = [
-  {
-    method: 'POST',
-    url: apiPaths.staffSignIn,
-    privilege: actionPrivileges.staffSignIn,
-    role: 'signIn',
-    payload: { email: 'crew@dutyfree.example', password: 'x' },
-  },
-  { method: 'POST', url: apiPaths.staffSignOut, privilege: actionPrivileges.staffSignIn, role: 'crew' },
-  { method: 'GET', url: apiPaths.staffAuditLog, privilege: actionPrivileges.staffAuditLog, role: 'admin' },
-];
+import { insertStaffMember, signInStaff, staffCalls } from './staff.fixtures.ts';
 
 describe.each(testEngines)('staff accounts and access on %s', (engine) => {
   let shop: TestApp;
@@ -147,6 +128,14 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
       }
     });
 
+    it('lets crew through to every crew call (past the guard: an answer other than 401 or 403)', async () => {
+      const crew = await signInStaff(shop.app, await insertStaffMember(shop.database, 'crew'), newAddress());
+      for (const spec of staffCalls.filter((s) => s.role === 'crew' && s.url !== apiPaths.staffSignOut)) {
+        const response = await call(spec, crew.headers(spec.privilege));
+        expect([401, 403], `${spec.url}: ${response.body}`).not.toContain(response.statusCode);
+      }
+    });
+
     it('treats a staff token on a shopper call as a guest, never as a customer', async () => {
       const crew = await signInStaff(shop.app, await insertStaffMember(shop.database, 'crew'), newAddress());
       const orders = await shop.app.inject({
@@ -174,6 +163,28 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
       expect(again.statusCode).toBe(401);
       expect(again.json()).toMatchObject({ code: 'request.sessionExpired' });
     });
+  });
+
+  it('lists every staff call of the contracts in the table the access tests loop over', () => {
+    const contractPaths = Object.values(apiPaths).filter((path) => path.startsWith('/Staff/'));
+    expect(staffCalls.map((call) => call.url.split('?')[0]).sort()).toEqual([...contractPaths].sort());
+  });
+
+  it('documents every staff call in the OpenAPI document under the Staff tag, with its privilege', async () => {
+    const document = (await shop.app.inject({ url: '/docs/json' })).json() as {
+      tags: { name: string }[];
+      paths: Record<
+        string,
+        Record<string, { tags?: string[]; parameters?: { name: string; schema?: { enum?: string[] } }[] }>
+      >;
+    };
+    expect(document.tags.map((tag) => tag.name)).toContain('Staff');
+    for (const spec of staffCalls) {
+      const operation = document.paths[spec.url.split('?')[0]!]?.[spec.method.toLowerCase()];
+      expect(operation?.tags, spec.url).toEqual(['Staff']);
+      const privilege = operation?.parameters?.find((p) => p.name === 'action-privilege');
+      expect(privilege?.schema?.enum, spec.url).toEqual([spec.privilege]);
+    }
   });
 
   describe('the audit log', () => {

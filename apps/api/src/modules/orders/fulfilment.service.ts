@@ -1,0 +1,156 @@
+import { fixedError, type OrderStatus, templatedError } from '@dutyfree/contracts';
+import { fromMajor, toMajor } from '@dutyfree/pricing';
+import type { Kysely } from 'kysely';
+import type { ShopDatabase } from '../../db/schema.ts';
+import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
+import { handOverRefusal, orderTransitions } from './order-lifecycle.ts';
+import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import { returnStock } from './orders.stock.ts';
+import { chargedMinor } from './orders.wire.ts';
+import type { SettlementService } from './settlement.service.ts';
+
+// The end of an order's life on board: the crew hands the bag over at the seat (Delivered), or the
+// traveller does not collect it (NotCollected: the goods go back to stock and the money back to whoever
+// took it). Both go through the lifecycle's conditional transitions, so that two crew members marking
+// one bag at once make one change between them, and whatever follows (stock, refund, accrual) happens once.
+
+export type OnBoardPaymentTaken = { method: 'Cash' | 'Card'; amount: number };
+
+/** The order before and after the change, for the staff audit log. */
+export type FulfilmentChange = { before: OrderRecord; after: OrderRecord };
+
+/**
+ * Written in the change's own transaction (the staff audit entry): `trx` is that transaction, for the
+ * other module's repository.
+ */
+export type InFulfilmentTransaction = (trx: Kysely<ShopDatabase>, change: FulfilmentChange) => Promise<void>;
+
+export type FulfilmentDependencies = {
+  orders: OrdersRepository;
+  settlement: SettlementService;
+  now: () => number;
+};
+
+const refusals = {
+  handedOver: 'staff.alreadyHandedOver',
+  notCollected: 'staff.alreadyNotCollected',
+  cancelled: 'staff.cancelledOrder',
+  notPaid: 'staff.notPaid',
+} as const;
+
+/** The 409 for an order the crew cannot hand over (or mark) in its status. */
+function refusalOf(status: OrderStatus) {
+  return conflict(fixedError(refusals[handOverRefusal(status) ?? 'notPaid']));
+}
+
+export class FulfilmentService {
+  private readonly deps: FulfilmentDependencies;
+  constructor(deps: FulfilmentDependencies) {
+    this.deps = deps;
+  }
+
+  /**
+   * Hands the bag over. A Pay On-Board order needs the payment taken at the seat, for exactly the amount
+   * due in the order's currency at the rate fixed when it was placed; a paid order takes none. Accrual
+   * miles are credited now, for delivered goods only (docs/decisions/0011), once.
+   */
+  async deliver(
+    orderCode: string,
+    staffId: number,
+    payment: OnBoardPaymentTaken | undefined,
+    inTransaction: InFulfilmentTransaction,
+  ): Promise<OrderRecord> {
+    const { orders, now } = this.deps;
+    const delivered = await orders.inTransaction(async (tx, trx) => {
+      const before = await this.confirmedOrder(tx, orderCode);
+      const paymentMinor = this.checkPayment(before, payment);
+      const onBoard = before.paymentOption === 'Cash On Board';
+      const moved = await tx.transition(
+        before.id,
+        'deliver',
+        { paymentStatus: onBoard ? 'Paid' : before.paymentStatus },
+        now(),
+      );
+      if (!moved) throw refusalOf((await tx.findById(before.id))?.status ?? before.status);
+      await tx.insertHandOver(before.id, {
+        outcome: orderTransitions.deliver.to,
+        staffId,
+        at: now(),
+        paymentMethod: payment?.method ?? null,
+        paymentAmountMinor: paymentMinor,
+      });
+      const after = (await tx.findById(before.id))!;
+      await inTransaction(trx, { before, after });
+      return after;
+    });
+    await this.deps.settlement.creditAccrual(delivered);
+    return delivered;
+  }
+
+  /**
+   * The traveller did not collect the bag: its goods go back to stock and a paid order is refunded
+   * through the adapter that took the money (card gateway or miles), as a cancellation is; a Pay On-Board
+   * order simply closes.
+   */
+  async markNotCollected(
+    orderCode: string,
+    staffId: number,
+    inTransaction: InFulfilmentTransaction,
+  ): Promise<OrderRecord> {
+    const { orders, settlement, now } = this.deps;
+    const closed = await orders.inTransaction(async (tx, trx) => {
+      const before = await this.confirmedOrder(tx, orderCode);
+      const paid = before.paymentStatus === 'Paid';
+      const moved = await tx.transition(
+        before.id,
+        'markNotCollected',
+        { paymentStatus: paid ? 'Paid' : 'Cancelled' },
+        now(),
+      );
+      if (!moved) throw refusalOf((await tx.findById(before.id))?.status ?? before.status);
+      await returnStock(tx, before);
+      await tx.insertHandOver(before.id, {
+        outcome: orderTransitions.markNotCollected.to,
+        staffId,
+        at: now(),
+        paymentMethod: null,
+        paymentAmountMinor: null,
+      });
+      const after = (await tx.findById(before.id))!;
+      await inTransaction(trx, { before, after });
+      return after;
+    });
+    // Only the one change that won gets here, so the money goes back once.
+    if (closed.paymentStatus === 'Paid') await settlement.refund(closed);
+    return (await orders.findById(closed.id))!;
+  }
+
+  private async confirmedOrder(tx: OrdersRepository, orderCode: string): Promise<OrderRecord> {
+    const order = await tx.lockByCode(orderCode);
+    if (!order) throw notFound(fixedError('staff.orderNotFound'));
+    if (handOverRefusal(order.status)) throw refusalOf(order.status);
+    return order;
+  }
+
+  /** The amount taken on board in minor units of the order's currency, or null for a paid order. */
+  private checkPayment(order: OrderRecord, payment: OnBoardPaymentTaken | undefined): number | null {
+    if (order.paymentOption !== 'Cash On Board') {
+      if (payment) throw new FieldErrors({ Payment: [fixedError('staff.onBoardPaymentNotExpected')] });
+      return null;
+    }
+    if (!payment) throw new FieldErrors({ Payment: [fixedError('staff.onBoardPaymentRequired')] });
+    const due = chargedMinor(order);
+    const taken = fromMajor(payment.amount);
+    if (taken !== due) {
+      throw new FieldErrors({
+        'Payment.Amount': [
+          templatedError('staff.onBoardAmountWrong', {
+            amount: toMajor(due).toFixed(2),
+            currencyCode: order.currencyCode,
+          }),
+        ],
+      });
+    }
+    return taken;
+  }
+}
