@@ -370,6 +370,35 @@ describe('hand-over at the seat', () => {
     expect(bodyOf(call?.[1])).toEqual({ orderCode: 'PB000002', payment: { method: 'Cash', amount: 48 } });
   });
 
+  test('an amount other than the amount due is refused by the server, said under the amount', async () => {
+    staffApi({
+      [apiPaths.staffHandOver]: () =>
+        json(400, {
+          errors: { 'Payment.Amount': ["The amount taken on board must be the order's total: 48.00 USD."] },
+          errorCodes: {
+            'Payment.Amount': [
+              { code: 'staff.onBoardAmountWrong', params: { amount: '48.00', currencyCode: 'USD' } },
+            ],
+          },
+        }),
+    });
+    renderApp('/staff/flights/41');
+
+    const payOnBoard = await bagAtSeat('21F');
+    await userEvent.click(within(payOnBoard).getByRole('button', { name: /Handed over/ }));
+    await userEvent.click(within(payOnBoard).getByRole('radio', { name: 'Card' }));
+    const amount = within(payOnBoard).getByLabelText('Amount taken') as HTMLInputElement;
+    await userEvent.clear(amount);
+    await userEvent.type(amount, '40');
+    await userEvent.click(within(payOnBoard).getByRole('button', { name: 'Record payment and hand over' }));
+
+    expect(
+      await within(payOnBoard).findByText("The amount taken on board must be the order's total: 48.00 USD."),
+    ).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(amount));
+    expect(amount.getAttribute('aria-invalid')).toBe('true');
+  });
+
   test('not collected needs a confirmation; keeping the bag changes nothing', async () => {
     const fetchMock = staffApi({
       [apiPaths.staffNotCollected]: () =>

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useBagAction } from '../api/hand-over.ts';
 import { formatAmount, formatClock } from '../staff-format.ts';
-import { useStaffFailureMessage } from '../staff-messages.ts';
+import { useDescribeStaffFailure } from '../staff-messages.ts';
 import { OnBoardPaymentForm, type TakenPayment } from './on-board-payment-form.tsx';
 
 type Step = 'idle' | 'payment' | 'confirmNotCollected';
@@ -16,7 +16,9 @@ export function BagCard({ bag, flightId }: { bag: Bag; flightId: number }) {
   const [step, setStep] = useState<Step>('idle');
   const [failure, setFailure] = useState<string | null>(null);
   const action = useBagAction(flightId);
-  const failureMessage = useStaffFailureMessage();
+  const describeFailure = useDescribeStaffFailure();
+  // The server's word on the payment (not the amount due, say) goes under the payment form's field.
+  const [paymentErrors, setPaymentErrors] = useState<{ amount?: string; method?: string }>({});
   const outcomeRef = useRef<HTMLParagraphElement>(null);
   const handOverRef = useRef<HTMLButtonElement>(null);
   const confirmRef = useRef<HTMLButtonElement>(null);
@@ -38,6 +40,7 @@ export function BagCard({ bag, flightId }: { bag: Bag; flightId: number }) {
 
   function settle(kind: 'handOver' | 'notCollected', payment?: TakenPayment) {
     setFailure(null);
+    setPaymentErrors({});
     action.mutate(
       kind === 'handOver'
         ? { kind, request: { orderCode: bag.orderCode, ...(payment ? { payment } : {}) } }
@@ -51,7 +54,16 @@ export function BagCard({ bag, flightId }: { bag: Bag; flightId: number }) {
             message: t(kind === 'handOver' ? 'bags.handedOverToast' : 'bags.notCollectedToast', { seat }),
           });
         },
-        onError: (error) => setFailure(failureMessage(error)),
+        onError: (error) => {
+          const { fields, message } = describeFailure(error);
+          const amount = fields['payment.amount'];
+          const method = fields['payment.method'] ?? fields.payment;
+          if (payment && (amount || method)) {
+            setPaymentErrors({ ...(amount ? { amount } : {}), ...(method ? { method } : {}) });
+            return;
+          }
+          setFailure(message ?? Object.values(fields).filter(Boolean).join(', '));
+        },
       },
     );
   }
@@ -132,6 +144,7 @@ export function BagCard({ bag, flightId }: { bag: Bag; flightId: number }) {
               amountDue={bag.collect.amount}
               currencyCode={bag.collect.currencyCode}
               pending={action.isPending}
+              serverErrors={paymentErrors}
               onSubmit={(payment) => settle('handOver', payment)}
               onCancel={cancelStep}
             />

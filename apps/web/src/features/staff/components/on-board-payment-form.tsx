@@ -1,5 +1,5 @@
 import { handOverRequest, type onBoardPaymentMethods } from '@dutyfree/contracts';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import InputGroup from 'react-bootstrap/InputGroup';
@@ -16,6 +16,7 @@ export function OnBoardPaymentForm({
   amountDue,
   currencyCode,
   pending,
+  serverErrors,
   onSubmit,
   onCancel,
 }: {
@@ -23,11 +24,20 @@ export function OnBoardPaymentForm({
   amountDue: number;
   currencyCode: string;
   pending: boolean;
+  /** The server's refusal of the payment, by field, shown like the form's own checks. */
+  serverErrors: { amount?: string; method?: string };
   onSubmit: (payment: TakenPayment) => void;
   onCancel: () => void;
 }) {
   const { t } = useTranslation('staff');
   const form = useForm({ method: '', amount: amountDue.toFixed(2) });
+
+  // useForm's showErrors is a new function each render; the ref keeps this effect to new server answers.
+  const showErrors = useRef(form.showErrors);
+  showErrors.current = form.showErrors;
+  useEffect(() => {
+    if (serverErrors.amount || serverErrors.method) showErrors.current(serverErrors);
+  }, [serverErrors]);
 
   useEffect(() => {
     // Opened from the 'Handed over' button, which has gone: start at the first question.
