@@ -4,7 +4,8 @@ import type { Engine } from '../database.ts';
 
 // Frozen in time. The airline's staff: their own accounts (never customers), the audit log of what they
 // do, and the hand-over of each order's bag at the seat (one row per order: it can be handed over or
-// marked not collected once).
+// marked not collected once). The crew read a flight's orders and find flights by day, so both are
+// indexed.
 
 export function staff(engine: Engine): Migration {
   const identity = (c: ColumnDefinitionBuilder) =>
@@ -46,6 +47,13 @@ export function staff(engine: Engine): Migration {
         .addColumn('payment_method', 'text')
         .addColumn('payment_amount_minor', 'bigint')
         .execute();
+
+      await db.schema
+        .createIndex('order_flight_idx')
+        .on('customer_order')
+        .columns(['flight_id', 'status'])
+        .execute();
+      await db.schema.createIndex('flight_departure_idx').on('flight').column('departure_at').execute();
     },
   };
 }

@@ -14,6 +14,13 @@ export const SESSION_COOKIE = 'dutyfree_session';
 export const DEVICE_COOKIE = 'dutyfree_device';
 const DEVICE_COOKIE_PATH = '/User/api/V1.0/Account/';
 
+/** Whose sign-in a device cookie serves: the shop's (customers, members) or the staff's, each its own. */
+export type DeviceCookieScope = 'shop' | 'staff';
+const deviceCookies: Record<DeviceCookieScope, { name: string; path: string }> = {
+  shop: { name: DEVICE_COOKIE, path: DEVICE_COOKIE_PATH },
+  staff: { name: 'dutyfree_staff_device', path: '/Staff/api/V1.0/Account/' },
+};
+
 function attributes(
   request: FastifyRequest,
   maxAgeSeconds: number,
@@ -29,12 +36,11 @@ export function setDeviceCookie(
   reply: FastifyReply,
   deviceToken: string,
   expiresAt: number,
+  scope: DeviceCookieScope = 'shop',
 ): void {
   const maxAge = Math.max(0, Math.floor(expiresAt - Date.now() / 1000));
-  reply.header(
-    'set-cookie',
-    `${DEVICE_COOKIE}=${deviceToken}; ${attributes(request, maxAge, DEVICE_COOKIE_PATH)}`,
-  );
+  const { name, path } = deviceCookies[scope];
+  reply.header('set-cookie', `${name}=${deviceToken}; ${attributes(request, maxAge, path)}`);
 }
 
 /** Keeps `token` until `expiresAt` (epoch seconds), when the token itself stops counting. */
@@ -66,6 +72,9 @@ export function sessionCookieOf(request: FastifyRequest): string | undefined {
   return cookieOf(request, SESSION_COOKIE);
 }
 
-export function deviceCookieOf(request: FastifyRequest): string | undefined {
-  return cookieOf(request, DEVICE_COOKIE);
+export function deviceCookieOf(
+  request: FastifyRequest,
+  scope: DeviceCookieScope = 'shop',
+): string | undefined {
+  return cookieOf(request, deviceCookies[scope].name);
 }

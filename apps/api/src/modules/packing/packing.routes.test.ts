@@ -277,6 +277,19 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({ handOver: { outcome: 'Delivered', staffName: crew.name } });
       expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Delivered', paymentStatus: 'Paid' });
+      const myOrders = await shop.app.inject({
+        method: 'GET',
+        url: apiPaths.myOrders,
+        query: { currencyId: '2' },
+        headers: member.headers(),
+      });
+      expect(myOrders.json().preOrderList).toContainEqual(
+        expect.objectContaining({
+          orderCode: placed.paymentSummary.orderCode,
+          orderStatus: 'Delivered',
+          isCancellable: false,
+        }),
+      );
       expect(await shop.loyalty.balance(member.memberId)).toBe(123);
       expect((await handOver(placed.paymentSummary.orderCode)).statusCode).toBe(409);
       expect(await shop.loyalty.balance(member.memberId)).toBe(123);

@@ -7,7 +7,8 @@ import type { StaffAuditLog } from './staff-audit.service.ts';
 
 export const STAFF_SESSION_SECONDS = STAFF_SESSION_HOURS * 3_600;
 
-export type StaffSignIn = { token: string; staff: StaffMember; expiresAt: string };
+/** `deviceToken` makes this browser known to the staff account: kept in the staff device cookie. */
+export type StaffSignIn = { token: string; staff: StaffMember; expiresAt: string; deviceToken: string };
 
 /** Ends a token's session everywhere (auth's token revocations). */
 export type SessionEnder = { revoke(user: UserClaims): Promise<void> };
@@ -35,7 +36,8 @@ export class StaffSignInService {
     const { budgets, tokens } = this.deps;
     await budgets.countAddressAttempt(origin);
     const member = await this.deps.staff.findByEmail(email);
-    await budgets.countAccountAttempt(`staff:${member?.id ?? `unknown:${email.toLowerCase()}`}`, origin);
+    const account = `staff:${member?.id ?? `unknown:${email.toLowerCase()}`}`;
+    await budgets.countAccountAttempt(account, origin);
     const matches = await verifyPassword(member?.passwordHash, password);
     if (!member || !matches || !member.active) throw unauthorized(fixedError('staff.invalidCredentials'));
 
@@ -57,6 +59,7 @@ export class StaffSignInService {
       token,
       staff: { id: member.id, name: member.name, email: member.email, role: member.role },
       expiresAt: new Date(claims.exp * 1000).toISOString(),
+      deviceToken: budgets.rememberDevice(account),
     };
   }
 

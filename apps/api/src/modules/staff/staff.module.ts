@@ -44,6 +44,7 @@ export function createStaff({
     /** Whether a staff token is still live: its member is active in the role it names. */
     sessions: new StaffSessions(members),
     audit,
+    tokens,
     signIns: new StaffSignInService({
       staff: members,
       tokens,
@@ -55,5 +56,5 @@ export function createStaff({
 }
 
 export async function registerStaffRoutes(api: FastifyInstance, staff: Staff): Promise<void> {
-  await api.register(staffRoutes, { signIns: staff.signIns, audit: staff.audit });
+  await api.register(staffRoutes, { signIns: staff.signIns, audit: staff.audit, tokens: staff.tokens });
 }

@@ -11,6 +11,7 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
     shop = await createTestApp(engine, {
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3',
       RATE_LIMIT_SIGN_IN_PER_IP: '50',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_FROM_NEW_DEVICES: '5',
     });
   });
   afterAll(() => shop.close());
@@ -18,12 +19,17 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
   let addressCounter = 0;
   const newAddress = () => `198.51.100.${++addressCounter}`;
 
-  async function signInAttempt(email: string, password: string, remoteAddress = newAddress()) {
+  async function signInAttempt(
+    email: string,
+    password: string,
+    remoteAddress = newAddress(),
+    cookie?: string,
+  ) {
     const tokens = await issueTokens(shop.app);
     return shop.app.inject({
       method: 'POST',
       url: apiPaths.staffSignIn,
-      headers: callHeaders(tokens, actionPrivileges.staffSignIn),
+      headers: { ...callHeaders(tokens, actionPrivileges.staffSignIn), ...(cookie && { cookie }) },
       payload: { email, password },
       remoteAddress,
     });
@@ -86,6 +92,24 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
       // Another address still has its own attempts at the account.
       expect((await signInAttempt(amina.email, amina.password)).statusCode).toBe(200);
     });
+  });
+
+  it("keeps the crew member's own browser signing in while guesses from elsewhere are refused", async () => {
+    const amina = await insertStaffMember(shop.database, 'crew');
+    const first = await signInAttempt(amina.email, amina.password);
+    const setCookie = String(first.headers['set-cookie']);
+    expect(setCookie).toMatch(
+      /^dutyfree_staff_device=v1\.[^;]+; Path=\/Staff\/api\/V1\.0\/Account\/;.*HttpOnly/,
+    );
+    const deviceCookie = setCookie.split(';')[0]!;
+    // That sign-in and four guesses from new places spend the five attempts all new browsers share.
+    for (let attempt = 0; attempt < 4; attempt++) {
+      expect((await signInAttempt(amina.email, 'wrong')).statusCode).toBe(401);
+    }
+    expect((await signInAttempt(amina.email, amina.password)).statusCode).toBe(429);
+    expect((await signInAttempt(amina.email, amina.password, newAddress(), deviceCookie)).statusCode).toBe(
+      200,
+    );
   });
 
   describe('who may call', () => {

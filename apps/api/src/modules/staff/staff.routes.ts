@@ -9,14 +9,15 @@ import {
   staffSignInResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { staffCaller } from '../auth/auth.module.ts';
+import { deviceCookieOf, setDeviceCookie, staffCaller, type TokenService } from '../auth/auth.module.ts';
 import type { StaffAuditLog } from './staff-audit.service.ts';
 import type { StaffSignInService } from './staff-sign-in.service.ts';
 
 export const staffRoutes: FastifyPluginAsyncZod<{
   signIns: StaffSignInService;
   audit: StaffAuditLog;
-}> = async (app, { signIns, audit }) => {
+  tokens: TokenService;
+}> = async (app, { signIns, audit, tokens }) => {
   app.post(
     apiPaths.staffSignIn,
     {
@@ -29,8 +30,17 @@ export const staffRoutes: FastifyPluginAsyncZod<{
         response: { 200: staffSignInResponse },
       },
     },
-    async (request) =>
-      signIns.signIn(request.body.email, request.body.password, { ip: request.ip, deviceToken: undefined }),
+    async (request, reply) => {
+      // A browser that signed in to this staff account before has a budget of its own (the staff device
+      // cookie), so guesses from elsewhere never lock the crew member out of their own device.
+      const { deviceToken, ...session } = await signIns.signIn(request.body.email, request.body.password, {
+        ip: request.ip,
+        deviceToken: deviceCookieOf(request, 'staff'),
+      });
+      const device = tokens.verifyDeviceToken(deviceToken);
+      if (device) setDeviceCookie(request, reply, deviceToken, device.exp, 'staff');
+      return session;
+    },
   );
 
   app.post(
