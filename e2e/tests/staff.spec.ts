@@ -288,7 +288,7 @@ test('crew cannot read the audit log; an admin can', async ({ page, axe }) => {
 });
 
 // Its own phone context (not the mobile project's @mobile tag): one run, a real phone's size, both languages.
-test('the packing list on a phone, in English and in Arabic', async ({
+test('the packing list on a phone, in English and in Arabic, and its CSV', async ({
   page,
   request,
   browser,
@@ -305,6 +305,15 @@ test('the packing list on a phone, in English and in Arabic', async ({
   await openPackingList(cabin, sector);
   const bag = bagOf(cabin, sector.seatNumber!, orderCode);
   await expect(bag.getByText(staff.bags.idCheck)).toBeVisible();
+  // The CSV needs the staff headers, so the page fetches it and saves it from a Blob.
+  const download = cabin.waitForEvent('download');
+  await cabin.getByRole('button', { name: staff.packingList.downloadCsv }).click();
+  const csv = await download;
+  expect(csv.suggestedFilename()).toBe(
+    `packing-list-${sector.flightNumber.replace(/\s+/g, '')}-${sector.departureDate.slice(0, 10)}.csv`,
+  );
+  expect(readFileSync(await csv.path(), 'utf8')).toContain(orderCode);
+
   await bag.scrollIntoViewIfNeeded();
   await screenshot(cabin, testInfo, 'packing-list-phone', { fullPage: false });
   await axe.check(cabin);
