@@ -128,6 +128,18 @@ module.exports = {
       from: { path: '^apps/web/src/(components|lib|hooks|config)/', pathNot: TEST_FILE },
       to: { path: '^apps/web/src/(features|routes|app)/' },
     },
+    {
+      name: 'web-staff-area-only-through-its-lazy-route',
+      severity: 'error',
+      comment:
+        'Shoppers never download the staff area: only its lazy route file imports features/staff, so none ' +
+        'of it lands in a shopper chunk.',
+      from: {
+        path: '^apps/web/src/',
+        pathNot: ['^apps/web/src/features/staff/', '^apps/web/src/routes/staff\\.tsx$', TEST_FILE],
+      },
+      to: { path: '^apps/web/src/features/staff/' },
+    },
     ...featureRules,
   ],
   options: {

@@ -9,6 +9,7 @@ const apiPrefixes = [
   '/MasterData',
   '/PreOrder',
   '/OnBoardOrder',
+  '/Staff',
   '/media',
   '/health',
   '/docs',

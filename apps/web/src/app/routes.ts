@@ -66,6 +66,17 @@ const screens: RouteObject[] = [
 ];
 
 export const routes: RouteObject[] = [
+  // The airline staff's area (not in SPEC §2): its own layout without the shop's header, cart and footer,
+  // and one lazy chunk that routes its screens inside; shoppers never download it. It needs the start-up
+  // tokens like every screen.
+  {
+    path: '/staff/*',
+    loader: sessionLoader,
+    shouldRevalidate: shouldCheckSessionAgain,
+    HydrateFallback: StartupLoading,
+    ErrorBoundary: RootError,
+    lazy: () => import('../routes/staff.tsx'),
+  },
   {
     id: 'root',
     loader: sessionLoader,

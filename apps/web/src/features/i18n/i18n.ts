@@ -32,7 +32,8 @@ export async function initI18n(instance: i18n = i18next.createInstance()): Promi
       },
       // React escapes what it renders; escaping here too would show entities.
       interpolation: { escapeValue: false },
-      // Every namespace is loaded before the first render, so nothing needs to suspend.
+      // The shop's namespaces are loaded before the first render, so nothing needs to suspend; an area
+      // that adds a namespace of its own later (the staff area) waits for `ready` from useTranslation.
       react: { useSuspense: false },
     });
   return instance;

@@ -12,6 +12,7 @@ import type layout from '../../locales/en/layout.json';
 import type onboard from '../../locales/en/onboard.json';
 import type orders from '../../locales/en/orders.json';
 import type pages from '../../locales/en/pages.json';
+import type staff from '../../locales/en/staff.json';
 
 // English is the reference: keys are type-checked against it, and a unit test keeps the other languages
 // in step. Add a namespace here when you add a file under src/locales/en/.
@@ -30,6 +31,8 @@ interface ShopResources {
   onboard: typeof onboard;
   orders: typeof orders;
   pages: typeof pages;
+  /** Added by the staff area's chunk (locale-backend's addLocaleFiles), never loaded at start-up. */
+  staff: typeof staff;
 }
 
 export type PageTitleKey = keyof ShopResources['pages']['titles'];

@@ -1,0 +1,69 @@
+import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Navigate, type RouteObject, useLocation, useRoutes } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { SkipLink } from '../../../components/skip-link.tsx';
+import { ToastRegion } from '../../../components/toast-region.tsx';
+import { useFocusOnNavigation } from '../../../hooks/use-focus-on-navigation.ts';
+import '../staff-locales.ts';
+import { staffPaths } from '../staff-paths.ts';
+import { useStaffSession } from '../staff-session.ts';
+import { AuditLogPage } from './audit-log-page.tsx';
+import { FlightPicker } from './flight-picker.tsx';
+import { PackingListPage } from './packing-list-page.tsx';
+import { StaffHeader } from './staff-header.tsx';
+import { StaffSignInPage } from './staff-sign-in-page.tsx';
+import '../staff.css';
+
+const MAIN_ID = 'staff-main';
+
+/** Relative to '/staff/*': the route table hands the whole area to this component. */
+const inArea = (path: string) => path.replace(/^\/staff\/?/, '');
+
+// Route objects rather than <Routes>/<Route> elements: useRoutes is in the router code every page loads
+// already, so the area's routing adds nothing to the shopper's download.
+const screens: RouteObject[] = [
+  { path: inArea(staffPaths.signIn), element: <StaffSignInPage /> },
+  { path: inArea(staffPaths.flights), element: <SignedIn screen={<FlightPicker />} /> },
+  { path: inArea(staffPaths.packingList), element: <SignedIn screen={<PackingListPage />} /> },
+  { path: inArea(staffPaths.audit), element: <SignedIn screen={<AuditLogPage />} /> },
+  { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
+];
+
+/**
+ * The airline staff's area: its own slim header (no shop header, cart or footer), its own translations
+ * (the `staff` namespace, loaded on first visit) and its own screens. Everything but the sign-in page
+ * needs a signed-in staff member; the token lives in memory only (staff-session.ts).
+ */
+export function StaffArea() {
+  const { t, ready } = useTranslation('staff');
+  const { t: common } = useTranslation('common');
+  const mainRef = useRef<HTMLElement>(null);
+  useFocusOnNavigation(mainRef);
+  const screen = useRoutes(screens);
+
+  // The staff translations are a chunk of their own, fetched on the first visit.
+  if (!ready) return <LoadingIndicator label={common('loading')} fullPage />;
+
+  return (
+    <div className="staff-area">
+      <SkipLink targetId={MAIN_ID}>{t('layout.skipToContent')}</SkipLink>
+      <StaffHeader />
+      <main id={MAIN_ID} ref={mainRef} tabIndex={-1} className="staff-main container-fluid">
+        {screen}
+      </main>
+      <ToastRegion closeLabel={t('layout.closeNotification')} />
+    </div>
+  );
+}
+
+/** Sends a visitor without a staff session to sign in, and back here afterwards. */
+function SignedIn({ screen }: { screen: React.ReactNode }) {
+  const session = useStaffSession();
+  const location = useLocation();
+  if (!session) {
+    const next = `${location.pathname}${location.search}`;
+    return <Navigate to={`${staffPaths.signIn}?next=${encodeURIComponent(next)}`} replace />;
+  }
+  return screen;
+}

@@ -1,0 +1,54 @@
+import Button from 'react-bootstrap/Button';
+import { useTranslation } from 'react-i18next';
+import { NavLink, useNavigate } from 'react-router';
+import { LanguagePicker } from '../../i18n/language-picker.tsx';
+import { useStaffSignOut } from '../api/sign-out.ts';
+import { staffPaths } from '../staff-paths.ts';
+import { useStaffSession } from '../staff-session.ts';
+
+/** Name of the area, the staff member's screens, who is signed in, sign-out and the language. */
+export function StaffHeader() {
+  const { t } = useTranslation('staff');
+  const session = useStaffSession();
+  const signOut = useStaffSignOut();
+  const navigate = useNavigate();
+
+  return (
+    <header className="staff-header">
+      <div className="staff-header__row">
+        <span className="staff-header__brand">{t('layout.brand')}</span>
+        {session && (
+          <nav aria-label={t('layout.navigation')} className="staff-header__nav">
+            <NavLink to={staffPaths.flights} end>
+              {t('layout.flights')}
+            </NavLink>
+            {/* The audit log is for admins; crew do not see the link (the API refuses them too). */}
+            {session.staff.role === 'admin' && <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>}
+          </nav>
+        )}
+        <div className="staff-header__actions">
+          {session && (
+            <>
+              <span className="staff-header__who">
+                {t('layout.signedInAs', { name: session.staff.name, role: t(`roles.${session.staff.role}`) })}
+              </span>
+              <Button
+                variant="outline-light"
+                size="sm"
+                disabled={signOut.isPending}
+                onClick={() =>
+                  signOut.mutate(undefined, {
+                    onSettled: () => navigate(staffPaths.signIn, { replace: true }),
+                  })
+                }
+              >
+                {t('layout.signOut')}
+              </Button>
+            </>
+          )}
+          <LanguagePicker />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,27 @@
+import { formatDisplayDate, formatMoneyWithCode, fromMajor } from '@dutyfree/pricing';
+
+// Airline time is UTC, on the packing list as on the ticket and the traveller's e-mail. Times and amounts
+// are set inside Arabic sentences, so each is a bidi isolate (FSI … PDI): '28 Nov, 2026 02:00 UTC' keeps its
+// left-to-right order instead of having its parts reordered by the sentence around it.
+
+const isolate = (value: string) => `\u2068${value}\u2069`;
+
+/** '05 Mar, 2026 09:30 UTC'. */
+export function formatStaffTime(isoDate: string): string {
+  return isolate(`${formatDisplayDate(isoDate)} ${isoDate.slice(11, 16)} UTC`);
+}
+
+/** '09:30 UTC' for a time on the day the screen is about. */
+export function formatClock(isoDate: string): string {
+  return isolate(`${isoDate.slice(11, 16)} UTC`);
+}
+
+/** A wire amount (major units) with its code: 'USD 48.00'. */
+export function formatAmount(amount: number, currencyCode: string): string {
+  return isolate(formatMoneyWithCode(fromMajor(amount), currencyCode));
+}
+
+/** YYYY-MM-DD of a day in UTC, as the flight search takes it. */
+export function utcDay(date: Date): string {
+  return date.toISOString().slice(0, 10);
+}

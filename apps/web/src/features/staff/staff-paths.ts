@@ -1,0 +1,14 @@
+// The staff area's screens. The route table knows only '/staff/*'; the area routes inside its own chunk.
+export const staffPaths = {
+  flights: '/staff',
+  signIn: '/staff/sign-in',
+  packingList: '/staff/flights/:flightId',
+  audit: '/staff/audit',
+} as const;
+
+/** Where to go after sign-in: a staff screen only, never a link someone slipped into the query. */
+export function staffReturnTarget(next: string | null): string {
+  return next?.startsWith('/staff') && !next.startsWith('//') && next !== staffPaths.signIn
+    ? next
+    : staffPaths.flights;
+}
