@@ -34,7 +34,7 @@ export async function giveConsent(context: BrowserContext, baseURL: string | und
   await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
 }
 
-type Guest = {
+export type Guest = {
   email: string;
   /** From the cart's checkout button to the checkout, through the guest form of the account chooser. */
   continueToCheckout: () => Promise<void>;

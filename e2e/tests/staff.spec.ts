@@ -1,75 +1,31 @@
 import { readFileSync } from 'node:fs';
-import {
-  AGE_GATE_EXEMPT_ITEM_CODES,
-  actionPrivileges,
-  apiPaths,
-  type CatalogItem,
-  type PaxSector,
-} from '@dutyfree/contracts';
+import { AGE_GATE_EXEMPT_ITEM_CODES, actionPrivileges, apiPaths, type PaxSector } from '@dutyfree/contracts';
 import { type APIRequestContext, type Browser, devices, type Page, type TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
-import { expect, test } from './fixtures.ts';
+import { fillPaymentForm, orderNumberOnConfirmation } from './checkout-steps.ts';
+import { expect, type Guest, giveConsent, test } from './fixtures.ts';
+import type { ShopApi } from './shop-api.ts';
+import { fill, locale } from './texts.ts';
 
 // The airline's side of an order: a guest pre-orders liquor for the demo flight, a crew member opens that
 // flight's packing list, finds the bag by its seat with the ID flag and hands it over, and the traveller's
 // order tracking says Delivered. Texts come from the app's translations, people and tickets from the seed.
 
-function locale(language: string, namespace: string) {
-  return JSON.parse(
-    readFileSync(
-      new URL(`../../apps/web/src/locales/${language}/${namespace}.json`, import.meta.url),
-      'utf8',
-    ),
-  );
-}
 const staff = locale('en', 'staff');
 const staffAr = locale('ar', 'staff');
 const orders = locale('en', 'orders');
 const ordersAr = locale('ar', 'orders');
-const checkout = locale('en', 'checkout');
 const cart = locale('en', 'cart');
-const account = locale('en', 'account');
-
-function fill(template: string, values: Record<string, string | number>): string {
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name] ?? ''));
-}
 
 const crew = demoStaff.find((s) => s.role === 'crew')!;
 const admin = demoStaff.find((s) => s.role === 'admin')!;
 const ticket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
 
-async function apiHeaders(request: APIRequestContext, privilege: string) {
-  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
-  return {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    'user-token': tokens.accessToken,
-    'action-privilege': privilege,
-  };
-}
-
-/** Liquor that asks the age question, in stock: its bag needs an ID check. */
-async function liquor(request: APIRequestContext): Promise<CatalogItem> {
-  const headers = await apiHeaders(request, actionPrivileges.preOrderAccess);
-  for (let page = 1; ; page++) {
-    const answer = await request.get(apiPaths.searchItems, {
-      headers,
-      params: { pageSize: 60, activePage: page },
-    });
-    const { items } = (await answer.json()) as { items: CatalogItem[] };
-    const found = items.find(
-      (i) =>
-        i.itemCategory === 'LIQUOR' && !AGE_GATE_EXEMPT_ITEM_CODES.includes(i.itemCode) && i.quantity >= 3,
-    );
-    if (found) return found;
-    if (items.length < 60) throw new Error('The demo shop has no age-checked liquor in stock');
-  }
-}
-
 /** The demo ticket's flight and seat, as the airline's flight data has them. */
-async function ticketSector(request: APIRequestContext): Promise<PaxSector> {
+async function ticketSector(request: APIRequestContext, api: ShopApi): Promise<PaxSector> {
   const answer = await request.get(apiPaths.onBoardPassengerFromTicket, {
-    headers: await apiHeaders(request, actionPrivileges.onBoardPassengerFromTicket),
+    headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
     params: { TicketNumber: ticket },
   });
   const sector = ((await answer.json()) as { paxSectorsRes: PaxSector[] }).paxSectorsRes[0];
@@ -77,12 +33,13 @@ async function ticketSector(request: APIRequestContext): Promise<PaxSector> {
   return sector;
 }
 
-let guestSerial = 0;
-
 /** A guest pre-orders one bottle for the demo ticket's flight, paying on board; the order number back. */
-async function preOrderLiquorAsGuest(page: Page, request: APIRequestContext) {
-  const email = `e2e.staff.${Date.now().toString(36)}${guestSerial++}@example.com`;
-  const item = await liquor(request);
+async function preOrderLiquorAsGuest(page: Page, api: ShopApi, guest: Guest): Promise<string> {
+  // Liquor that asks the age question: its bag needs an ID check.
+  const item = await api.item(
+    'age-checked liquor in stock',
+    (i) => i.itemCategory === 'LIQUOR' && !AGE_GATE_EXEMPT_ITEM_CODES.includes(i.itemCode) && i.quantity >= 3,
+  );
   await page.goto(`/product-detail/${item.id}`);
   const add = page.getByRole('button', { name: fill(cart.add.buttonFor, { name: item.name }) });
   await expect(add).toBeEnabled();
@@ -93,30 +50,15 @@ async function preOrderLiquorAsGuest(page: Page, request: APIRequestContext) {
     .click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: cart.summary.checkout }).click();
-
-  await page.getByRole('link', { name: account.chooser.guest }).click();
-  await page.getByLabel(account.fields.firstName, { exact: true }).fill('Selam');
-  await page.getByLabel(account.fields.lastName, { exact: true }).fill('Tesfaye');
-  await page.getByLabel(account.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(account.fields.countryCode).fill('+251');
-  await page.getByLabel(account.fields.phoneNumber).fill('911000000');
-  await page.getByRole('button', { name: account.guest.submit }).click();
-
-  await page.getByLabel(checkout.flight.ticketNumber).fill(ticket);
-  await page.getByRole('button', { name: checkout.flight.find }).click();
-  await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');
-  await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
-  await page.getByRole('radio', { name: orders.paymentOptions.payOnBoard, exact: true }).check();
-  await page.getByRole('button', { name: checkout.payment.submit.payOnBoard }).click();
-  await expect(page).toHaveURL(/\/confirmation\?orderCode=DF-/);
-  const orderCode = new URL(page.url()).searchParams.get('orderCode')!;
-  return { orderCode, email };
+  await guest.continueToCheckout();
+  await fillPaymentForm(page, 'payOnBoard');
+  return orderNumberOnConfirmation(page);
 }
 
 /** A fresh browser for the crew member: nothing of the traveller's session is there. */
 async function crewPage(browser: Browser, baseURL: string | undefined, language = 'en') {
   const context = await browser.newContext({ locale: language === 'ar' ? 'ar' : 'en-GB' });
-  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
+  await giveConsent(context, baseURL);
   return context.newPage();
 }
 
@@ -165,10 +107,9 @@ async function screenshot(
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 
-test.beforeEach(async ({ context, baseURL }) => {
+test.beforeEach(() => {
   // Journeys over the shop, the staff area and back.
   test.slow();
-  await context.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
 });
 
 test('crew hand a pre-ordered bottle over at the seat with the keyboard; the traveller sees it delivered', async ({
@@ -176,13 +117,15 @@ test('crew hand a pre-ordered bottle over at the seat with the keyboard; the tra
   browser,
   baseURL,
   request,
+  api,
+  guest,
   axe,
 }, testInfo) => {
   // Checkout, the staff area, and order tracking twice: the longest journey of the shop.
   test.setTimeout(240_000);
-  const sector = await ticketSector(request);
+  const sector = await ticketSector(request, api);
   const seat = sector.seatNumber!;
-  const { orderCode, email } = await preOrderLiquorAsGuest(page, request);
+  const orderCode = await preOrderLiquorAsGuest(page, api, guest);
 
   const cabin = await crewPage(browser, baseURL);
   // Sign-in with the keyboard alone: the form's fields in tab order, Enter sends it.
@@ -250,14 +193,14 @@ test('crew hand a pre-ordered bottle over at the seat with the keyboard; the tra
   // The traveller tracks the order: Delivered, in English and in Arabic.
   await page.goto(`/order-tracking?orderCode=${orderCode}`);
   const main = page.getByRole('main');
-  await main.getByLabel(orders.tracking.email).fill(email);
+  await main.getByLabel(orders.tracking.email).fill(guest.email);
   await main.getByRole('button', { name: orders.tracking.submit }).click();
   await expect(main.getByText(orders.orderStatuses.Delivered, { exact: true })).toBeVisible();
   await axe.check();
 
   await page.goto(`/order-tracking?orderCode=${orderCode}&lng=ar`);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await main.getByLabel(ordersAr.tracking.email).fill(email);
+  await main.getByLabel(ordersAr.tracking.email).fill(guest.email);
   await main.getByRole('button', { name: ordersAr.tracking.submit }).click();
   await expect(main.getByText(ordersAr.orderStatuses.Delivered, { exact: true })).toBeVisible();
   await axe.check();
@@ -291,12 +234,14 @@ test('crew cannot read the audit log; an admin can', async ({ page, axe }) => {
 test('the packing list on a phone, in English and in Arabic, and its CSV', async ({
   page,
   request,
+  api,
+  guest,
   browser,
   baseURL,
   axe,
 }, testInfo) => {
-  const sector = await ticketSector(request);
-  const { orderCode } = await preOrderLiquorAsGuest(page, request);
+  const sector = await ticketSector(request, api);
+  const orderCode = await preOrderLiquorAsGuest(page, api, guest);
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
   await phone.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);

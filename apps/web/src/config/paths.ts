@@ -54,5 +54,3 @@ export const paths = {
   offers: '/offers',
   aboutUs: '/about-us',
 } as const;
-
-type AppPath = (typeof paths)[keyof typeof paths];

@@ -65,5 +65,3 @@ export interface PaymentGateway {
 export interface PaymentEventHandler {
   handle(event: PaymentEvent): Promise<void>;
 }
-
-class PaymentGatewayUnavailable extends Error {}

@@ -20,8 +20,3 @@ export function formatClock(isoDate: string): string {
 export function formatAmount(amount: number, currencyCode: string): string {
   return isolate(formatMoneyWithCode(fromMajor(amount), currencyCode));
 }
-
-/** YYYY-MM-DD of a day in UTC, as the flight search takes it. */
-export function utcDay(date: Date): string {
-  return date.toISOString().slice(0, 10);
-}

@@ -1,8 +1,8 @@
 import {
   actionPrivileges,
   apiPaths,
+  bag,
   type HandOverRequest,
-  handOverResponse,
   type NotCollectedRequest,
   type PackingListResponse,
 } from '@dutyfree/contracts';
@@ -13,14 +13,14 @@ import { staffQueryKeys } from './staff-query-keys.ts';
 export function handOverBag(request: HandOverRequest) {
   return staffClient.post(apiPaths.staffHandOver, request, {
     privilege: actionPrivileges.staffHandOver,
-    schema: handOverResponse,
+    schema: bag,
   });
 }
 
 export function markNotCollected(request: NotCollectedRequest) {
   return staffClient.post(apiPaths.staffNotCollected, request, {
     privilege: actionPrivileges.staffHandOver,
-    schema: handOverResponse,
+    schema: bag,
   });
 }
 
