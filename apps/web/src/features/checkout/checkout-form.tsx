@@ -16,6 +16,7 @@ import { useForm } from '../../hooks/use-form.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
+import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
@@ -86,6 +87,7 @@ export function CheckoutForm({
   const { t, i18n } = useTranslation('checkout');
   const form = useForm({
     ticketNumber: '',
+    passengerLastName: '',
     pickFrom: '',
     seatNumber: '',
     paxSectorId: '',
@@ -112,6 +114,12 @@ export function CheckoutForm({
     selectFlight(null);
   }
 
+  function changeLastName(value: string) {
+    setValue('passengerLastName', value);
+    ticket.changed();
+    selectFlight(null);
+  }
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
     outcome.clearMessage();
@@ -122,12 +130,14 @@ export function CheckoutForm({
       departureDate: sector?.departureDate ?? '',
       destination: sector?.destination ?? '',
       ticketNumber: form.values.ticketNumber,
+      passengerLastName: form.values.passengerLastName,
       seatNumber: form.values.seatNumber,
       paxSectorId: sector?.id,
     });
     if (parsed.errors) {
       const errors = translateErrors(withoutFlightCopies(parsed.errors));
       ticket.setTicketError(errors.ticketNumber);
+      ticket.setLastNameError(errors.passengerLastName);
       form.showErrors(errors);
       return;
     }
@@ -158,15 +168,30 @@ export function CheckoutForm({
         title={t('flight.title')}
         ticketNumber={form.values.ticketNumber}
         ticketError={ticket.ticketError ?? form.errors.ticketNumber}
-        lookedUpTicket={ticket.lookedUpTicket}
+        lastName={form.values.passengerLastName}
+        lastNameError={ticket.lastNameError ?? form.errors.passengerLastName}
+        lookedUp={ticket.lookedUp}
         selectedId={form.values.paxSectorId}
         selectionError={form.errors.paxSectorId}
         onTicketChange={changeTicket}
-        onLookUp={() => ticket.left(form.values.ticketNumber)}
+        onLastNameChange={changeLastName}
+        onLookUp={(insist) => ticket.left(form.values.ticketNumber, form.values.passengerLastName, insist)}
         onSelect={selectFlight}
         isSelectable={(sector) => sector.isPreOrderOpen}
-        status={(sector) =>
-          !sector.isPreOrderOpen && <p className="mb-0 text-danger fw-semibold">{t('flight.closed')}</p>
+        status={(card, all) =>
+          !card.isPreOrderOpen && (
+            <>
+              <p className="mb-0 text-danger fw-semibold">{t('flight.closed')}</p>
+              {ticket.lookedUp && (
+                <PreOrderClosedWayForward
+                  sector={card}
+                  all={all}
+                  passenger={ticket.lookedUp}
+                  onPreOrderLater={selectFlight}
+                />
+              )}
+            </>
+          )
         }
         warning={
           sector && bannedThere

@@ -73,7 +73,6 @@ const toDubai: PaxSector = {
   destination: 'DXB',
   destinationAirport: 'Dubai International Airport',
   departureDate: '2030-03-05T02:00:00.000Z',
-  passengerName: 'Selam Tesfaye',
   seatNumber: '14C',
   isPreOrderOpen: true,
   isDestinationInEu: false,
@@ -197,6 +196,7 @@ describe('checkout', () => {
     expect(ticket.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await userEvent.type(ticket, '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
     const radio = await screen.findByRole('radio', { name: /ET 600/ });
     await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
@@ -212,6 +212,7 @@ describe('checkout', () => {
     renderApp('/checkout');
 
     await userEvent.type(await screen.findByLabelText('Ticket number'), '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.tab();
     expect(await screen.findByText('Something when wrong')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /ET 600/ })).toBeNull();
@@ -234,6 +235,7 @@ describe('checkout', () => {
 
     await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.tab();
     const card = await screen.findByRole('radio', { name: /ET 600/ });
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
@@ -250,6 +252,7 @@ describe('checkout', () => {
       paymentOption: 'Cash On Board',
       paxSectorId: 501,
       ticketNumber: '0712345678901',
+      passengerLastName: 'Tesfaye',
       pickFrom: 'On Board',
       guest: { firstName: 'Abebe', email: 'abebe@example.com' },
     });
@@ -293,6 +296,7 @@ describe('checkout', () => {
 
     await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678904');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.tab();
     const card = await screen.findByRole('radio', { name: /ET 706/ });
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
@@ -312,7 +316,7 @@ describe('checkout on board', () => {
   test('shows the flight as a card, asks the seat, and submits SubmitOnBoardOrder; the crew brings it to the seat', async () => {
     let sent: Record<string, unknown> = {};
     const onBoardOrder = { ...placed, seatNumber: '7A', pickFrom: null, isOnBoard: true };
-    startOnBoarding(inTheAir, '0712345678901');
+    startOnBoarding(inTheAir, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
     shopApi({
       [apiPaths.allOnBoardItems]: () => json(200, { onBoardAvailabilitiesRes: [perfume] }),
       [apiPaths.submitOnBoardOrder]: ({ init }) => {
@@ -342,6 +346,7 @@ describe('checkout on board', () => {
     expect(sent).toMatchObject({
       paxSectorId: 501,
       ticketNumber: '0712345678901',
+      passengerLastName: 'Tesfaye',
       seatNumber: '7A',
       orderItemRequet: [{ itemId: 41, quantity: 1 }],
       paymentOption: 'Cash On Board',
@@ -363,6 +368,7 @@ describe('checking out again after a failed payment', () => {
     flightNumber: 'ET 600',
     departureDate: '2030-03-05T22:30:00.000Z',
     ticketNumber: '0712345678901',
+    passengerLastName: 'Tesfaye',
     seatNumber: '12C',
     paxSectorId: 11,
     orderItemRequet: [{ itemId: 41, quantity: 1 }],

@@ -28,7 +28,6 @@ const twoFlights: PassengerFromTicketResponse = {
       destination: 'NBO',
       destinationAirport: 'Jomo Kenyatta International Airport',
       departureDate: '2026-12-04T14:00:00.000Z',
-      passengerName: 'Daniel Okafor',
       seatNumber: '14K',
       isPreOrderOpen: true,
       isDestinationInEu: false,
@@ -41,7 +40,6 @@ const twoFlights: PassengerFromTicketResponse = {
       destination: 'ADD',
       destinationAirport: 'Addis Ababa Bole International Airport',
       departureDate: '2026-12-05T09:05:00.000Z',
-      passengerName: 'Daniel Okafor',
       seatNumber: null,
       isPreOrderOpen: false,
       isDestinationInEu: false,
@@ -56,6 +54,7 @@ async function openFinder() {
   return {
     main,
     ticket: main.getByLabelText('Ticket number'),
+    lastName: main.getByLabelText('Last name'),
     find: main.getByRole('button', { name: 'Find my flights' }),
   };
 }
@@ -95,6 +94,7 @@ describe('guest registration', () => {
     const finder = await openFinder();
 
     await userEvent.type(finder.ticket, '0712345678902');
+    await userEvent.type(finder.lastName, 'Okafor');
     await userEvent.click(finder.find);
 
     const heading = await finder.main.findByRole('heading', { level: 2, name: 'Your flights' });
@@ -117,7 +117,9 @@ describe('guest registration', () => {
 
     const [url, init] =
       api.mock.calls.find(([u]) => String(u).includes(apiPaths.onBoardPassengerFromTicket)) ?? [];
-    expect(new URL(String(url), 'http://shop.test').searchParams.get('TicketNumber')).toBe('0712345678902');
+    const query = new URL(String(url), 'http://shop.test').searchParams;
+    expect(query.get('TicketNumber')).toBe('0712345678902');
+    expect(query.get('LastName')).toBe('Okafor');
     expect(new Headers((init as RequestInit).headers).get('action-privilege')).toBe(
       'OnBoardOrder-GetOnBoardPassengerFromTicket',
     );
@@ -129,6 +131,7 @@ describe('guest registration', () => {
     const finder = await openFinder();
 
     await userEvent.type(finder.ticket, '0700000000000');
+    await userEvent.type(finder.lastName, 'Okafor');
     await userEvent.click(finder.find);
 
     const message = await finder.main.findByText('No upcoming flight was found for this ticket number.');
@@ -141,6 +144,7 @@ describe('guest registration', () => {
     const finder = await openFinder();
 
     await userEvent.type(finder.ticket, '0712345678901');
+    await userEvent.type(finder.lastName, 'Okafor');
     await userEvent.click(finder.find);
 
     const message = await finder.main.findByText('Something when wrong');
