@@ -307,6 +307,60 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(refusal, { selector: '[role="alert"] > p' })).toBeTruthy();
   });
+
+  test('a flight inside 24 hours says pre-order is closed and offers shopping on board or the later flight', async () => {
+    const boarding: PaxSector = {
+      ...toDubai,
+      id: 502,
+      flightNumber: 'ET 601',
+      isPreOrderOpen: false,
+      onBoardWindow: 'open',
+    };
+    const later: PaxSector = {
+      ...toDubai,
+      id: 503,
+      flightNumber: 'ET 609',
+      departureDate: '2030-03-12T02:00:00.000Z',
+    };
+    shopApi({
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, { paxSectorsRes: [boarding, later], message: flightMessages.flightsFound }),
+    });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    // A generous wait: the shop's start-up runs first, and test files run side by side.
+    await userEvent.type(
+      await screen.findByLabelText('Ticket number', {}, { timeout: 5000 }),
+      '0712345678903',
+    );
+    await userEvent.type(screen.getByLabelText('Last name'), 'girma');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
+
+    const closed = await screen.findByRole('radio', { name: /ET 601/ });
+    expect((closed as HTMLInputElement).disabled).toBe(true);
+    const card = within(closed.closest('li')!);
+    expect(card.getByText('Pre-order closed: less than 24 hours before departure')).toBeTruthy();
+    expect(
+      card.getByText(
+        'You can order on board now, from what this flight carries; the crew brings it to your seat.',
+      ),
+    ).toBeTruthy();
+
+    await userEvent.click(card.getByRole('button', { name: /Pre-order for your flight .*ET 609.* instead/ }));
+    const laterRadio = screen.getByRole('radio', { name: /ET 609/ }) as HTMLInputElement;
+    expect(laterRadio.checked).toBe(true);
+    expect(screen.getByRole('region', { name: 'Selected flight' }).textContent).toContain('ET 609');
+
+    await userEvent.click(card.getByRole('button', { name: /Shop on board .*ET 601/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shop on board' }));
+    expect((dialog.getByLabelText('Ticket number') as HTMLInputElement).value).toBe('0712345678903');
+    expect((dialog.getByLabelText('Last name') as HTMLInputElement).value).toBe('girma');
+    const onBoardCard = await dialog.findByRole('radio', { name: /ET 601/ });
+    // Open for on-board orders, so it can be chosen here; the later flight cannot.
+    expect((onBoardCard as HTMLInputElement).disabled).toBe(false);
+    expect((dialog.getByRole('radio', { name: /ET 609/ }) as HTMLInputElement).disabled).toBe(true);
+  });
 });
 
 describe('checkout on board', () => {
