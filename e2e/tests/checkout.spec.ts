@@ -32,8 +32,10 @@ function fill(template: string, values: Record<string, string | number>): string
 }
 
 const card = (outcome: string) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
-const oneFlightTicket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
-const euTicket = demoTickets.find((t) => t.case === 'euDestination')!.ticketNumber;
+const { ticketNumber: oneFlightTicket, lastName: oneFlightLastName } = demoTickets.find(
+  (t) => t.case === 'oneFlight',
+)!;
+const { ticketNumber: euTicket, lastName: euLastName } = demoTickets.find((t) => t.case === 'euDestination')!;
 const memberWithAccount = demoMembers.find((m) => m.hasShopAccount)!;
 
 async function apiHeaders(request: APIRequestContext, privilege: string) {
@@ -117,6 +119,7 @@ async function continueAsGuest(page: Page, email: string) {
 async function fillPaymentForm(page: Page, paymentOption: 'card' | 'miles' | 'payOnBoard') {
   await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
   await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
+  await page.getByLabel(checkout.flight.lastName).fill(oneFlightLastName);
   await page.getByRole('button', { name: checkout.flight.find }).click();
   await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
   await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');
@@ -411,7 +414,8 @@ test('a banned cosmetic cannot be ordered for a flight to the EU: said beside th
   await continueAsGuest(page, guestEmail());
 
   await page.getByLabel(checkout.flight.ticketNumber).fill(euTicket);
-  await page.getByLabel(checkout.flight.ticketNumber).blur();
+  await page.getByLabel(checkout.flight.lastName).fill(euLastName);
+  await page.getByLabel(checkout.flight.lastName).blur();
   await expect(page.getByRole('radio', { name: /ET 706/ })).toBeChecked();
   const flight = page.getByRole('region', { name: checkout.flight.title });
   const refusal = fill(orders.messages.euBannedItem, {
@@ -462,7 +466,7 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
   const item = await plainItem(request);
   const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
     headers: await apiHeaders(request, 'OnBoardOrder-GetOnBoardPassengerFromTicket'),
-    params: { TicketNumber: oneFlightTicket },
+    params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
   });
   const [sector] = (await lookup.json()).paxSectorsRes;
   const placed = await request.put(apiPaths.updatePreOrder, {
@@ -474,6 +478,7 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
       flightNumber: sector.flightNumber,
       departureDate: sector.departureDate,
       ticketNumber: oneFlightTicket,
+      passengerLastName: oneFlightLastName,
       seatNumber: '12C',
       paxSectorId: sector.id,
       orderItemRequet: [{ itemId: item.id, quantity: 1 }],
