@@ -8,17 +8,20 @@ import {
   pickFromPlaces,
   templatedError,
 } from '@dutyfree/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
+import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
@@ -99,6 +102,7 @@ export function CheckoutForm({
   const translate = useOrderMessage();
   const translateErrors = useTranslateOrderErrors();
   const placeOrder = useUpdatePreOrder();
+  const queryClient = useQueryClient();
   const { setValue } = form;
 
   function selectFlight(next: PaxSector | null) {
@@ -151,7 +155,17 @@ export function CheckoutForm({
         language: toShopLanguage(i18n.resolvedLanguage).code,
         ...(guest && { guest }),
       },
-      outcome.handlers,
+      {
+        ...outcome.handlers,
+        onError: (error) => {
+          outcome.handlers.onError(error);
+          // The flight closed while the form was open: its card, looked up again, says what to do instead.
+          if (error instanceof ApiError && error.code === 'orders.tooLateToPreOrder') {
+            selectFlight(null);
+            void queryClient.invalidateQueries({ queryKey: passengerSectorsKey });
+          }
+        },
+      },
     );
   }
 

@@ -6,6 +6,7 @@ import {
   flightMessages,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_ACCESS_HEADER,
+  orderMessages,
   type PaxSector,
   type PaymentSummary,
   type PriceCartResponse,
@@ -360,7 +361,45 @@ describe('checkout', () => {
     // Open for on-board orders, so it can be chosen here; the later flight cannot.
     expect((onBoardCard as HTMLInputElement).disabled).toBe(false);
     expect((dialog.getByRole('radio', { name: /ET 609/ }) as HTMLInputElement).disabled).toBe(true);
-  });
+  }, 15_000);
+
+  test('when the flight closes while the form is open, the refusal comes with the way forward', async () => {
+    let closedNow = false;
+    shopApi({
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, {
+          paxSectorsRes: [
+            closedNow ? { ...toDubai, isPreOrderOpen: false, onBoardWindow: 'notYetOpen' } : toDubai,
+          ],
+          message: flightMessages.flightsFound,
+        }),
+      [apiPaths.updatePreOrder]: () => {
+        closedNow = true;
+        return json(409, fixedError('orders.tooLateToPreOrder'));
+      },
+    });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await userEvent.type(
+      await screen.findByLabelText('Ticket number', {}, { timeout: 5000 }),
+      '0712345678901',
+    );
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
+    const card = await screen.findByRole('radio', { name: /ET 600/ });
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(
+      await screen.findByText(orderMessages.tooLateToPreOrder, { selector: '[role="alert"] > p' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /ET 600/ }) as HTMLInputElement).disabled).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: /Shop on board .*ET 600/ })).toBeTruthy();
+  }, 15_000);
 });
 
 describe('checkout on board', () => {

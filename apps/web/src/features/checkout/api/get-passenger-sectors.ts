@@ -15,9 +15,12 @@ export function getPassengerSectors({ ticketNumber, lastName }: PassengerKey, si
   });
 }
 
+/** Every lookup's answer starts with this; invalidating it looks the flights up again. */
+export const passengerSectorsKey = ['flights', 'passenger'] as const;
+
 export const passengerSectorsQueryOptions = (passenger: PassengerKey) =>
   queryOptions({
-    queryKey: ['flights', 'passenger', passenger.ticketNumber, passenger.lastName],
+    queryKey: [...passengerSectorsKey, passenger.ticketNumber, passenger.lastName],
     queryFn: ({ signal }) => getPassengerSectors(passenger, signal),
     retry: false,
   });
