@@ -1,4 +1,6 @@
 import { readFileSync } from 'node:fs';
+import { apiPaths, type CatalogItem, EU_BANNED_COSMETIC_ITEM_CODES } from '@dutyfree/contracts';
+import type { APIRequestContext } from '@playwright/test';
 import { onBoardDemoTickets } from '../../apps/api/src/seed/onboard-demo-tickets.ts';
 import { expect, test } from './fixtures.ts';
 
@@ -75,5 +77,78 @@ for (const language of ['en', 'ar', 'zh'] as const) {
     await expect(dialog.getByText(sentence(onboard.window.notYetOpen, {}))).toBeVisible();
     await axe.check();
     await shot('guest-reg-on-board-dialog');
+  });
+}
+
+/** A product added without a question (no age gate, no EU prompt), in stock. */
+async function plainItem(request: APIRequestContext): Promise<CatalogItem> {
+  const tokens = await (await request.post(apiPaths.tokenIssue, { data: { clientId: 'web' } })).json();
+  const answer = await request.get(apiPaths.searchItems, {
+    headers: {
+      authorization: `Bearer ${tokens.clientAccessToken}`,
+      'user-token': tokens.accessToken,
+      'action-privilege': 'PreOrder-Access',
+    },
+    params: { pageSize: 60, activePage: 1, sort: 'ByPrice', sortDirection: 'ASC' },
+  });
+  const items: CatalogItem[] = (await answer.json()).items;
+  const item = items.find(
+    (i) =>
+      !['LIQUOR', 'TOBACCO'].includes(i.itemCategory) &&
+      !EU_BANNED_COSMETIC_ITEM_CODES.includes(i.itemCode) &&
+      i.quantity >= 8,
+  );
+  if (!item) throw new Error('The demo shop has no plain product in stock');
+  return item;
+}
+
+for (const language of ['en', 'ar', 'zh'] as const) {
+  test(`checkout in ${language} on a phone: a flight inside 24 hours is closed to pre-orders and offers shopping on board`, async ({
+    page,
+    request,
+    axe,
+  }, testInfo) => {
+    test.slow();
+    await page.setViewportSize({ width: 412, height: 915 });
+    const cart = texts(language, 'cart');
+    const account = texts(language, 'account');
+    const checkout = texts(language, 'checkout');
+    const onboard = texts(language, 'onboard');
+    const item = await plainItem(request);
+
+    await page.goto(`/product-detail/${item.id}?lng=${language}`);
+    await page
+      .getByRole('button', { name: cart.add.buttonFor.replace('{{name}}', item.name) })
+      .first()
+      .click();
+    await expect(page).toHaveURL(/\/cart$/);
+    await page.getByRole('button', { name: cart.summary.checkout }).click();
+    await page.getByRole('link', { name: account.chooser.guest }).click();
+    await page.getByLabel(account.fields.firstName, { exact: true }).fill('Samuel');
+    await page.getByLabel(account.fields.lastName, { exact: true }).fill('Kassa');
+    await page
+      .getByLabel(account.fields.email, { exact: true })
+      .fill(`e2e.too-late.${Date.now()}@example.com`);
+    await page.getByLabel(account.fields.countryCode).fill('+251');
+    await page.getByLabel(account.fields.phoneNumber).fill('911000000');
+    await page.getByRole('button', { name: account.guest.submit }).click();
+    await expect(page).toHaveURL(/\/checkout$/);
+
+    await page.getByLabel(checkout.flight.ticketNumber).fill(boardingSoon.ticketNumber);
+    await page.getByLabel(checkout.flight.lastName).fill(boardingSoon.lastName);
+    await page.getByRole('button', { name: checkout.flight.find }).click();
+    const card = page.locator('.checkout-flight').first();
+    await expect(card.getByRole('radio')).toBeDisabled();
+    await expect(card.getByText(checkout.flight.closed)).toBeVisible();
+    await expect(card.getByText(sentence(onboard.wayForward.onBoardLater, {}))).toBeVisible();
+    const shopOnBoard = card.getByRole('button', { name: sentence(onboard.wayForward.shopOnBoard, {}) });
+    await expect(shopOnBoard).toBeVisible();
+    await axe.check();
+    await card.screenshot({ path: testInfo.outputPath(`checkout-too-late-${language}.png`) });
+
+    await shopOnBoard.click();
+    const dialog = page.getByRole('dialog', { name: onboard.dialog.title });
+    await expect(dialog.getByLabel(checkout.flight.ticketNumber)).toHaveValue(boardingSoon.ticketNumber);
+    await expect(dialog.getByText(sentence(onboard.window.notYetOpen, {}))).toBeVisible();
   });
 }
