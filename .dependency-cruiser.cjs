@@ -51,6 +51,7 @@ const ALLOWED_FEATURE_EDGES = {
   'guest-registration': {
     checkout: 'guest registration reuses the ticket lookup',
     orders: 'guest registration leads to order tracking',
+    onboard: 'a flight closed to pre-orders points to shopping on board, through the flight selector',
   },
 };
 

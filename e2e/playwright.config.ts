@@ -69,6 +69,9 @@ export default defineConfig({
       // Feedback and newsletter journeys, in two languages and two projects, all come from 127.0.0.1 too.
       RATE_LIMIT_FEEDBACK_PER_IP: '1000',
       RATE_LIMIT_SUBSCRIBE_PER_IP: '1000',
+      // Ticket lookups too; and the demo tickets are looked up by many journeys.
+      RATE_LIMIT_PASSENGER_LOOKUP_PER_IP: '1000',
+      RATE_LIMIT_PASSENGER_LOOKUP_PER_TICKET: '1000',
       // The pending test card settles this soon, so a journey can watch the pending page move on.
       PAYMENT_PENDING_SECONDS: '4',
     },

@@ -11,8 +11,10 @@ const orders = locale('en', 'orders');
 const cart = locale('en', 'cart');
 const titles = locale('en', 'pages').titles;
 
-/** The demo ticket with one flight, ET 600 from Addis Ababa, more than a day away. */
-export const oneFlightTicket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
+/** The demo ticket with one flight, ET 600 from Addis Ababa, more than a day away, and its last name. */
+export const { ticketNumber: oneFlightTicket, lastName: oneFlightLastName } = demoTickets.find(
+  (t) => t.case === 'oneFlight',
+)!;
 
 export async function addToCartAndCheckOut(page: Page, item: CatalogItem): Promise<void> {
   await page.goto(`/product-detail/${item.id}`);
@@ -29,6 +31,7 @@ export type PaymentChoice = 'card' | 'miles' | 'payOnBoard';
 export async function fillPaymentForm(page: Page, paymentOption: PaymentChoice): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
   await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
+  await page.getByLabel(checkout.flight.lastName).fill(oneFlightLastName);
   await page.getByRole('button', { name: checkout.flight.find }).click();
   await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
   await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');

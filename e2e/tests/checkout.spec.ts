@@ -13,6 +13,7 @@ import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import {
   addToCartAndCheckOut,
   fillPaymentForm,
+  oneFlightLastName,
   oneFlightTicket,
   orderNumberOnConfirmation,
 } from './checkout-steps.ts';
@@ -30,7 +31,7 @@ const account = locale('en', 'account');
 const titles = locale('en', 'pages').titles;
 
 const card = (outcome: string) => sandboxTestCards.find((c) => c.outcome === outcome)!.number;
-const euTicket = demoTickets.find((t) => t.case === 'euDestination')!.ticketNumber;
+const { ticketNumber: euTicket, lastName: euLastName } = demoTickets.find((t) => t.case === 'euDestination')!;
 const memberWithAccount = demoMembers.find((m) => m.hasShopAccount)!;
 
 async function milesOnDashboard(page: Page): Promise<number> {
@@ -301,7 +302,8 @@ test('a banned cosmetic cannot be ordered for a flight to the EU: said beside th
   await guest.continueToCheckout();
 
   await page.getByLabel(checkout.flight.ticketNumber).fill(euTicket);
-  await page.getByLabel(checkout.flight.ticketNumber).blur();
+  await page.getByLabel(checkout.flight.lastName).fill(euLastName);
+  await page.getByLabel(checkout.flight.lastName).blur();
   await expect(page.getByRole('radio', { name: /ET 706/ })).toBeChecked();
   const flight = page.getByRole('region', { name: checkout.flight.title });
   const refusal = fill(orders.messages.euBannedItem, {
@@ -355,7 +357,7 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
   const item = await api.plainItem();
   const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
     headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
-    params: { TicketNumber: oneFlightTicket },
+    params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
   });
   const [sector] = (await lookup.json()).paxSectorsRes;
   const placed = await request.put(apiPaths.updatePreOrder, {
@@ -367,6 +369,7 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
       flightNumber: sector.flightNumber,
       departureDate: sector.departureDate,
       ticketNumber: oneFlightTicket,
+      passengerLastName: oneFlightLastName,
       seatNumber: '12C',
       paxSectorId: sector.id,
       orderItemRequet: [{ itemId: item.id, quantity: 1 }],

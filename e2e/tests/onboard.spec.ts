@@ -26,17 +26,17 @@ const texts = (language: Language) => ({
   pages: locale(language, 'pages'),
 });
 
-const ticketOf = (flights: string) =>
-  onBoardDemoTickets.find((ticket) => ticket.flights.join() === flights)!.ticketNumber;
+const ticketOf = (flights: string) => onBoardDemoTickets.find((ticket) => ticket.flights.join() === flights)!;
+type DemoTicket = (typeof onBoardDemoTickets)[number];
 const inTheAirTicket = ticketOf('inTheAir');
 const twoFlightsTicket = ticketOf('inTheAir,boardingNow');
 
 /** The ticket's flights and what the first one carries, as the shop's API gives them. */
-async function flightOf(request: APIRequestContext, ticketNumber: string) {
+async function flightOf(request: APIRequestContext, { ticketNumber, lastName }: DemoTicket) {
   const api = new ShopApi(request);
   const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
     headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
-    params: { TicketNumber: ticketNumber },
+    params: { TicketNumber: ticketNumber, LastName: lastName },
   });
   const sectors: PaxSector[] = (await lookup.json()).paxSectorsRes;
   const [flight] = sectors;
@@ -48,6 +48,7 @@ async function flightOf(request: APIRequestContext, ticketNumber: string) {
       Origin: flight!.origin,
       Destination: flight!.destination,
       TicketNumber: ticketNumber,
+      LastName: lastName,
     },
   });
   expect(answer.status()).toBe(200);
@@ -80,9 +81,11 @@ async function openSelector(page: Page, language: Language, isPhone: boolean) {
   return dialog;
 }
 
-async function lookUp(page: Page, language: Language, ticketNumber: string) {
-  const ticket = page.getByLabel(texts(language).checkout.flight.ticketNumber);
-  await ticket.fill(ticketNumber);
+async function lookUp(page: Page, language: Language, { ticketNumber, lastName }: DemoTicket) {
+  const { flight } = texts(language).checkout;
+  await page.getByLabel(flight.ticketNumber).fill(ticketNumber);
+  const ticket = page.getByLabel(flight.lastName);
+  await ticket.fill(lastName);
   await ticket.blur();
 }
 

@@ -28,14 +28,17 @@ export function fill(template: string, values: Record<string, string | number>):
 /** Text to match exactly inside a regular expression. */
 export const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/** A translated sentence as a pattern: each value may come wrapped in direction isolates. */
+/**
+ * A translated sentence as a pattern: each value may come wrapped in direction isolates, and a value not
+ * given stands for any text.
+ */
 export function sentence(template: string, values: Record<string, string>): RegExp {
   const parts = template.split(/\{\{(\w+)\}\}/);
-  return new RegExp(
-    parts
-      .map((part, i) => (i % 2 === 0 ? literal(part) : `\\u2068?${literal(values[part] ?? '')}\\u2069?`))
-      .join(''),
-  );
+  const value = (name: string) => {
+    const given = values[name];
+    return given === undefined ? '.+?' : `\\u2068?${literal(given)}\\u2069?`;
+  };
+  return new RegExp(parts.map((part, i) => (i % 2 === 0 ? literal(part) : value(part))).join(''));
 }
 
 /** The template with its one placeholder standing for any grouped number. */

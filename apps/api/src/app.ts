@@ -70,7 +70,7 @@ async function createModules(
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
-  const flights = createFlights(config, database);
+  const flights = createFlights(config, database, rateLimiter);
   const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, logger);
   const orders = createOrders({
     config,

@@ -69,6 +69,8 @@ const environment = z.object({
   RATE_LIMIT_FORGOT_PASSWORD_PER_IP: attemptLimit(20),
   RATE_LIMIT_FEEDBACK_PER_IP: attemptLimit(10),
   RATE_LIMIT_SUBSCRIBE_PER_IP: attemptLimit(10),
+  RATE_LIMIT_PASSENGER_LOOKUP_PER_IP: attemptLimit(30),
+  RATE_LIMIT_PASSENGER_LOOKUP_PER_TICKET: attemptLimit(10),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   PAYMENT_ABANDON_MINUTES: z.coerce.number().int().positive().default(30),
   PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
@@ -103,7 +105,10 @@ export type Config = {
   /** Mail goes out through this SMTP server when set; otherwise into the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
-  /** Attempts allowed per window: sign-in per 15 minutes; forgot password, feedback and subscribing per hour. */
+  /**
+   * Attempts allowed per window: sign-in and passenger lookups per 15 minutes; forgot password, feedback
+   * and subscribing per hour.
+   */
   rateLimits: {
     /** Per account and address; per known device of the account. */
     signInPerAccount: number;
@@ -114,6 +119,9 @@ export type Config = {
     forgotPasswordPerIp: number;
     feedbackPerIp: number;
     subscribePerIp: number;
+    /** Ticket lookups from one address, and lookups of one ticket (with failed ticket checks of orders). */
+    passengerLookupPerIp: number;
+    passengerLookupPerTicket: number;
   };
   payments: {
     /** Signs the sandbox gateway's webhooks; when absent, generated once and kept in the database. */
@@ -173,6 +181,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       forgotPasswordPerIp: e.RATE_LIMIT_FORGOT_PASSWORD_PER_IP,
       feedbackPerIp: e.RATE_LIMIT_FEEDBACK_PER_IP,
       subscribePerIp: e.RATE_LIMIT_SUBSCRIBE_PER_IP,
+      passengerLookupPerIp: e.RATE_LIMIT_PASSENGER_LOOKUP_PER_IP,
+      passengerLookupPerTicket: e.RATE_LIMIT_PASSENGER_LOOKUP_PER_TICKET,
     },
     payments: {
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,

@@ -1,9 +1,15 @@
 import { z } from 'zod';
+import { accountMessages } from './accounts.ts';
+import { requiredText } from './fields.ts';
 import { onBoardWindowState } from './onboard-window.ts';
 
 // The passenger lookup behind the checkout's flight cards and the header's on-board flight selector
 // (SPEC §2, §5, §7). A ticket number is 13 digits; the lookup answers with the ticket's sectors that have
 // not landed yet, and a message the client shows when the list is empty.
+//
+// Like an airline's "manage booking", every call naming a ticket also names the passenger's last name, and
+// a wrong one is answered exactly as an unknown ticket (docs/spec-deviations.md): a ticket number alone
+// gives nobody a passenger's flights and seat, or an order on them.
 
 export const TICKET_NUMBER_LENGTH = 13;
 
@@ -21,6 +27,8 @@ export const flightMessages = {
   lookupFailed: 'Something when wrong',
   noUpcomingFlight: 'No upcoming flight was found for this ticket number.',
   flightsFound: 'Select the flight you are ordering for.',
+  /** An unknown ticket, or a last name that is not the ticket's: the two are never told apart. */
+  passengerNotFound: 'No flight was found for this ticket number and last name.',
 } as const;
 
 export function ticketNumberLengthMessage(length: number): string {
@@ -43,7 +51,12 @@ export const ticketNumber = z
     });
   });
 
-export const passengerFromTicketQuery = z.object({ TicketNumber: ticketNumber });
+/** The passenger's last name as the ticket spells it; case and accents do not matter. */
+export const passengerLastName = requiredText(accountMessages.lastNameRequired).max(100, {
+  error: accountMessages.nameTooLong,
+});
+
+export const passengerFromTicketQuery = z.object({ TicketNumber: ticketNumber, LastName: passengerLastName });
 export type PassengerFromTicketQuery = z.infer<typeof passengerFromTicketQuery>;
 
 /** SPEC §3 onboard flight (passenger sector); airports by code and by name. */
@@ -56,7 +69,7 @@ export const paxSector = z.object({
   destinationAirport: z.string(),
   /** ISO 8601, UTC: the flight's scheduled departure. */
   departureDate: z.string(),
-  passengerName: z.string(),
+  // No passenger name: the caller has just typed it (docs/spec-deviations.md).
   seatNumber: z.string().nullable(),
   /** False from 24 hours before departure on: too late to pre-order, on-board orders only. */
   isPreOrderOpen: z.boolean(),

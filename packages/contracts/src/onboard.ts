@@ -4,7 +4,7 @@ import { cartLineRequest, promoCode } from './cart.ts';
 import { catalogItem } from './catalog.ts';
 import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
-import { flightMessages, ticketNumber } from './flights.ts';
+import { flightMessages, passengerLastName, ticketNumber } from './flights.ts';
 import { orderMessages } from './orders.ts';
 
 // On-board ordering: a traveller already on the aircraft buys from what that flight carries (its own
@@ -53,6 +53,7 @@ export const onBoardItemsQuery = currencyQuery.extend({
   Origin: requiredText(orderMessages.originRequired).max(3),
   Destination: requiredText(orderMessages.destinationRequired).max(3),
   TicketNumber: ticketNumber,
+  LastName: passengerLastName,
 });
 export type OnBoardItemsQuery = z.infer<typeof onBoardItemsQuery>;
 
@@ -78,6 +79,7 @@ const flightSelection = wholeNumber(flightMessages.flightNotSelected);
 export const submitOnBoardOrderRequest = z.object({
   paxSectorId: flightSelection,
   ticketNumber,
+  passengerLastName,
   seatNumber: requiredText(onBoardMessages.seatNumberRequired).max(8, {
     error: orderMessages.seatNumberTooLong,
   }),

@@ -3,7 +3,7 @@ import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
 import { cartLineRequest, promoCode } from './cart.ts';
 import { FALLBACK_CURRENCY_ID } from './currency.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
-import { flightMessages, ticketNumber } from './flights.ts';
+import { flightMessages, passengerLastName, ticketNumber } from './flights.ts';
 import { paymentStatus } from './payments.ts';
 import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from './purchase-rules.ts';
 
@@ -122,6 +122,8 @@ export const paymentForm = z.object({
   departureDate: requiredText(orderMessages.departureDateRequired),
   destination: requiredText(orderMessages.destinationRequired),
   ticketNumber,
+  /** The ticket's passenger, as in the lookup: the order is refused unless it matches the ticket. */
+  passengerLastName,
   seatNumber: requiredText(orderMessages.seatNumberRequired).max(8, {
     error: orderMessages.seatNumberTooLong,
   }),

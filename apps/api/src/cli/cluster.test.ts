@@ -131,10 +131,10 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
       .executeTakeFirstOrThrow();
     await db.updateTable('item').set({ stock: 1 }).where('id', '=', item.id).execute();
 
-    const ticketNumber = demoTickets.find((ticket) => ticket.case === 'oneFlight')!.ticketNumber;
+    const { ticketNumber, lastName } = demoTickets.find((ticket) => ticket.case === 'oneFlight')!;
     const lookup = (
       await call<PassengerFromTicketResponse>(
-        `${apiPaths.onBoardPassengerFromTicket}?TicketNumber=${ticketNumber}`,
+        `${apiPaths.onBoardPassengerFromTicket}?TicketNumber=${ticketNumber}&LastName=${lastName}`,
         {
           headers: await headers(actionPrivileges.onBoardPassengerFromTicket),
         },
@@ -148,6 +148,7 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
       flightNumber: sector.flightNumber,
       departureDate: sector.departureDate,
       ticketNumber,
+      passengerLastName: lastName,
       seatNumber: '12C',
       paxSectorId: sector.id,
       orderItemRequet: [{ itemId: item.id, quantity: 1 }],

@@ -34,12 +34,15 @@ describe.each(testEngines)('the on-board rotation on %s', (engine) => {
     await shop.drop();
   });
 
-  async function cardsOf(ticketNumber: string): Promise<PaxSector[]> {
+  async function cardsOf({
+    ticketNumber,
+    lastName,
+  }: (typeof onBoardDemoTickets)[number]): Promise<PaxSector[]> {
     const tokens = await issueTokens(app);
     const response = await app.inject({
       method: 'GET',
       url: apiPaths.onBoardPassengerFromTicket,
-      query: { TicketNumber: ticketNumber },
+      query: { TicketNumber: ticketNumber, LastName: lastName },
       headers: callHeaders(tokens, actionPrivileges.onBoardPassengerFromTicket),
     });
     return (response.json() as PassengerFromTicketResponse).paxSectorsRes;
@@ -53,20 +56,20 @@ describe.each(testEngines)('the on-board rotation on %s', (engine) => {
       true,
     );
 
-    const [flying] = await cardsOf(inTheAir.ticketNumber);
+    const [flying] = await cardsOf(inTheAir);
     expect(flying).toMatchObject({
-      passengerName: 'Liya Haile',
+      flightNumber: 'ET 920',
       onBoardWindow: 'open',
       isPreOrderOpen: false,
     });
 
-    const [soon] = await cardsOf(boardingSoon.ticketNumber);
+    const [soon] = await cardsOf(boardingSoon);
     expect(soon?.onBoardWindow).toBe('notYetOpen');
     const opensIn = Date.parse(soon?.onBoardOpensAt ?? '') - now;
     expect(opensIn).toBeGreaterThan(28 * MINUTE_MS);
     expect(opensIn).toBeLessThanOrEqual(30 * MINUTE_MS);
 
-    const both = await cardsOf(twoOpen.ticketNumber);
+    const both = await cardsOf(twoOpen);
     expect(both.map((card) => card.onBoardWindow)).toEqual(['open', 'open']);
     // Two demo passengers on the flight in the air, in different seats.
     expect(both[0]?.flightNumber).toBe(flying?.flightNumber);

@@ -39,13 +39,24 @@ describe('the demo shop README', () => {
     ]);
   });
 
-  it.each(demoTickets)('says what ticket $ticketNumber shows', (ticket) => {
-    expect(row(ticket.ticketNumber).slice(1)).toEqual([ticket.passengerName, ticket.exercises]);
+  it.each(demoTickets)('says what ticket $ticketNumber shows, and its last name', (ticket) => {
+    expect(row(ticket.ticketNumber).slice(1)).toEqual([
+      ticket.passengerName,
+      ticket.lastName,
+      ticket.exercises,
+    ]);
   });
 
-  it.each(onBoardDemoTickets)('says what on-board ticket $ticketNumber shows', (ticket) => {
-    expect(row(ticket.ticketNumber).slice(1)).toEqual([ticket.passengerName, ticket.exercises]);
-  });
+  it.each(onBoardDemoTickets)(
+    'says what on-board ticket $ticketNumber shows, and its last name',
+    (ticket) => {
+      expect(row(ticket.ticketNumber).slice(1)).toEqual([
+        ticket.passengerName,
+        ticket.lastName,
+        ticket.exercises,
+      ]);
+    },
+  );
 
   it.each(demoPromoCodes)('gives the state of promo code $code', (promo) => {
     expect(row(promo.code).slice(1)).toEqual([promo.state, promo.offer]);

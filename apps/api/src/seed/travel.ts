@@ -127,30 +127,36 @@ export const demoTickets = [
   {
     ticketNumber: '0712345678901',
     passengerName: 'Selam Tesfaye',
+    lastName: 'Tesfaye',
     case: 'oneFlight',
     exercises: 'one flight 2+ days ahead (Addis Ababa to Dubai): selected automatically, pre-order open',
   },
   {
     ticketNumber: '0712345678902',
     passengerName: 'Daniel Okafor',
+    lastName: 'Okafor',
     case: 'twoFlights',
     exercises: 'two flights (Addis Ababa to Nairobi and back): the traveller clicks one',
   },
   {
     ticketNumber: '0712345678903',
     passengerName: 'Hanna Girma',
+    lastName: 'Girma',
     case: 'within24Hours',
     exercises: 'one flight departing within 24 hours: too late to pre-order, on-board order only',
   },
   {
     ticketNumber: '0712345678904',
     passengerName: 'Marta Alemu',
+    lastName: 'Alemu',
     case: 'euDestination',
     exercises: 'one flight to Frankfurt (EU): the EU cosmetics prompt applies',
   },
 ] as const satisfies readonly {
   ticketNumber: string;
   passengerName: string;
+  /** What the traveller types beside the ticket number (the lookup needs both). */
+  lastName: string;
   case: DemoTicketCase;
   exercises: string;
 }[];

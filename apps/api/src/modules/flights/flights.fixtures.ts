@@ -28,6 +28,16 @@ export const fixtureTickets = {
   euDestination: '0719000000006',
 } as const;
 
+/** The last name each fixture ticket's holder gives, by the same names. */
+export const fixtureLastNames = {
+  oneFlight: 'Tesfaye',
+  twoFlights: 'Okafor',
+  within24Hours: 'Girma',
+  landed: 'Alemu',
+  inTheAir: 'Bekele',
+  euDestination: 'Schmidt',
+} as const satisfies Record<keyof typeof fixtureTickets, string>;
+
 export type TravelFixture = Awaited<ReturnType<typeof insertTravelFixture>>;
 
 export async function insertTravelFixture(db: Kysely<ShopDatabase>, now = Date.now()) {

@@ -1,23 +1,30 @@
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import type { RateLimiter } from '../../http/rate-limit.ts';
 import { EmbeddedFlightSource } from './flights.adapter.ts';
 import { FlightsRepository } from './flights.repository.ts';
 import { flightsRoutes } from './flights.routes.ts';
 import { FlightsService } from './flights.service.ts';
 
 export type { PassengerSector } from './flights.adapter.ts';
-export type { FlightsService, OnBoardFlightQuery } from './flights.service.ts';
+export type { FlightsService, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
 
-/** The passenger lookup, the pre-order cut-off and the on-board window over the embedded flight data. */
+/** The passenger lookup (ticket and last name, rate-limited), the pre-order cut-off and the on-board window over the embedded flight data. */
 export function createFlights(
-  config: Pick<Config, 'onBoardOpensMinutesBeforeDeparture'>,
+  config: Pick<Config, 'onBoardOpensMinutesBeforeDeparture' | 'rateLimits'>,
   database: Database,
+  rateLimiter: RateLimiter,
   now: () => number = Date.now,
 ): FlightsService {
   return new FlightsService(
     new EmbeddedFlightSource(new FlightsRepository(database.db)),
-    { onBoardOpensBeforeDepartureMs: config.onBoardOpensMinutesBeforeDeparture * 60_000 },
+    {
+      onBoardOpensBeforeDepartureMs: config.onBoardOpensMinutesBeforeDeparture * 60_000,
+      lookupsPerIp: config.rateLimits.passengerLookupPerIp,
+      lookupsPerTicket: config.rateLimits.passengerLookupPerTicket,
+    },
+    rateLimiter,
     now,
   );
 }

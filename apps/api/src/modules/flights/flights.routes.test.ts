@@ -1,15 +1,24 @@
-import { type ActionPrivilege, actionPrivileges, apiPaths, flightMessages } from '@dutyfree/contracts';
+import {
+  type ActionPrivilege,
+  accountMessages,
+  actionPrivileges,
+  apiPaths,
+  flightMessages,
+} from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import {
   FIXTURE_FLIGHT_TIME_MS,
+  fixtureLastNames,
   fixtureTickets,
   insertTravelFixture,
   type TravelFixture,
 } from './flights.fixtures.ts';
 
 const HOUR = 3_600_000;
+/** A passenger whose name has accents and two surnames, on the Dubai flight. */
+const ACCENTED_TICKET = '0719000000107';
 
 describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
   let shop: TestApp;
@@ -17,23 +26,39 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
   beforeAll(async () => {
     shop = await createTestApp(engine);
     travel = await insertTravelFixture(shop.database.db);
+    const { db } = shop.database;
+    await db
+      .insertInto('ticket')
+      .values({ ticket_number: ACCENTED_TICKET, passenger_name: 'María José García López' })
+      .execute();
+    await db
+      .insertInto('passenger_sector')
+      .values({ ticket_number: ACCENTED_TICKET, flight_id: travel.flights.toDubai.id, seat_number: '3A' })
+      .execute();
   });
   afterAll(() => shop.close());
 
+  // Every lookup comes from its own address, so that the per-address budget is tested on its own below.
+  let addresses = 0;
   async function lookUp(
     ticketNumber: string,
-    privilege: ActionPrivilege = actionPrivileges.onBoardPassengerFromTicket,
+    {
+      lastName = lastNameOf(ticketNumber),
+      privilege = actionPrivileges.onBoardPassengerFromTicket,
+      remoteAddress = `198.51.100.${++addresses}`,
+    }: { lastName?: string; privilege?: ActionPrivilege; remoteAddress?: string } = {},
   ) {
     const tokens = await issueTokens(shop.app);
     return shop.app.inject({
       method: 'GET',
       url: apiPaths.onBoardPassengerFromTicket,
-      query: { TicketNumber: ticketNumber, currencyId: '2' },
+      query: { TicketNumber: ticketNumber, LastName: lastName, currencyId: '2' },
       headers: callHeaders(tokens, privilege),
+      remoteAddress,
     });
   }
 
-  it('gives the traveller the flight card of a ticket with one flight', async () => {
+  it('gives the traveller the flight card of a ticket with one flight, without the passenger name', async () => {
     const response = await lookUp(fixtureTickets.oneFlight);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -46,7 +71,6 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
           destination: 'DXB',
           destinationAirport: 'Dubai International Airport',
           departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
-          passengerName: 'Selam Tesfaye',
           seatNumber: '12C',
           isPreOrderOpen: true,
           isDestinationInEu: false,
@@ -91,14 +115,45 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
     expect(response.json()).toEqual({ paxSectorsRes: [], message: flightMessages.noUpcomingFlight });
   });
 
-  it('answers an unknown ticket with an empty list and the message to show', async () => {
-    const response = await lookUp('0710000000000');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ paxSectorsRes: [], message: flightMessages.noUpcomingFlight });
+  it('finds the ticket by its last name in any case, with or without accents', async () => {
+    for (const lastName of ['tesfaye', 'TESFAYE', '  Tesfaye ', 'Selam Tesfaye']) {
+      const response = await lookUp(fixtureTickets.oneFlight, { lastName });
+      expect(response.statusCode, lastName).toBe(200);
+      expect(response.json().paxSectorsRes).toHaveLength(1);
+    }
+    for (const lastName of ['López', 'lopez', 'García López', 'GARCIA-LOPEZ']) {
+      const response = await lookUp(ACCENTED_TICKET, { lastName });
+      expect(response.statusCode, lastName).toBe(200);
+      expect(response.json().paxSectorsRes).toMatchObject([{ flightNumber: 'ET 600', seatNumber: '3A' }]);
+    }
+  });
+
+  it('answers a wrong last name exactly as a ticket that does not exist', async () => {
+    const unknown = await lookUp('0710000000000', { lastName: 'Tesfaye' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({
+      message: flightMessages.passengerNotFound,
+      code: 'flights.passengerNotFound',
+      params: {},
+    });
+    for (const lastName of ['Selam', 'Tesfay', 'Okafor', 'García']) {
+      const wrong = await lookUp(lastName === 'García' ? ACCENTED_TICKET : fixtureTickets.oneFlight, {
+        lastName,
+      });
+      expect(wrong.statusCode, lastName).toBe(404);
+      expect(wrong.body, lastName).toBe(unknown.body);
+      expect(wrong.headers['content-type']).toBe(unknown.headers['content-type']);
+    }
+  });
+
+  it('asks for the last name', async () => {
+    const response = await lookUp(fixtureTickets.oneFlight, { lastName: ' ' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ LastName: [accountMessages.lastNameRequired] });
   });
 
   it('refuses a 12-digit ticket number with the length typed', async () => {
-    const response = await lookUp('071900000000');
+    const response = await lookUp('071900000000', { lastName: 'Tesfaye' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({
       errors: {
@@ -109,13 +164,67 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
   });
 
   it('refuses a ticket number with letters', async () => {
-    const response = await lookUp('07190000000AB');
+    const response = await lookUp('07190000000AB', { lastName: 'Tesfaye' });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors.TicketNumber).toEqual([flightMessages.ticketNumberDigits]);
   });
 
   it('needs the passenger-lookup privilege', async () => {
-    const response = await lookUp(fixtureTickets.oneFlight, actionPrivileges.preOrderAccess);
+    const response = await lookUp(fixtureTickets.oneFlight, { privilege: actionPrivileges.preOrderAccess });
     expect(response.statusCode).toBe(403);
+  });
+});
+
+/** The fixture's last name for a fixture ticket ('' for any other, which the tests name themselves). */
+function lastNameOf(ticketNumber: string): string {
+  const entry = Object.entries(fixtureTickets).find(([, number]) => number === ticketNumber);
+  return entry ? fixtureLastNames[entry[0] as keyof typeof fixtureTickets] : '';
+}
+
+describe.each(testEngines)('the passenger lookup budget on %s', (engine) => {
+  let shop: TestApp;
+  beforeAll(async () => {
+    shop = await createTestApp(engine, {
+      RATE_LIMIT_PASSENGER_LOOKUP_PER_IP: '4',
+      RATE_LIMIT_PASSENGER_LOOKUP_PER_TICKET: '3',
+    });
+    await insertTravelFixture(shop.database.db);
+  });
+  afterAll(() => shop.close());
+
+  async function lookUp(ticketNumber: string, lastName: string, remoteAddress: string) {
+    const tokens = await issueTokens(shop.app);
+    return shop.app.inject({
+      method: 'GET',
+      url: apiPaths.onBoardPassengerFromTicket,
+      query: { TicketNumber: ticketNumber, LastName: lastName },
+      headers: callHeaders(tokens, actionPrivileges.onBoardPassengerFromTicket),
+      remoteAddress,
+    });
+  }
+
+  it('stops one address trying ticket after ticket', async () => {
+    const statuses: number[] = [];
+    for (let n = 0; n < 5; n++) {
+      statuses.push((await lookUp(`071800000000${n}`, 'Tesfaye', '203.0.113.7')).statusCode);
+    }
+    expect(statuses).toEqual([404, 404, 404, 404, 429]);
+    const refused = await lookUp(fixtureTickets.oneFlight, fixtureLastNames.oneFlight, '203.0.113.7');
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'account.tooManyAttempts' });
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    // Another address is not held back.
+    expect(
+      (await lookUp(fixtureTickets.oneFlight, fixtureLastNames.oneFlight, '203.0.113.8')).statusCode,
+    ).toBe(200);
+  });
+
+  it('stops guessing the last name of one ticket from many addresses', async () => {
+    const statuses: number[] = [];
+    for (const [n, guess] of ['Smith', 'Jones', 'Brown', 'Okafor'].entries()) {
+      statuses.push((await lookUp(fixtureTickets.twoFlights, guess, `192.0.2.${n + 1}`)).statusCode);
+    }
+    // The fourth guess is right, but the ticket's budget is spent.
+    expect(statuses).toEqual([404, 404, 404, 429]);
   });
 });

@@ -17,11 +17,14 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
         summary:
           "The ticket's flights not landed yet (passenger sectors), for the flight cards, with the on-board window",
         querystring: passengerFromTicketQuery,
+        description:
+          "Needs the passenger's last name with the ticket number; an unknown ticket and a wrong name both answer 404. Rate-limited per address and per ticket (429).",
         response: { 200: passengerFromTicketResponse },
       },
     },
     async (request) => {
-      const { sectors, message } = await flights.upcomingSectors(request.query.TicketNumber);
+      const { TicketNumber: ticketNumber, LastName: lastName } = request.query;
+      const { sectors, message } = await flights.upcomingSectors({ ticketNumber, lastName }, request.ip);
       return {
         paxSectorsRes: sectors.map((sector) => ({
           id: sector.id,
@@ -31,7 +34,6 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
           destination: sector.destination,
           destinationAirport: sector.destinationAirport,
           departureDate: new Date(sector.departureAt).toISOString(),
-          passengerName: sector.passengerName,
           seatNumber: sector.seatNumber,
           isPreOrderOpen: flights.isPreOrderOpen(sector),
           isDestinationInEu: sector.isDestinationInEu,

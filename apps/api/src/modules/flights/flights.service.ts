@@ -6,49 +6,101 @@ import {
   onBoardWindowOf,
 } from '@dutyfree/contracts';
 import { conflict, FieldErrors, forbidden, notFound } from '../../http/problems.ts';
+import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Flight, FlightDesignator, FlightSource, PassengerSector } from './flights.adapter.ts';
+import { isPassengerLastName } from './passenger-name.ts';
 
 export type UpcomingSectors = { sectors: PassengerSector[]; message: string };
 
 export type FlightsSettings = {
   /** ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE, in ms: on-board ordering opens at boarding. */
   onBoardOpensBeforeDepartureMs: number;
+  /** RATE_LIMIT_PASSENGER_LOOKUP_PER_IP: lookups per window from one address. */
+  lookupsPerIp: number;
+  /** RATE_LIMIT_PASSENGER_LOOKUP_PER_TICKET: lookups, and failed ticket checks, per window of one ticket. */
+  lookupsPerTicket: number;
 };
+
+/** A ticket and the last name its holder gives: together they open the ticket's flights. */
+export type PassengerKey = { ticketNumber: string; lastName: string };
 
 /** How a traveller names the flight they are on, as the on-board catalogue is asked for. */
 export type OnBoardFlightQuery = Omit<FlightDesignator, 'departureDay'> & {
   /** ISO 8601 date or date-time; only its UTC day counts. */
   departureDate: string;
-  ticketNumber: string;
-};
+} & PassengerKey;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const LOOKUP_WINDOW_MS = 15 * 60_000;
 
 /**
  * The passenger lookup, the pre-order cut-off (SPEC §9: until 24 hours before departure) and the
- * on-board window (from boarding until the scheduled arrival).
+ * on-board window (from boarding until the scheduled arrival). Every call naming a ticket must also name
+ * its passenger's last name; a wrong one is treated exactly as a ticket that does not exist.
  */
 export class FlightsService {
   private readonly source: FlightSource;
   private readonly settings: FlightsSettings;
+  private readonly rateLimiter: RateLimiter;
   private readonly now: () => number;
-  constructor(source: FlightSource, settings: FlightsSettings, now: () => number = Date.now) {
+  constructor(
+    source: FlightSource,
+    settings: FlightsSettings,
+    rateLimiter: RateLimiter,
+    now: () => number = Date.now,
+  ) {
     this.source = source;
     this.settings = settings;
+    this.rateLimiter = rateLimiter;
     this.now = now;
   }
 
   /**
    * The ticket's flights that have not landed yet, with the message to show beside them: a flight in the
-   * air still takes on-board orders.
+   * air still takes on-board orders. Counted per address and per ticket, so that neither ticket numbers
+   * nor a ticket's last name can be guessed; an unknown ticket and a wrong name both answer 404.
    */
-  async upcomingSectors(ticketNumber: string): Promise<UpcomingSectors> {
+  async upcomingSectors(passenger: PassengerKey, clientIp: string): Promise<UpcomingSectors> {
+    await enforceRateLimit(this.rateLimiter, {
+      key: `passenger-lookup:ip:${clientIp}`,
+      limit: this.settings.lookupsPerIp,
+      windowMs: LOOKUP_WINDOW_MS,
+    });
+    await enforceRateLimit(this.rateLimiter, this.ticketRule(passenger.ticketNumber));
+    const sectors = await this.source.sectorsOfTicket(passenger.ticketNumber);
+    const [first] = sectors;
+    if (!first || !isPassengerLastName(first.passengerName, passenger.lastName)) {
+      throw notFound(fixedError('flights.passengerNotFound'));
+    }
     const now = this.now();
-    const sectors = (await this.source.sectorsOfTicket(ticketNumber)).filter((s) => s.arrivalAt > now);
+    const upcoming = sectors.filter((s) => s.arrivalAt > now);
     return {
-      sectors,
-      message: sectors.length > 0 ? flightMessages.flightsFound : flightMessages.noUpcomingFlight,
+      sectors: upcoming,
+      message: upcoming.length > 0 ? flightMessages.flightsFound : flightMessages.noUpcomingFlight,
     };
+  }
+
+  private ticketRule(ticketNumber: string) {
+    return {
+      key: `passenger-lookup:ticket:${ticketNumber}`,
+      limit: this.settings.lookupsPerTicket,
+      windowMs: LOOKUP_WINDOW_MS,
+    };
+  }
+
+  /**
+   * The passenger's sectors (all, or the one with `sectorId`): none for an unknown ticket or a last name
+   * that is not the ticket's. A check that finds none counts against the ticket's lookups, so an order
+   * form cannot be used to guess the name either.
+   */
+  private async sectorsOfPassenger(passenger: PassengerKey, sectorId?: number): Promise<PassengerSector[]> {
+    const sectors =
+      sectorId === undefined
+        ? await this.source.sectorsOfTicket(passenger.ticketNumber)
+        : [await this.source.sectorOfTicket(passenger.ticketNumber, sectorId)].filter((s) => s !== undefined);
+    const owned = sectors.filter((s) => isPassengerLastName(s.passengerName, passenger.lastName));
+    if (owned.length === 0) await enforceRateLimit(this.rateLimiter, this.ticketRule(passenger.ticketNumber));
+    return owned;
   }
 
   isPreOrderOpen(sector: PassengerSector): boolean {
@@ -68,8 +120,8 @@ export class FlightsService {
    * The selected flight of a pre-order, checked against the airline's own departure time rather than
    * the date the form sent.
    */
-  async sectorForPreOrder(ticketNumber: string, sectorId: number): Promise<PassengerSector> {
-    const sector = await this.source.sectorOfTicket(ticketNumber, sectorId);
+  async sectorForPreOrder(passenger: PassengerKey, sectorId: number): Promise<PassengerSector> {
+    const [sector] = await this.sectorsOfPassenger(passenger, sectorId);
     if (!sector) throw new FieldErrors({ PaxSectorId: [fixedError('flights.flightNotSelected')] });
     if (!this.isPreOrderOpen(sector)) {
       throw conflict(
@@ -80,8 +132,8 @@ export class FlightsService {
   }
 
   /**
-   * The flight whose on-board catalogue a traveller asks for: it must exist (404) and the ticket must be
-   * booked on it (403). Its window is not checked: looking is allowed before boarding and after landing.
+   * The flight whose on-board catalogue a traveller asks for: it must exist (404) and the ticket, with its
+   * passenger's last name, must be booked on it (403). Its window is not checked: looking is allowed before boarding and after landing.
    */
   async flightForOnBoardItems(query: OnBoardFlightQuery): Promise<Flight> {
     const departure = Date.parse(query.departureDate);
@@ -95,7 +147,7 @@ export class FlightsService {
       departureDay: Math.floor(departure / DAY_MS) * DAY_MS,
     });
     if (!flight) throw notFound(fixedError('onBoard.flightNotFound'));
-    const sectors = await this.source.sectorsOfTicket(query.ticketNumber);
+    const sectors = await this.sectorsOfPassenger(query);
     if (!sectors.some((sector) => sector.flightId === flight.id)) {
       throw forbidden(fixedError('onBoard.ticketNotOnFlight'));
     }
@@ -103,11 +155,11 @@ export class FlightsService {
   }
 
   /**
-   * The selected flight of an on-board order: the ticket must hold that sector (403) and the flight must
-   * be between boarding and arrival (409).
+   * The selected flight of an on-board order: the ticket, with its passenger's last name, must hold that
+   * sector (403) and the flight must be between boarding and arrival (409).
    */
-  async sectorForOnBoardOrder(ticketNumber: string, sectorId: number): Promise<PassengerSector> {
-    const sector = await this.source.sectorOfTicket(ticketNumber, sectorId);
+  async sectorForOnBoardOrder(passenger: PassengerKey, sectorId: number): Promise<PassengerSector> {
+    const [sector] = await this.sectorsOfPassenger(passenger, sectorId);
     if (!sector) throw forbidden(fixedError('onBoard.ticketNotOnFlight'));
     const window = this.onBoardWindow(sector);
     if (window === 'notYetOpen') throw conflict(fixedError('onBoard.notYetOpen'));

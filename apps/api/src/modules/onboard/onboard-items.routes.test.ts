@@ -1,7 +1,7 @@
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, onBoardMessages } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
-import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OnBoardShop, onBoardUnits, openOnBoardShop } from './onboard.fixtures.ts';
 
 describe.each(testEngines)('GetAllOnBoardItems on %s', (engine) => {
@@ -58,6 +58,7 @@ describe.each(testEngines)('GetAllOnBoardItems on %s', (engine) => {
         FlightNumber: 'ET 600',
         DepartureDate: new Date(shop.travel.flights.toDubai.departureAt).toISOString(),
         TicketNumber: fixtureTickets.oneFlight,
+        LastName: fixtureLastNames.oneFlight,
       }),
       headers,
     );
@@ -67,9 +68,15 @@ describe.each(testEngines)('GetAllOnBoardItems on %s', (engine) => {
 
   it('refuses a ticket that is not booked on the flight', async () => {
     const response = await shop.onBoardItems(
-      shop.itemsQuery({ TicketNumber: fixtureTickets.oneFlight }),
+      shop.itemsQuery({ TicketNumber: fixtureTickets.oneFlight, LastName: fixtureLastNames.oneFlight }),
       headers,
     );
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toMatchObject({ message: onBoardMessages.ticketNotOnFlight });
+  });
+
+  it("refuses the flight's catalogue to a ticket given with another passenger's last name", async () => {
+    const response = await shop.onBoardItems(shop.itemsQuery({ LastName: 'Tesfaye' }), headers);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toMatchObject({ message: onBoardMessages.ticketNotOnFlight });
   });
@@ -88,10 +95,10 @@ describe.each(testEngines)('GetAllOnBoardItems on %s', (engine) => {
   });
 
   it('names the missing or wrong fields', async () => {
-    const { FlightNumber: _, ...withoutFlight } = shop.itemsQuery({ TicketNumber: '123' });
+    const { FlightNumber: _, LastName: __, ...withoutFlight } = shop.itemsQuery({ TicketNumber: '123' });
     const response = await shop.onBoardItems(withoutFlight, headers);
     expect(response.statusCode).toBe(400);
-    expect(Object.keys(response.json().errors).sort()).toEqual(['FlightNumber', 'TicketNumber']);
+    expect(Object.keys(response.json().errors).sort()).toEqual(['FlightNumber', 'LastName', 'TicketNumber']);
     const badDate = await shop.onBoardItems(shop.itemsQuery({ DepartureDate: 'tomorrow' }), headers);
     expect(badDate.statusCode).toBe(400);
     expect(Object.keys(badDate.json().errors)).toEqual(['DepartureDate']);

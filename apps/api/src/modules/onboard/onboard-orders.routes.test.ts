@@ -10,7 +10,7 @@ import {
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
-import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
 import { type OnBoardShop, onBoardUnits, openOnBoardShop } from './onboard.fixtures.ts';
 
@@ -231,23 +231,45 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
   it('refuses a ticket that is not booked on the flight', async () => {
     const notOnIt = await shop.submit(
       await shop.guest(),
-      shop.onBoardOrder({ ticketNumber: fixtureTickets.oneFlight }),
+      shop.onBoardOrder({
+        ticketNumber: fixtureTickets.oneFlight,
+        passengerLastName: fixtureLastNames.oneFlight,
+      }),
     );
     expect(notOnIt.statusCode).toBe(403);
     expect(notOnIt.json()).toMatchObject({ message: onBoardMessages.ticketNotOnFlight });
+  });
+
+  it("refuses an order on another passenger's ticket and seat", async () => {
+    const notTheirs = await shop.submit(
+      await shop.guest(),
+      shop.onBoardOrder({ passengerLastName: 'Tesfaye' }),
+    );
+    expect(notTheirs.statusCode).toBe(403);
+    expect(notTheirs.json()).toMatchObject({ message: onBoardMessages.ticketNotOnFlight });
+    const theirs = await shop.submit(await shop.guest(), shop.onBoardOrder({ passengerLastName: 'bekele' }));
+    expect(theirs.statusCode).toBe(200);
   });
 
   it('refuses a flight before boarding and after landing', async () => {
     const { sectors } = shop.travel;
     const notYetOpen = await shop.submit(
       await shop.guest(),
-      shop.onBoardOrder({ paxSectorId: sectors.toDubai, ticketNumber: fixtureTickets.oneFlight }),
+      shop.onBoardOrder({
+        paxSectorId: sectors.toDubai,
+        ticketNumber: fixtureTickets.oneFlight,
+        passengerLastName: fixtureLastNames.oneFlight,
+      }),
     );
     expect(notYetOpen.statusCode).toBe(409);
     expect(notYetOpen.json()).toMatchObject({ message: onBoardMessages.notYetOpen });
     const landed = await shop.submit(
       await shop.guest(),
-      shop.onBoardOrder({ paxSectorId: sectors.toLondonLanded, ticketNumber: fixtureTickets.landed }),
+      shop.onBoardOrder({
+        paxSectorId: sectors.toLondonLanded,
+        ticketNumber: fixtureTickets.landed,
+        passengerLastName: fixtureLastNames.landed,
+      }),
     );
     expect(landed.statusCode).toBe(409);
     expect(landed.json()).toMatchObject({ message: onBoardMessages.landed });

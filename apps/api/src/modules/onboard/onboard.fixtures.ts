@@ -8,7 +8,7 @@ import {
 } from '@dutyfree/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Engine } from '../../db/database.ts';
-import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type Caller, openOrderShop } from '../orders/orders.fixtures.ts';
 
 // The order shop with what two flights carry on board, so that on-board tests can name the case they need.
@@ -49,6 +49,7 @@ export async function openOnBoardShop(engine: Engine, env: NodeJS.ProcessEnv = {
       Origin: 'ADD',
       Destination: 'DXB',
       TicketNumber: fixtureTickets.inTheAir,
+      LastName: fixtureLastNames.inTheAir,
       currencyId: '2',
       ...overrides,
     };
@@ -58,6 +59,7 @@ export async function openOnBoardShop(engine: Engine, env: NodeJS.ProcessEnv = {
     return {
       paxSectorId: travel.sectors.toDubaiInTheAir,
       ticketNumber: fixtureTickets.inTheAir,
+      passengerLastName: fixtureLastNames.inTheAir,
       seatNumber: '14A',
       orderItemRequet: [{ itemId: catalog.items.highlandMalt, quantity: 1 }],
       paymentOption: 'Cash On Board',

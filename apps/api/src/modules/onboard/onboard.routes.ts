@@ -30,6 +30,7 @@ export const onBoardRoutes: FastifyPluginAsyncZod<{ onBoard: OnBoard }> = async 
           origin: query.Origin,
           destination: query.Destination,
           ticketNumber: query.TicketNumber,
+          lastName: query.LastName,
         }),
       ]);
       return {

@@ -1,4 +1,5 @@
 import {
+  accountMessages,
   EU_BANNED_COSMETIC_ITEM_CODES,
   EU_BANNED_INGREDIENT,
   euBannedItemMessage,
@@ -7,7 +8,7 @@ import {
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
-import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
 
 describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
@@ -209,6 +210,7 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
       flightNumber: 'ET 706',
       departureDate: new Date(shop.travel.flights.toFrankfurt.departureAt).toISOString(),
       ticketNumber: fixtureTickets.euDestination,
+      passengerLastName: fixtureLastNames.euDestination,
       paxSectorId: shop.travel.sectors.toFrankfurt,
       orderItemRequet: lines,
     });
@@ -231,6 +233,7 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
       await shop.guest(),
       shop.preOrder({
         ticketNumber: fixtureTickets.within24Hours,
+        passengerLastName: fixtureLastNames.within24Hours,
         paxSectorId: shop.travel.sectors.fromDubaiSoon,
         departureDate: new Date(Date.now() + 30 * 86_400_000).toISOString(),
       }),
@@ -248,6 +251,27 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     expect(response.json().errors).toEqual({ PaxSectorId: [flightMessages.flightNotSelected] });
   });
 
+  it("refuses a pre-order on another passenger's ticket and seat, from a guest or a member", async () => {
+    const ordersBefore = await shop.orderCount();
+    // The guest's own name, not the ticket's: answered as a flight that is not on the ticket.
+    const notTheirs = shop.preOrder({ passengerLastName: 'Kebede' });
+    const asGuest = await shop.place(await shop.guest(), notTheirs);
+    expect(asGuest.statusCode).toBe(400);
+    expect(asGuest.json().errors).toEqual({ PaxSectorId: [flightMessages.flightNotSelected] });
+    const unknownTicket = await shop.place(
+      await shop.guest(),
+      shop.preOrder({ ticketNumber: '0710000000000', passengerLastName: 'Kebede' }),
+    );
+    expect(asGuest.body).toBe(unknownTicket.body);
+    const asMember = await shop.place(await shop.member(0), { ...notTheirs, paymentOption: 'Cash On Board' });
+    expect(asMember.statusCode).toBe(400);
+    expect(asMember.json().errors).toEqual({ PaxSectorId: [flightMessages.flightNotSelected] });
+    expect(await shop.orderCount()).toBe(ordersBefore);
+    // The ticket's own last name, in another case and with its spaces, is enough.
+    const theirs = await shop.place(await shop.guest(), shop.preOrder({ passengerLastName: ' TESFAYE ' }));
+    expect(theirs.statusCode).toBe(200);
+  });
+
   it('names every missing field of the payment form', async () => {
     const response = await shop.place(await shop.guest(), {
       ...shop.preOrder(),
@@ -257,6 +281,7 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
       departureDate: '',
       destination: '',
       ticketNumber: '0712',
+      passengerLastName: '',
       seatNumber: '',
       paxSectorId: undefined,
     });
@@ -268,6 +293,7 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
       DepartureDate: [orderMessages.departureDateRequired],
       Destination: [orderMessages.destinationRequired],
       TicketNumber: ['Ticket Number Character length should be 13. Current character length (4).'],
+      PassengerLastName: [accountMessages.lastNameRequired],
       SeatNumber: [orderMessages.seatNumberRequired],
       PaxSectorId: [flightMessages.flightNotSelected],
     });

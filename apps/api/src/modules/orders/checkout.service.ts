@@ -15,7 +15,7 @@ import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../.
 import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
-import type { FlightsService, PassengerSector } from '../flights/flights.module.ts';
+import type { FlightsService, PassengerKey, PassengerSector } from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
 import type { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
@@ -99,6 +99,13 @@ const paymentDescriptions: Record<
     `Sheba Duty Free ${kind === 'onboard' ? '机上订单' : '预订单'} ${orderCode}，航班 ${flightNumber}`,
 };
 
+/** The ticket and its passenger's last name: an order goes only on the flights of the traveller's own ticket. */
+function passengerOf(
+  request: Pick<UpdatePreOrderCommand, 'ticketNumber' | 'passengerLastName'>,
+): PassengerKey {
+  return { ticketNumber: request.ticketNumber, lastName: request.passengerLastName };
+}
+
 /** The goods must be allowed where the flight lands: the first banned one is named. */
 function checkDestination(quote: CartQuote, sector: PassengerSector): void {
   const [banned] = euBannedLines([...quote.items.values()], { isEu: sector.isDestinationInEu });
@@ -158,13 +165,13 @@ export class CheckoutService {
   }
 
   async place(caller: Caller, request: UpdatePreOrderCommand): Promise<PlacedOrder> {
-    const sector = await this.deps.flights.sectorForPreOrder(request.ticketNumber, request.paxSectorId);
+    const sector = await this.deps.flights.sectorForPreOrder(passengerOf(request), request.paxSectorId);
     return this.placeOrder(caller, request, { kind: 'preorder', sector, pickFrom: request.pickFrom });
   }
 
   /** The crew brings the goods to the seat, so they are picked up on board. */
   async placeOnBoard(caller: Caller, request: SubmitOnBoardOrderCommand): Promise<PlacedOrder> {
-    const sector = await this.deps.flights.sectorForOnBoardOrder(request.ticketNumber, request.paxSectorId);
+    const sector = await this.deps.flights.sectorForOnBoardOrder(passengerOf(request), request.paxSectorId);
     return this.placeOrder(caller, request, { kind: 'onboard', sector, pickFrom: 'On Board' });
   }
 

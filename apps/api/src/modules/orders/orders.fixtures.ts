@@ -11,7 +11,7 @@ import type { LightMyRequestResponse } from 'fastify';
 import type { Engine } from '../../db/database.ts';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { fixtureTickets, insertTravelFixture } from '../flights/flights.fixtures.ts';
+import { fixtureLastNames, fixtureTickets, insertTravelFixture } from '../flights/flights.fixtures.ts';
 import { EmbeddedLoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
 import { enrolTestMember } from '../loyalty/loyalty.fixtures.ts';
 import { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
@@ -99,6 +99,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
       flightNumber: 'ET 600',
       departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
       ticketNumber: fixtureTickets.oneFlight,
+      passengerLastName: fixtureLastNames.oneFlight,
       seatNumber: '12C',
       paxSectorId: travel.sectors.toDubai,
       orderItemRequet: [{ itemId: catalog.items.darkChocolate, quantity: 1 }],

@@ -8,16 +8,20 @@ import {
   pickFromPlaces,
   templatedError,
 } from '@dutyfree/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
+import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
+import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
@@ -86,6 +90,7 @@ export function CheckoutForm({
   const { t, i18n } = useTranslation('checkout');
   const form = useForm({
     ticketNumber: '',
+    passengerLastName: '',
     pickFrom: '',
     seatNumber: '',
     paxSectorId: '',
@@ -97,6 +102,7 @@ export function CheckoutForm({
   const translate = useOrderMessage();
   const translateErrors = useTranslateOrderErrors();
   const placeOrder = useUpdatePreOrder();
+  const queryClient = useQueryClient();
   const { setValue } = form;
 
   function selectFlight(next: PaxSector | null) {
@@ -112,6 +118,12 @@ export function CheckoutForm({
     selectFlight(null);
   }
 
+  function changeLastName(value: string) {
+    setValue('passengerLastName', value);
+    ticket.changed();
+    selectFlight(null);
+  }
+
   function submit(event: React.FormEvent) {
     event.preventDefault();
     outcome.clearMessage();
@@ -122,12 +134,14 @@ export function CheckoutForm({
       departureDate: sector?.departureDate ?? '',
       destination: sector?.destination ?? '',
       ticketNumber: form.values.ticketNumber,
+      passengerLastName: form.values.passengerLastName,
       seatNumber: form.values.seatNumber,
       paxSectorId: sector?.id,
     });
     if (parsed.errors) {
       const errors = translateErrors(withoutFlightCopies(parsed.errors));
       ticket.setTicketError(errors.ticketNumber);
+      ticket.setLastNameError(errors.passengerLastName);
       form.showErrors(errors);
       return;
     }
@@ -141,7 +155,17 @@ export function CheckoutForm({
         language: toShopLanguage(i18n.resolvedLanguage).code,
         ...(guest && { guest }),
       },
-      outcome.handlers,
+      {
+        ...outcome.handlers,
+        onError: (error) => {
+          outcome.handlers.onError(error);
+          // The flight closed while the form was open: its card, looked up again, says what to do instead.
+          if (error instanceof ApiError && error.code === 'orders.tooLateToPreOrder') {
+            selectFlight(null);
+            void queryClient.invalidateQueries({ queryKey: passengerSectorsKey });
+          }
+        },
+      },
     );
   }
 
@@ -158,15 +182,30 @@ export function CheckoutForm({
         title={t('flight.title')}
         ticketNumber={form.values.ticketNumber}
         ticketError={ticket.ticketError ?? form.errors.ticketNumber}
-        lookedUpTicket={ticket.lookedUpTicket}
+        lastName={form.values.passengerLastName}
+        lastNameError={ticket.lastNameError ?? form.errors.passengerLastName}
+        lookedUp={ticket.lookedUp}
         selectedId={form.values.paxSectorId}
         selectionError={form.errors.paxSectorId}
         onTicketChange={changeTicket}
-        onLookUp={() => ticket.left(form.values.ticketNumber)}
+        onLastNameChange={changeLastName}
+        onLookUp={(insist) => ticket.left(form.values.ticketNumber, form.values.passengerLastName, insist)}
         onSelect={selectFlight}
         isSelectable={(sector) => sector.isPreOrderOpen}
-        status={(sector) =>
-          !sector.isPreOrderOpen && <p className="mb-0 text-danger fw-semibold">{t('flight.closed')}</p>
+        status={(card, all) =>
+          !card.isPreOrderOpen && (
+            <>
+              <p className="mb-0 text-danger fw-semibold">{t('flight.closed')}</p>
+              {ticket.lookedUp && (
+                <PreOrderClosedWayForward
+                  sector={card}
+                  all={all}
+                  passenger={ticket.lookedUp}
+                  onPreOrderLater={selectFlight}
+                />
+              )}
+            </>
+          )
         }
         warning={
           sector && bannedThere

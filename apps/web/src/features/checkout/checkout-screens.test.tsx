@@ -6,6 +6,7 @@ import {
   flightMessages,
   IDEMPOTENCY_KEY_HEADER,
   ORDER_ACCESS_HEADER,
+  orderMessages,
   type PaxSector,
   type PaymentSummary,
   type PriceCartResponse,
@@ -73,7 +74,6 @@ const toDubai: PaxSector = {
   destination: 'DXB',
   destinationAirport: 'Dubai International Airport',
   departureDate: '2030-03-05T02:00:00.000Z',
-  passengerName: 'Selam Tesfaye',
   seatNumber: '14C',
   isPreOrderOpen: true,
   isDestinationInEu: false,
@@ -197,6 +197,7 @@ describe('checkout', () => {
     expect(ticket.compareDocumentPosition(summary) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
 
     await userEvent.type(ticket, '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
     const radio = await screen.findByRole('radio', { name: /ET 600/ });
     await waitFor(() => expect((radio as HTMLInputElement).checked).toBe(true));
@@ -212,6 +213,7 @@ describe('checkout', () => {
     renderApp('/checkout');
 
     await userEvent.type(await screen.findByLabelText('Ticket number'), '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.tab();
     expect(await screen.findByText('Something when wrong')).toBeTruthy();
     expect(screen.queryByRole('radio', { name: /ET 600/ })).toBeNull();
@@ -234,6 +236,7 @@ describe('checkout', () => {
 
     await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.tab();
     const card = await screen.findByRole('radio', { name: /ET 600/ });
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
@@ -250,6 +253,7 @@ describe('checkout', () => {
       paymentOption: 'Cash On Board',
       paxSectorId: 501,
       ticketNumber: '0712345678901',
+      passengerLastName: 'Tesfaye',
       pickFrom: 'On Board',
       guest: { firstName: 'Abebe', email: 'abebe@example.com' },
     });
@@ -293,6 +297,7 @@ describe('checkout', () => {
 
     await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678904');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.tab();
     const card = await screen.findByRole('radio', { name: /ET 706/ });
     await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
@@ -303,6 +308,98 @@ describe('checkout', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(refusal, { selector: '[role="alert"] > p' })).toBeTruthy();
   });
+
+  test('a flight inside 24 hours says pre-order is closed and offers shopping on board or the later flight', async () => {
+    const boarding: PaxSector = {
+      ...toDubai,
+      id: 502,
+      flightNumber: 'ET 601',
+      isPreOrderOpen: false,
+      onBoardWindow: 'open',
+    };
+    const later: PaxSector = {
+      ...toDubai,
+      id: 503,
+      flightNumber: 'ET 609',
+      departureDate: '2030-03-12T02:00:00.000Z',
+    };
+    shopApi({
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, { paxSectorsRes: [boarding, later], message: flightMessages.flightsFound }),
+    });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    // A generous wait: the shop's start-up runs first, and test files run side by side.
+    await userEvent.type(
+      await screen.findByLabelText('Ticket number', {}, { timeout: 5000 }),
+      '0712345678903',
+    );
+    await userEvent.type(screen.getByLabelText('Last name'), 'girma');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
+
+    const closed = await screen.findByRole('radio', { name: /ET 601/ });
+    expect((closed as HTMLInputElement).disabled).toBe(true);
+    const card = within(closed.closest('li')!);
+    expect(card.getByText('Pre-order closed: less than 24 hours before departure')).toBeTruthy();
+    expect(
+      card.getByText(
+        'You can order on board now, from what this flight carries; the crew brings it to your seat.',
+      ),
+    ).toBeTruthy();
+
+    await userEvent.click(card.getByRole('button', { name: /Pre-order for your flight .*ET 609.* instead/ }));
+    const laterRadio = screen.getByRole('radio', { name: /ET 609/ }) as HTMLInputElement;
+    expect(laterRadio.checked).toBe(true);
+    expect(screen.getByRole('region', { name: 'Selected flight' }).textContent).toContain('ET 609');
+
+    await userEvent.click(card.getByRole('button', { name: /Shop on board .*ET 601/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shop on board' }));
+    expect((dialog.getByLabelText('Ticket number') as HTMLInputElement).value).toBe('0712345678903');
+    expect((dialog.getByLabelText('Last name') as HTMLInputElement).value).toBe('girma');
+    const onBoardCard = await dialog.findByRole('radio', { name: /ET 601/ });
+    // Open for on-board orders, so it can be chosen here; the later flight cannot.
+    expect((onBoardCard as HTMLInputElement).disabled).toBe(false);
+    expect((dialog.getByRole('radio', { name: /ET 609/ }) as HTMLInputElement).disabled).toBe(true);
+  }, 15_000);
+
+  test('when the flight closes while the form is open, the refusal comes with the way forward', async () => {
+    let closedNow = false;
+    shopApi({
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, {
+          paxSectorsRes: [
+            closedNow ? { ...toDubai, isPreOrderOpen: false, onBoardWindow: 'notYetOpen' } : toDubai,
+          ],
+          message: flightMessages.flightsFound,
+        }),
+      [apiPaths.updatePreOrder]: () => {
+        closedNow = true;
+        return json(409, fixedError('orders.tooLateToPreOrder'));
+      },
+    });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await userEvent.type(
+      await screen.findByLabelText('Ticket number', {}, { timeout: 5000 }),
+      '0712345678901',
+    );
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
+    await userEvent.click(screen.getByRole('button', { name: 'Find my flight' }));
+    const card = await screen.findByRole('radio', { name: /ET 600/ });
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(
+      await screen.findByText(orderMessages.tooLateToPreOrder, { selector: '[role="alert"] > p' }),
+    ).toBeTruthy();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /ET 600/ }) as HTMLInputElement).disabled).toBe(true),
+    );
+    expect(screen.getByRole('button', { name: /Shop on board .*ET 600/ })).toBeTruthy();
+  }, 15_000);
 });
 
 describe('checkout on board', () => {
@@ -312,7 +409,7 @@ describe('checkout on board', () => {
   test('shows the flight as a card, asks the seat, and submits SubmitOnBoardOrder; the crew brings it to the seat', async () => {
     let sent: Record<string, unknown> = {};
     const onBoardOrder = { ...placed, seatNumber: '7A', pickFrom: null, isOnBoard: true };
-    startOnBoarding(inTheAir, '0712345678901');
+    startOnBoarding(inTheAir, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
     shopApi({
       [apiPaths.allOnBoardItems]: () => json(200, { onBoardAvailabilitiesRes: [perfume] }),
       [apiPaths.submitOnBoardOrder]: ({ init }) => {
@@ -342,6 +439,7 @@ describe('checkout on board', () => {
     expect(sent).toMatchObject({
       paxSectorId: 501,
       ticketNumber: '0712345678901',
+      passengerLastName: 'Tesfaye',
       seatNumber: '7A',
       orderItemRequet: [{ itemId: 41, quantity: 1 }],
       paymentOption: 'Cash On Board',
@@ -363,6 +461,7 @@ describe('checking out again after a failed payment', () => {
     flightNumber: 'ET 600',
     departureDate: '2030-03-05T22:30:00.000Z',
     ticketNumber: '0712345678901',
+    passengerLastName: 'Tesfaye',
     seatNumber: '12C',
     paxSectorId: 11,
     orderItemRequet: [{ itemId: 41, quantity: 1 }],

@@ -1,4 +1,4 @@
-import { type PaxSector, ticketNumber as ticketNumberRule } from '@dutyfree/contracts';
+import { type PaxSector, passengerLastName, ticketNumber as ticketNumberRule } from '@dutyfree/contracts';
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -9,7 +9,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { issueText } from '../../lib/form-errors.ts';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
-import { usePassengerSectors } from './api/get-passenger-sectors.ts';
+import { type PassengerKey, usePassengerSectors } from './api/get-passenger-sectors.ts';
 import './flight-selection.css';
 
 // The ticket number and its flight cards, wherever a traveller names their flight: at checkout for a
@@ -22,18 +22,24 @@ interface FlightSelectionProps {
   title: string;
   ticketNumber: string;
   ticketError: string | undefined;
-  /** The ticket number checked on leaving the field; null until it is valid. */
-  lookedUpTicket: string | null;
+  lastName: string;
+  lastNameError: string | undefined;
+  /** The ticket number and last name checked on leaving a field; null until both are valid. */
+  lookedUp: PassengerKey | null;
   selectedId: string;
   selectionError: string | undefined;
   onTicketChange: (value: string) => void;
-  /** Looks the number up: on leaving the field and on the Find my flight button. */
-  onLookUp: () => void;
+  onLastNameChange: (value: string) => void;
+  /**
+   * Looks the ticket up: on leaving either field (once both are filled in) and on the Find my flight
+   * button, which also names what is missing (`insist`).
+   */
+  onLookUp: (insist: boolean) => void;
   onSelect: (sector: PaxSector | null) => void;
   /** Whether the flight may be chosen here (pre-order: not yet closed; on board: in its window). */
   isSelectable: (sector: PaxSector) => boolean;
-  /** What the card says about the flight's state. */
-  status: (sector: PaxSector) => ReactNode;
+  /** What the card says about the flight's state, and what to do instead when it cannot be chosen. */
+  status: (sector: PaxSector, all: readonly PaxSector[]) => ReactNode;
   /** Why the cart cannot go on the selected flight, or null. */
   warning?: string | null;
 }
@@ -85,7 +91,6 @@ function FlightCard({
         <p className="mb-0">
           {t('flight.departs', { date: isolate(formatDeparture(sector.departureDate)) })}
         </p>
-        <p className="mb-0">{t('flight.passenger', { name: sector.passengerName })}</p>
         {sector.seatNumber && <p className="mb-0">{t('flight.seat', { seat: sector.seatNumber })}</p>}
         {status}
       </div>
@@ -101,7 +106,7 @@ export function FlightSelection(props: FlightSelectionProps) {
   const { t } = useTranslation('checkout');
   const { t: tOrders } = useTranslation('orders');
   const translate = useOrderMessage();
-  const lookup = usePassengerSectors(props.lookedUpTicket);
+  const lookup = usePassengerSectors(props.lookedUp);
   const sectors = lookup.data?.paxSectorsRes ?? [];
   // The latest handlers, so that the effects below run when the lookup's answer changes, not on every render.
   const select = useRef(props.onSelect);
@@ -145,9 +150,23 @@ export function FlightSelection(props: FlightSelectionProps) {
         value={props.ticketNumber}
         error={props.ticketError}
         onChange={(event) => props.onTicketChange(event.target.value)}
-        onBlur={props.onLookUp}
+        onBlur={() => props.onLookUp(false)}
       />
-      <Button variant="outline-primary" className="checkout-find-flight" onClick={props.onLookUp}>
+      <TextField
+        id={`${props.idPrefix}-last-name`}
+        name="passengerLastName"
+        label={t('flight.lastName')}
+        hint={t('flight.lastNameHint')}
+        autoComplete="family-name"
+        spellCheck={false}
+        required
+        maxLength={100}
+        value={props.lastName}
+        error={props.lastNameError}
+        onChange={(event) => props.onLastNameChange(event.target.value)}
+        onBlur={() => props.onLookUp(false)}
+      />
+      <Button variant="outline-primary" className="checkout-find-flight" onClick={() => props.onLookUp(true)}>
         {t('flight.find')}
       </Button>
       {lookup.isFetching && <LoadingIndicator label={t('flight.searching')} />}
@@ -164,7 +183,7 @@ export function FlightSelection(props: FlightSelectionProps) {
                 sector={sector}
                 checked={props.selectedId === String(sector.id)}
                 selectable={props.isSelectable(sector)}
-                status={props.status(sector)}
+                status={props.status(sector, sectors)}
                 onSelect={() => props.onSelect(sector)}
               />
             ))}
@@ -181,35 +200,40 @@ export function FlightSelection(props: FlightSelectionProps) {
   );
 }
 
-/** The number to look up, or null while it cannot be valid (SPEC §5: the lookup needs 13 digits). */
-function ticketToLookUp(value: string): string | null {
-  const parsed = ticketNumberRule.safeParse(value);
-  return parsed.success ? parsed.data : null;
-}
-
 /**
- * The ticket number field's rules (SPEC §5): checked when the field is left, looked up once valid; a
- * change clears the lookup and its error.
+ * The ticket number and last name fields' rules (SPEC §5, plus the last name the lookup needs): checked
+ * when a field is left, looked up once both are valid; a change clears the lookup and its errors.
  */
 export function useTicketLookup() {
   const translate = useOrderMessage();
-  const [lookedUpTicket, setLookedUpTicket] = useState<string | null>(null);
+  const [lookedUp, setLookedUp] = useState<PassengerKey | null>(null);
   const [ticketError, setTicketError] = useState<string | undefined>();
+  const [lastNameError, setLastNameError] = useState<string | undefined>();
   return {
-    lookedUpTicket,
+    lookedUp,
     ticketError,
     setTicketError,
+    lastNameError,
+    setLastNameError,
     changed() {
       setTicketError(undefined);
-      setLookedUpTicket(null);
+      setLastNameError(undefined);
+      setLookedUp(null);
     },
-    left(value: string) {
-      if (value.trim() === '') return;
-      const ticket = ticketToLookUp(value);
-      if (ticket) setLookedUpTicket(ticket);
-      else {
-        const [issue] = ticketNumberRule.safeParse(value).error?.issues ?? [];
+    /** On leaving a field an empty one is not yet a mistake; the Find button (`insist`) says it is. */
+    left(ticketValue: string, lastNameValue: string, insist = false) {
+      const ticket = ticketNumberRule.safeParse(ticketValue);
+      const lastName = passengerLastName.safeParse(lastNameValue);
+      if (!ticket.success && (insist || ticketValue.trim() !== '')) {
+        const [issue] = ticket.error.issues;
         if (issue) setTicketError(translate(issueText(issue)));
+      }
+      if (!lastName.success && (insist || lastNameValue.trim() !== '')) {
+        const [issue] = lastName.error.issues;
+        if (issue) setLastNameError(translate(issueText(issue)));
+      }
+      if (ticket.success && lastName.success) {
+        setLookedUp({ ticketNumber: ticket.data, lastName: lastName.data });
       }
     },
   };

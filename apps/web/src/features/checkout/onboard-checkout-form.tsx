@@ -57,6 +57,7 @@ export function OnBoardCheckoutForm({
     const parsed = parseForm(submitOnBoardOrderRequest, {
       paxSectorId: flight.id,
       ticketNumber: onBoard.ticketNumber,
+      passengerLastName: onBoard.lastName,
       seatNumber: form.values.seatNumber,
       orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
       paymentOption: option,
@@ -88,7 +89,6 @@ export function OnBoardCheckoutForm({
             <p className="mb-0">
               {t('flight.departs', { date: isolate(formatDeparture(flight.departureDate)) })}
             </p>
-            <p className="mb-0">{t('flight.passenger', { name: flight.passengerName })}</p>
           </div>
         </div>
         <TextField

@@ -28,7 +28,6 @@ const twoFlights: PassengerFromTicketResponse = {
       destination: 'NBO',
       destinationAirport: 'Jomo Kenyatta International Airport',
       departureDate: '2026-12-04T14:00:00.000Z',
-      passengerName: 'Daniel Okafor',
       seatNumber: '14K',
       isPreOrderOpen: true,
       isDestinationInEu: false,
@@ -41,7 +40,6 @@ const twoFlights: PassengerFromTicketResponse = {
       destination: 'ADD',
       destinationAirport: 'Addis Ababa Bole International Airport',
       departureDate: '2026-12-05T09:05:00.000Z',
-      passengerName: 'Daniel Okafor',
       seatNumber: null,
       isPreOrderOpen: false,
       isDestinationInEu: false,
@@ -51,11 +49,13 @@ const twoFlights: PassengerFromTicketResponse = {
 };
 
 async function openFinder() {
-  const main = within(await screen.findByRole('main'));
-  await main.findByRole('heading', { level: 1, name: 'Guest registration' });
+  // Generous waits: the shop's start-up runs first, and test files run side by side.
+  const main = within(await screen.findByRole('main', {}, { timeout: 5000 }));
+  await main.findByRole('heading', { level: 1, name: 'Guest registration' }, { timeout: 5000 });
   return {
     main,
     ticket: main.getByLabelText('Ticket number'),
+    lastName: main.getByLabelText('Last name'),
     find: main.getByRole('button', { name: 'Find my flights' }),
   };
 }
@@ -95,6 +95,7 @@ describe('guest registration', () => {
     const finder = await openFinder();
 
     await userEvent.type(finder.ticket, '0712345678902');
+    await userEvent.type(finder.lastName, 'Okafor');
     await userEvent.click(finder.find);
 
     const heading = await finder.main.findByRole('heading', { level: 2, name: 'Your flights' });
@@ -117,7 +118,9 @@ describe('guest registration', () => {
 
     const [url, init] =
       api.mock.calls.find(([u]) => String(u).includes(apiPaths.onBoardPassengerFromTicket)) ?? [];
-    expect(new URL(String(url), 'http://shop.test').searchParams.get('TicketNumber')).toBe('0712345678902');
+    const query = new URL(String(url), 'http://shop.test').searchParams;
+    expect(query.get('TicketNumber')).toBe('0712345678902');
+    expect(query.get('LastName')).toBe('Okafor');
     expect(new Headers((init as RequestInit).headers).get('action-privilege')).toBe(
       'OnBoardOrder-GetOnBoardPassengerFromTicket',
     );
@@ -129,6 +132,7 @@ describe('guest registration', () => {
     const finder = await openFinder();
 
     await userEvent.type(finder.ticket, '0700000000000');
+    await userEvent.type(finder.lastName, 'Okafor');
     await userEvent.click(finder.find);
 
     const message = await finder.main.findByText('No upcoming flight was found for this ticket number.');
@@ -141,9 +145,69 @@ describe('guest registration', () => {
     const finder = await openFinder();
 
     await userEvent.type(finder.ticket, '0712345678901');
+    await userEvent.type(finder.lastName, 'Okafor');
     await userEvent.click(finder.find);
 
     const message = await finder.main.findByText('Something when wrong');
     expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  test('asks for the last name too, and answers a wrong one as an unknown ticket', async () => {
+    const lookup = vi.fn(() =>
+      json(404, {
+        message: flightMessages.passengerNotFound,
+        code: 'flights.passengerNotFound',
+        params: {},
+      }),
+    );
+    shopApi(lookup);
+    renderApp('/guest-reg');
+    const finder = await openFinder();
+
+    await userEvent.type(finder.ticket, '0712345678902');
+    await userEvent.click(finder.find);
+    expect(errorOf(finder.lastName)).toBe('Last Name field is required.');
+    await waitFor(() => expect(document.activeElement).toBe(finder.lastName));
+    expect(lookup).not.toHaveBeenCalled();
+
+    await userEvent.type(finder.lastName, 'Smith');
+    await userEvent.click(finder.find);
+    const message = await finder.main.findByText('No flight was found for this ticket number and last name.');
+    expect(message.closest('[role="alert"]')).not.toBeNull();
+  });
+
+  test('a flight inside 24 hours offers shopping on board, and the pre-order of a later flight', async () => {
+    const [outbound, back] = twoFlights.paxSectorsRes;
+    const boardingSoon = {
+      ...outbound!,
+      isPreOrderOpen: false,
+      onBoardWindow: 'notYetOpen' as const,
+      onBoardOpensAt: '2026-12-04T13:00:00.000Z',
+    };
+    const later = { ...back!, isPreOrderOpen: true };
+    const lookup = vi.fn(() => json(200, { paxSectorsRes: [boardingSoon, later], message: '' }));
+    shopApi(lookup);
+    renderApp('/guest-reg');
+    const finder = await openFinder();
+
+    await userEvent.type(finder.ticket, '0712345678902');
+    await userEvent.type(finder.lastName, 'Okafor');
+    await userEvent.click(finder.find);
+
+    const region = within(await finder.main.findByRole('region', { name: 'Your flights' }));
+    const [closed] = region.getAllByRole('listitem');
+    const card = within(closed!);
+    expect(closed!.textContent?.replace(/[\u2068\u2069]/g, '')).toContain(
+      'You can still order on board, from what this flight carries: ordering opens at 04 Dec, 2026 13:00 UTC.',
+    );
+    const preOrderLater = card.getByRole('link', { name: /Pre-order for your flight .*ET 309.* instead/ });
+    expect(preOrderLater.getAttribute('href')).toBe('/');
+
+    // The header's flight selector, opened with this ticket and name, already looked up.
+    await userEvent.click(card.getByRole('button', { name: /Shop on board .*ET 308/ }));
+    const dialog = within(await screen.findByRole('dialog', { name: 'Shop on board' }));
+    expect((dialog.getByLabelText('Ticket number') as HTMLInputElement).value).toBe('0712345678902');
+    expect((dialog.getByLabelText('Last name') as HTMLInputElement).value).toBe('Okafor');
+    expect(await dialog.findByRole('radio', { name: /ET 308/ })).toBeTruthy();
   });
 });

@@ -10,13 +10,22 @@ import { paths } from '../../config/paths.ts';
 import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { parseForm } from '../../lib/form-errors.ts';
-import { usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
+import { type PassengerKey, usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
 import { isolate } from '../checkout/flight-selection.tsx';
+import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { formatDeparture } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import './guest-registration.css';
 
-function FlightCard({ sector }: { sector: PaxSector }) {
+function FlightCard({
+  sector,
+  all,
+  passenger,
+}: {
+  sector: PaxSector;
+  all: readonly PaxSector[];
+  passenger: PassengerKey;
+}) {
   const { t } = useTranslation('guest');
   return (
     <li className="flight-card">
@@ -28,11 +37,11 @@ function FlightCard({ sector }: { sector: PaxSector }) {
         })}
       </p>
       <p className="mb-1">{t('departs', { date: isolate(formatDeparture(sector.departureDate)) })}</p>
-      <p className="mb-1">{t('passenger', { name: isolate(sector.passengerName) })}</p>
       {sector.seatNumber && <p className="mb-1">{t('seat', { seat: isolate(sector.seatNumber) })}</p>}
       <p className={sector.isPreOrderOpen ? 'flight-card__status is-open' : 'flight-card__status'}>
         {sector.isPreOrderOpen ? t('preOrderOpen') : t('onBoardOnly')}
       </p>
+      {!sector.isPreOrderOpen && <PreOrderClosedWayForward sector={sector} all={all} passenger={passenger} />}
     </li>
   );
 }
@@ -43,8 +52,8 @@ function FlightCard({ sector }: { sector: PaxSector }) {
  */
 export function GuestFlightFinder() {
   const { t } = useTranslation('guest');
-  const form = useForm({ ticketNumber: '' });
-  const [submitted, setSubmitted] = useState<string | null>(null);
+  const form = useForm({ ticketNumber: '', lastName: '' });
+  const [submitted, setSubmitted] = useState<PassengerKey | null>(null);
   const lookup = usePassengerSectors(submitted);
   const translate = useOrderMessage();
   const resultsId = useId();
@@ -58,14 +67,22 @@ export function GuestFlightFinder() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const parsed = parseForm(passengerFromTicketQuery, { TicketNumber: form.values.ticketNumber });
+    const parsed = parseForm(passengerFromTicketQuery, {
+      TicketNumber: form.values.ticketNumber,
+      LastName: form.values.lastName,
+    });
     if (parsed.errors) {
-      const message = parsed.errors.TicketNumber;
-      form.showErrors({ ticketNumber: message && translate(message) });
+      const { TicketNumber: ticketError, LastName: lastNameError } = parsed.errors;
+      form.showErrors({
+        ...(ticketError && { ticketNumber: translate(ticketError) }),
+        ...(lastNameError && { lastName: translate(lastNameError) }),
+      });
       return;
     }
-    if (parsed.data.TicketNumber === submitted) void lookup.refetch();
-    else setSubmitted(parsed.data.TicketNumber);
+    const next = { ticketNumber: parsed.data.TicketNumber, lastName: parsed.data.LastName };
+    if (next.ticketNumber === submitted?.ticketNumber && next.lastName === submitted.lastName)
+      void lookup.refetch();
+    else setSubmitted(next);
   }
 
   function failureMessage(): string | null {
@@ -93,6 +110,16 @@ export function GuestFlightFinder() {
           required
           {...form.field('ticketNumber')}
         />
+        <TextField
+          id="guest-last-name"
+          label={t('lastName')}
+          hint={t('lastNameHint')}
+          autoComplete="family-name"
+          spellCheck={false}
+          required
+          maxLength={100}
+          {...form.field('lastName')}
+        />
         <Button type="submit" variant="primary" size="lg" disabled={lookup.isFetching}>
           {lookup.isFetching && (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
@@ -104,14 +131,14 @@ export function GuestFlightFinder() {
         {failure && <div className="alert alert-danger">{failure}</div>}
       </div>
       <div role="status">{noFlights && <div className="alert alert-info">{translate(noFlights)}</div>}</div>
-      {sectors.length > 0 && (
+      {submitted && sectors.length > 0 && (
         <section aria-labelledby={resultsId} className="guest-flights">
           <h2 id={resultsId} ref={resultsRef} tabIndex={-1} className="guest-flights__title">
             {t('flightsTitle')}
           </h2>
           <ul className="flight-cards">
             {sectors.map((sector) => (
-              <FlightCard key={sector.id} sector={sector} />
+              <FlightCard key={sector.id} sector={sector} all={sectors} passenger={submitted} />
             ))}
           </ul>
           <div className="guest-flights__actions">

@@ -1,5 +1,5 @@
 import type { PaxSector } from '@dutyfree/contracts';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import Modal from 'react-bootstrap/Modal';
@@ -8,6 +8,7 @@ import { PlaneIcon } from '../../components/icons.tsx';
 import { showToast } from '../../lib/toast-store.ts';
 import { clearCart } from '../cart/cart-store.ts';
 import { useCart } from '../cart/use-cart.ts';
+import type { PassengerKey } from '../checkout/api/get-passenger-sectors.ts';
 import { FlightSelection, isolate, useTicketLookup } from '../checkout/flight-selection.tsx';
 import { FlightWindow, isOpenOnBoard } from './flight-window.tsx';
 import {
@@ -28,7 +29,7 @@ export function useFlightName() {
 }
 
 /** The switch the traveller asked for, held while they confirm that the cart is emptied. */
-type Switch = { to: 'onBoard'; sector: PaxSector; ticketNumber: string } | { to: 'preOrder' };
+type Switch = { to: 'onBoard'; sector: PaxSector; passenger: PassengerKey } | { to: 'preOrder' };
 
 /**
  * The header's on-board flight selector (SPEC §2, §4): a button saying which catalogue the shop shows,
@@ -79,14 +80,20 @@ export function OnBoardBanner() {
   );
 }
 
-function OnBoardDialog({
+/**
+ * The flight selector's dialog. Opened from elsewhere (a flight card saying pre-order has closed), it may
+ * start with the traveller's ticket and last name filled in and looked up.
+ */
+export function OnBoardDialog({
   show,
   detail,
+  initial,
   onClose,
   onApplied,
 }: {
   show: boolean;
   detail: OnBoardingDetail | null;
+  initial?: PassengerKey | undefined;
   onClose: () => void;
   /** After 'Set' or 'Remove' took effect (the mobile drawer closes then). */
   onApplied: () => void;
@@ -97,11 +104,25 @@ function OnBoardDialog({
   const cartHasLines = useCart().cart.length > 0;
   const ticket = useTicketLookup();
   const [ticketNumber, setTicketNumber] = useState('');
+  const [lastName, setLastName] = useState('');
   const [sector, setSector] = useState<PaxSector | null>(null);
   const [confirming, setConfirming] = useState<Switch | null>(null);
 
+  // The latest lookup handler, so that the effect below runs on opening only, not on every render.
+  const lookUp = useRef(ticket.left);
+  useEffect(() => {
+    lookUp.current = ticket.left;
+  });
+  useEffect(() => {
+    if (!show || !initial) return;
+    setTicketNumber(initial.ticketNumber);
+    setLastName(initial.lastName);
+    lookUp.current(initial.ticketNumber, initial.lastName);
+  }, [show, initial]);
+
   function reset() {
     setTicketNumber('');
+    setLastName('');
     ticket.changed();
     setSector(null);
     setConfirming(null);
@@ -114,7 +135,7 @@ function OnBoardDialog({
 
   function apply(change: Switch) {
     if (change.to === 'onBoard') {
-      startOnBoarding(change.sector, change.ticketNumber);
+      startOnBoarding(change.sector, change.passenger);
       showToast({ variant: 'success', message: t('toasts.set', { flight: change.sector.flightNumber }) });
     } else {
       stopOnBoarding();
@@ -180,7 +201,9 @@ function OnBoardDialog({
               title={t('dialog.findTitle')}
               ticketNumber={ticketNumber}
               ticketError={ticket.ticketError}
-              lookedUpTicket={ticket.lookedUpTicket}
+              lastName={lastName}
+              lastNameError={ticket.lastNameError}
+              lookedUp={ticket.lookedUp}
               selectedId={sector ? String(sector.id) : ''}
               selectionError={undefined}
               onTicketChange={(value) => {
@@ -189,10 +212,15 @@ function OnBoardDialog({
                 ticket.changed();
                 setSector(null);
               }}
-              onLookUp={() => ticket.left(ticketNumber)}
+              onLastNameChange={(value) => {
+                setLastName(value);
+                ticket.changed();
+                setSector(null);
+              }}
+              onLookUp={(insist) => ticket.left(ticketNumber, lastName, insist)}
               onSelect={setSector}
               isSelectable={isOpenOnBoard}
-              status={(card) => <FlightWindow sector={card} onPreOrder={close} />}
+              status={(card, all) => <FlightWindow sector={card} all={all} onPreOrder={close} />}
             />
           </Modal.Body>
           <Modal.Footer>
@@ -203,9 +231,7 @@ function OnBoardDialog({
               variant="primary"
               disabled={!canSet}
               onClick={() =>
-                sector &&
-                ticket.lookedUpTicket &&
-                request({ to: 'onBoard', sector, ticketNumber: ticket.lookedUpTicket })
+                sector && ticket.lookedUp && request({ to: 'onBoard', sector, passenger: ticket.lookedUp })
               }
             >
               {t('dialog.set')}

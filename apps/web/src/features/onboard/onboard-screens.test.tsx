@@ -20,7 +20,6 @@ const flightCard = (overrides: Partial<PaxSector>): PaxSector => ({
   destinationAirport: 'Dubai International Airport',
   isDestinationInEu: false,
   departureDate: '2026-03-01T09:00:00.000Z',
-  passengerName: 'Selam Tesfaye',
   seatNumber: '14C',
   isPreOrderOpen: false,
   onBoardWindow: 'open',
@@ -73,6 +72,7 @@ async function openSelector() {
 
 async function lookUp(dialog: HTMLElement, ticket = '0712345678901') {
   await userEvent.type(within(dialog).getByLabelText('Ticket number'), ticket);
+  await userEvent.type(within(dialog).getByLabelText('Last name'), 'Tesfaye');
   await userEvent.tab();
 }
 
@@ -125,6 +125,7 @@ describe('the on-board flight selector', () => {
       Origin: 'ADD',
       Destination: 'DXB',
       TicketNumber: '0712345678901',
+      LastName: 'Tesfaye',
     });
   });
 
@@ -190,7 +191,7 @@ describe('the on-board flight selector', () => {
 
   test("'Remove' goes back to the pre-order catalogue; a product the flight does not carry cannot be added on board", async () => {
     shopApi([inTheAir]);
-    startOnBoarding(inTheAir, '0712345678901');
+    startOnBoarding(inTheAir, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
     renderApp('/product-detail/32');
     expect(await screen.findByText('Not available on this flight')).toBeTruthy();
 
@@ -204,7 +205,7 @@ describe('the on-board flight selector', () => {
 
   test('when the on-board session ends on its own, its lines leave the cart and the traveller is told', async () => {
     shopApi([inTheAir]);
-    startOnBoarding(inTheAir, '0712345678901');
+    startOnBoarding(inTheAir, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
     addToCart(onBoardGin, 1);
     renderApp('/about-us');
     await screen.findByRole('button', { name: /Shopping on board/ }, { timeout: 5000 });

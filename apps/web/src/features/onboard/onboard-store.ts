@@ -1,6 +1,7 @@
 import { type PaxSector, paxSector } from '@dutyfree/contracts';
 import { useSyncExternalStore } from 'react';
 import { keepState } from '../../lib/kept-state.ts';
+import type { PassengerKey } from '../checkout/api/get-passenger-sectors.ts';
 
 // SPEC §4 onboarding status: off (the shop shows the pre-order catalogue) or on for one flight the
 // traveller is on (the shop shows what that flight carries). Kept like the cart: an hour after the last
@@ -10,6 +11,8 @@ import { keepState } from '../../lib/kept-state.ts';
 export interface OnBoardingDetail {
   flight: PaxSector;
   ticketNumber: string;
+  /** The passenger's last name as given with the ticket: every on-board call needs it again. */
+  lastName: string;
   /** The departure exactly as the lookup gave it: GetAllOnBoardItems matches the flight on it. */
   departureDateFromAPI: string;
 }
@@ -27,11 +30,14 @@ function readDetail(kept: unknown): OnBoardingState | null {
     .onBoardingDetail;
   const flight = paxSector.safeParse(detail?.flight);
   if (!flight.success || typeof detail?.ticketNumber !== 'string') return null;
+  // A detail kept before the last name was asked for cannot call the server any more.
+  if (typeof detail.lastName !== 'string') return null;
   if (typeof detail.departureDateFromAPI !== 'string') return null;
   return {
     onBoardingDetail: {
       flight: flight.data,
       ticketNumber: detail.ticketNumber,
+      lastName: detail.lastName,
       departureDateFromAPI: detail.departureDateFromAPI,
     },
   };
@@ -61,9 +67,9 @@ export function currentOnBoardFlight(): string | null {
 }
 
 /** 'Set': the shop shows this flight's catalogue. */
-export function startOnBoarding(flight: PaxSector, ticketNumber: string): void {
+export function startOnBoarding(flight: PaxSector, { ticketNumber, lastName }: PassengerKey): void {
   store.change({
-    onBoardingDetail: { flight, ticketNumber, departureDateFromAPI: flight.departureDate },
+    onBoardingDetail: { flight, ticketNumber, lastName, departureDateFromAPI: flight.departureDate },
   });
 }
 

@@ -19,6 +19,7 @@ export async function getOnBoardItems(
       Origin: flight.origin,
       Destination: flight.destination,
       TicketNumber: detail.ticketNumber,
+      LastName: detail.lastName,
     },
     signal,
   });
@@ -29,7 +30,13 @@ export async function getOnBoardItems(
 export const onBoardQueryKey = ['catalog', 'on-board'] as const;
 
 function flightKey(detail: OnBoardingDetail) {
-  return [...onBoardQueryKey, detail.flight.id, detail.ticketNumber, getSelectedCurrencyId()] as const;
+  return [
+    ...onBoardQueryKey,
+    detail.flight.id,
+    detail.ticketNumber,
+    detail.lastName,
+    getSelectedCurrencyId(),
+  ] as const;
 }
 
 export const onBoardItemsQueryOptions = (detail: OnBoardingDetail) =>
