@@ -7,6 +7,7 @@ import { catalogReadSpeed } from './migrations/0004-catalog-read-speed.ts';
 import { customerSessionStart } from './migrations/0005-customer-session-start.ts';
 import { checkoutKeysAndSignOut } from './migrations/0007-checkout-keys-and-sign-out.ts';
 import { sandboxPageLanguage } from './migrations/0008-sandbox-page-language.ts';
+import { goodsInTheShoppersLanguage } from './migrations/0011-goods-in-the-shoppers-language.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -19,6 +20,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0005-customer-session-start': customerSessionStart(),
     '0007-checkout-keys-and-sign-out': checkoutKeysAndSignOut(),
     '0008-sandbox-page-language': sandboxPageLanguage(),
+    '0011-goods-in-the-shoppers-language': goodsInTheShoppersLanguage(database.engine),
   };
 }
 

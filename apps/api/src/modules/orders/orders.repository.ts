@@ -9,10 +9,13 @@ import {
   resubmission,
 } from './order-lifecycle.ts';
 import type { StockSource } from './orders.stock.ts';
+import type { Translations } from '../catalog/catalog.module.ts';
 
 export type OrderLineRecord = {
   itemId: number;
+  /** The item's name today, in English and translated; shown in the reader's language. */
   itemName: string;
+  itemNameTranslations: Translations;
   imageUrl: string | null;
   quantity: number;
   /** USD cents, like every amount of an order; converted at the order's fixed rate when shown. */
@@ -22,7 +25,7 @@ export type OrderLineRecord = {
   isFreeOffer: boolean;
 };
 
-export type NewOrderLine = Omit<OrderLineRecord, 'itemName' | 'imageUrl'>;
+export type NewOrderLine = Omit<OrderLineRecord, 'itemName' | 'itemNameTranslations' | 'imageUrl'>;
 
 /** Who an order belongs to: a shop customer, or a loyalty member without a shop account. */
 export type OrderOwner = { customerId: number } | { memberId: string };
@@ -511,6 +514,8 @@ export class OrdersRepository {
         'order_line.total_miles',
         'order_line.is_free_offer',
         'item.name',
+        'item.name_ar',
+        'item.name_zh',
         eb
           .selectFrom('item_image')
           .select('item_image.url')
@@ -535,6 +540,7 @@ export class OrdersRepository {
           .map((line) => ({
             itemId: line.item_id,
             itemName: line.name,
+            itemNameTranslations: { ar: line.name_ar, zh: line.name_zh },
             imageUrl: line.image_url,
             quantity: line.quantity,
             unitPriceCents: line.unit_price_cents,
