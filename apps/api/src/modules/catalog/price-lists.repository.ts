@@ -2,7 +2,12 @@ import type { Kysely } from 'kysely';
 import type { PriceListRule, ShopDatabase } from '../../db/schema.ts';
 import type { Translations } from './catalog.language.ts';
 
-export type OfferListRecord = { id: number; name: string; nameTranslations: Translations; rule: PriceListRule };
+export type OfferListRecord = {
+  id: number;
+  name: string;
+  nameTranslations: Translations;
+  rule: PriceListRule;
+};
 /** An offer list with the window in which it runs (valid_from ≤ now ≤ valid_to). */
 export type ScheduledOfferRecord = OfferListRecord & { validFrom: number; validTo: number };
 export type OfferMembership = { itemId: number; priceListId: number };

@@ -83,7 +83,10 @@ describe('the confirmation e-mail names the goods', () => {
   it('in English where a name is not translated', () => {
     const [first] = order.lines;
     const untranslated = { ...first!, itemNameTranslations: { ar: null, zh: null } };
-    const mail = orderConfirmationMail({ ...order, language: 'zh', lines: [untranslated] }, 'https://shop.example');
+    const mail = orderConfirmationMail(
+      { ...order, language: 'zh', lines: [untranslated] },
+      'https://shop.example',
+    );
     expect(mail.text).toContain('1 × Dark Chocolate Box');
   });
 });

@@ -2,6 +2,7 @@ import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { CustomerOrderTable, OrderKind, ShopDatabase } from '../../db/schema.ts';
+import type { Translations } from '../catalog/catalog.module.ts';
 import {
   initialStatus,
   type OrderTransitionName,
@@ -9,7 +10,6 @@ import {
   resubmission,
 } from './order-lifecycle.ts';
 import type { StockSource } from './orders.stock.ts';
-import type { Translations } from '../catalog/catalog.module.ts';
 
 export type OrderLineRecord = {
   itemId: number;
