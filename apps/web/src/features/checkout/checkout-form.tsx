@@ -16,7 +16,7 @@ import { useForm } from '../../hooks/use-form.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
@@ -48,11 +48,12 @@ interface CheckoutFormProps {
 /** The flight the order is for, as the lookup found it: what the payment form sends with it. */
 function ChosenFlight({ sector }: { sector: PaxSector }) {
   const { t } = useTranslation('checkout');
+  const dates = useDisplayDates();
   const facts = [
     { term: t('form.flightNumber'), value: sector.flightNumber },
     { term: t('form.origin'), value: sector.origin },
     { term: t('form.destination'), value: sector.destination },
-    { term: t('form.departureDate'), value: formatDeparture(sector.departureDate) },
+    { term: t('form.departureDate'), value: dates.departure(sector.departureDate) },
   ];
   return (
     <section aria-labelledby="checkout-chosen-flight" className="checkout-chosen-flight">

@@ -12,12 +12,13 @@ import { ApiError } from '../../lib/api-client.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
 import { isolate } from '../checkout/flight-selection.tsx';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import './guest-registration.css';
 
 function FlightCard({ sector }: { sector: PaxSector }) {
   const { t } = useTranslation('guest');
+  const dates = useDisplayDates();
   return (
     <li className="flight-card">
       <h3 className="flight-card__title">{t('flight', { flightNumber: isolate(sector.flightNumber) })}</h3>
@@ -27,7 +28,7 @@ function FlightCard({ sector }: { sector: PaxSector }) {
           destination: isolate(`${sector.destinationAirport} (${sector.destination})`),
         })}
       </p>
-      <p className="mb-1">{t('departs', { date: isolate(formatDeparture(sector.departureDate)) })}</p>
+      <p className="mb-1">{t('departs', { date: isolate(dates.departure(sector.departureDate)) })}</p>
       <p className="mb-1">{t('passenger', { name: isolate(sector.passengerName) })}</p>
       {sector.seatNumber && <p className="mb-1">{t('seat', { seat: isolate(sector.seatNumber) })}</p>}
       <p className={sector.isPreOrderOpen ? 'flight-card__status is-open' : 'flight-card__status'}>

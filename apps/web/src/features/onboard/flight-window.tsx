@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isolate } from '../checkout/flight-selection.tsx';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 
 /** A flight may be set for on-board shopping only while its window is open (the server says which). */
 export function isOpenOnBoard(sector: PaxSector): boolean {
@@ -13,6 +13,7 @@ export function isOpenOnBoard(sector: PaxSector): boolean {
 /** What a flight card says about on-board ordering: open, opens at a time (pre-order meanwhile), landed. */
 export function FlightWindow({ sector, onPreOrder }: { sector: PaxSector; onPreOrder: () => void }) {
   const { t } = useTranslation('onboard');
+  const dates = useDisplayDates();
   if (sector.onBoardWindow === 'open')
     return <p className="mb-0 onboard-window onboard-window--open">{t('window.open')}</p>;
   if (sector.onBoardWindow === 'landed')
@@ -21,7 +22,7 @@ export function FlightWindow({ sector, onPreOrder }: { sector: PaxSector; onPreO
     <>
       <p className="mb-0 onboard-window">
         {t('window.notYetOpen', {
-          time: isolate(formatDeparture(sector.onBoardOpensAt ?? sector.departureDate)),
+          time: isolate(dates.departure(sector.onBoardOpensAt ?? sector.departureDate)),
         })}
       </p>
       {sector.isPreOrderOpen && (
