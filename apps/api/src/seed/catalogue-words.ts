@@ -372,8 +372,8 @@ export const catalogueWords: Readonly<Record<string, Translated>> = {
   'Two-year international warranty.': ['ضمان دولي لمدة سنتين.', '两年国际保修。'],
   'Comes in a presentation box.': ['يأتي في علبة عرض.', '附展示礼盒。'],
   '{model} {movement} {case}mm, {material}': [
-    '{model} {movement} {case} مم، {material}',
-    '{model}{movement} {case}毫米，{material}',
+    'ساعة {model} {movement} {case} مم، {material}',
+    '{model}{movement}腕表 {case}毫米，{material}',
   ],
   'A {dial} dial under sapphire crystal, water resistant to {depth}.': [
     'مينا {dial} تحت كريستال الياقوت، مقاومة للماء حتى {depth}.',
@@ -403,8 +403,8 @@ export const catalogueWords: Readonly<Record<string, Translated>> = {
   '70-hour': ['70 ساعة', '70小时'],
   long: ['طويل', '长效'],
   '{model} {style} {case}mm, {material}': [
-    '{model} {style} {case} مم، {material}',
-    '{model}{style} {case}毫米，{material}',
+    'ساعة {model} {style} {case} مم، {material}',
+    '{model}{style}腕表 {case}毫米，{material}',
   ],
   'A {dial} dial with {detail}.': ['مينا {dial} مع {detail}.', '{dial}表盘，配{detail}。'],
   'Slim and light for every day.': ['نحيفة وخفيفة لكل يوم.', '纤薄轻盈，适合日常佩戴。'],
@@ -433,6 +433,9 @@ export const catalogueWords: Readonly<Record<string, Translated>> = {
     '专为{use}打造，配夜光指针。',
   ],
   'A {colour:lower} strap that dries fast.': ['حزام {colour} سريع الجفاف.', '{colour}表带，快干。'],
+  '100m': ['100 م', '100米'],
+  '200m': ['200 م', '200米'],
+  '50m': ['50 م', '50米'],
   'the cockpit': ['قمرة القيادة', '驾驶舱'],
   'the trail': ['المسارات الوعرة', '越野小径'],
   'the open water': ['المياه المفتوحة', '开阔水域'],
