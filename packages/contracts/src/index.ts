@@ -13,5 +13,6 @@ export * from './payments.ts';
 export * from './privileges.ts';
 export * from './purchase-rules.ts';
 export * from './shop-errors.ts';
+export * from './shop-language.ts';
 export * from './staff.ts';
 export * from './token.ts';

@@ -6,7 +6,7 @@ export { earnedBuyGetOffer, freeLineFor } from './buy-get.ts';
 export { convertCart } from './cart-currency.ts';
 export { assertUsdRateMicros, convertFromUsd, USD_RATE_MICROS } from './currency-conversion.ts';
 export { discountPercent } from './discount-percent.ts';
-export { formatDisplayDate } from './display-date.ts';
+export { type DateLanguage, formatDisplayDate } from './display-date.ts';
 export type { Minor } from './money.ts';
 export { divideRoundHalfAwayFromZero, fromMajor, toMajor } from './money.ts';
 export type { CodePosition } from './money-format.ts';

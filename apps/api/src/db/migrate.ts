@@ -8,6 +8,7 @@ import { customerSessionStart } from './migrations/0005-customer-session-start.t
 import { checkoutKeysAndSignOut } from './migrations/0007-checkout-keys-and-sign-out.ts';
 import { sandboxPageLanguage } from './migrations/0008-sandbox-page-language.ts';
 import { staff } from './migrations/0009-staff.ts';
+import { goodsInTheShoppersLanguage } from './migrations/0011-goods-in-the-shoppers-language.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -21,6 +22,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0007-checkout-keys-and-sign-out': checkoutKeysAndSignOut(),
     '0008-sandbox-page-language': sandboxPageLanguage(),
     '0009-staff': staff(database.engine),
+    '0011-goods-in-the-shoppers-language': goodsInTheShoppersLanguage(database.engine),
   };
 }
 

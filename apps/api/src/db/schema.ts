@@ -23,13 +23,19 @@ export type CategoryTable = {
   id: Generated<number>;
   parent_id: number | null;
   name: string;
+  /** Translations of the name (0011); NULL shows the English one. */
+  name_ar: string | null;
+  name_zh: string | null;
   image_url: string | null;
   level: number;
 };
 
 export type BrandTable = {
   id: Generated<number>;
+  /** Usually kept in Latin letters in every language; the translations say otherwise where needed. */
   name: string;
+  name_ar: string | null;
+  name_zh: string | null;
   image_url: string | null;
   is_power_full_brand: Generated<Flag>;
 };
@@ -51,6 +57,11 @@ export type ItemTable = {
   item_code: string;
   name: string;
   description: string;
+  /** Translations (0011); NULL shows the English text. */
+  name_ar: string | null;
+  name_zh: string | null;
+  description_ar: string | null;
+  description_zh: string | null;
   brand_id: number;
   category_id: number;
   category_type: ItemCategoryType;
@@ -95,6 +106,8 @@ type PriceListKind = 'offer' | 'promo';
 export type PriceListTable = {
   id: Generated<number>;
   name: string;
+  name_ar: string | null;
+  name_zh: string | null;
   kind: PriceListKind;
   rule: PriceListRule;
   promo_code: string | null;

@@ -32,8 +32,9 @@ export function sendSerialized(reply: FastifyReply, json: SerializedJson): Fasti
 }
 
 /**
- * Route-level `onSend` hook for reads whose body depends only on the URL: adds an ETag and Cache-Control
- * to a 200 and answers 304 without a body when the client already holds that version. Opt in with
+ * Route-level `onSend` hook for reads whose body depends only on the URL and the shopper's language:
+ * adds an ETag, Cache-Control and `Vary: Accept-Language` (so that no cache hands one language's names to
+ * a shopper of another; the tag differs too, being of the bytes) to a 200 and answers 304 without a body when the client already holds that version. Opt in with
  * `{ onSend: conditionalGet() }` in the route options. A tag already set by `sendSerialized` is kept
  * rather than hashing the same bytes again.
  */
@@ -44,7 +45,7 @@ export function conditionalGet(cacheControl = SHARED_READ_CACHE_CONTROL) {
     }
     const preset = reply.getHeader('etag');
     const etag = typeof preset === 'string' ? preset : entityTag(payload);
-    reply.header('etag', etag).header('cache-control', cacheControl);
+    reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Language');
     if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);
     return '';

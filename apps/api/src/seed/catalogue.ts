@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { ItemCategoryType, ItemImageTable } from '../db/schema.ts';
 import { brandLogoUrl, categoryPictureUrl, itemPictureUrl } from '../modules/media/media.urls.ts';
 import { brandPlan, categoryPlan } from './catalogue-plan.ts';
+import { seedTranslations } from './catalogue-words.ts';
 import {
   type CatalogueBrand,
   type CatalogueCategory,
@@ -27,12 +28,18 @@ type StoredBrand = CatalogueBrand & { makes: readonly string[] };
 /** Products are generated and written this many at a time, which bounds memory for large catalogues. */
 const CHUNK = 10_000;
 
+function translatedName(english: string): { name_ar: string; name_zh: string } {
+  const { ar, zh } = seedTranslations(english);
+  return { name_ar: ar, name_zh: zh };
+}
+
 async function seedCategories(repository: SeedRepository): Promise<Map<string, StoredCategory>> {
   const children = new Map<string, StoredCategory>();
   for (const top of categoryPlan) {
     const topId = await repository.insertCategory({
       parent_id: null,
       name: top.name,
+      ...translatedName(top.name),
       image_url: null,
       level: 1,
     });
@@ -41,6 +48,7 @@ async function seedCategories(repository: SeedRepository): Promise<Map<string, S
       const id = await repository.insertCategory({
         parent_id: topId,
         name: plan.name,
+        ...translatedName(plan.name),
         image_url: null,
         level: 2,
       });

@@ -1,6 +1,7 @@
 import type { Insertable } from 'kysely';
 import type { ItemCategoryType, PriceListTable } from '../db/schema.ts';
 import type { SeededItem } from './catalogue.ts';
+import { seedTranslations } from './catalogue-words.ts';
 import { DAY_MS } from './durations.ts';
 import type { Dice } from './random.ts';
 import type { SeedRepository } from './seed.repository.ts';
@@ -60,8 +61,11 @@ function promoList(
   window: { from: number; to: number },
   usage: { limit: number | null; count: number },
 ): Insertable<PriceListTable> {
+  const { ar, zh } = seedTranslations(name);
   return {
     name,
+    name_ar: ar,
+    name_zh: zh,
     kind: 'promo',
     rule,
     promo_code: code,
@@ -89,6 +93,8 @@ function plans(items: readonly SeededItem[], now: number, dice: Dice): PriceList
   const unit = offerItems.slice(25);
   const offer = (name: string, rule: 1 | 2 | 4): Insertable<PriceListTable> => ({
     name,
+    name_ar: seedTranslations(name).ar,
+    name_zh: seedTranslations(name).zh,
     kind: 'offer',
     rule,
     promo_code: null,

@@ -1,13 +1,16 @@
 import type { Insertable } from 'kysely';
 import type { ItemTable } from '../db/schema.ts';
 import type { ChildCategoryPlan, Part, TopCategoryPlan } from './catalogue-plan.ts';
+import { inSeedLanguage, type SeedLanguage } from './catalogue-words.ts';
 import { DAY_MS, MINUTE_MS } from './durations.ts';
 import type { Dice } from './random.ts';
 import type { SpecialItemPlan } from './special-items.ts';
 
 // Builds believable products from the catalogue plan: names and descriptions from parts, prices in the
 // range of their category, list prices above some current prices, miles from the price, and a stock
-// that is mostly comfortable but sometimes 0, 1 or 2 so that the stock rules of SPEC §5 show.
+// that is mostly comfortable but sometimes 0, 1 or 2 so that the stock rules of SPEC §5 show. Names and
+// descriptions are written in Arabic and Chinese too, from the same choices (catalogue-words.ts), without
+// drawing any more dice: a catalogue is the same with or without its translations.
 
 export type CatalogueBrand = { id: number; name: string };
 
@@ -20,6 +23,7 @@ export type CatalogueCategory = {
 };
 
 export type GeneratedItem = {
+  /** With its name and description in Arabic and Chinese. */
   row: Insertable<ItemTable>;
   brandName: string;
   /** How many pictures the product has (2 or 3). */
@@ -56,6 +60,13 @@ export class PartChooser {
     });
   }
 
+  /** The pattern in Arabic or Chinese with the parts already chosen for it, translated. */
+  fillIn(pattern: string, language: SeedLanguage): string {
+    return inSeedLanguage(pattern, language).replace(/\{(\w+)(:lower)?\}/g, (_, key: string) =>
+      inSeedLanguage(partText(this.choose(key, pattern)), language),
+    );
+  }
+
   private choose(key: string, pattern: string): Part {
     const earlier = this.chosen.get(key);
     if (earlier) return earlier;
@@ -71,6 +82,14 @@ export class PartChooser {
 function sentence(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
+
+/** Chinese sentences end in '。' and follow one another without a space. */
+function joinSentences(sentences: readonly string[], language: 'en' | SeedLanguage): string {
+  return sentences.join(language === 'zh' ? '' : ' ');
+}
+
+/** A text in English with its translations. */
+export type TranslatedText = { en: string; ar: string; zh: string };
 
 /** Whole dollars ending in .99 below 1,000 USD; round tens above, as price tags in a shop do. */
 function shelfPriceCents(usd: number, [min, max]: readonly [number, number]): number {
@@ -119,8 +138,12 @@ export class ProductGenerator {
     const currentPriceCents = Math.round(plan.priceUsd * 100);
     return this.item({
       code: plan.code,
-      name: plan.name,
-      description: plan.description,
+      name: { en: plan.name, ar: plan.translations.ar[0], zh: plan.translations.zh[0] },
+      description: {
+        en: plan.description,
+        ar: plan.translations.ar[1],
+        zh: plan.translations.zh[1],
+      },
       category,
       brand,
       currentPriceCents,
@@ -133,11 +156,16 @@ export class ProductGenerator {
     const sequence = this.generated++;
     const category = this.drawCategory();
     const parts = new PartChooser(category.plan.parts, this.dice);
-    const name = parts.fill(this.dice.pick(category.plan.names));
+    const namePattern = this.dice.pick(category.plan.names);
+    const name = parts.fill(namePattern);
     const usd = this.dice.logUniform(...category.plan.priceUsd) * parts.priceFactor;
     return this.item({
       code: this.nextCode(category.top.codePrefix),
-      name,
+      name: {
+        en: name,
+        ar: parts.fillIn(namePattern, 'ar'),
+        zh: parts.fillIn(namePattern, 'zh'),
+      },
       description: this.describe(category, parts),
       category,
       brand: this.dice.pick(category.brands),
@@ -162,18 +190,30 @@ export class ProductGenerator {
   }
 
   /** One to three sentences: one or two about the product, sometimes one about its category. */
-  private describe(category: CatalogueCategory, parts: PartChooser): string {
+  private describe(category: CatalogueCategory, parts: PartChooser): TranslatedText {
     const { plan, top } = category;
     const patterns = this.dice.sample(plan.descriptions, this.dice.chance(0.5) ? 2 : 1);
     const sentences = patterns.map((pattern) => sentence(parts.fill(pattern)));
-    if (this.dice.chance(0.5)) sentences.push(this.dice.pick(top.closers));
-    return sentences.join(' ');
+    const closer = this.dice.chance(0.5) ? this.dice.pick(top.closers) : undefined;
+    const translated = (language: SeedLanguage) =>
+      joinSentences(
+        [
+          ...patterns.map((pattern) => parts.fillIn(pattern, language)),
+          ...(closer ? [inSeedLanguage(closer, language)] : []),
+        ],
+        language,
+      );
+    return {
+      en: joinSentences(closer ? [...sentences, closer] : sentences, 'en'),
+      ar: translated('ar'),
+      zh: translated('zh'),
+    };
   }
 
   private item(spec: {
     code: string;
-    name: string;
-    description: string;
+    name: TranslatedText;
+    description: TranslatedText;
     category: CatalogueCategory;
     brand: CatalogueBrand;
     currentPriceCents: number;
@@ -192,8 +232,12 @@ export class ProductGenerator {
       pictures: dice.chance(0.5) ? 3 : 2,
       row: {
         item_code: spec.code,
-        name: spec.name,
-        description: spec.description,
+        name: spec.name.en,
+        name_ar: spec.name.ar,
+        name_zh: spec.name.zh,
+        description: spec.description.en,
+        description_ar: spec.description.ar,
+        description_zh: spec.description.zh,
         brand_id: spec.brand.id,
         category_id: spec.category.id,
         category_type: spec.category.top.type,

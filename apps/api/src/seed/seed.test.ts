@@ -133,6 +133,29 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
       for (const item of items) expect(['LIQUOR', 'TOBACCO']).toContain(item.category_type);
     });
 
+    it('names every product, category and price list in Arabic and Chinese too', async () => {
+      const arabic = /[\u0600-\u06FF]/;
+      const chinese = /[\u4E00-\u9FFF]/;
+      const items = await shop.db
+        .selectFrom('item')
+        .select(['name', 'name_ar', 'name_zh', 'description_ar', 'description_zh'])
+        .execute();
+      for (const item of items) {
+        expect(item.name_ar, item.name).toMatch(arabic);
+        expect(item.name_zh, item.name).toMatch(chinese);
+        expect(item.description_ar, item.name).toMatch(arabic);
+        expect(item.description_zh, item.name).toMatch(chinese);
+      }
+      const named = [
+        ...(await shop.db.selectFrom('category').select(['name', 'name_ar', 'name_zh']).execute()),
+        ...(await shop.db.selectFrom('price_list').select(['name', 'name_ar', 'name_zh']).execute()),
+      ];
+      for (const row of named) {
+        expect(row.name_ar, row.name).toMatch(arabic);
+        expect(row.name_zh, row.name).toMatch(chinese);
+      }
+    });
+
     it('sells the EU-banned cosmetics with the banned ingredient named', async () => {
       const items = await itemsByCode(EU_BANNED_COSMETIC_ITEM_CODES);
       expect(items).toHaveLength(EU_BANNED_COSMETIC_ITEM_CODES.length);

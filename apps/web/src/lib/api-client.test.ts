@@ -56,6 +56,24 @@ describe('api client', () => {
     expect(headers.get('User-Token')).toBe('user-456');
   });
 
+  test('asks for the shopper’s language on every call, GET and POST alike', async () => {
+    const fetchMock = mockFetch(jsonResponse(200, currencies));
+    const client = createApiClient({
+      getSession: () => session,
+      getCurrencyId: () => 2,
+      getLanguage: () => 'ar',
+      fetch: fetchMock,
+    });
+    const call = { privilege: actionPrivileges.preOrderAccess, schema: currencyListResponse };
+
+    await client.get(apiPaths.currencies, call);
+    await client.post(apiPaths.currencies, {}, call);
+
+    for (const [, init] of fetchMock.mock.calls) {
+      expect(new Headers(init?.headers).get('Accept-Language')).toBe('ar');
+    }
+  });
+
   test('adds the selected currency to every GET, next to the call’s own parameters', async () => {
     const fetchMock = mockFetch(jsonResponse(200, currencies));
     const client = createApiClient({ getSession: () => session, getCurrencyId: () => 7, fetch: fetchMock });

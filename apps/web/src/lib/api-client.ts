@@ -4,10 +4,12 @@ import {
   type ErrorParams,
   errorResponse,
   messageResponse,
+  SHOP_LANGUAGE_HEADER,
   USER_TOKEN_HEADER,
   validationErrorResponse,
 } from '@dutyfree/contracts';
 import { getSelectedCurrencyId } from './currency-preference.ts';
+import { getShopLanguage } from './language-preference.ts';
 import { getSession, type Session } from './session-store.ts';
 
 /**
@@ -99,6 +101,8 @@ export class ApiError extends Error {
 export interface ApiClientDependencies {
   getSession: () => Session | null;
   getCurrencyId: () => number;
+  /** The shopper's language, sent as Accept-Language so that goods come named in it; English if left out. */
+  getLanguage?: () => string;
   /** Looked up on every call when left out, so tests can stub the global. */
   fetch?: typeof fetch;
 }
@@ -146,6 +150,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
   async function request<T>(method: Method, path: string, options: CallOptions<T>, body?: unknown) {
     const session = dependencies.getSession();
     const headers = new Headers({ ...options.headers, Accept: 'application/json' });
+    headers.set(SHOP_LANGUAGE_HEADER, dependencies.getLanguage?.() ?? 'en');
     if (options.privilege) {
       if (!session) throw new Error(`${method} ${path} needs the start-up tokens, which are not there yet`);
       headers.set('Authorization', `Bearer ${session.clientAccessToken}`);
@@ -209,8 +214,12 @@ export function createApiClient(dependencies: ApiClientDependencies) {
 
 export type ApiClient = ReturnType<typeof createApiClient>;
 
-/** The client every feature uses: tokens from the session store, currency from the shopper's choice. */
+/**
+ * The client every feature uses: tokens from the session store, currency from the shopper's choice,
+ * language from the interface.
+ */
 export const apiClient: ApiClient = createApiClient({
   getSession,
   getCurrencyId: getSelectedCurrencyId,
+  getLanguage: getShopLanguage,
 });

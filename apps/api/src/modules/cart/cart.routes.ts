@@ -10,6 +10,7 @@ import {
   volumeOrderResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopLanguage } from '../../http/shop-language.ts';
 import type { Cart } from './cart.module.ts';
 import { toWirePricedCart, toWirePromoCode, toWireVolumePrice } from './cart.wire.ts';
 
@@ -58,7 +59,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Cart }> = async (app, { c
       ]);
       // Validity and remaining uses change with time and with every order: never served from a cache.
       reply.header('cache-control', 'no-store');
-      return toWirePromoCode(lookup, currency);
+      return toWirePromoCode(lookup, currency, shopLanguage(request));
     },
   );
 
@@ -73,6 +74,6 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Cart }> = async (app, { c
         response: { 200: priceCartResponse },
       },
     },
-    async (request) => toWirePricedCart(await pricing.priceCart(request.body)),
+    async (request) => toWirePricedCart(await pricing.priceCart(request.body), shopLanguage(request)),
   );
 };

@@ -5,7 +5,12 @@ import {
   type VolumeOrderPrice,
 } from '@dutyfree/contracts';
 import { toMajor } from '@dutyfree/pricing';
-import { priceOnTheWire, toWireItem, toWireOfferPriceList } from '../catalog/catalog.module.ts';
+import {
+  priceOnTheWire,
+  type ShopLanguage,
+  toWireItem,
+  toWireOfferPriceList,
+} from '../catalog/catalog.module.ts';
 import type { CurrencyRecord } from '../currencies/currencies.module.ts';
 import type { CartQuote, VolumeOrderQuote } from './cart-pricing.service.ts';
 import type { PromoCodeLookup } from './promo-codes.service.ts';
@@ -19,10 +24,11 @@ function promoStatus(lookup: PromoCodeLookup): 0 | 1 {
 export function toWirePromoCode(
   lookup: PromoCodeLookup,
   currency: CurrencyRecord,
+  language: ShopLanguage,
 ): PriceListByPromoCodeResponse {
   return {
     status: promoStatus(lookup),
-    priceList: lookup.status === 'valid' ? toWireOfferPriceList(lookup.priceList, currency) : null,
+    priceList: lookup.status === 'valid' ? toWireOfferPriceList(lookup.priceList, currency, language) : null,
   };
 }
 
@@ -45,8 +51,11 @@ export function toWireVolumePrice(quote: VolumeOrderQuote, currency: CurrencyRec
   };
 }
 
-/** The display cart, already converted line by line, so its amounts are only written as major units. */
-export function toWirePricedCart(quote: CartQuote): PriceCartResponse {
+/**
+ * The display cart, already converted line by line, so its amounts are only written as major units; its
+ * items named in the shopper's language.
+ */
+export function toWirePricedCart(quote: CartQuote, language: ShopLanguage): PriceCartResponse {
   const { display, currency, items, promo } = quote;
   return {
     currency: currency.code,
@@ -54,7 +63,7 @@ export function toWirePricedCart(quote: CartQuote): PriceCartResponse {
       const item = items.get(line.itemId);
       return {
         itemId: line.itemId,
-        item: item ? toWireItem(item, currency) : null,
+        item: item ? toWireItem(item, currency, language) : null,
         quantity: line.quantity,
         isFreeOffer: line.isFreeOffer,
         offeredByItemId: line.isFreeOffer ? line.offeredByItemId : null,

@@ -1,9 +1,11 @@
 import { type Kysely, sql } from 'kysely';
 import type { PriceListRule, ShopDatabase } from '../../db/schema.ts';
+import type { Translations } from '../catalog/catalog.module.ts';
 
 export type PromoCodeRecord = {
   id: number;
   name: string;
+  nameTranslations: Translations;
   rule: PriceListRule;
   code: string;
   isActive: boolean;
@@ -29,6 +31,8 @@ export class PromoCodesRepository {
       .select([
         'id',
         'name',
+        'name_ar',
+        'name_zh',
         'rule',
         'promo_code',
         'is_active',
@@ -44,6 +48,7 @@ export class PromoCodesRepository {
       row && {
         id: row.id,
         name: row.name,
+        nameTranslations: { ar: row.name_ar, zh: row.name_zh },
         rule: row.rule,
         code: row.promo_code ?? code,
         isActive: row.is_active === 1,

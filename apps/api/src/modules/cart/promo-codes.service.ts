@@ -45,7 +45,14 @@ export class PromoCodesService {
     return {
       status: 'valid',
       code,
-      priceList: { id: promo.id, name: promo.name, rule: promo.rule, individualRates, bundles },
+      priceList: {
+        id: promo.id,
+        name: promo.name,
+        nameTranslations: promo.nameTranslations,
+        rule: promo.rule,
+        individualRates,
+        bundles,
+      },
     };
   }
 

@@ -6,7 +6,7 @@ export type CatalogCacheTtls = {
   listings: number;
   /** Which items the autosuggest shows for a text. */
   suggestions: number;
-  /** Serialized GetPreOrderItems replies, one per currency. */
+  /** Serialized GetPreOrderItems replies, one per currency and language. */
   preOrderItems: number;
 };
 

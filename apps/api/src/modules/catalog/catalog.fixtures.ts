@@ -279,6 +279,35 @@ export async function insertCatalogFixture(db: Kysely<ShopDatabase>, now = Date.
     ])
     .execute();
 
+  // Goods in the shopper's language: the malt, its brand, its category and an offer are translated; the
+  // rose perfume only into Chinese; everything else only English, which every language falls back to.
+  await db
+    .updateTable('item')
+    .set({
+      name_ar: 'ويسكي هايلاند سينجل مالت 12 سنة',
+      name_zh: '高地单一麦芽威士忌12年',
+      description_ar: 'عن ويسكي هايلاند.',
+      description_zh: '关于高地威士忌。',
+    })
+    .where('id', '=', items.highlandMalt)
+    .execute();
+  await db.updateTable('item').set({ name_zh: '玫瑰香水' }).where('id', '=', items.roseParfum).execute();
+  await db
+    .updateTable('brand')
+    .set({ name_ar: 'بورياليس', name_zh: '北极光' })
+    .where('id', '=', brands.borealis)
+    .execute();
+  await db
+    .updateTable('category')
+    .set({ name_ar: 'ويسكي', name_zh: '威士忌' })
+    .where('id', '=', categories.whisky)
+    .execute();
+  await db
+    .updateTable('price_list')
+    .set({ name_ar: 'توفير الكميات', name_zh: '量多优惠' })
+    .where('id', '=', priceLists.volumeSavings)
+    .execute();
+
   return {
     now,
     categories,

@@ -18,6 +18,7 @@ import { PriceListsRepository } from './price-lists.repository.ts';
 import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts';
 import { SearchService } from './search.service.ts';
 
+export { inLanguage, type ShopLanguage, type Translations } from './catalog.language.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
 export type { ItemsRepository } from './items.repository.ts';
 export type { CatalogItem, ItemsService } from './items.service.ts';
@@ -45,8 +46,8 @@ export function createCatalog(
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
     facets: cache<number[]>(cacheTtls.listings, 1_000),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
-    // One per currency.
-    preOrderItems: cache<SerializedJson>(cacheTtls.preOrderItems, 32),
+    // One per currency and language.
+    preOrderItems: cache<SerializedJson>(cacheTtls.preOrderItems, 96),
   };
   const itemsRepository = new ItemsRepository(db, engine);
   const categories = new CategoriesService(new CategoriesRepository(db));

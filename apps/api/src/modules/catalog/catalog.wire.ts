@@ -9,29 +9,40 @@ import type {
 import type { CurrencyRecord } from '../currencies/currencies.module.ts';
 import type { BannerRecord } from './banners.repository.ts';
 import type { BrandRecord } from './brands.repository.ts';
+import { inLanguage, nameCollator, type ShopLanguage } from './catalog.language.ts';
 import type { CategoryNode } from './categories.service.ts';
 import type { CatalogItem, PreOrderBatch } from './items.service.ts';
 import { priceOnTheWire } from './money-on-the-wire.ts';
 import type { OfferPriceList } from './price-lists.service.ts';
 
-// The catalogue's one mapping layer: clean domain records in, the original API's field names out.
+// The catalogue's one mapping layer: clean domain records in, the original API's field names out, with
+// names and descriptions in the shopper's language (English where a text is not translated).
 
-export function toWireCategory(node: CategoryNode): ItemCategory {
-  return {
-    id: node.id,
-    name: node.name,
-    children: node.children.map(toWireCategory),
-    category_ImageURL: node.imageUrl,
-  };
+/** Names sort as the shopper reads them (the records come in English name order). */
+function byName<T>(records: readonly T[], name: (record: T) => string, language: ShopLanguage): T[] {
+  if (language === 'en') return [...records];
+  const collator = nameCollator(language);
+  return [...records].sort((a, b) => collator.compare(name(a), name(b)));
 }
 
-export function toWireBrand(brand: BrandRecord): Brand {
-  return {
+export function toWireCategories(nodes: readonly CategoryNode[], language: ShopLanguage): ItemCategory[] {
+  const named = (node: CategoryNode) => inLanguage(node.name, node.nameTranslations, language);
+  return byName(nodes, named, language).map((node) => ({
+    id: node.id,
+    name: named(node),
+    children: toWireCategories(node.children, language),
+    category_ImageURL: node.imageUrl,
+  }));
+}
+
+export function toWireBrands(brands: readonly BrandRecord[], language: ShopLanguage): Brand[] {
+  const named = (brand: BrandRecord) => inLanguage(brand.name, brand.nameTranslations, language);
+  return byName(brands, named, language).map((brand) => ({
     id: brand.id,
-    name: brand.name,
+    name: named(brand),
     brandImageURL: brand.imageUrl,
     isPowerFullBrand: brand.isPowerFullBrand,
-  };
+  }));
 }
 
 export function toWireBanner(banner: BannerRecord): Banner {
@@ -43,13 +54,13 @@ export function toWireBanner(banner: BannerRecord): Banner {
   };
 }
 
-export function toWireItem(item: CatalogItem, currency: CurrencyRecord): WireItem {
+export function toWireItem(item: CatalogItem, currency: CurrencyRecord, language: ShopLanguage): WireItem {
   const price = (usdCents: number) => priceOnTheWire(usdCents, currency.usdRateMicros);
   return {
     id: item.id,
-    name: item.name,
-    description: item.description,
-    brand: item.brandName,
+    name: inLanguage(item.name, item.nameTranslations, language),
+    description: inLanguage(item.description, item.descriptionTranslations, language),
+    brand: inLanguage(item.brandName, item.brandNameTranslations, language),
     brandId: item.brandId,
     itemCode: item.itemCode,
     itemCategory: item.categoryType,
@@ -86,26 +97,39 @@ export function toWireItem(item: CatalogItem, currency: CurrencyRecord): WireIte
   };
 }
 
-export function toWireItems(items: readonly CatalogItem[], currency: CurrencyRecord): WireItem[] {
-  return items.map((item) => toWireItem(item, currency));
+export function toWireItems(
+  items: readonly CatalogItem[],
+  currency: CurrencyRecord,
+  language: ShopLanguage,
+): WireItem[] {
+  return items.map((item) => toWireItem(item, currency, language));
 }
 
-export function toWirePreOrderItems(batch: PreOrderBatch, currency: CurrencyRecord): PreOrderItemsResponse {
+export function toWirePreOrderItems(
+  batch: PreOrderBatch,
+  currency: CurrencyRecord,
+  language: ShopLanguage,
+): PreOrderItemsResponse {
+  const wire = (items: readonly CatalogItem[]) => toWireItems(items, currency, language);
   return {
-    newArrivalItems: toWireItems(batch.newArrivals, currency),
-    specialOfferItems: toWireItems(batch.specialOffers, currency),
-    travelExeclusiveItems: toWireItems(batch.travelExclusives, currency),
-    bestSellerItems: toWireItems(batch.bestSellers, currency),
-    deals: toWireItems(batch.deals, currency),
-    allInOneList: toWireItems(batch.allInOne, currency),
+    newArrivalItems: wire(batch.newArrivals),
+    specialOfferItems: wire(batch.specialOffers),
+    travelExeclusiveItems: wire(batch.travelExclusives),
+    bestSellerItems: wire(batch.bestSellers),
+    deals: wire(batch.deals),
+    allInOneList: wire(batch.allInOne),
   };
 }
 
-export function toWireOfferPriceList(list: OfferPriceList, currency: CurrencyRecord): WireOfferPriceList {
+export function toWireOfferPriceList(
+  list: OfferPriceList,
+  currency: CurrencyRecord,
+  language: ShopLanguage,
+): WireOfferPriceList {
   const price = (usdCents: number) => priceOnTheWire(usdCents, currency.usdRateMicros);
   return {
     id: list.id,
-    name: list.name,
+    name: inLanguage(list.name, list.nameTranslations, language),
     priceListApplied: list.rule,
     priceListIndividualRateRes: list.individualRates.map((rate) => ({
       itemId: rate.itemId,

@@ -1,10 +1,12 @@
 import { type Kysely, sql } from 'kysely';
 import type { ShopDatabase } from '../../db/schema.ts';
+import type { Translations } from './catalog.language.ts';
 
 export type CategoryRecord = {
   id: number;
   parentId: number | null;
   name: string;
+  nameTranslations: Translations;
   imageUrl: string | null;
   level: number;
 };
@@ -19,7 +21,7 @@ export class CategoriesRepository {
   async listByName(): Promise<CategoryRecord[]> {
     const rows = await this.db
       .selectFrom('category')
-      .select(['id', 'parent_id', 'name', 'image_url', 'level'])
+      .select(['id', 'parent_id', 'name', 'name_ar', 'name_zh', 'image_url', 'level'])
       .orderBy(sql`lower(name)`)
       .orderBy('id')
       .execute();
@@ -27,6 +29,7 @@ export class CategoriesRepository {
       id: r.id,
       parentId: r.parent_id,
       name: r.name,
+      nameTranslations: { ar: r.name_ar, zh: r.name_zh },
       imageUrl: r.image_url,
       level: r.level,
     }));

@@ -6,8 +6,9 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conditionalGet } from '../../http/conditional-get.ts';
+import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
-import { toWireCategory } from './catalog.wire.ts';
+import { toWireCategories } from './catalog.wire.ts';
 
 export const categoriesRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
   app.get(
@@ -17,15 +18,17 @@ export const categoriesRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = asy
       onSend: conditionalGet(),
       schema: {
         tags: ['catalogue'],
-        summary: 'Category tree from a level down, sorted by name case-insensitively at every level',
+        summary:
+          "Category tree from a level down, named and sorted by name in the shopper's language at every level",
         querystring: categoryHierarchyQuery,
         response: { 200: itemCategoriesResponse },
       },
     },
     async (request) => ({
-      itemCategories: (await catalog.categories.tree())
-        .fromLevel(request.query.categoryLevel)
-        .map(toWireCategory),
+      itemCategories: toWireCategories(
+        (await catalog.categories.tree()).fromLevel(request.query.categoryLevel),
+        shopLanguage(request),
+      ),
     }),
   );
 };

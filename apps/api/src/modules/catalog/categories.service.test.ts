@@ -1,15 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../http/problems.ts';
+import { UNTRANSLATED } from './catalog.language.ts';
 import type { CategoryRecord } from './categories.repository.ts';
 import { CategoryTree } from './categories.service.ts';
 
 // In name order, as the repository gives them.
 const categories: CategoryRecord[] = [
-  { id: 3, parentId: null, name: 'Confectionery', imageUrl: null, level: 1 },
-  { id: 5, parentId: 1, name: 'Gin', imageUrl: null, level: 2 },
-  { id: 1, parentId: null, name: 'Liquor', imageUrl: 'l.jpg', level: 1 },
-  { id: 6, parentId: 4, name: 'Single malt', imageUrl: null, level: 3 },
-  { id: 4, parentId: 1, name: 'whisky', imageUrl: null, level: 2 },
+  { id: 3, parentId: null, name: 'Confectionery', nameTranslations: UNTRANSLATED, imageUrl: null, level: 1 },
+  { id: 5, parentId: 1, name: 'Gin', nameTranslations: UNTRANSLATED, imageUrl: null, level: 2 },
+  { id: 1, parentId: null, name: 'Liquor', nameTranslations: UNTRANSLATED, imageUrl: 'l.jpg', level: 1 },
+  { id: 6, parentId: 4, name: 'Single malt', nameTranslations: UNTRANSLATED, imageUrl: null, level: 3 },
+  { id: 4, parentId: 1, name: 'whisky', nameTranslations: UNTRANSLATED, imageUrl: null, level: 2 },
 ];
 
 describe('CategoryTree', () => {

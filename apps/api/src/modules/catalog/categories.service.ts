@@ -60,11 +60,17 @@ export class CategoryTree {
     return [...found];
   }
 
-  /** Categories whose name contains the text (case-insensitive), with everything below them. */
+  /**
+   * Categories whose name in any of the shop's languages contains the text (case-insensitive), with
+   * everything below them.
+   */
   named(text: string): number[] {
     const needle = text.toLowerCase();
+    const names = (c: CategoryRecord) => [c.name, c.nameTranslations.ar, c.nameTranslations.zh];
     return this.withDescendants(
-      this.categories.filter((c) => c.name.toLowerCase().includes(needle)).map((c) => c.id),
+      this.categories
+        .filter((c) => names(c).some((name) => name?.toLowerCase().includes(needle)))
+        .map((c) => c.id),
     );
   }
 }

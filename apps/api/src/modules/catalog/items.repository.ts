@@ -8,15 +8,20 @@ import {
 } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { ItemCategoryType, ShopDatabase } from '../../db/schema.ts';
+import type { Translations } from './catalog.language.ts';
 import { offerMembers } from './price-lists.repository.ts';
 
 export type ItemRecord = {
   id: number;
   itemCode: string;
+  /** English, the shop's own language and the fallback; the translations beside it. */
   name: string;
+  nameTranslations: Translations;
   description: string;
+  descriptionTranslations: Translations;
   brandId: number;
   brandName: string;
+  brandNameTranslations: Translations;
   categoryId: number;
   categoryType: ItemCategoryType;
   stock: number;
@@ -47,7 +52,7 @@ export type ItemFilter = {
   travelExclusive?: true;
   /** Current price below the list price. */
   discounted?: true;
-  /** The name contains the text, or the brand or category is one of the given. */
+  /** A name (in any language) contains the text, or the brand or category is one of the given. */
   text?: { contains: string; orBrandIds: readonly number[]; orCategoryIds: readonly number[] };
   minPriceCents?: number;
   maxPriceCents?: number;
@@ -67,6 +72,9 @@ type IdColumn = 'item.id' | 'item.category_id' | 'item.brand_id';
 const TRIGRAM_LENGTH = 3;
 
 const nothing = sql<SqlBool>`1 = 0`;
+
+/** An item's name in each of the shop's languages. */
+const NAME_COLUMNS = ['item.name', 'item.name_ar', 'item.name_zh'] as const;
 
 /**
  * Items for sale, as the literal predicate of the item_listed_* partial indexes (0004). Bound as a
@@ -103,7 +111,10 @@ function ftsPhrase(text: string): string {
   return `"${text.replaceAll('"', '""')}"`;
 }
 
-/** Every column of an item row with its brand's name; built once, as Kysely builders never change. */
+/**
+ * Every column of an item row with its brand's name, in every language (the wire picks one); built once,
+ * as Kysely builders never change.
+ */
 function selectingItems(db: Kysely<ShopDatabase>) {
   return db
     .selectFrom('item')
@@ -112,9 +123,15 @@ function selectingItems(db: Kysely<ShopDatabase>) {
       'item.id',
       'item.item_code',
       'item.name',
+      'item.name_ar',
+      'item.name_zh',
       'item.description',
+      'item.description_ar',
+      'item.description_zh',
       'item.brand_id',
       'brand.name as brand_name',
+      'brand.name_ar as brand_name_ar',
+      'brand.name_zh as brand_name_zh',
       'item.category_id',
       'item.category_type',
       'item.stock',
@@ -133,7 +150,7 @@ function selectingItems(db: Kysely<ShopDatabase>) {
 export class ItemsRepository {
   private readonly db: Kysely<ShopDatabase>;
   private readonly engine: Engine;
-  /** Parsing these 18 column references took most of a one-item read's time when done per query. */
+  /** Parsing these 24 column references took most of a one-item read's time when done per query. */
   private readonly selectItems: ReturnType<typeof selectingItems>;
   constructor(db: Kysely<ShopDatabase>, engine: Engine) {
     this.db = db;
@@ -231,7 +248,8 @@ export class ItemsRepository {
   }
 
   /**
-   * Up to `limit` active items whose name contains the text, case-insensitively, in catalogue (id) order:
+   * Up to `limit` active items whose name in English, Arabic or Chinese contains the text,
+   * case-insensitively, in catalogue (id) order:
    * that order lets SQLite stream the trigram matches and stop at the limit.
    */
   async nameContains(text: string, limit: number): Promise<ItemRecord[]> {
@@ -247,8 +265,8 @@ export class ItemsRepository {
   /** Joined rather than `id in (…)`, so that SQLite reads matches in rowid order and stops at the limit. */
   private async trigramMatches(text: string, limit: number): Promise<ItemRecord[]> {
     const rows = await this.selectItems
-      .innerJoin(sql<{ rowid: number }>`item_name_fts`.as('fts'), 'fts.rowid', 'item.id')
-      .where(sql<SqlBool>`fts.item_name_fts match ${ftsPhrase(text)}`)
+      .innerJoin(sql<{ rowid: number }>`item_names_fts`.as('fts'), 'fts.rowid', 'item.id')
+      .where(sql<SqlBool>`fts.item_names_fts match ${ftsPhrase(text)}`)
       .where(listed)
       .orderBy('fts.rowid')
       .limit(limit)
@@ -269,13 +287,20 @@ export class ItemsRepository {
     return rows.map((r) => ({ itemId: r.item_id, url: r.url, isDefault: r.is_default === 1 }));
   }
 
+  /**
+   * A name in any of the shop's languages contains the text: the shopper finds an item by its name in
+   * their language, and English names keep working for everyone (0011 indexes all three).
+   */
   private nameMatches(eb: ItemExpressions, text: string): Expression<SqlBool> {
-    if (this.engine === 'postgres') return eb('item.name', 'ilike', `%${text}%`);
-    if (text.length < TRIGRAM_LENGTH) return eb('item.name', 'like', `%${text}%`);
+    const pattern = `%${text}%`;
+    if (this.engine === 'postgres') {
+      return eb.or(NAME_COLUMNS.map((column) => eb(column, 'ilike', pattern)));
+    }
+    if (text.length < TRIGRAM_LENGTH) return eb.or(NAME_COLUMNS.map((column) => eb(column, 'like', pattern)));
     return eb(
       'item.id',
       'in',
-      sql<number>`(select rowid from item_name_fts where item_name_fts match ${ftsPhrase(text)})`,
+      sql<number>`(select rowid from item_names_fts where item_names_fts match ${ftsPhrase(text)})`,
     );
   }
 
@@ -339,9 +364,15 @@ type ItemRow = {
   id: number;
   item_code: string;
   name: string;
+  name_ar: string | null;
+  name_zh: string | null;
   description: string;
+  description_ar: string | null;
+  description_zh: string | null;
   brand_id: number;
   brand_name: string;
+  brand_name_ar: string | null;
+  brand_name_zh: string | null;
   category_id: number;
   category_type: ItemCategoryType;
   stock: number;
@@ -361,9 +392,12 @@ function toItemRecord(r: ItemRow): ItemRecord {
     id: r.id,
     itemCode: r.item_code,
     name: r.name,
+    nameTranslations: { ar: r.name_ar, zh: r.name_zh },
     description: r.description,
+    descriptionTranslations: { ar: r.description_ar, zh: r.description_zh },
     brandId: r.brand_id,
     brandName: r.brand_name,
+    brandNameTranslations: { ar: r.brand_name_ar, zh: r.brand_name_zh },
     categoryId: r.category_id,
     categoryType: r.category_type,
     stock: r.stock,

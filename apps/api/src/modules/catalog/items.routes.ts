@@ -13,6 +13,7 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conditionalGet, sendSerialized, serializeJson } from '../../http/conditional-get.ts';
+import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 import { toWireItem, toWireItems, toWirePreOrderItems } from './catalog.wire.ts';
 
@@ -34,11 +35,13 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         response: { 200: preOrderItemsResponse },
       },
     },
-    // Served from a copy serialized at most the cache's time to live ago (CATALOG_CACHE_TTLS), per currency.
+    // Served from a copy serialized at most the cache's time to live ago (CATALOG_CACHE_TTLS), per currency
+    // and language.
     async (request, reply) => {
       const currency = await currencies.resolve(request.query.currencyId);
-      const serialized = await catalog.preOrderItemsReplies.get(String(currency.id), async () =>
-        serializeJson(toWirePreOrderItems(await items.preOrderBatch(), currency)),
+      const language = shopLanguage(request);
+      const serialized = await catalog.preOrderItemsReplies.get(`${currency.id}|${language}`, async () =>
+        serializeJson(toWirePreOrderItems(await items.preOrderBatch(), currency, language)),
       );
       return sendSerialized(reply, serialized);
     },
@@ -56,7 +59,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         currencies.resolve(request.query.currencyId),
         items.byId(request.query.id),
       ]);
-      return toWireItem(item, currency);
+      return toWireItem(item, currency, shopLanguage(request));
     },
   );
 
@@ -76,7 +79,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         currencies.resolve(request.body.currencyId),
         items.byId(request.body.itemId),
       ]);
-      return toWireItem(item, currency);
+      return toWireItem(item, currency, shopLanguage(request));
     },
   );
 
@@ -96,7 +99,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         currencies.resolve(request.body.currencyId),
         items.byIds(request.body.itemIds),
       ]);
-      return { availabilitiesRes: toWireItems(found, currency) };
+      return { availabilitiesRes: toWireItems(found, currency, shopLanguage(request)) };
     },
   );
 
@@ -118,7 +121,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         currencies.resolve(currencyId),
         items.similar({ itemId: CurrentItemId, categoryId: ItemCategoryId, brandId: BrandId }),
       ]);
-      return { similarItems: toWireItems(similar, currency) };
+      return { similarItems: toWireItems(similar, currency, shopLanguage(request)) };
     },
   );
 };

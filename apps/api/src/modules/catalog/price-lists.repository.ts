@@ -1,7 +1,13 @@
 import type { Kysely } from 'kysely';
 import type { PriceListRule, ShopDatabase } from '../../db/schema.ts';
+import type { Translations } from './catalog.language.ts';
 
-export type OfferListRecord = { id: number; name: string; rule: PriceListRule };
+export type OfferListRecord = {
+  id: number;
+  name: string;
+  nameTranslations: Translations;
+  rule: PriceListRule;
+};
 /** An offer list with the window in which it runs (valid_from ≤ now ≤ valid_to). */
 export type ScheduledOfferRecord = OfferListRecord & { validFrom: number; validTo: number };
 export type OfferMembership = { itemId: number; priceListId: number };
@@ -64,17 +70,27 @@ export class PriceListsRepository {
 
   /** Offer price lists switched on and valid at `now`, oldest first. */
   async activeOffers(now: number): Promise<OfferListRecord[]> {
-    return this.offersNotEndedBy(now).select(['id', 'name', 'rule']).where('valid_from', '<=', now).execute();
+    const rows = await this.offersNotEndedBy(now)
+      .select(['id', 'name', 'name_ar', 'name_zh', 'rule'])
+      .where('valid_from', '<=', now)
+      .execute();
+    return rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      nameTranslations: { ar: r.name_ar, zh: r.name_zh },
+      rule: r.rule,
+    }));
   }
 
   /** Offer price lists switched on that run now or will start later, oldest first. */
   async scheduledOffers(now: number): Promise<ScheduledOfferRecord[]> {
     const rows = await this.offersNotEndedBy(now)
-      .select(['id', 'name', 'rule', 'valid_from', 'valid_to'])
+      .select(['id', 'name', 'name_ar', 'name_zh', 'rule', 'valid_from', 'valid_to'])
       .execute();
     return rows.map((r) => ({
       id: r.id,
       name: r.name,
+      nameTranslations: { ar: r.name_ar, zh: r.name_zh },
       rule: r.rule,
       validFrom: r.valid_from,
       validTo: r.valid_to,

@@ -7,6 +7,7 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conditionalGet } from '../../http/conditional-get.ts';
+import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 import { toWireOfferPriceList } from './catalog.wire.ts';
 
@@ -30,7 +31,8 @@ export const priceListsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = asy
         catalog.currencies.resolve(request.query.currencyId),
         catalog.priceLists.activeOffersWithRates(),
       ]);
-      return { priceLists: lists.map((list) => toWireOfferPriceList(list, currency)) };
+      const language = shopLanguage(request);
+      return { priceLists: lists.map((list) => toWireOfferPriceList(list, currency, language)) };
     },
   );
 };

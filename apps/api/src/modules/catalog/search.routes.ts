@@ -8,6 +8,7 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { conditionalGet } from '../../http/conditional-get.ts';
+import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 import { toWireItems } from './catalog.wire.ts';
 
@@ -24,7 +25,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
       onSend: conditionalGet(),
       schema: {
         tags,
-        summary: 'Up to 5 items whose name contains the text (case-insensitive); none below 2 characters',
+        summary:
+          'Up to 5 items whose name in any language contains the text (case-insensitive); none below 2 characters',
         querystring: autoSuggestQuery,
         response: { 200: autoSuggestResponse },
       },
@@ -34,7 +36,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
         currencies.resolve(request.query.currencyId),
         search.suggest(request.query.searchText),
       ]);
-      return { items: toWireItems(items, currency) };
+      return { items: toWireItems(items, currency, shopLanguage(request)) };
     },
   );
 
@@ -71,7 +73,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
         pageSize: q.pageSize,
       });
       return {
-        items: toWireItems(items, currency),
+        items: toWireItems(items, currency, shopLanguage(request)),
         totalCount,
         filterBrandIds,
         filterCategoryIds,

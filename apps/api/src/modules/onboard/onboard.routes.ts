@@ -1,5 +1,6 @@
 import { actionPrivileges, apiPaths, onBoardItemsQuery, onBoardItemsResponse } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopLanguage } from '../../http/shop-language.ts';
 import { toWireItem } from '../catalog/catalog.module.ts';
 import type { OnBoard } from './onboard.module.ts';
 
@@ -33,9 +34,10 @@ export const onBoardRoutes: FastifyPluginAsyncZod<{ onBoard: OnBoard }> = async 
           lastName: query.LastName,
         }),
       ]);
+      const language = shopLanguage(request);
       return {
         onBoardAvailabilitiesRes: carried.map(({ item, onBoard: units }) => ({
-          ...toWireItem(item, currency),
+          ...toWireItem(item, currency, language),
           quantity: units,
         })),
       };

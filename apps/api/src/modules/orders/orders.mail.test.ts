@@ -39,6 +39,7 @@ const order: OrderRecord = {
     {
       itemId: 3,
       itemName: 'Dark Chocolate Box',
+      itemNameTranslations: { ar: 'علبة شوكولاتة داكنة', zh: '黑巧克力礼盒' },
       imageUrl: null,
       quantity: 1,
       unitPriceCents: 1500,
@@ -66,5 +67,26 @@ describe('the order confirmation e-mail', () => {
     expect(mail.text).toContain('Your items will be waiting for you on board.');
     expect(mail.text).toContain('cancel it until 24 hours before departure');
     expect(mail.text).not.toContain('Seat:');
+  });
+});
+
+describe('the confirmation e-mail names the goods', () => {
+  it.each([
+    ['en', '1 × Dark Chocolate Box'],
+    ['ar', '1 × علبة شوكولاتة داكنة'],
+    ['zh', '1 × 黑巧克力礼盒'],
+  ] as const)('in the language of the order (%s)', (language, line) => {
+    const mail = orderConfirmationMail({ ...order, language }, 'https://shop.example');
+    expect(mail.text).toContain(line);
+  });
+
+  it('in English where a name is not translated', () => {
+    const [first] = order.lines;
+    const untranslated = { ...first!, itemNameTranslations: { ar: null, zh: null } };
+    const mail = orderConfirmationMail(
+      { ...order, language: 'zh', lines: [untranslated] },
+      'https://shop.example',
+    );
+    expect(mail.text).toContain('1 × Dark Chocolate Box');
   });
 });

@@ -1,5 +1,6 @@
 import type { CustomerLanguage, PaymentOption } from '@dutyfree/contracts';
 import { formatMiles, formatMoneyWithCode } from '@dutyfree/pricing';
+import { inLanguage } from '../catalog/catalog.module.ts';
 import { escapeHtml, type MailContent } from '../mail/mail.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { chargedMinor } from './orders.wire.ts';
@@ -115,7 +116,9 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
     [w.payment, w.paymentOptions[order.paymentOption]],
     [w.total, total],
   ];
-  const items = order.lines.map((line) => `${line.quantity} × ${line.itemName}`);
+  const items = order.lines.map(
+    (line) => `${line.quantity} × ${inLanguage(line.itemName, line.itemNameTranslations, order.language)}`,
+  );
   const text = [
     w.greeting(order.customerName),
     '',

@@ -2,6 +2,7 @@ import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from
 import { type Kysely, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
+import type { Translations } from '../catalog/catalog.module.ts';
 import {
   initialStatus,
   type OrderTransitionName,
@@ -12,7 +13,9 @@ import type { StockSource } from './orders.stock.ts';
 
 type OrderLineRecord = {
   itemId: number;
+  /** The item's name today, in English and translated; shown in the reader's language. */
   itemName: string;
+  itemNameTranslations: Translations;
   imageUrl: string | null;
   quantity: number;
   /** USD cents, like every amount of an order; converted at the order's fixed rate when shown. */
@@ -22,7 +25,7 @@ type OrderLineRecord = {
   isFreeOffer: boolean;
 };
 
-export type NewOrderLine = Omit<OrderLineRecord, 'itemName' | 'imageUrl'>;
+export type NewOrderLine = Omit<OrderLineRecord, 'itemName' | 'itemNameTranslations' | 'imageUrl'>;
 
 /** Who an order belongs to: a shop customer, or a loyalty member without a shop account. */
 export type OrderOwner = { customerId: number } | { memberId: string };
@@ -538,6 +541,8 @@ export class OrdersRepository {
         'order_line.total_miles',
         'order_line.is_free_offer',
         'item.name',
+        'item.name_ar',
+        'item.name_zh',
         eb
           .selectFrom('item_image')
           .select('item_image.url')
@@ -562,6 +567,7 @@ export class OrdersRepository {
           .map((line) => ({
             itemId: line.item_id,
             itemName: line.name,
+            itemNameTranslations: { ar: line.name_ar, zh: line.name_zh },
             imageUrl: line.image_url,
             quantity: line.quantity,
             unitPriceCents: line.unit_price_cents,

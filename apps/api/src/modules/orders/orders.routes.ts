@@ -19,6 +19,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { FieldErrors } from '../../http/problems.ts';
+import { shopLanguage } from '../../http/shop-language.ts';
 import type { CheckoutKey, PlacedOrder } from './checkout.service.ts';
 import type { Orders } from './orders.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
@@ -48,9 +49,11 @@ function checkoutKeyOf(request: FastifyRequest): CheckoutKey | undefined {
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
   const { checkout, orders, accessTokens } = module;
-  const summary = (order: OrderRecord) => toPaymentSummary(order, orders.isCancellable(order));
-  const placedAnswer = ({ order, paymentUrl }: PlacedOrder) => ({
-    paymentSummary: summary(order),
+  // Item names in the reader's language, which may not be the one the order was placed in.
+  const summary = (order: OrderRecord, request: FastifyRequest) =>
+    toPaymentSummary(order, orders.isCancellable(order), shopLanguage(request));
+  const placedAnswer = ({ order, paymentUrl }: PlacedOrder, request: FastifyRequest) => ({
+    paymentSummary: summary(order, request),
     orderAccessToken: accessTokens.issue(order.orderCode),
     paymentUrl,
   });
@@ -68,7 +71,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       },
     },
     async (request) =>
-      placedAnswer(await checkout.placeOnce(request.caller, request.body, checkoutKeyOf(request))),
+      placedAnswer(await checkout.placeOnce(request.caller, request.body, checkoutKeyOf(request)), request),
   );
 
   app.post(
@@ -83,7 +86,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: updatePreOrderResponse },
       },
     },
-    async (request) => placedAnswer(await checkout.placeOnBoard(request.caller, request.body)),
+    async (request) => placedAnswer(await checkout.placeOnBoard(request.caller, request.body), request),
   );
 
   app.get(
@@ -96,7 +99,9 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: myOrdersResponse },
       },
     },
-    async (request) => ({ preOrderList: (await orders.myOrders(request.caller)).map(summary) }),
+    async (request) => ({
+      preOrderList: (await orders.myOrders(request.caller)).map((order) => summary(order, request)),
+    }),
   );
 
   app.get(
@@ -110,7 +115,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: paymentSummary },
       },
     },
-    async (request) => summary(await orders.readable(request.caller, request.query.orderCode)),
+    async (request) => summary(await orders.readable(request.caller, request.query.orderCode), request),
   );
 
   app.put(
@@ -126,7 +131,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       },
     },
     async (request) =>
-      summary(await orders.cancel(request.caller, request.body.orderCode, request.body.ReasonOfCancellation)),
+      summary(
+        await orders.cancel(request.caller, request.body.orderCode, request.body.ReasonOfCancellation),
+        request,
+      ),
   );
 
   app.post(
@@ -142,7 +150,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
     },
     async (request) => {
       const order = await orders.track(request.body.email, request.body.orderCode, request.ip);
-      return { ...summary(order), orderAccessToken: accessTokens.issue(order.orderCode) };
+      return { ...summary(order, request), orderAccessToken: accessTokens.issue(order.orderCode) };
     },
   );
 };

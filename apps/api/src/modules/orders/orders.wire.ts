@@ -1,5 +1,6 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { convertFromUsd, toMajor } from '@dutyfree/pricing';
+import { inLanguage, type ShopLanguage } from '../catalog/catalog.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 // The orders' one mapping layer: an order in USD cents in, the payment summary in the order's own
@@ -9,7 +10,11 @@ import type { OrderRecord } from './orders.repository.ts';
  * Each line is converted and rounded once and the total is their sum, which is exactly what the payment
  * page charged; the subtotal is derived from it so that subtotal − discount = total as shown.
  */
-export function toPaymentSummary(order: OrderRecord, isCancellable: boolean): PaymentSummary {
+export function toPaymentSummary(
+  order: OrderRecord,
+  isCancellable: boolean,
+  language: ShopLanguage,
+): PaymentSummary {
   const convert = (usdCents: number) => convertFromUsd(usdCents, order.usdRateMicros);
   const total = chargedMinor(order);
   const discount = convert(order.discountCents);
@@ -37,7 +42,7 @@ export function toPaymentSummary(order: OrderRecord, isCancellable: boolean): Pa
     reasonOfCancellation: order.cancelReason,
     orderItemRes: order.lines.map((line) => ({
       itemId: line.itemId,
-      itemName: line.itemName,
+      itemName: inLanguage(line.itemName, line.itemNameTranslations, language),
       imageUrl: line.imageUrl,
       quantity: line.quantity,
       unitPrice: toMajor(convert(line.unitPriceCents)),

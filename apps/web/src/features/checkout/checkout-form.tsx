@@ -19,7 +19,7 @@ import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
@@ -52,11 +52,12 @@ interface CheckoutFormProps {
 /** The flight the order is for, as the lookup found it: what the payment form sends with it. */
 function ChosenFlight({ sector }: { sector: PaxSector }) {
   const { t } = useTranslation('checkout');
+  const dates = useDisplayDates();
   const facts = [
     { term: t('form.flightNumber'), value: sector.flightNumber },
     { term: t('form.origin'), value: sector.origin },
     { term: t('form.destination'), value: sector.destination },
-    { term: t('form.departureDate'), value: formatDeparture(sector.departureDate) },
+    { term: t('form.departureDate'), value: dates.departure(sector.departureDate) },
   ];
   return (
     <section aria-labelledby="checkout-chosen-flight" className="checkout-chosen-flight">

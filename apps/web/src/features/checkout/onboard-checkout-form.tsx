@@ -12,7 +12,7 @@ import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 import { useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useSubmitOnBoardOrder } from './api/update-pre-order.ts';
 import { isolate } from './flight-selection.tsx';
@@ -44,6 +44,7 @@ export function OnBoardCheckoutForm({
   const { t, i18n } = useTranslation('checkout');
   const { t: tOnBoard } = useTranslation('onboard');
   const { t: tOrders } = useTranslation('orders');
+  const dates = useDisplayDates();
   const { flight } = onBoard;
   const form = useForm({ seatNumber: flight.seatNumber ?? '', paymentOption: paymentOptions[0] ?? '' });
   const outcome = useOrderOutcome(form.showErrors);
@@ -87,7 +88,7 @@ export function OnBoardCheckoutForm({
           <div className="checkout-flight__details">
             <p className="mb-0">{route(flight.originAirport, flight.destinationAirport)}</p>
             <p className="mb-0">
-              {t('flight.departs', { date: isolate(formatDeparture(flight.departureDate)) })}
+              {t('flight.departs', { date: isolate(dates.departure(flight.departureDate)) })}
             </p>
           </div>
         </div>

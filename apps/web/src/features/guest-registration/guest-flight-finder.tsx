@@ -13,7 +13,7 @@ import { parseForm } from '../../lib/form-errors.ts';
 import { type PassengerKey, usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
 import { isolate } from '../checkout/flight-selection.tsx';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import './guest-registration.css';
 
@@ -27,6 +27,7 @@ function FlightCard({
   passenger: PassengerKey;
 }) {
   const { t } = useTranslation('guest');
+  const dates = useDisplayDates();
   return (
     <li className="flight-card">
       <h3 className="flight-card__title">{t('flight', { flightNumber: isolate(sector.flightNumber) })}</h3>
@@ -36,7 +37,7 @@ function FlightCard({
           destination: isolate(`${sector.destinationAirport} (${sector.destination})`),
         })}
       </p>
-      <p className="mb-1">{t('departs', { date: isolate(formatDeparture(sector.departureDate)) })}</p>
+      <p className="mb-1">{t('departs', { date: isolate(dates.departure(sector.departureDate)) })}</p>
       {sector.seatNumber && <p className="mb-1">{t('seat', { seat: isolate(sector.seatNumber) })}</p>}
       <p className={sector.isPreOrderOpen ? 'flight-card__status is-open' : 'flight-card__status'}>
         {sector.isPreOrderOpen ? t('preOrderOpen') : t('onBoardOnly')}

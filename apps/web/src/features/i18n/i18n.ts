@@ -1,6 +1,8 @@
 import i18next, { type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
+import { recordShopLanguage } from '../../lib/language-preference.ts';
+import { queryClient } from '../../lib/query-client.ts';
 import { applyDocumentLanguage } from './document-language.ts';
 import { FALLBACK_LANGUAGE, languageCodes } from './languages.ts';
 import { localeBackend, namespaces } from './locale-backend.ts';
@@ -13,6 +15,8 @@ import { localeBackend, namespaces } from './locale-backend.ts';
 export async function initI18n(instance: i18n = i18next.createInstance()): Promise<i18n> {
   instance.on('languageChanged', (language) => {
     void applyDocumentLanguage(language);
+    // Goods come named in the language a call asks for: what was read in another one is read again.
+    if (recordShopLanguage(language) && instance.isInitialized) void queryClient.invalidateQueries();
   });
   await instance
     .use(localeBackend)

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isolate } from '../checkout/flight-selection.tsx';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 
 /** A flight may be set for on-board shopping only while its window is open (the server says which). */
 export function isOpenOnBoard(sector: PaxSector): boolean {
@@ -30,6 +30,7 @@ export function FlightWindow({
   onPreOrder: () => void;
 }) {
   const { t } = useTranslation('onboard');
+  const dates = useDisplayDates();
   const later = sector.isPreOrderOpen ? undefined : laterPreOrderFlight(sector, all);
   if (sector.onBoardWindow === 'open')
     return <p className="mb-0 onboard-window onboard-window--open">{t('window.open')}</p>;
@@ -39,7 +40,7 @@ export function FlightWindow({
     <>
       <p className="mb-0 onboard-window">
         {t('window.notYetOpen', {
-          time: isolate(formatDeparture(sector.onBoardOpensAt ?? sector.departureDate)),
+          time: isolate(dates.departure(sector.onBoardOpensAt ?? sector.departureDate)),
         })}
       </p>
       {sector.isPreOrderOpen && (
@@ -52,7 +53,7 @@ export function FlightWindow({
         <Link to={paths.home} className="onboard-preorder-link" onClick={onPreOrder}>
           {t('wayForward.preOrderLater', {
             flight: isolate(later.flightNumber),
-            date: isolate(formatDeparture(later.departureDate)),
+            date: isolate(dates.departure(later.departureDate)),
           })}
         </Link>
       )}

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import type { PassengerKey } from '../checkout/api/get-passenger-sectors.ts';
 import { isolate } from '../checkout/flight-selection.tsx';
-import { formatDeparture } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../orders/order-labels.ts';
 import { laterPreOrderFlight } from './flight-window.tsx';
 import { OnBoardDialog, useFlightName } from './onboard-flight-selector.tsx';
 import { useOnBoardingDetail } from './onboard-store.ts';
@@ -34,6 +34,7 @@ export function PreOrderClosedWayForward({
   const { t } = useTranslation('onboard');
   const name = useFlightName();
   const detail = useOnBoardingDetail();
+  const dates = useDisplayDates();
   const [choosing, setChoosing] = useState(false);
   const later = laterPreOrderFlight(sector, all);
   const onBoard = sector.onBoardWindow !== 'landed';
@@ -41,7 +42,7 @@ export function PreOrderClosedWayForward({
     later &&
     t('wayForward.preOrderLater', {
       flight: isolate(later.flightNumber),
-      date: isolate(formatDeparture(later.departureDate)),
+      date: isolate(dates.departure(later.departureDate)),
     });
   return (
     <div className="flight-way-forward">
@@ -51,7 +52,7 @@ export function PreOrderClosedWayForward({
             {sector.onBoardWindow === 'open'
               ? t('wayForward.onBoardOpen')
               : t('wayForward.onBoardLater', {
-                  time: isolate(formatDeparture(sector.onBoardOpensAt ?? sector.departureDate)),
+                  time: isolate(dates.departure(sector.onBoardOpensAt ?? sector.departureDate)),
                 })}
           </p>
           <Button variant="primary" size="sm" onClick={() => setChoosing(true)}>

@@ -1,5 +1,4 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
-import { formatDisplayDate } from '@dutyfree/pricing';
 import Button from 'react-bootstrap/Button';
 import Card from 'react-bootstrap/Card';
 import { useTranslation } from 'react-i18next';
@@ -9,12 +8,13 @@ import { paths } from '../../config/paths.ts';
 import { NoOrders } from '../account/components/no-orders.tsx';
 import { useMyOrders } from './api/get-my-orders.ts';
 import { OnBoardMark } from './onboard-mark.tsx';
-import { useOrderAmounts } from './order-labels.ts';
+import { useDisplayDates, useOrderAmounts } from './order-labels.ts';
 import { OrderStatusBadge } from './order-status.tsx';
 import './orders.css';
 
 function OrderCard({ order }: { order: PaymentSummary }) {
   const { t } = useTranslation('orders');
+  const dates = useDisplayDates();
   const { inMiles, money, miles } = useOrderAmounts(order);
   return (
     <li>
@@ -24,11 +24,11 @@ function OrderCard({ order }: { order: PaymentSummary }) {
             <h2 className="h6 mb-1">
               <span className="order-list__code">{order.orderCode}</span>
             </h2>
-            <p className="mb-1">{t('list.placed', { date: formatDisplayDate(order.transactionDate) })}</p>
+            <p className="mb-1">{t('list.placed', { date: dates.day(order.transactionDate) })}</p>
             <p className="mb-1">
               {t('list.flight', {
                 flightNumber: order.flightNumber,
-                date: formatDisplayDate(order.departureDate),
+                date: dates.day(order.departureDate),
               })}
             </p>
             <OnBoardMark order={order} />

@@ -1,8 +1,7 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
-import { formatDisplayDate } from '@dutyfree/pricing';
 import { useTranslation } from 'react-i18next';
 import { OnBoardMark } from './onboard-mark.tsx';
-import { formatDeparture, paymentOptionKey } from './order-labels.ts';
+import { paymentOptionKey, useDisplayDates } from './order-labels.ts';
 
 type Fact = [term: string, value: string];
 
@@ -18,10 +17,11 @@ export function OrderFacts({
   confirmation?: boolean;
 }) {
   const { t } = useTranslation('orders');
+  const dates = useDisplayDates();
   const flight = t('summary.route', { origin: summary.origin, destination: summary.destination });
   const facts: Fact[] = [
     ...(confirmation ? [] : [[t('summary.orderNumber'), summary.orderCode] satisfies Fact]),
-    [t('summary.orderDate'), formatDisplayDate(summary.transactionDate)],
+    [t('summary.orderDate'), dates.day(summary.transactionDate)],
     [t('summary.customerName'), summary.customerName],
     [t('summary.paymentMethod'), t(`paymentOptions.${paymentOptionKey(summary.paymentOption)}`)],
     ...(confirmation
@@ -31,7 +31,7 @@ export function OrderFacts({
           [t('summary.paymentStatus'), t(`paymentStatuses.${summary.paymentStatus}`)] satisfies Fact,
         ]),
     [t('summary.flight'), `${summary.flightNumber}, ${flight}`],
-    [t('summary.departure'), formatDeparture(summary.departureDate)],
+    [t('summary.departure'), dates.departure(summary.departureDate)],
     ...(summary.seatNumber ? [[t('summary.seat'), summary.seatNumber] satisfies Fact] : []),
   ];
   return (
