@@ -86,7 +86,18 @@ function gzipBytesOfScript(url: URL): number {
   return 0;
 }
 
-function lighthouse(url: string): Run {
+/** Lighthouse on a busy machine now and then loses its trace (NO_NAVSTART); such a run is tried again. */
+function lighthouse(url: string, attempts = 3): Run {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.warn(`${(error as Error).message.split('\n')[0]} — trying again`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url: string): Run {
   const result = spawnSync(
     process.execPath,
     [
