@@ -31,12 +31,13 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
-        // React changes far less often than the shop's own code; in a chunk of its own it stays cached in
-        // browsers across releases. Other libraries are not gathered into one vendor chunk: that chunk was
-        // loaded by every page, so a library only a menu, a dialog or a form needs (popper, zod, most of
-        // react-bootstrap) weighed on the first screen. Split by use, they come with what uses them.
+        // Libraries change far less often than the shop's own code; in chunks of their own they stay cached
+        // in browsers across releases.
         codeSplitting: {
-          groups: [{ name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ }],
+          groups: [
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
+            { name: 'vendor', test: /node_modules[\\/]/ },
+          ],
         },
       },
     },
