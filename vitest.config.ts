@@ -23,6 +23,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'web-build',
+          include: ['apps/web/build/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',

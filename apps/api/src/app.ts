@@ -3,6 +3,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config, TrustedProxies } from './config.ts';
 import type { Database } from './db/database.ts';
+import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
@@ -121,6 +122,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(deps.checkReplies ?? false));
   registerErrorHandling(app);
+  // Before any route, so that compression is each route's last onSend hook.
+  registerCompression(app);
 
   await registerSecurityHeaders(app, {
     contentSecurityPolicy: {

@@ -134,6 +134,15 @@ export const catalogItem = z.object({
 });
 export type CatalogItem = z.infer<typeof catalogItem>;
 
+/** Each list of the home page batch holds at most this many items. */
+export const PRE_ORDER_LIST_SIZE = 20;
+
+/** `limit` asks for fewer items per list: a page need not download the lists' tails it never shows. */
+export const preOrderItemsQuery = currencyQuery.extend({
+  limit: queryWholeNumber(undefined, { max: PRE_ORDER_LIST_SIZE }).optional(),
+});
+export type PreOrderItemsQuery = z.infer<typeof preOrderItemsQuery>;
+
 export const preOrderItemsResponse = z.object({
   newArrivalItems: z.array(catalogItem),
   specialOfferItems: z.array(catalogItem),

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -17,6 +18,13 @@ describe('serving the web app', () => {
     mkdirSync(join(dist, 'assets'));
     writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    // Precompressed siblings whose content differs from the plain file, to tell which file was sent.
+    const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
+    writeFileSync(join(dist, 'assets', 'big-def456.js'), script);
+    writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(`${script}// br file`));
+    writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(`${script}// gz file`));
+    writeFileSync(join(dist, 'assets', 'plain-789.css'), `body{color:red}${' '.repeat(3000)}`);
+    writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>br page</title>'));
     database = await createTestDatabase('sqlite');
     app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist }, database });
   });
@@ -30,6 +38,50 @@ describe('serving the web app', () => {
     const response = await app.inject({ url: '/assets/index-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends a precompressed build file as it is, in the coding the browser accepts, never twice', async () => {
+    const br = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/javascript/);
+    expect(br.headers.vary).toMatch(/accept-encoding/i);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toMatch(/\/\/ br file$/);
+
+    const gz = await app.inject({ url: '/assets/big-def456.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toMatch(/\/\/ gz file$/);
+
+    const plain = await app.inject({
+      url: '/assets/big-def456.js',
+      headers: { 'accept-encoding': 'br;q=0, gzip;q=0' },
+    });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toMatch(/^console\.log/);
+  });
+
+  it('compresses on the fly a text file the build left without a compressed sibling', async () => {
+    const response = await app.inject({ url: '/assets/plain-789.css', headers: { 'accept-encoding': 'br' } });
+    expect(response.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(response.rawPayload).toString()).toMatch(/^body\{color:red\}/);
+  });
+
+  it('sends index.html precompressed to every deep link', async () => {
+    for (const url of ['/', '/product-detail/12']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html', 'accept-encoding': 'br' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-encoding'], url).toBe('br');
+      expect(response.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(response.headers['cache-control'], url).toBe('no-cache');
+      expect(brotliDecompressSync(response.rawPayload).toString(), url).toContain('br page');
+    }
+  });
+
+  it('sends API JSON above a kilobyte compressed', async () => {
+    const response = await app.inject({ url: '/docs/json', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(response.rawPayload).toString()).openapi).toMatch(/^3\./);
   });
 
   it('answers every page route with the app so that deep links work, revalidated each visit', async () => {

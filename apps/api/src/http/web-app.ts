@@ -15,7 +15,8 @@ function wantsPage(request: FastifyRequest): boolean {
 /**
  * Serves the built single-page app. Vite names every asset by its content hash, so those are cached for a
  * year; index.html is revalidated on every visit so that a release reaches travellers at once. Any page
- * route falls back to index.html, so that every route of SPEC §2 deep-links.
+ * route falls back to index.html, so that every route of SPEC §2 deep-links. Text files go out in the
+ * precompressed form the client accepts.
  */
 export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
   const hasBuild = webDist !== null && existsSync(join(webDist, 'index.html'));
@@ -24,6 +25,9 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
       root: webDist,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each text file (apps/web/vite.config.ts); they are sent as they
+      // are, by the client's Accept-Encoding, and never compressed again.
+      preCompressed: true,
       setHeaders(reply, path) {
         reply.header('cache-control', path.includes('/assets/') ? IMMUTABLE : 'no-cache');
       },

@@ -41,6 +41,7 @@ export function Component() {
           items={batch.data?.newArrivalItems}
           status={batch.status}
           viewAllTo={paths.newArrivals}
+          priority
         />
         {!onBoard && (
           <div className="home-welcome home-welcome--how">

@@ -275,6 +275,33 @@ describe.each(testEngines)('item calls on %s', (engine) => {
       expect(malt.volumePriceList).toHaveLength(2);
     });
 
+    it('gives only the first items of each list when the page asks for fewer', async () => {
+      const { items: i } = shop.fixture;
+      const response = await shop.get(apiPaths.preOrderItems, { limit: 2 });
+      expect(response.statusCode).toBe(200);
+      const batch = response.json();
+      expect(ids(batch.newArrivalItems)).toEqual([i.cognacXo, i.highlandMalt]);
+      expect(ids(batch.specialOfferItems)).toEqual([i.highlandMalt, i.cedarToilette]);
+      expect(ids(batch.deals)).toEqual([i.highlandMalt, i.roseParfum]);
+      // Every item of the shortened lists once, and nothing else.
+      expect(ids(batch.allInOneList)).toEqual([
+        i.cognacXo,
+        i.highlandMalt,
+        i.roseParfum,
+        i.cedarToilette,
+        i.londonGin,
+      ]);
+      // A shorter batch is not confused with the full one in the server's cache.
+      expect(ids((await shop.get(apiPaths.preOrderItems)).json().newArrivalItems)).toHaveLength(8);
+    });
+
+    it('refuses a list size it does not offer', async () => {
+      for (const limit of [0, 21, 'eight']) {
+        const response = await shop.get(apiPaths.preOrderItems, { limit });
+        expect(response.statusCode, String(limit)).toBe(400);
+      }
+    });
+
     it('answers 304 to a browser holding the same batch', async () => {
       const first = await shop.get(apiPaths.preOrderItems);
       const again = await shop.get(

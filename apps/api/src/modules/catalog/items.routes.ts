@@ -2,9 +2,10 @@ import {
   actionPrivileges,
   apiPaths,
   catalogItem,
-  currencyQuery,
   itemByIdQuery,
   itemDetailRequest,
+  PRE_ORDER_LIST_SIZE,
+  preOrderItemsQuery,
   preOrderItemsResponse,
   productDetailsRequest,
   productDetailsResponse,
@@ -31,17 +32,19 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       schema: {
         tags,
         summary: 'Home page lists: new arrivals, special offers, travel exclusives, best sellers, deals',
-        querystring: currencyQuery,
+        querystring: preOrderItemsQuery,
         response: { 200: preOrderItemsResponse },
       },
     },
     // Served from a copy serialized at most the cache's time to live ago (CATALOG_CACHE_TTLS), per currency
-    // and language.
+    // and language and list size (at most 20 sizes).
     async (request, reply) => {
       const currency = await currencies.resolve(request.query.currencyId);
       const language = shopLanguage(request);
-      const serialized = await catalog.preOrderItemsReplies.get(`${currency.id}|${language}`, async () =>
-        serializeJson(toWirePreOrderItems(await items.preOrderBatch(), currency, language)),
+      const limit = request.query.limit ?? PRE_ORDER_LIST_SIZE;
+      const serialized = await catalog.preOrderItemsReplies.get(
+        `${currency.id}|${language}|${limit}`,
+        async () => serializeJson(toWirePreOrderItems(await items.preOrderBatch(limit), currency, language)),
       );
       return sendSerialized(reply, serialized);
     },

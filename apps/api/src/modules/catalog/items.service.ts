@@ -1,5 +1,5 @@
 import type { CatalogSection } from '@dutyfree/contracts';
-import { templatedError } from '@dutyfree/contracts';
+import { PRE_ORDER_LIST_SIZE, templatedError } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
 import type { ItemImageRecord, ItemRecord, ItemsRepository } from './items.repository.ts';
 import { PRICE_DESCENDING, sectionFilter } from './items.sections.ts';
@@ -19,8 +19,6 @@ export type PreOrderBatch = {
   allInOne: CatalogItem[];
 };
 
-/** Each list of the home page batch holds at most this many items. */
-const BATCH_LIST_SIZE = 20;
 const SIMILAR_ITEMS_LIMIT = 12;
 
 function byPriceDescending(a: ItemRecord, b: ItemRecord): number {
@@ -89,10 +87,11 @@ export class ItemsService {
   }
 
   /** The home page's lists, each the section's most expensive items, plus all of them once. */
-  async preOrderBatch(): Promise<PreOrderBatch> {
+  /** The home page's lists of up to `limit` items each, and every item of them once. */
+  async preOrderBatch(limit = PRE_ORDER_LIST_SIZE): Promise<PreOrderBatch> {
     const { lists } = await this.priceLists.runningOffers();
     const load = (section: CatalogSection) =>
-      this.items.page(sectionFilter(section, lists), PRICE_DESCENDING, BATCH_LIST_SIZE);
+      this.items.page(sectionFilter(section, lists), PRICE_DESCENDING, limit);
     const [newArrivals, specialOffers, travelExclusives, bestSellers, deals] = await Promise.all([
       load('new-arrivals'),
       load('special-offers'),

@@ -247,6 +247,27 @@ describe('listings', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?sort=ByPrice&sortDirection=ASC'));
   });
 
+  test('the pictures of the first screen are fetched at once and first; the rest when scrolled to', async () => {
+    useScreen(true);
+    fakeApi(catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse(items(12), 12, 1)) }));
+    renderApp('/deals');
+
+    const grid = (await screen.findAllByRole('article'))[0]!.closest('ul')!;
+    const pictures = [...grid.querySelectorAll('img')];
+    expect(pictures).toHaveLength(12);
+    for (const picture of pictures.slice(0, 4)) {
+      expect(picture.getAttribute('loading')).toBe('eager');
+      expect(picture.getAttribute('fetchpriority')).toBe('high');
+    }
+    for (const picture of pictures.slice(4)) {
+      expect(picture.getAttribute('loading')).toBe('lazy');
+    }
+    // Sized, so that nothing moves when they arrive.
+    expect(pictures.every((picture) => picture.getAttribute('width') && picture.getAttribute('height'))).toBe(
+      true,
+    );
+  });
+
   test('filters are applied together and written to the URL', async () => {
     useScreen(true);
     fakeApi(catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse(items(3))) }));
@@ -515,6 +536,7 @@ describe('brands page', () => {
 describe('home', () => {
   test('new arrivals link to all of them only when there are more than 4', async () => {
     useScreen(true);
+    const listSizesAsked: (string | null)[] = [];
     fakeApi(
       catalogApi({
         [apiPaths.banners]: () =>
@@ -523,15 +545,17 @@ describe('home', () => {
               { bunnerImageSize: 1, imageURL: '/media/banners/1.svg', videoURL: null, title: 'Opening Week' },
             ],
           }),
-        [apiPaths.preOrderItems]: () =>
-          json(200, {
+        [apiPaths.preOrderItems]: ({ url }) => {
+          listSizesAsked.push(url.searchParams.get('limit'));
+          return json(200, {
             newArrivalItems: items(5),
             specialOfferItems: items(3, 10),
             travelExeclusiveItems: [],
             bestSellerItems: [],
             deals: [],
             allInOneList: [],
-          }),
+          });
+        },
       }),
     );
     renderApp('/');
@@ -544,6 +568,8 @@ describe('home', () => {
     const offers = screen.getByRole('region', { name: 'Special offers' });
     expect(within(offers).queryByRole('link', { name: /View all/ })).toBeNull();
     expect(screen.getByRole('link', { name: 'Shop now' }).getAttribute('href')).toBe('/promotions');
+    // Only the items the sliders show, not each list's full 20.
+    expect(listSizesAsked).toEqual(['8']);
     // A banner the shop's translations do not know shows its own title, as text over the picture.
     const banner = screen.getByRole('group', { name: '1 of 1' });
     expect(banner.textContent).toContain('Opening Week');

@@ -7,8 +7,12 @@ import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice, useShownPrice } from './product-price.tsx';
 import './catalog.css';
 
-/** A product in a grid or slider: picture, badges, brand, name, price and the add-to-cart slot. */
-export function ProductCard({ item }: { item: CatalogItem }) {
+/**
+ * A product in a grid or slider: picture, badges, brand, name, price and the add-to-cart slot. `priority`
+ * marks a card of the first screen: its picture is likely the page's largest paint, so it is fetched at
+ * once and first, not when the browser finds it in view.
+ */
+export function ProductCard({ item, priority = false }: { item: CatalogItem; priority?: boolean }) {
   const image = mainImage(item);
   const state: ProductLinkState = { item };
   const price = useShownPrice(item);
@@ -16,7 +20,14 @@ export function ProductCard({ item }: { item: CatalogItem }) {
     <article className="product-card">
       <div className="product-card__media">
         {image ? (
-          <img src={image.imageUrl} alt={item.name} width="300" height="300" loading="lazy" />
+          <img
+            src={image.imageUrl}
+            alt={item.name}
+            width="300"
+            height="300"
+            loading={priority ? 'eager' : 'lazy'}
+            fetchPriority={priority ? 'high' : 'auto'}
+          />
         ) : (
           <div className="product-card__no-image" aria-hidden="true" />
         )}

@@ -1,12 +1,15 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { ProductCard } from './product-card.tsx';
 
+/** As many cards as the first screen of a listing shows on a wide screen (a phone shows two). */
+export const FIRST_SCREEN_CARDS = 4;
+
 export function ProductGrid({ items }: { items: CatalogItem[] }) {
   return (
     <ul className="product-grid">
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.id}>
-          <ProductCard item={item} />
+          <ProductCard item={item} priority={index < FIRST_SCREEN_CARDS} />
         </li>
       ))}
     </ul>

@@ -17,6 +17,8 @@ interface ProductSliderProps {
   status: 'pending' | 'error' | 'success';
   /** The full listing; linked only when the list holds more than fits in view. */
   viewAllTo?: string;
+  /** The slider is in the first screen: the pictures in view are fetched at once (see ProductCard). */
+  priority?: boolean;
 }
 
 interface Edges {
@@ -29,7 +31,7 @@ interface Edges {
  * one card. Plain CSS scroll snapping does the moving, so no slider library is needed and keyboard focus
  * simply scrolls the focused card into view.
  */
-export function ProductSlider({ title, items, status, viewAllTo }: ProductSliderProps) {
+export function ProductSlider({ title, items, status, viewAllTo, priority = false }: ProductSliderProps) {
   const { t } = useTranslation('catalog');
   const headingId = useId();
   const trackId = useId();
@@ -107,9 +109,9 @@ export function ProductSlider({ title, items, status, viewAllTo }: ProductSlider
       )}
       {items && items.length > 0 && (
         <ul id={trackId} ref={trackRef} className="product-slider__track">
-          {items.map((item) => (
+          {items.map((item, index) => (
             <li key={item.id}>
-              <ProductCard item={item} />
+              <ProductCard item={item} priority={priority && index < ITEMS_PER_VIEW} />
             </li>
           ))}
         </ul>

@@ -115,6 +115,9 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                   src={banner.imageURL}
                   alt=""
                   draggable={false}
+                  // The first banner is the home page's largest paint; the others wait for their turn.
+                  loading={index === 0 ? 'eager' : 'lazy'}
+                  fetchPriority={index === 0 ? 'high' : 'low'}
                   {...bannerDimensions[bannerSize(banner)]}
                 />
               )}

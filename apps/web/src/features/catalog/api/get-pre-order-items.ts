@@ -17,18 +17,25 @@ import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts'
 import { onBoardHomeLists } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
+/**
+ * How many items of each list the home page asks for: two views of its sliders. The lists hold up to 20;
+ * 'view all' leads to the full listing, so the rest would be downloaded for nothing.
+ */
+export const HOME_LIST_SIZE = 8;
+
 /** The home page's batch of lists (new arrivals, special offers, …), priced in the selected currency. */
 function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsResponse> {
   return apiClient.get(apiPaths.preOrderItems, {
     privilege: actionPrivileges.preOrderAccess,
     schema: preOrderItemsResponse,
+    query: { limit: HOME_LIST_SIZE },
     signal,
   });
 }
 
 function preOrderItemsQueryOptions() {
   // A key of the general type: the on-board view of the same lists stands in for these options.
-  const queryKey: QueryKey = ['catalog', 'pre-order-items', getSelectedCurrencyId()];
+  const queryKey: QueryKey = ['catalog', 'pre-order-items', getSelectedCurrencyId(), HOME_LIST_SIZE];
   return queryOptions({ queryKey, queryFn: ({ signal }) => getPreOrderItems(signal) });
 }
 

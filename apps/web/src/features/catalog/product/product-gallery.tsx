@@ -87,6 +87,8 @@ function ImageViewer({ item }: { item: GalleryItem }) {
           }
           width="600"
           height="600"
+          // The product page's largest paint: fetched first.
+          fetchPriority="high"
           className="product-gallery__image"
           style={{ transformOrigin: origin }}
         />

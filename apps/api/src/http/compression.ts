@@ -1,0 +1,144 @@
+import { pipeline, Readable } from 'node:stream';
+import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+
+export type ContentCoding = 'br' | 'gzip' | 'identity';
+
+/** Below this a compressed body saves less than the headers and the CPU cost; most API errors are smaller. */
+export const COMPRESSION_THRESHOLD = 1024;
+
+/**
+ * Fast settings for answers compressed while the traveller waits: brotli 4 is about as quick as gzip 6
+ * and still smaller. Files of the web build are compressed once, at build time, at the highest settings.
+ */
+const BROTLI_ON_THE_FLY = { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } };
+const GZIP_ON_THE_FLY = { level: 6 };
+
+/** Text worth compressing; pictures other than SVG and fonts in woff2 are compressed already. */
+const COMPRESSIBLE =
+  /^(?:text\/|application\/(?:json|javascript|xml|manifest\+json|[\w.-]+\+(?:json|xml))|image\/svg\+xml)/i;
+
+export function isCompressible(contentType: unknown): boolean {
+  return typeof contentType === 'string' && COMPRESSIBLE.test(contentType);
+}
+
+/**
+ * RFC 9110 §12.5.3 Accept-Encoding: the coding with the highest q-value among br and gzip, brotli on a
+ * tie; `*` stands for any coding not named; q=0 refuses one. Identity when the header is absent or names
+ * neither (an explicit `identity;q=0` with nothing else acceptable still gets identity: a readable answer
+ * beats a 406 for a shop page).
+ */
+export function negotiateEncoding(header: string | string[] | undefined): ContentCoding {
+  if (header === undefined) return 'identity';
+  const quality = new Map<string, number>();
+  for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
+    const [rawName, ...params] = part.toLowerCase().split(';');
+    const name = rawName?.trim();
+    if (!name) continue;
+    const q = params.map((p) => p.replaceAll(' ', '')).find((p) => p.startsWith('q='));
+    const value = q === undefined ? 1 : Number(q.slice(2));
+    quality.set(name, Number.isFinite(value) ? Math.min(Math.max(value, 0), 1) : 0);
+  }
+  const wildcard = quality.get('*');
+  const qualityOf = (coding: string) => quality.get(coding) ?? wildcard ?? 0;
+  const best = (['br', 'gzip'] as const).reduce<{ coding: ContentCoding; q: number }>(
+    (chosen, coding) => (qualityOf(coding) > chosen.q ? { coding, q: qualityOf(coding) } : chosen),
+    { coding: 'identity', q: 0 },
+  );
+  return best.coding;
+}
+
+/** Adds a token to Vary unless it (or `*`) is there already. */
+export function addVary(reply: FastifyReply, token: string): void {
+  const current = reply.getHeader('vary');
+  const value = Array.isArray(current) ? current.join(', ') : current === undefined ? '' : String(current);
+  const tokens = value
+    .split(',')
+    .map((t) => t.trim().toLowerCase())
+    .filter(Boolean);
+  if (tokens.includes('*') || tokens.includes(token)) return;
+  reply.header('vary', value ? `${value}, ${token}` : token);
+}
+
+/**
+ * A compressed body is another representation of the same resource, so a strong tag of the plain bytes is
+ * weakened (as nginx does): caches cannot confuse the two byte streams, while If-None-Match, which compares
+ * weakly, still recognises the version the client holds.
+ */
+function weakenEntityTag(reply: FastifyReply): void {
+  const etag = reply.getHeader('etag');
+  if (typeof etag === 'string' && etag.startsWith('"')) reply.header('etag', `W/${etag}`);
+}
+
+function bodyLength(reply: FastifyReply, payload: unknown): number | null {
+  if (typeof payload === 'string') return Buffer.byteLength(payload);
+  if (Buffer.isBuffer(payload)) return payload.length;
+  // A file stream: @fastify/static has set its length; an unknown length is worth compressing.
+  const declared = reply.getHeader('content-length');
+  return declared === undefined ? null : Number(declared);
+}
+
+/**
+ * `onSend` hook compressing an answer by the client's Accept-Encoding. Leaves alone what is already
+ * encoded (a precompressed file of the web build), what is not text, what has no body and what is below
+ * the threshold.
+ */
+export function compressReply(threshold = COMPRESSION_THRESHOLD) {
+  return async function compress(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    payload: unknown,
+  ): Promise<unknown> {
+    if (reply.hasHeader('content-encoding') || !isCompressible(reply.getHeader('content-type'))) {
+      return payload;
+    }
+    const coding = negotiateEncoding(request.headers['accept-encoding']);
+    // A 304 carries the headers the 200 would have had, without a body to compress.
+    if (reply.statusCode === 304) {
+      addVary(reply, 'accept-encoding');
+      if (coding !== 'identity') weakenEntityTag(reply);
+      return payload;
+    }
+    const isStream = payload instanceof Readable;
+    if (!isStream && typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
+    if (reply.statusCode === 204) return payload;
+    const length = bodyLength(reply, payload);
+    if (length !== null && length < threshold) return payload;
+    // From here on the answer depends on Accept-Encoding, whichever coding is chosen.
+    addVary(reply, 'accept-encoding');
+    if (coding === 'identity') return payload;
+    weakenEntityTag(reply);
+    reply.header('content-encoding', coding);
+    reply.removeHeader('content-length');
+    if (isStream) {
+      const compressor =
+        coding === 'br' ? createBrotliCompress(BROTLI_ON_THE_FLY) : createGzip(GZIP_ON_THE_FLY);
+      // pipeline, unlike pipe, passes a failed read on to the compressed stream Fastify is sending.
+      return pipeline(payload, compressor, () => {});
+    }
+    const plain = typeof payload === 'string' ? Buffer.from(payload) : payload;
+    return coding === 'br' ? brotliCompressSync(plain, BROTLI_ON_THE_FLY) : gzipSync(plain, GZIP_ON_THE_FLY);
+  };
+}
+
+/**
+ * Compresses every text answer. Register before any route: the hook is appended to each route's own
+ * `onSend` hooks so that it runs last, after e.g. `conditionalGet` has hashed the plain body and perhaps
+ * answered 304 (no compression wasted on it). Answers of the not-found handler, which has no route, get
+ * the same hook through the instance.
+ */
+export function registerCompression(app: FastifyInstance, threshold = COMPRESSION_THRESHOLD): void {
+  const compress = compressReply(threshold);
+  app.addHook('onRoute', (route: RouteOptions) => {
+    const own = route.onSend === undefined ? [] : Array.isArray(route.onSend) ? route.onSend : [route.onSend];
+    if (own.includes(compress)) return;
+    // The HEAD route Fastify derives from a GET ends with its own hook that drops the body; compressing
+    // goes before it, so that HEAD reports the Content-Encoding and length a GET would (a test holds this).
+    const dropsBody = own.findIndex((hook) => hook.name === 'headRouteOnSendHandler');
+    route.onSend =
+      dropsBody === -1 ? [...own, compress] : [...own.slice(0, dropsBody), compress, ...own.slice(dropsBody)];
+  });
+  app.addHook('onSend', async (request, reply, payload) =>
+    request.is404 ? compress(request, reply, payload) : payload,
+  );
+}

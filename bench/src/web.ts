@@ -1,0 +1,229 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { gzipSync } from 'node:zlib';
+import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import { startServer } from './processes.ts';
+
+// `npm run bench:web [-- --runs 3 --build --chromium /usr/bin/chromium]`
+// Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the home page, a listing and a
+// product page of the production build, served by the real server on a fresh demo shop of its own. Prints
+// the median of the runs per page and whether each goal of issue 15 is met. Runs one Lighthouse at a time.
+
+const { values: options } = parseArgs({
+  options: {
+    runs: { type: 'string', default: '3' },
+    build: { type: 'boolean', default: false },
+    chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+  },
+});
+const runs = Number(options.runs);
+
+const root = join(import.meta.dirname, '..', '..');
+const webDist = join(root, 'apps/web/dist');
+const lighthouseCli = join(root, 'node_modules/lighthouse/cli/index.js');
+
+const GOALS = { score: 95, lcpMs: 1500, cls: 0.05, jsGzipKb: 140 };
+
+/** The newest modification time under a folder, so that a build older than its sources is redone. */
+function newestChange(path: string): number {
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  return readdirSync(path).reduce(
+    (newest, name) => Math.max(newest, newestChange(join(path, name))),
+    stat.mtimeMs,
+  );
+}
+
+function buildIfNeeded() {
+  const built = join(webDist, 'index.html');
+  const sources = [
+    'apps/web/src',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ];
+  const stale =
+    !existsSync(built) ||
+    sources.some((source) => newestChange(join(root, source)) > statSync(built).mtimeMs);
+  if (!options.build && !stale) return;
+  console.log('Building the web app for production …');
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) throw new Error('the production build failed');
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+type Run = {
+  score: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsGzipBytes: number;
+  jsSentBytes: number;
+};
+
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+
+/** What a script weighs gzipped at the build's setting: its .gz file, or the file gzipped here. */
+function gzipBytesOfScript(url: URL): number {
+  const file = join(webDist, decodeURIComponent(url.pathname));
+  if (existsSync(`${file}.gz`)) return statSync(`${file}.gz`).size;
+  if (existsSync(file)) return gzipSync(readFileSync(file), { level: 9 }).length;
+  return 0;
+}
+
+/** Lighthouse on a busy machine now and then loses its trace (NO_NAVSTART); such a run is tried again. */
+function lighthouse(url: string, attempts = 3): Run {
+  try {
+    return lighthouseOnce(url);
+  } catch (error) {
+    if (attempts <= 1) throw error;
+    console.warn(`${(error as Error).message.split('\n')[0]} — trying again`);
+    return lighthouse(url, attempts - 1);
+  }
+}
+
+function lighthouseOnce(url: string): Run {
+  const result = spawnSync(
+    process.execPath,
+    [
+      lighthouseCli,
+      url,
+      '--only-categories=performance',
+      '--output=json',
+      '--output-path=stdout',
+      '--quiet',
+      '--chrome-flags=--headless=new --no-sandbox --disable-gpu',
+    ],
+    {
+      env: { ...process.env, CHROME_PATH: options.chromium },
+      maxBuffer: 256 * 1024 * 1024,
+      encoding: 'utf8',
+    },
+  );
+  if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
+  const report = JSON.parse(result.stdout) as {
+    runtimeError?: { message: string };
+    categories: { performance: { score: number } };
+    audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+  };
+  if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
+  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+    (request) => request.resourceType === 'Script' && request.url.startsWith(new URL(url).origin),
+  );
+  return {
+    score: Math.round(report.categories.performance.score * 100),
+    lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
+    cls: report.audits['cumulative-layout-shift']?.numericValue ?? Number.NaN,
+    tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
+    jsGzipBytes: scripts.reduce((sum, request) => sum + gzipBytesOfScript(new URL(request.url)), 0),
+    jsSentBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+/** A listing and a product that exist in the demo shop, read from the shop's own API. */
+async function pagesOf(base: string): Promise<[string, string][]> {
+  const tokens = (await (
+    await fetch(base + apiPaths.tokenIssue, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ clientId: 'web' }),
+    })
+  ).json()) as { clientAccessToken: string; accessToken: string };
+  const home = (await (
+    await fetch(`${base}${apiPaths.preOrderItems}?currencyId=1`, {
+      headers: {
+        authorization: `Bearer ${tokens.clientAccessToken}`,
+        [USER_TOKEN_HEADER]: tokens.accessToken,
+        [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
+      },
+    })
+  ).json()) as { allInOneList: { id: number; itemCategory: string; itemCategoryId: number }[] };
+  const item = home.allInOneList[0];
+  if (!item) throw new Error('the demo shop has no products');
+  return [
+    ['home', `${base}/`],
+    ['listing', `${base}/product-list/${encodeURIComponent(item.itemCategory)}/${item.itemCategoryId}`],
+    ['product', `${base}/product-detail/${item.id}`],
+  ];
+}
+
+buildIfNeeded();
+const dataDir = mkdtempSync(join(tmpdir(), 'dutyfree-bench-web-'));
+const shop = await startServer(
+  join(root, 'apps/api/src/server.ts'),
+  await freePort(),
+  {
+    DATABASE_URL: `sqlite:${join(dataDir, 'shop.db')}`,
+    WEB_DIST: webDist,
+    LOG_LEVEL: 'warn',
+    HOST: '127.0.0.1',
+  },
+  '/health',
+);
+
+try {
+  const pages = await pagesOf(shop.url);
+  // One warm-up load, so that the first measured run does not pay for the server's cold caches.
+  lighthouse(pages[0]![1]);
+  const rows: { page: string; url: string; median: Run; scores: number[] }[] = [];
+  for (const [page, url] of pages) {
+    const measured: Run[] = [];
+    for (let i = 0; i < runs; i++) measured.push(lighthouse(url));
+    const of = (key: keyof Run) => median(measured.map((run) => run[key]));
+    rows.push({
+      page,
+      url: url.slice(shop.url.length),
+      scores: measured.map((run) => run.score),
+      median: {
+        score: of('score'),
+        lcpMs: of('lcpMs'),
+        cls: of('cls'),
+        tbtMs: of('tbtMs'),
+        jsGzipBytes: of('jsGzipBytes'),
+        jsSentBytes: of('jsSentBytes'),
+      },
+    });
+  }
+
+  const mark = (met: boolean) => (met ? 'met' : 'MISSED');
+  console.log(
+    `\nLighthouse mobile preset, median of ${runs} runs per page (Chromium at ${options.chromium}).\n`,
+  );
+  console.log('| page | score (runs) | LCP s | CLS | TBT ms | initial JS KB gzip (sent) |');
+  console.log('|---|---|---|---|---|---|');
+  for (const { page, url, median: m, scores } of rows) {
+    console.log(
+      `| ${page} \`${url}\` | ${m.score} (${scores.join(', ')}) | ${(m.lcpMs / 1000).toFixed(2)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.jsGzipBytes / 1024).toFixed(1)} (${(m.jsSentBytes / 1024).toFixed(1)}) |`,
+    );
+  }
+  console.log('\nGoals:');
+  for (const { page, median: m } of rows) {
+    console.log(
+      `  ${page}: score ≥ ${GOALS.score} ${mark(m.score >= GOALS.score)}; LCP ≤ ${GOALS.lcpMs / 1000} s ${mark(m.lcpMs <= GOALS.lcpMs)}; CLS ≤ ${GOALS.cls} ${mark(m.cls <= GOALS.cls)}; JS ≤ ${GOALS.jsGzipKb} KB gzip ${mark(m.jsGzipBytes <= GOALS.jsGzipKb * 1024)}`,
+    );
+  }
+} finally {
+  await shop.stop();
+  rmSync(dataDir, { recursive: true, force: true });
+}
