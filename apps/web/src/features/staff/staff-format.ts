@@ -1,4 +1,7 @@
 import { formatDisplayDate, formatMoneyWithCode, fromMajor } from '@dutyfree/pricing';
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { toShopLanguage } from '../i18n/languages.ts';
 
 // Airline time is UTC, on the packing list as on the ticket and the traveller's e-mail. Times and amounts
 // are set inside Arabic sentences, so each is a bidi isolate (FSI … PDI): '28 Nov, 2026 02:00 UTC' keeps its
@@ -6,9 +9,14 @@ import { formatDisplayDate, formatMoneyWithCode, fromMajor } from '@dutyfree/pri
 
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/** '05 Mar, 2026 09:30 UTC'. */
-export function formatStaffTime(isoDate: string): string {
-  return isolate(`${formatDisplayDate(isoDate)} ${isoDate.slice(11, 16)} UTC`);
+/** '05 Mar, 2026 09:30 UTC', its month named in the language the staff member reads. */
+export function useStaffTime(): (isoDate: string) => string {
+  const { i18n } = useTranslation();
+  const language = toShopLanguage(i18n.resolvedLanguage ?? i18n.language).code;
+  return useCallback(
+    (isoDate: string) => isolate(`${formatDisplayDate(isoDate, language)} ${isoDate.slice(11, 16)} UTC`),
+    [language],
+  );
 }
 
 /** '09:30 UTC' for a time on the day the screen is about. */

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
-import { formatStaffTime } from '../staff-format.ts';
+import { useStaffTime } from '../staff-format.ts';
 import { useStaffFailureMessage } from '../staff-messages.ts';
 import { useStaffSession } from '../staff-session.ts';
 
@@ -96,9 +96,10 @@ function AuditLog() {
 
 function AuditRow({ entry }: { entry: AuditEntry }) {
   const { t } = useTranslation('staff');
+  const staffTime = useStaffTime();
   return (
     <tr>
-      <td className="text-nowrap">{formatStaffTime(entry.at)}</td>
+      <td className="text-nowrap">{staffTime(entry.at)}</td>
       <td>{entry.staffName}</td>
       <td>
         {/* Actions are stable names; a new one the words do not know yet is shown as it is. */}

@@ -9,7 +9,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
 import { useStaffFlights } from '../api/search-flights.ts';
-import { formatStaffTime } from '../staff-format.ts';
+import { useStaffTime } from '../staff-format.ts';
 import { useStaffFailureMessage, useTranslateStaffErrors } from '../staff-messages.ts';
 import { staffPaths } from '../staff-paths.ts';
 
@@ -103,6 +103,7 @@ export function FlightPicker() {
 
 function FlightCard({ flight }: { flight: StaffFlight }) {
   const { t } = useTranslation('staff');
+  const staffTime = useStaffTime();
   return (
     <li className="staff-flight">
       <Link
@@ -114,7 +115,7 @@ function FlightCard({ flight }: { flight: StaffFlight }) {
           {t('flights.route', { origin: flight.origin, destination: flight.destination })}
         </span>
         <span className="staff-flight__time">
-          {t('flights.departs', { time: formatStaffTime(flight.departureAt) })}
+          {t('flights.departs', { time: staffTime(flight.departureAt) })}
         </span>
         <span className="staff-flight__orders">{t('flights.orders', { count: flight.orderCount })}</span>
       </Link>

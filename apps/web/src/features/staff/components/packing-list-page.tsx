@@ -8,7 +8,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { showToast } from '../../../lib/toast-store.ts';
 import { downloadPackingListCsv } from '../api/download-packing-list-csv.ts';
 import { usePackingList } from '../api/get-packing-list.ts';
-import { formatStaffTime } from '../staff-format.ts';
+import { useStaffTime } from '../staff-format.ts';
 import { useStaffFailureMessage } from '../staff-messages.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { BagCard } from './bag-card.tsx';
@@ -64,6 +64,7 @@ function BackToFlights() {
 
 function PackingList({ list }: { list: PackingListResponse }) {
   const { t } = useTranslation('staff');
+  const staffTime = useStaffTime();
   const { flight } = list;
   const [downloading, setDownloading] = useState(false);
   const failureMessage = useStaffFailureMessage();
@@ -90,13 +91,13 @@ function PackingList({ list }: { list: PackingListResponse }) {
       <p className="packing-list__flight">
         {t('flights.route', { origin: flight.origin, destination: flight.destination })}
         {' · '}
-        {t('flights.departs', { time: formatStaffTime(flight.departureAt) })}
+        {t('flights.departs', { time: staffTime(flight.departureAt) })}
       </p>
 
       <div className={`alert ${list.final ? 'alert-success' : 'alert-warning'} packing-list__finality`}>
         <strong>{list.final ? t('packingList.final') : t('packingList.notFinal')}</strong>{' '}
         {t(list.final ? 'packingList.finalDetail' : 'packingList.notFinalDetail', {
-          time: formatStaffTime(list.cutOffAt),
+          time: staffTime(list.cutOffAt),
         })}
       </div>
 
