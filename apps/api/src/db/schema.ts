@@ -32,7 +32,7 @@ export type CategoryTable = {
 
 export type BrandTable = {
   id: Generated<number>;
-  /** Usually kept in Latin letters in every language; the translations say otherwise where needed. */
+  /** The English name; name_ar and name_zh are the brand as Arabic and Chinese shops write it. */
   name: string;
   name_ar: string | null;
   name_zh: string | null;

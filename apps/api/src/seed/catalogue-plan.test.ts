@@ -56,6 +56,15 @@ describe('the demo catalogue plan', () => {
     expect(new Set(brandPlan.map((b) => b.name)).size).toBe(brandPlan.length);
   });
 
+  it('names every brand in Arabic and in Chinese script, no two brands alike', () => {
+    for (const { name, translated } of brandPlan) {
+      expect(translated[0], name).toMatch(/^[\u0600-\u06FF ]+$/);
+      expect(translated[1], name).toMatch(/^[\u4E00-\u9FFF]+$/);
+    }
+    for (const language of [0, 1])
+      expect(new Set(brandPlan.map((b) => b.translated[language])).size).toBe(brandPlan.length);
+  });
+
   it('plans one product for each code of the cart rules', () => {
     const codes = specialItems.map((item) => item.code);
     expect(codes).toEqual([...AGE_GATE_EXEMPT_ITEM_CODES, ...EU_BANNED_COSMETIC_ITEM_CODES]);

@@ -1,4 +1,5 @@
 import type { ItemCategoryType } from '../db/schema.ts';
+import type { Translated } from './catalogue-words.ts';
 
 // What the demo catalogue is made of: the category tree of a duty-free shop, fictional brands, and the
 // words product names and descriptions are built from. Every brand here is invented.
@@ -711,6 +712,12 @@ export const categoryPlan: readonly TopCategoryPlan[] = [
 
 export type BrandPlan = {
   name: string;
+  /**
+   * The name in Arabic and in Chinese, written the way Gulf and Chinese duty-free shops print a brand:
+   * Arabic transliterates it; Chinese transliterates it by sound, with the established Chinese name of a
+   * place or a word that has one (Glen 格兰, Geneve 日内瓦, Chateau … 酒庄, Watches 腕表).
+   */
+  translated: Translated;
   /** Names of the categories (top or child) whose products the brand makes. */
   makes: readonly string[];
   isPowerBrand: boolean;
@@ -718,48 +725,65 @@ export type BrandPlan = {
   hasLogo: boolean;
 };
 
-const brand = (name: string, makes: readonly string[], isPowerBrand: boolean, hasLogo = true): BrandPlan => ({
-  name,
-  makes,
-  isPowerBrand,
-  hasLogo,
-});
+const brand = (
+  [name, ar, zh]: readonly [en: string, ar: string, zh: string],
+  makes: readonly string[],
+  isPowerBrand: boolean,
+  hasLogo = true,
+): BrandPlan => ({ name, translated: [ar, zh], makes, isPowerBrand, hasLogo });
 
 export const brandPlan: readonly BrandPlan[] = [
-  brand('Highland Reserve', ['Whisky'], true),
-  brand('Glen Aldric', ['Whisky'], true),
-  brand('Juniper & Rowe', ['Gin', 'Vodka'], true),
-  brand('Baltic Frost', ['Vodka', 'Gin'], true),
-  brand('Maison Delacour', ['Cognac & Brandy', 'Wine & Champagne'], true),
-  brand('Chateau Valmont', ['Wine & Champagne', 'Cognac & Brandy'], false),
-  brand('Copper Still Distillers', ['Whisky', 'Gin'], false, false),
-  brand('Havana Crest', ['Cigars', 'Smoking Accessories'], true),
-  brand('Royal Meridian', ['Cigarettes', 'Smoking Accessories'], true),
-  brand('Ashford & Pike', ['Tobacco'], false, false),
-  brand('Maison Celeste', ['Fragrance', 'Skincare'], true),
-  brand('Aurelie Paris', ['Fragrance', 'Make-up'], true),
-  brand('Oud Al Noor', ['Fragrance'], true),
-  brand('Velvet Iris', ['Fragrance', 'Body & Hair Care'], false),
-  brand('Lumiere Botanique', ['Skincare', 'Body & Hair Care'], true),
-  brand('Dermalis', ['Skincare'], true),
-  brand('Nordic Dew', ['Cosmetics'], false, false),
-  brand('Kestrel Watches', ["Men's Watches", 'Sport & Pilot Watches'], true),
-  brand('Altitude Horlogerie', ["Men's Watches", "Women's Watches"], true),
-  brand('Solenne Geneve', ["Women's Watches"], true),
-  brand('Vantage Chronograph', ['Watches'], false),
-  brand('Auralis', ['Headphones', 'Speakers'], true),
-  brand('Voltix', ['Power & Chargers', 'Speakers'], true),
-  brand('Pixora', ['Cameras'], true, false),
-  brand('Skyline Audio', ['Headphones', 'Speakers'], false),
-  brand('Cocoa Atelier', ['Chocolate'], true),
-  brand('Alpine Praline Co.', ['Chocolate', 'Sweets & Biscuits'], true),
-  brand('Sahara Dates', ['Dates & Nuts'], false, false),
-  brand('Nomad & Co.', ['Travel Accessories', 'Bags & Wallets'], true),
-  brand('Aerolite Luggage', ['Luggage'], true),
-  brand('Wayfarer Leather', ['Bags & Wallets'], false),
-  brand('Sheba Heritage', ['Model Aircraft', 'Handcrafts & Textiles'], true),
-  brand('Abyssinia Crafts', ['Handcrafts & Textiles'], false, false),
-  brand('Yirga Highlands Coffee', ['Coffee'], true, false),
-  brand('Skyward Models', ['Model Aircraft'], false),
-  brand('Blue Nile Trading', ['Coffee', 'Sweets & Biscuits', 'Travel Accessories'], false, false),
+  brand(['Highland Reserve', 'هايلاند ريزيرف', '海兰德珍藏'], ['Whisky'], true),
+  brand(['Glen Aldric', 'غلين ألدريك', '格兰奥德里克'], ['Whisky'], true),
+  brand(['Juniper & Rowe', 'جونيبر آند رو', '朱尼珀罗威'], ['Gin', 'Vodka'], true),
+  brand(['Baltic Frost', 'بالتيك فروست', '波罗的弗罗斯特'], ['Vodka', 'Gin'], true),
+  brand(['Maison Delacour', 'ميزون دولاكور', '梅森德拉库尔'], ['Cognac & Brandy', 'Wine & Champagne'], true),
+  brand(['Chateau Valmont', 'شاتو فالمون', '瓦尔蒙酒庄'], ['Wine & Champagne', 'Cognac & Brandy'], false),
+  brand(['Copper Still Distillers', 'كوبر ستيل ديستيلرز', '科珀斯蒂尔酒厂'], ['Whisky', 'Gin'], false, false),
+  brand(['Havana Crest', 'هافانا كرست', '哈瓦那克雷斯特'], ['Cigars', 'Smoking Accessories'], true),
+  brand(['Royal Meridian', 'رويال ميريديان', '皇家梅里迪安'], ['Cigarettes', 'Smoking Accessories'], true),
+  brand(['Ashford & Pike', 'آشفورد آند بايك', '阿什福德派克'], ['Tobacco'], false, false),
+  brand(['Maison Celeste', 'ميزون سيليست', '梅森赛莱斯特'], ['Fragrance', 'Skincare'], true),
+  brand(['Aurelie Paris', 'أوريلي باريس', '奥蕾莉巴黎'], ['Fragrance', 'Make-up'], true),
+  brand(['Oud Al Noor', 'عود النور', '乌德努尔'], ['Fragrance'], true),
+  brand(['Velvet Iris', 'فيلفت آيريس', '薇尔薇特艾瑞斯'], ['Fragrance', 'Body & Hair Care'], false),
+  brand(['Lumiere Botanique', 'لوميير بوتانيك', '露米埃博塔尼克'], ['Skincare', 'Body & Hair Care'], true),
+  brand(['Dermalis', 'ديرماليس', '德玛丽丝'], ['Skincare'], true),
+  brand(['Nordic Dew', 'نورديك ديو', '北欧露'], ['Cosmetics'], false, false),
+  brand(
+    ['Kestrel Watches', 'كيستريل ووتشز', '凯斯特尔腕表'],
+    ["Men's Watches", 'Sport & Pilot Watches'],
+    true,
+  ),
+  brand(
+    ['Altitude Horlogerie', 'ألتيتود أورلوجري', '阿尔蒂图德制表'],
+    ["Men's Watches", "Women's Watches"],
+    true,
+  ),
+  brand(['Solenne Geneve', 'سولين جنيف', '索莱娜日内瓦'], ["Women's Watches"], true),
+  brand(['Vantage Chronograph', 'فانتاج كرونوغراف', '万提奇计时'], ['Watches'], false),
+  brand(['Auralis', 'أوراليس', '奥拉利斯'], ['Headphones', 'Speakers'], true),
+  brand(['Voltix', 'فولتكس', '沃尔蒂克斯'], ['Power & Chargers', 'Speakers'], true),
+  brand(['Pixora', 'بيكسورا', '皮克索拉'], ['Cameras'], true, false),
+  brand(['Skyline Audio', 'سكاي لاين أوديو', '斯凯莱恩音响'], ['Headphones', 'Speakers'], false),
+  brand(['Cocoa Atelier', 'كوكوا أتيليه', '可可阿特利耶'], ['Chocolate'], true),
+  brand(
+    ['Alpine Praline Co.', 'ألباين برالين كو', '阿尔卑斯普拉林'],
+    ['Chocolate', 'Sweets & Biscuits'],
+    true,
+  ),
+  brand(['Sahara Dates', 'صحارى ديتس', '撒哈拉椰枣'], ['Dates & Nuts'], false, false),
+  brand(['Nomad & Co.', 'نوماد آند كو', '诺玛德'], ['Travel Accessories', 'Bags & Wallets'], true),
+  brand(['Aerolite Luggage', 'إيرولايت لاغيج', '艾罗莱特箱包'], ['Luggage'], true),
+  brand(['Wayfarer Leather', 'وايفيرر ليذر', '韦法尔皮具'], ['Bags & Wallets'], false),
+  brand(['Sheba Heritage', 'شيبا هيريتيج', '示巴传承'], ['Model Aircraft', 'Handcrafts & Textiles'], true),
+  brand(['Abyssinia Crafts', 'أبيسينيا كرافتس', '阿比西尼亚工艺'], ['Handcrafts & Textiles'], false, false),
+  brand(['Yirga Highlands Coffee', 'يرغا هايلاندز كوفي', '耶加高地咖啡'], ['Coffee'], true, false),
+  brand(['Skyward Models', 'سكايوارد موديلز', '斯凯沃德模型'], ['Model Aircraft'], false),
+  brand(
+    ['Blue Nile Trading', 'بلو نايل تريدينغ', '青尼罗贸易'],
+    ['Coffee', 'Sweets & Biscuits', 'Travel Accessories'],
+    false,
+    false,
+  ),
 ];

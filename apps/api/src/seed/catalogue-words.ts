@@ -4,7 +4,8 @@
 // 'Velvet Rose Eau de Parfum 50ml' is 'ماء عطر الوردة المخملية 50ml'). Adjectives inserted into Arabic
 // sentences follow a masculine noun ('ذو طابع …'), so that one word fits every sentence it goes into.
 // Measures, model numbers and grades (70cl, 12, XO, Airbus A350-900) read the same in every language and
-// are not listed (see KEPT_AS_IS). Brand names stay in Latin letters, as duty-free shops print them.
+// are not listed (see KEPT_AS_IS). Brand names are not parts: each brand carries its own Arabic and Chinese
+// name in catalogue-plan.ts (brandPlan).
 
 /** The Arabic and the Chinese of one English text. */
 export type Translated = readonly [ar: string, zh: string];

@@ -61,8 +61,11 @@ async function seedCategories(repository: SeedRepository): Promise<Map<string, S
 async function seedBrands(repository: SeedRepository): Promise<StoredBrand[]> {
   const brands: StoredBrand[] = [];
   for (const plan of brandPlan) {
+    const [name_ar, name_zh] = plan.translated;
     const id = await repository.insertBrand({
       name: plan.name,
+      name_ar,
+      name_zh,
       image_url: null,
       is_power_full_brand: plan.isPowerBrand ? 1 : 0,
     });

@@ -133,7 +133,7 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
       for (const item of items) expect(['LIQUOR', 'TOBACCO']).toContain(item.category_type);
     });
 
-    it('names every product, category and price list in Arabic and Chinese too', async () => {
+    it('names every product, category, brand and price list in Arabic and Chinese too', async () => {
       const arabic = /[\u0600-\u06FF]/;
       const chinese = /[\u4E00-\u9FFF]/;
       const items = await shop.db
@@ -148,6 +148,7 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
       }
       const named = [
         ...(await shop.db.selectFrom('category').select(['name', 'name_ar', 'name_zh']).execute()),
+        ...(await shop.db.selectFrom('brand').select(['name', 'name_ar', 'name_zh']).execute()),
         ...(await shop.db.selectFrom('price_list').select(['name', 'name_ar', 'name_zh']).execute()),
       ];
       for (const row of named) {

@@ -7,6 +7,7 @@ import {
   onBoardMessages,
   orderMessages,
   promoCodeStatuses,
+  SHOP_LANGUAGE_HEADER,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
@@ -146,6 +147,17 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
     expect(tooMany.statusCode).toBe(409);
     expect(tooMany.json()).toMatchObject({
       message: notEnoughOnBoardMessage('Highland Single Malt 12 Years', 1),
+    });
+    // A traveller reading Chinese is told the malt's Chinese name.
+    const guest = await shop.guest();
+    const inChinese = await shop.submit(
+      { headers: (privilege) => ({ ...guest.headers(privilege), [SHOP_LANGUAGE_HEADER]: 'zh' }) },
+      shop.onBoardOrder({ orderItemRequet: [{ itemId: highlandMalt, quantity: 2 }] }),
+    );
+    expect(inChinese.json()).toEqual({
+      message: notEnoughOnBoardMessage('高地单一麦芽威士忌12年', 1),
+      code: 'onBoard.notEnoughOnBoard',
+      params: { name: '高地单一麦芽威士忌12年', available: 1 },
     });
     // The gin is carried but sold out; the malt before it in the order was taken, then given back.
     const soldOut = await shop.submit(

@@ -5,11 +5,18 @@ import {
   euBannedItemMessage,
   flightMessages,
   orderMessages,
+  outOfStockMessage,
+  SHOP_LANGUAGE_HEADER,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
-import { type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
+import { type Caller, type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
+
+/** The same caller, reading the shop in another language. */
+const readingIn = (language: string, caller: Caller): Caller => ({
+  headers: (privilege) => ({ ...caller.headers(privilege), [SHOP_LANGUAGE_HEADER]: language }),
+});
 
 describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
   let shop: OrderShop;
@@ -189,6 +196,27 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     expect(await shop.orderCount()).toBe(ordersBefore);
   });
 
+  it("names the item that ran out in the caller's language, so the translated message does too", async () => {
+    const { highlandMalt } = shop.catalog.items;
+    await shop.db.updateTable('item').set({ stock: 1 }).where('id', '=', highlandMalt).execute();
+    const stock = await shop.stockOf(highlandMalt);
+    const tooMany = shop.preOrder({ orderItemRequet: [{ itemId: highlandMalt, quantity: stock + 1 }] });
+    const arabicName = 'ويسكي هايلاند سينجل مالت 12 سنة';
+
+    const inArabic = await shop.place(readingIn('ar', await shop.guest()), tooMany);
+    expect(inArabic.statusCode).toBe(409);
+    expect(inArabic.json()).toEqual({
+      code: 'orders.outOfStock',
+      message: outOfStockMessage(arabicName, stock),
+      params: { name: arabicName, available: stock },
+    });
+    // A browser's own list of languages is understood too.
+    const inChinese = await shop.place(readingIn('zh-CN,zh;q=0.9', await shop.guest()), tooMany);
+    expect(inChinese.json().params).toEqual({ name: '高地单一麦芽威士忌12年', available: stock });
+    const inEnglish = await shop.place(await shop.guest(), tooMany);
+    expect(inEnglish.json().params).toEqual({ name: 'Highland Single Malt 12 Years', available: stock });
+  });
+
   it('refuses a cosmetic banned in the EU on a flight to the EU, naming it and the rule, and writes nothing', async () => {
     const { roseParfum, darkChocolate } = shop.catalog.items;
     await shop.db
@@ -219,6 +247,16 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     const { message } = response.json();
     expect(message).toBe(euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport'));
     expect(message).toContain(EU_BANNED_INGREDIENT);
+    // In Chinese the perfume is named by its Chinese name; it has no Arabic one, so Arabic falls back.
+    const inChinese = await shop.place(readingIn('zh', await shop.guest()), toFrankfurt);
+    expect(inChinese.statusCode).toBe(409);
+    expect(inChinese.json()).toMatchObject({
+      code: 'orders.euBannedItem',
+      message: euBannedItemMessage('玫瑰香水', 'Frankfurt Airport'),
+      params: { name: '玫瑰香水', airport: 'Frankfurt Airport' },
+    });
+    const inArabic = await shop.place(readingIn('ar', await shop.guest()), toFrankfurt);
+    expect(inArabic.json().params).toEqual({ name: 'Rose Eau de Parfum', airport: 'Frankfurt Airport' });
     expect(await shop.stockOf(roseParfum)).toBe(parfumStock);
     expect(await shop.stockOf(darkChocolate)).toBe(chocolateStock);
     expect(await shop.orderCount()).toBe(ordersBefore);

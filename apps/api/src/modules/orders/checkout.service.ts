@@ -14,6 +14,7 @@ import type { OrderKind, ShopDatabase } from '../../db/schema.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
+import { inLanguage, type ShopLanguage } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService, PassengerKey, PassengerSector } from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
@@ -71,8 +72,11 @@ type OrderRequest = Pick<
   | 'seatNumber'
 >;
 
-/** The kind of order, its flight, and where the traveller collects the goods. */
-type Placement = { kind: OrderKind; sector: PassengerSector; pickFrom: string };
+/**
+ * The kind of order, its flight, and where the traveller collects the goods; and the language the caller
+ * reads (Accept-Language), in which a refusal names the goods.
+ */
+type Placement = { kind: OrderKind; sector: PassengerSector; pickFrom: string; reader: ShopLanguage };
 
 /** How each kind of order says there is not enough of an item. */
 const shortOfStock: Record<OrderKind, 'orders.outOfStock' | 'onBoard.notEnoughOnBoard'> = {
@@ -106,13 +110,18 @@ function passengerOf(
   return { ticketNumber: request.ticketNumber, lastName: request.passengerLastName };
 }
 
+/** An item of the cart as a refusal names it: in the reader's language (English when untranslated). */
+function itemName(quote: CartQuote, itemId: number, reader: ShopLanguage): string {
+  const item = quote.items.get(itemId);
+  return item ? inLanguage(item.name, item.nameTranslations, reader) : String(itemId);
+}
+
 /** The goods must be allowed where the flight lands: the first banned one is named. */
-function checkDestination(quote: CartQuote, sector: PassengerSector): void {
+function checkDestination(quote: CartQuote, { sector, reader }: Placement): void {
   const [banned] = euBannedLines([...quote.items.values()], { isEu: sector.isDestinationInEu });
   if (banned) {
-    throw conflict(
-      templatedError('orders.euBannedItem', { name: banned.name, airport: sector.destinationAirport }),
-    );
+    const name = inLanguage(banned.name, banned.nameTranslations, reader);
+    throw conflict(templatedError('orders.euBannedItem', { name, airport: sector.destinationAirport }));
   }
 }
 
@@ -132,14 +141,19 @@ export class CheckoutService {
    * With a key, the first request holding it places the order and every later one (at once or long
    * after) answers with that order and its payment page; a key sent with another request is refused.
    */
-  async placeOnce(caller: Caller, request: UpdatePreOrderCommand, key?: CheckoutKey): Promise<PlacedOrder> {
-    if (!key) return this.place(caller, request);
+  async placeOnce(
+    caller: Caller,
+    request: UpdatePreOrderCommand,
+    reader: ShopLanguage,
+    key?: CheckoutKey,
+  ): Promise<PlacedOrder> {
+    if (!key) return this.place(caller, request, reader);
     const { checkoutRequests, now } = this.deps;
     const waitUntil = now() + KEY_WAIT_MS;
     while (now() < waitUntil) {
       if (await checkoutRequests.claim(key.key, key.fingerprint, now())) {
         try {
-          const placed = await this.place(caller, request);
+          const placed = await this.place(caller, request, reader);
           await checkoutRequests.complete(key.key, placed.order.orderCode);
           return placed;
         } catch (error) {
@@ -164,15 +178,19 @@ export class CheckoutService {
     return this.openCardPayment(order);
   }
 
-  async place(caller: Caller, request: UpdatePreOrderCommand): Promise<PlacedOrder> {
+  async place(caller: Caller, request: UpdatePreOrderCommand, reader: ShopLanguage): Promise<PlacedOrder> {
     const sector = await this.deps.flights.sectorForPreOrder(passengerOf(request), request.paxSectorId);
-    return this.placeOrder(caller, request, { kind: 'preorder', sector, pickFrom: request.pickFrom });
+    return this.placeOrder(caller, request, { kind: 'preorder', sector, pickFrom: request.pickFrom, reader });
   }
 
   /** The crew brings the goods to the seat, so they are picked up on board. */
-  async placeOnBoard(caller: Caller, request: SubmitOnBoardOrderCommand): Promise<PlacedOrder> {
+  async placeOnBoard(
+    caller: Caller,
+    request: SubmitOnBoardOrderCommand,
+    reader: ShopLanguage,
+  ): Promise<PlacedOrder> {
     const sector = await this.deps.flights.sectorForOnBoardOrder(passengerOf(request), request.paxSectorId);
-    return this.placeOrder(caller, request, { kind: 'onboard', sector, pickFrom: 'On Board' });
+    return this.placeOrder(caller, request, { kind: 'onboard', sector, pickFrom: 'On Board', reader });
   }
 
   private async placeOrder(
@@ -183,8 +201,8 @@ export class CheckoutService {
     const buyer = await this.buyerOf(caller, request);
     if (request.orderCode) await this.checkEditable(caller, request.orderCode, placement.kind);
     const quote = await this.quote(request);
-    checkDestination(quote, placement.sector);
-    if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote);
+    checkDestination(quote, placement);
+    if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote, placement.reader);
 
     const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
     const source = stockSourceOf(draft);
@@ -192,7 +210,7 @@ export class CheckoutService {
       const id = request.orderCode
         ? await this.replace(tx, request.orderCode, draft)
         : await tx.insert(draft, this.deps.now());
-      await this.takeStock(tx, source, draft, quote);
+      await this.takeStock(tx, source, draft, quote, placement.reader);
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
@@ -262,14 +280,12 @@ export class CheckoutService {
   }
 
   /** Every item must have a miles price, and the balance must cover them all, before anything is written. */
-  private async checkMiles(buyer: Buyer, quote: CartQuote): Promise<void> {
+  private async checkMiles(buyer: Buyer, quote: CartQuote, reader: ShopLanguage): Promise<void> {
     if (!buyer.memberId) throw new FieldErrors({ PaymentOption: [fixedError('orders.milesNeedMembership')] });
     const unpriced = quote.usd.lines.find((line) => !line.isFreeOffer && line.milesForRedeemTotal === 0);
     if (unpriced)
       throw conflict(
-        templatedError('orders.notRedeemable', {
-          name: quote.items.get(unpriced.itemId)?.name ?? String(unpriced.itemId),
-        }),
+        templatedError('orders.notRedeemable', { name: itemName(quote, unpriced.itemId, reader) }),
       );
     const balance = await this.deps.loyalty.balance(buyer.memberId);
     if (balance < quote.usd.totalMilesForRedeem) {
@@ -353,10 +369,11 @@ export class CheckoutService {
     source: StockSource,
     draft: OrderDraft,
     quote: CartQuote,
+    reader: ShopLanguage,
   ): Promise<void> {
     const shortfall = await reserveStock(tx, source, draft.lines);
     if (shortfall) {
-      const name = quote.items.get(shortfall.itemId)?.name ?? String(shortfall.itemId);
+      const name = itemName(quote, shortfall.itemId, reader);
       throw conflict(templatedError(shortOfStock[draft.kind], { name, available: shortfall.available }));
     }
   }

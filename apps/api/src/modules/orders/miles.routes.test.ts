@@ -1,7 +1,7 @@
-import { orderMessages } from '@dutyfree/contracts';
+import { notRedeemableMessage, orderMessages, SHOP_LANGUAGE_HEADER } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
-import { type OrderShop, openOrderShop } from './orders.fixtures.ts';
+import { type Caller, type OrderShop, openOrderShop } from './orders.fixtures.ts';
 
 describe.each(testEngines)('paying with miles on %s', (engine) => {
   let shop: OrderShop;
@@ -67,6 +67,26 @@ describe.each(testEngines)('paying with miles on %s', (engine) => {
     const response = await shop.place(member, shop.preOrder({ paymentOption: 'Miles' }));
     expect(response.statusCode).toBe(409);
     expect(response.json()).toMatchObject({ message: 'Dark Chocolate Box cannot be paid with miles.' });
+  });
+
+  it("names the item that has no miles price in the caller's language", async () => {
+    const { darkChocolate } = shop.catalog.items;
+    await shop.db
+      .updateTable('item')
+      .set({ name_ar: 'علبة شوكولاتة داكنة' })
+      .where('id', '=', darkChocolate)
+      .execute();
+    const member = await shop.member(100_000);
+    const inArabic: Caller = {
+      headers: (privilege) => ({ ...member.headers(privilege), [SHOP_LANGUAGE_HEADER]: 'ar' }),
+    };
+    const response = await shop.place(inArabic, shop.preOrder({ paymentOption: 'Miles' }));
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({
+      code: 'orders.notRedeemable',
+      message: notRedeemableMessage('علبة شوكولاتة داكنة'),
+      params: { name: 'علبة شوكولاتة داكنة' },
+    });
   });
 
   it('finishes a miles payment interrupted before the debit, taking the miles only once', async () => {

@@ -71,7 +71,10 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
       },
     },
     async (request) =>
-      placedAnswer(await checkout.placeOnce(request.caller, request.body, checkoutKeyOf(request)), request),
+      placedAnswer(
+        await checkout.placeOnce(request.caller, request.body, shopLanguage(request), checkoutKeyOf(request)),
+        request,
+      ),
   );
 
   app.post(
@@ -86,7 +89,8 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: updatePreOrderResponse },
       },
     },
-    async (request) => placedAnswer(await checkout.placeOnBoard(request.caller, request.body), request),
+    async (request) =>
+      placedAnswer(await checkout.placeOnBoard(request.caller, request.body, shopLanguage(request)), request),
   );
 
   app.get(
