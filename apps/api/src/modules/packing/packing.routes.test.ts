@@ -1,7 +1,7 @@
 import { actionPrivileges, apiPaths, type Bag, type PackingListResponse } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
-import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
@@ -109,6 +109,7 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
         departureDate: new Date(shop.travel.flights.fromNairobi.departureAt).toISOString(),
         paxSectorId: shop.travel.sectors.fromNairobi,
         ticketNumber: fixtureTickets.twoFlights,
+        passengerLastName: fixtureLastNames.twoFlights,
       };
 
       const malt = await paidCardOrder({
