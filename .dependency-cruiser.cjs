@@ -116,6 +116,19 @@ module.exports = {
       },
     },
     {
+      name: 'api-query-builder-only-in-repositories',
+      severity: 'error',
+      comment:
+        'SQL lives in repositories. Services, routes and facades name the database only as the opaque ' +
+        'Executor of db/transaction.ts (withTransaction opens one), so that a transaction is passed one ' +
+        'way and no rule of the shop is written against the query builder. Fixtures and tests set up rows.',
+      from: {
+        path: '^apps/api/src/modules/',
+        pathNot: ['[.-]repository\\.ts$', TEST_FILE],
+      },
+      to: { path: '(^|/)node_modules/kysely/' },
+    },
+    {
       name: 'api-shared-code-is-not-a-module',
       severity: 'error',
       comment: 'http/, db/ and caching/ serve every module; they must not depend on one.',
@@ -145,7 +158,9 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    exclude: { path: '(^|/)(node_modules|dist|\\.runtime)/' },
+    // Kysely stays in the graph (as a leaf: doNotFollow) so that api-query-builder-only-in-repositories sees
+    // who imports it; every other package, build output and the bundled runtime are left out.
+    exclude: { path: '^(?!node_modules/kysely/).*(^|/)(node_modules|dist|\\.runtime)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

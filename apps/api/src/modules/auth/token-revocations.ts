@@ -1,7 +1,6 @@
 import { Redis } from 'ioredis';
-import type { Kysely } from 'kysely';
 import { type Clock, ReadCache } from '../../caching/read-cache.ts';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { UserClaims } from './token.service.ts';
 
 // Signing out ends a token before its expiry. Tokens are self-contained, so the ended ones are listed
@@ -15,9 +14,9 @@ export interface RevocationStore {
 }
 
 class DatabaseRevocationStore implements RevocationStore {
-  private readonly db: Kysely<ShopDatabase>;
+  private readonly db: Executor;
   private readonly now: Clock;
-  constructor(db: Kysely<ShopDatabase>, now: Clock = Date.now) {
+  constructor(db: Executor, now: Clock = Date.now) {
     this.db = db;
     this.now = now;
   }
@@ -102,10 +101,7 @@ export class TokenRevocations {
   }
 }
 
-export function createTokenRevocations(
-  db: Kysely<ShopDatabase>,
-  redisUrl: string | undefined,
-): TokenRevocations {
+export function createTokenRevocations(db: Executor, redisUrl: string | undefined): TokenRevocations {
   return redisUrl
     ? new TokenRevocations(new RedisRevocationStore(redisUrl), { cacheTtlMs: 0 })
     : new TokenRevocations(new DatabaseRevocationStore(db), { cacheTtlMs: REVOCATION_CACHE_TTL_MS });

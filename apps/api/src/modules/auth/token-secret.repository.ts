@@ -1,13 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 /**
  * A secret kept in the database under `key`, made once when absent, so every API process sharing the
  * database signs alike and what it signed survives a restart. Racing first starts agree because the
  * insert does nothing when another process got there first.
  */
-export async function loadOrCreateSecret(db: Kysely<ShopDatabase>, key: string): Promise<string> {
+export async function loadOrCreateSecret(db: Executor, key: string): Promise<string> {
   await db
     .insertInto('app_setting')
     .values({ key, value: randomBytes(32).toString('hex') })
@@ -22,6 +21,6 @@ export async function loadOrCreateSecret(db: Kysely<ShopDatabase>, key: string):
 }
 
 /** The token signing secret when TOKEN_SECRET is not set. */
-export function loadOrCreateTokenSecret(db: Kysely<ShopDatabase>): Promise<string> {
+export function loadOrCreateTokenSecret(db: Executor): Promise<string> {
   return loadOrCreateSecret(db, 'token_secret');
 }

@@ -1,5 +1,6 @@
-import { type Kysely, sql } from 'kysely';
-import type { PriceListRule, ShopDatabase } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { PriceListRule } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from '../catalog/catalog.module.ts';
 
 export type PromoCodeRecord = {
@@ -19,9 +20,14 @@ export type PromoCodeRecord = {
 const codeColumn = sql<string>`upper(promo_code)`;
 
 export class PromoCodesRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
+  }
+
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): PromoCodesRepository {
+    return new PromoCodesRepository(executor);
   }
 
   /** `code` must already be upper-case. */
@@ -62,10 +68,11 @@ export class PromoCodesRepository {
 
   /**
    * Counts one use of a code that is switched on, valid at `now` and not used up, in one conditional
-   * update, so that two orders racing for the last use cannot both get it. Pass the order's transaction.
+   * update, so that two orders racing for the last use cannot both get it. Run it on the order's
+   * transaction (`on`).
    */
-  async redeem(code: string, now: number, db: Kysely<ShopDatabase> = this.db): Promise<boolean> {
-    const result = await db
+  async redeem(code: string, now: number): Promise<boolean> {
+    const result = await this.db
       .updateTable('price_list')
       .set((eb) => ({ usage_count: eb('usage_count', '+', 1) }))
       .where('kind', '=', 'promo')

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { withTransaction } from '../../db/transaction.ts';
 import { seedReferenceData } from '../../seed/reference-data.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
@@ -46,7 +47,7 @@ describe.each(testEngines)('promotion codes on %s', (engine) => {
 
   it('counts the last use once when two orders race for it, inside their transactions', async () => {
     const attempts = await Promise.all(
-      [1, 2, 3].map(() => database.db.transaction().execute((trx) => promoCodes.redeem('LASTONE', trx))),
+      [1, 2, 3].map(() => withTransaction(database.db, (trx) => promoCodes.redeem('LASTONE', trx))),
     );
     expect(attempts.filter(Boolean)).toHaveLength(1);
     expect(await usageOf('LASTONE')).toBe(5);
@@ -68,7 +69,7 @@ describe.each(testEngines)('promotion codes on %s', (engine) => {
   it('rolls the use back with the order that fails', async () => {
     const before = await usageOf('SAVE10');
     await expect(
-      database.db.transaction().execute(async (trx) => {
+      withTransaction(database.db, async (trx) => {
         await promoCodes.redeem('SAVE10', trx);
         throw new Error('payment refused');
       }),

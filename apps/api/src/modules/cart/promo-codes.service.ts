@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { OfferPriceList, PriceListsRepository } from '../catalog/catalog.module.ts';
 import type { PromoCodeRecord, PromoCodesRepository } from './promo-codes.repository.ts';
 
@@ -59,8 +58,9 @@ export class PromoCodesService {
   /**
    * For the checkout, inside the order's transaction: counts one use if the code is still valid and not
    * used up. False means the order must not get the promotion (another order took the last use).
+   * `executor` is the order's transaction, from `withTransaction`.
    */
-  redeem(code: string, trx: Kysely<ShopDatabase>): Promise<boolean> {
-    return this.promoCodes.redeem(code, this.now(), trx);
+  redeem(code: string, executor: Executor): Promise<boolean> {
+    return this.promoCodes.on(executor).redeem(code, this.now());
   }
 }

@@ -1,5 +1,5 @@
-import { type Kysely, sql } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from './catalog.language.ts';
 
 export type BrandRecord = {
@@ -11,8 +11,8 @@ export type BrandRecord = {
 };
 
 export class BrandsRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

@@ -1,13 +1,7 @@
-import {
-  type Expression,
-  type ExpressionBuilder,
-  type Kysely,
-  type RawBuilder,
-  type SqlBool,
-  sql,
-} from 'kysely';
+import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { ItemCategoryType, ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from './catalog.language.ts';
 import { offerMembers } from './price-lists.repository.ts';
 
@@ -115,7 +109,7 @@ function ftsPhrase(text: string): string {
  * Every column of an item row with its brand's name, in every language (the wire picks one); built once,
  * as Kysely builders never change.
  */
-function selectingItems(db: Kysely<ShopDatabase>) {
+function selectingItems(db: Executor) {
   return db
     .selectFrom('item')
     .innerJoin('brand', 'brand.id', 'item.brand_id')
@@ -148,11 +142,11 @@ function selectingItems(db: Kysely<ShopDatabase>) {
 }
 
 export class ItemsRepository {
-  private readonly db: Kysely<ShopDatabase>;
+  private readonly db: Executor;
   private readonly engine: Engine;
   /** Parsing these 24 column references took most of a one-item read's time when done per query. */
   private readonly selectItems: ReturnType<typeof selectingItems>;
-  constructor(db: Kysely<ShopDatabase>, engine: Engine) {
+  constructor(db: Executor, engine: Engine) {
     this.db = db;
     this.engine = engine;
     this.selectItems = selectingItems(db);

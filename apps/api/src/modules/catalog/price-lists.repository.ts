@@ -1,5 +1,5 @@
-import type { Kysely } from 'kysely';
-import type { PriceListRule, ShopDatabase } from '../../db/schema.ts';
+import type { PriceListRule } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from './catalog.language.ts';
 
 export type OfferListRecord = {
@@ -33,7 +33,7 @@ export type BundleRecord = { id: number; priceListId: number; amountCents: numbe
  * (item_id, price_list_id) of every item a price list names, whatever its rule: a unit or percentage
  * rate, a bundle, a volume tier or a buy-get offer. `listIds` must not be empty.
  */
-export function offerMembers(db: Kysely<ShopDatabase>, listIds: readonly number[]) {
+export function offerMembers(db: Executor, listIds: readonly number[]) {
   return db
     .selectFrom('price_list_item')
     .select(['item_id', 'price_list_id'])
@@ -63,8 +63,8 @@ export function offerMembers(db: Kysely<ShopDatabase>, listIds: readonly number[
 }
 
 export class PriceListsRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

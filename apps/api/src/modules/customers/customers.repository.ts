@@ -1,7 +1,8 @@
 import { type CustomerLanguage, type CustomerMobileNumber, customerLanguages } from '@dutyfree/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import { mobileNumberOf } from '../../db/mobile-number-columns.ts';
-import type { CustomerTable, ShopDatabase } from '../../db/schema.ts';
+import type { CustomerTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 // Usernames and e-mail addresses are stored lowercased, so that equality is case-insensitive on both
 // engines and the unique indexes of the initial schema enforce it.
@@ -64,8 +65,8 @@ function profileColumns(profile: CustomerProfile) {
 }
 
 export class CustomersRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

@@ -1,10 +1,9 @@
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 
 /** Reset tokens (kept only as hashes) and the writes that set a customer's password. */
 export class PasswordResetRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 
@@ -33,7 +32,7 @@ export class PasswordResetRepository {
    * undefined when the token is unknown, used or expired.
    */
   redeem(tokenHash: string, passwordHash: string, now: number): Promise<number | undefined> {
-    return this.db.transaction().execute(async (trx) => {
+    return withTransaction(this.db, async (trx) => {
       const claimed = await trx
         .updateTable('password_reset_token')
         .set({ used_at: now })
@@ -50,12 +49,12 @@ export class PasswordResetRepository {
 
   /** Sets a new password and retires every outstanding reset link of the customer. */
   setPassword(customerId: number, passwordHash: string, now: number): Promise<void> {
-    return this.db.transaction().execute((trx) => setPasswordIn(trx, customerId, passwordHash, now));
+    return withTransaction(this.db, (trx) => setPasswordIn(trx, customerId, passwordHash, now));
   }
 }
 
 async function setPasswordIn(
-  db: Kysely<ShopDatabase>,
+  db: Executor,
   customerId: number,
   passwordHash: string,
   now: number,

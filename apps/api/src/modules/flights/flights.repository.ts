@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 export type PassengerSectorRecord = {
   id: number;
@@ -29,8 +28,8 @@ export type FlightRecord = {
 
 /** The embedded flight data: flights, tickets and the sectors that put a ticket on a flight. */
 export class FlightsRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

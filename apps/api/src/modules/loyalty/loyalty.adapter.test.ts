@@ -14,7 +14,7 @@ describe.each(testEngines)('the embedded ShebaMiles programme on %s', (engine) =
   let loyalty: EmbeddedLoyaltyProgramme;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    loyalty = new EmbeddedLoyaltyProgramme(new LoyaltyRepository(database.db, database.engine));
+    loyalty = new EmbeddedLoyaltyProgramme(database.db, new LoyaltyRepository(database.db, database.engine));
   });
   afterAll(() => database.drop());
 

@@ -1,4 +1,5 @@
 import { templatedError } from '@dutyfree/contracts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { HttpProblem } from '../../http/problems.ts';
 import { verifyPassword } from '../auth/auth.module.ts';
 import type { LoyaltyMemberRecord, LoyaltyRepository, MilesTransactionRecord } from './loyalty.repository.ts';
@@ -77,9 +78,12 @@ function withoutPassword({ passwordHash: _hash, ...member }: LoyaltyMemberRecord
 }
 
 export class EmbeddedLoyaltyProgramme implements LoyaltyProgramme {
+  private readonly db: Executor;
   private readonly repository: LoyaltyRepository;
   private readonly now: () => number;
-  constructor(repository: LoyaltyRepository, now: () => number = Date.now) {
+  /** `db` is the database the ledger is in, on which each miles movement opens its transaction. */
+  constructor(db: Executor, repository: LoyaltyRepository, now: () => number = Date.now) {
+    this.db = db;
     this.repository = repository;
     this.now = now;
   }
@@ -112,7 +116,8 @@ export class EmbeddedLoyaltyProgramme implements LoyaltyProgramme {
       throw new RangeError(`Miles must be a positive whole number, not ${request.miles}`);
     }
     const miles = sign * request.miles;
-    return this.repository.inTransaction(async (ledger) => {
+    return withTransaction(this.db, async (trx) => {
+      const ledger = this.repository.on(trx);
       if (!(await ledger.lockMember(request.memberId))) throw new UnknownMemberError(request.memberId);
       const earlier = await ledger.findTransaction(request.idempotencyKey);
       if (earlier)

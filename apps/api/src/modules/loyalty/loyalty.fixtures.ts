@@ -31,7 +31,7 @@ export async function enrolTestMember(
   const repository = new LoyaltyRepository(database.db, database.engine);
   await repository.insertMember(member, Date.now());
   if (openingMiles > 0) {
-    await new EmbeddedLoyaltyProgramme(repository).credit(
+    await new EmbeddedLoyaltyProgramme(database.db, repository).credit(
       memberId,
       openingMiles,
       `opening-${memberId}`,

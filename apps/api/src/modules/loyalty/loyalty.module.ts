@@ -10,5 +10,5 @@ export {
 
 /** The airline's loyalty programme; embedded (a members table with a miles ledger) until a real one is plugged in. */
 export function createLoyalty(database: Database): LoyaltyProgramme {
-  return new EmbeddedLoyaltyProgramme(new LoyaltyRepository(database.db, database.engine));
+  return new EmbeddedLoyaltyProgramme(database.db, new LoyaltyRepository(database.db, database.engine));
 }

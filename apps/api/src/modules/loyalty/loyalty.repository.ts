@@ -1,8 +1,9 @@
 import type { CustomerMobileNumber } from '@dutyfree/contracts';
-import type { Kysely, Selectable } from 'kysely';
+import type { Selectable } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import { mobileNumberOf } from '../../db/mobile-number-columns.ts';
-import type { LoyaltyMemberTable, MilesTransactionTable, ShopDatabase } from '../../db/schema.ts';
+import type { LoyaltyMemberTable, MilesTransactionTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 export type LoyaltyMemberRecord = {
   memberId: string;
@@ -57,16 +58,16 @@ function toTransaction(row: Selectable<MilesTransactionTable>): MilesTransaction
 
 /** The embedded loyalty programme's members and their miles ledger. */
 export class LoyaltyRepository {
-  private readonly db: Kysely<ShopDatabase>;
+  private readonly db: Executor;
   private readonly engine: Engine;
-  constructor(db: Kysely<ShopDatabase>, engine: Engine) {
+  constructor(db: Executor, engine: Engine) {
     this.db = db;
     this.engine = engine;
   }
 
-  /** Runs `work` in one transaction, with a repository bound to it. */
-  inTransaction<T>(work: (repository: LoyaltyRepository) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new LoyaltyRepository(trx, this.engine)));
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): LoyaltyRepository {
+    return new LoyaltyRepository(executor, this.engine);
   }
 
   async findMember(memberId: string): Promise<LoyaltyMemberRecord | undefined> {

@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 export type OutboxMail = {
   to: string;
@@ -11,8 +10,8 @@ export type OutboxMail = {
 
 /** Mails kept by the embedded mailer, for an operator (or a later relay) to see what would have gone out. */
 export class MailOutboxRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

@@ -1,13 +1,12 @@
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 /** One item a flight carries and how many of it are still on board. */
 export type FlightShelf = { itemId: number; quantity: number };
 
 /** What each flight carries on board (its own stock; the orders module takes from it). */
 export class OnBoardRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

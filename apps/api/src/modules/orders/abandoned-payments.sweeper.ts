@@ -1,9 +1,12 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { returnStock } from './orders.stock.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type SweeperDependencies = {
+  /** The database, on which this service opens its transactions. */
+  db: Executor;
   orders: OrdersRepository;
   settlement: SettlementService;
   logger: FastifyBaseLogger;
@@ -71,7 +74,8 @@ export class AbandonedPaymentSweeper {
         },
       );
     }
-    return this.deps.orders.inTransaction(async (tx) => {
+    return withTransaction(this.deps.db, async (trx) => {
+      const tx = this.deps.orders.on(trx);
       const expired = await tx.transition(
         order.id,
         'expire',

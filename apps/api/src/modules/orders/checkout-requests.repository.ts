@@ -1,5 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 export type CheckoutRequestRecord = { fingerprint: string; orderCode: string | null };
 
@@ -8,8 +7,8 @@ const CHECKOUT_KEY_KEPT_MS = 24 * 60 * 60_000;
 
 /** Checkouts sent with an idempotency key: who holds the key, and the order it placed. */
 export class CheckoutRequestsRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

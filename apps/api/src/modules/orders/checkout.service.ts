@@ -8,9 +8,9 @@ import {
   type UpdatePreOrderCommand,
 } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
 import { dialString } from '../../db/mobile-number-columns.ts';
-import type { OrderKind, ShopDatabase } from '../../db/schema.ts';
+import type { OrderKind } from '../../db/schema.ts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
@@ -31,10 +31,12 @@ import { euBannedLines } from './purchase-rules.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type CheckoutDependencies = {
+  /** The database, on which this service opens its transactions. */
+  db: Executor;
   orders: OrdersRepository;
   checkoutRequests: CheckoutRequestsRepository;
   pricing: Pick<CartPricingService, 'priceCart'>;
-  promoCodes: { redeem(code: string, trx: Kysely<ShopDatabase>): Promise<boolean> };
+  promoCodes: { redeem(code: string, executor: Executor): Promise<boolean> };
   flights: FlightsService;
   customers: CustomerDirectory;
   loyalty: LoyaltyProgramme;
@@ -206,7 +208,8 @@ export class CheckoutService {
 
     const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
     const source = stockSourceOf(draft);
-    const orderId = await this.deps.orders.inTransaction(async (tx, trx) => {
+    const orderId = await withTransaction(this.deps.db, async (trx) => {
+      const tx = this.deps.orders.on(trx);
       const id = request.orderCode
         ? await this.replace(tx, request.orderCode, draft)
         : await tx.insert(draft, this.deps.now());
@@ -410,7 +413,8 @@ export class CheckoutService {
       const reference = `${order.orderCode}-${order.paymentAttempt}`;
       const session = await this.checkoutSession(order, reference);
       const attempt = order.paymentAttempt;
-      const current = await orders.inTransaction(async (tx) => {
+      const current = await withTransaction(this.deps.db, async (trx) => {
+        const tx = orders.on(trx);
         const locked = await tx.lockByCode(order.orderCode);
         if (!locked || !canMove('pay', locked.status) || locked.paymentAttempt !== attempt) return locked;
         await tx.insertPayment(
@@ -447,7 +451,9 @@ export class CheckoutService {
       });
     } catch (error) {
       this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'payment gateway unavailable');
-      await this.deps.orders.inTransaction((tx) => this.deps.settlement.fail(tx, order, 'Error'));
+      await withTransaction(this.deps.db, (trx) =>
+        this.deps.settlement.fail(this.deps.orders.on(trx), order, 'Error'),
+      );
       throw new HttpProblem(502, fixedError('orders.paymentUnavailable'));
     }
   }

@@ -1,7 +1,6 @@
 import { fixedError, type OrderStatus, templatedError } from '@dutyfree/contracts';
 import { fromMajor, toMajor } from '@dutyfree/pricing';
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
 import { handOverRefusal, orderTransitions } from './order-lifecycle.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -20,12 +19,14 @@ export type OnBoardPaymentTaken = { method: 'Cash' | 'Card'; amount: number };
 export type FulfilmentChange = { before: OrderRecord; after: OrderRecord };
 
 /**
- * Written in the change's own transaction (the staff audit entry): `trx` is that transaction, for the
- * other module's repository.
+ * Written in the change's own transaction (the staff audit entry): `executor` is that transaction, for
+ * the other module's repository.
  */
-export type InFulfilmentTransaction = (trx: Kysely<ShopDatabase>, change: FulfilmentChange) => Promise<void>;
+export type InFulfilmentTransaction = (executor: Executor, change: FulfilmentChange) => Promise<void>;
 
 export type FulfilmentDependencies = {
+  /** The database, on which this service opens its transactions. */
+  db: Executor;
   orders: OrdersRepository;
   settlement: SettlementService;
   now: () => number;
@@ -61,7 +62,8 @@ export class FulfilmentService {
     inTransaction: InFulfilmentTransaction,
   ): Promise<OrderRecord> {
     const { orders, now } = this.deps;
-    const delivered = await orders.inTransaction(async (tx, trx) => {
+    const delivered = await withTransaction(this.deps.db, async (trx) => {
+      const tx = orders.on(trx);
       const before = await this.confirmedOrder(tx, orderCode);
       const paymentMinor = this.checkPayment(before, payment);
       const onBoard = before.paymentOption === 'Cash On Board';
@@ -98,7 +100,8 @@ export class FulfilmentService {
     inTransaction: InFulfilmentTransaction,
   ): Promise<OrderRecord> {
     const { orders, settlement, now } = this.deps;
-    const closed = await orders.inTransaction(async (tx, trx) => {
+    const closed = await withTransaction(this.deps.db, async (trx) => {
+      const tx = orders.on(trx);
       const before = await this.confirmedOrder(tx, orderCode);
       const paid = before.paymentStatus === 'Paid';
       const moved = await tx.transition(

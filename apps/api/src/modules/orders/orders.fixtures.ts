@@ -47,7 +47,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
   // Plenty on every shelf, so that tests placing many orders run out only where they mean to.
   await db.updateTable('item').set({ stock: 1_000 }).execute();
   const logger = app.log;
-  const loyalty = new EmbeddedLoyaltyProgramme(new LoyaltyRepository(db, database.engine));
+  const loyalty = new EmbeddedLoyaltyProgramme(db, new LoyaltyRepository(db, database.engine));
 
   const webhookSecret = await paymentWebhookSecret(shop.config, database);
   /**
@@ -66,6 +66,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
   const gateway = sandboxGateway();
   const orders = new OrdersRepository(db, database.engine);
   const settlement = new SettlementService({
+    db,
     orders,
     gateway,
     loyalty,
@@ -126,7 +127,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     sandboxGateway,
     loyalty,
     settlement,
-    sweeper: new AbandonedPaymentSweeper({ orders, settlement, logger, now: Date.now }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, settlement, logger, now: Date.now }),
     preOrder,
 
     async guest(): Promise<Caller> {

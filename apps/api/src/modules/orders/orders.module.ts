@@ -54,7 +54,9 @@ export function createOrders(deps: OrdersModuleDependencies) {
   const { gateway, loyalty, mailer, logger } = deps;
   const orders = new OrdersRepository(deps.database.db, deps.database.engine);
   const accessTokens = new OrderAccessTokens(deps.secret);
+  const { db } = deps.database;
   const settlement = new SettlementService({
+    db,
     orders,
     gateway,
     loyalty,
@@ -67,6 +69,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
     accessTokens,
     settlement,
     checkout: new CheckoutService({
+      db,
       orders,
       checkoutRequests: new CheckoutRequestsRepository(deps.database.db),
       pricing: deps.cart.pricing,
@@ -82,15 +85,16 @@ export function createOrders(deps: OrdersModuleDependencies) {
       now,
     }),
     orders: new OrdersService({
+      db,
       orders,
       settlement,
       accessTokens,
       rateLimiter: deps.rateLimiter,
       now,
     }),
-    sweeper: new AbandonedPaymentSweeper({ orders, settlement, logger, now }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
-    fulfilment: new FulfilmentService({ orders, settlement, now }),
+    fulfilment: new FulfilmentService({ db, orders, settlement, now }),
   };
 }
 

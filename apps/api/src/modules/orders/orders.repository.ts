@@ -1,7 +1,8 @@
 import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
-import { type Kysely, type Selectable, sql } from 'kysely';
+import { type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
+import type { CustomerOrderTable, HandOverOutcome, OrderKind } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from '../catalog/catalog.module.ts';
 import {
   initialStatus,
@@ -188,19 +189,16 @@ export type HandOverRow = {
 
 /** Orders, their lines, their card payments and the stock they hold. */
 export class OrdersRepository {
-  private readonly db: Kysely<ShopDatabase>;
+  private readonly db: Executor;
   private readonly engine: Engine;
-  constructor(db: Kysely<ShopDatabase>, engine: Engine) {
+  constructor(db: Executor, engine: Engine) {
     this.db = db;
     this.engine = engine;
   }
 
-  /**
-   * Runs `work` in one transaction, with a repository bound to it: all of it happens, or none. `trx` is
-   * for other modules' writes that belong to the same order (a promotion code's use).
-   */
-  inTransaction<T>(work: (orders: OrdersRepository, trx: Kysely<ShopDatabase>) => Promise<T>): Promise<T> {
-    return this.db.transaction().execute((trx) => work(new OrdersRepository(trx, this.engine), trx));
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): OrdersRepository {
+    return new OrdersRepository(executor, this.engine);
   }
 
   async insert(draft: OrderDraft, now: number): Promise<number> {

@@ -1,4 +1,5 @@
 import { type CancellationReason, fixedError } from '@dutyfree/contracts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
@@ -10,6 +11,8 @@ import { returnStock } from './orders.stock.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {
+  /** The database, on which this service opens its transactions. */
+  db: Executor;
   orders: OrdersRepository;
   settlement: SettlementService;
   accessTokens: OrderAccessTokens;
@@ -65,7 +68,8 @@ export class OrdersService {
   async cancel(caller: Caller, orderCode: string, reason: CancellationReason): Promise<OrderRecord> {
     const { orders, settlement, now } = this.deps;
     await this.readable(caller, orderCode);
-    const cancelled = await orders.inTransaction(async (tx) => {
+    const cancelled = await withTransaction(this.deps.db, async (trx) => {
+      const tx = orders.on(trx);
       const order = await tx.lockByCode(orderCode);
       if (!order || !holdsStock(order.status)) throw conflict(fixedError('orders.notCancellable'));
       if (!isCancellable(order, now())) throw conflict(fixedError('orders.cancelClosed'));

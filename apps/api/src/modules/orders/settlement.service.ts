@@ -1,5 +1,6 @@
 import { type PaymentStatus, templatedError } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/problems.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
@@ -11,6 +12,8 @@ import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
 import { returnStock } from './orders.stock.ts';
 
 export type SettlementDependencies = {
+  /** The database, on which this service opens its transactions. */
+  db: Executor;
   orders: OrdersRepository;
   gateway: PaymentGateway;
   loyalty: LoyaltyProgramme;
@@ -50,7 +53,8 @@ export class SettlementService implements PaymentEventHandler {
       throw notFound(
         templatedError('request.noSuchRecord', { what: 'payment session', id: event.sessionId }),
       );
-    const effect = await orders.inTransaction(async (tx) => {
+    const effect = await withTransaction(this.deps.db, async (trx) => {
+      const tx = orders.on(trx);
       if (!(await tx.recordEvent(event.eventId, payment.id, event.type, now()))) return 'replayed';
       return this.apply(tx, event, payment);
     });
@@ -120,7 +124,7 @@ export class SettlementService implements PaymentEventHandler {
       );
     } catch (error) {
       if (error instanceof InsufficientMilesError) {
-        await orders.inTransaction((tx) => this.fail(tx, order, 'Declined'));
+        await withTransaction(this.deps.db, (trx) => this.fail(orders.on(trx), order, 'Declined'));
       }
       throw error;
     }

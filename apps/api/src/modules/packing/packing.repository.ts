@@ -1,6 +1,7 @@
 import type { OrderStatus, PaymentOption } from '@dutyfree/contracts';
-import { type Kysely, sql } from 'kysely';
-import type { HandOverOutcome, ItemCategoryType, OrderKind, ShopDatabase } from '../../db/schema.ts';
+import { sql } from 'kysely';
+import type { HandOverOutcome, ItemCategoryType, OrderKind } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { handOverStatuses } from '../orders/orders.module.ts';
 
 /** A flight's bags: orders the crew hands over, or has (the order lifecycle says which statuses). */
@@ -49,8 +50,8 @@ const MAX_FLIGHTS = 100;
 
 /** Reads a flight's bags and load straight from the orders: the list is made of what is there now. */
 export class PackingRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

@@ -70,7 +70,7 @@ export class PackingService {
 
   async handOver(staffId: number, request: HandOverRequest): Promise<Bag> {
     const orderCode = request.orderCode.trim();
-    await this.deps.fulfilment.deliver(orderCode, staffId, request.payment, (trx, change) =>
+    await this.deps.fulfilment.deliver(orderCode, staffId, request.payment, (executor, change) =>
       this.deps.audit.record(
         {
           staffId,
@@ -79,7 +79,7 @@ export class PackingService {
           before: orderState(change.before),
           after: { ...orderState(change.after), ...(request.payment && { payment: request.payment }) },
         },
-        trx,
+        executor,
       ),
     );
     return this.bagOf(orderCode);
@@ -87,7 +87,7 @@ export class PackingService {
 
   async markNotCollected(staffId: number, orderCode: string): Promise<Bag> {
     const code = orderCode.trim();
-    await this.deps.fulfilment.markNotCollected(code, staffId, (trx, change) =>
+    await this.deps.fulfilment.markNotCollected(code, staffId, (executor, change) =>
       this.deps.audit.record(
         {
           staffId,
@@ -96,7 +96,7 @@ export class PackingService {
           before: orderState(change.before),
           after: orderState(change.after),
         },
-        trx,
+        executor,
       ),
     );
     return this.bagOf(code);

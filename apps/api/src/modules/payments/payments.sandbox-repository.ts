@@ -1,6 +1,7 @@
 import { type CustomerLanguage, customerLanguage, type PaymentOutcome } from '@dutyfree/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { SandboxPaymentSessionTable, ShopDatabase } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { SandboxPaymentSessionTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 /** open: waiting on the payment page; pending: the pending test card, settled later. */
 export type SandboxSessionStatus =
@@ -40,8 +41,8 @@ function toSession(row: Selectable<SandboxPaymentSessionTable>): SandboxSession 
 
 /** The sandbox gateway's checkout sessions. */
 export class SandboxSessionsRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 

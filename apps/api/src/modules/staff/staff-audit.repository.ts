@@ -1,8 +1,4 @@
-import type { Kysely } from 'kysely';
-import type { ShopDatabase } from '../../db/schema.ts';
-
-/** Where an audit entry is written: the database, or the transaction of the change it records. */
-export type AuditExecutor = Kysely<ShopDatabase>;
+import type { Executor } from '../../db/transaction.ts';
 
 export type NewAuditEntry = {
   at: number;
@@ -20,13 +16,18 @@ const toJson = (value: unknown): string | null =>
 const fromJson = (text: string | null): unknown => (text === null ? null : JSON.parse(text));
 
 export class StaffAuditRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 
-  async insert(entry: NewAuditEntry, executor: AuditExecutor = this.db): Promise<void> {
-    await executor
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): StaffAuditRepository {
+    return new StaffAuditRepository(executor);
+  }
+
+  async insert(entry: NewAuditEntry): Promise<void> {
+    await this.db
       .insertInto('staff_audit_entry')
       .values({
         at: entry.at,

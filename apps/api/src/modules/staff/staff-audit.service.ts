@@ -1,7 +1,6 @@
 import type { AuditLogResponse } from '@dutyfree/contracts';
-import type { AuditExecutor, NewAuditEntry, StaffAuditRepository } from './staff-audit.repository.ts';
-
-export type { AuditExecutor } from './staff-audit.repository.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { NewAuditEntry, StaffAuditRepository } from './staff-audit.repository.ts';
 
 /** What a staff member did: the clock and the id come from here, the rest from the caller. */
 export type AuditRecord = Omit<NewAuditEntry, 'at'>;
@@ -21,8 +20,10 @@ export class StaffAuditLog {
     this.now = deps.now;
   }
 
-  record(entry: AuditRecord, executor?: AuditExecutor): Promise<void> {
-    return this.entries.insert({ ...entry, at: this.now() }, executor);
+  /** Writes the entry; pass `executor` (from `withTransaction`) to write it in the change's transaction. */
+  record(entry: AuditRecord, executor?: Executor): Promise<void> {
+    const entries = executor ? this.entries.on(executor) : this.entries;
+    return entries.insert({ ...entry, at: this.now() });
   }
 
   async page(before: number | undefined, limit = AUDIT_PAGE_SIZE): Promise<AuditLogResponse> {

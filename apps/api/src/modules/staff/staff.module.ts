@@ -11,7 +11,7 @@ import { StaffSessions } from './staff-sessions.ts';
 import { type SessionEnder, StaffSignInService } from './staff-sign-in.service.ts';
 
 export type { StaffRecord } from './staff.repository.ts';
-export type { AuditExecutor, AuditRecord, StaffAuditLog } from './staff-audit.service.ts';
+export type { AuditRecord, StaffAuditLog } from './staff-audit.service.ts';
 
 export type Staff = ReturnType<typeof createStaff>;
 

@@ -1,6 +1,7 @@
 import type { StaffRole } from '@dutyfree/contracts';
-import type { Kysely, Selectable } from 'kysely';
-import type { ShopDatabase, StaffMemberTable } from '../../db/schema.ts';
+import type { Selectable } from 'kysely';
+import type { StaffMemberTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
 
 // E-mail addresses are stored lowercased, so that equality is case-insensitive on both engines and the
 // unique index enforces it.
@@ -28,8 +29,8 @@ function toStaff(row: Selectable<StaffMemberTable>): StaffRecord {
 }
 
 export class StaffRepository {
-  private readonly db: Kysely<ShopDatabase>;
-  constructor(db: Kysely<ShopDatabase>) {
+  private readonly db: Executor;
+  constructor(db: Executor) {
     this.db = db;
   }
 
