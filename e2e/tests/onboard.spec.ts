@@ -32,7 +32,12 @@ const inTheAirTicket = ticketOf('inTheAir');
 const twoFlightsTicket = ticketOf('inTheAir,boardingNow');
 
 /** The ticket's flights and what the first one carries, as the shop's API gives them. */
-async function flightOf(request: APIRequestContext, { ticketNumber, lastName }: DemoTicket) {
+/** Items come named in `language`, as the shop shows them to a reader of it. */
+async function flightOf(
+  request: APIRequestContext,
+  { ticketNumber, lastName }: DemoTicket,
+  language: Language = 'en',
+) {
   const api = new ShopApi(request);
   const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
     headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
@@ -41,7 +46,7 @@ async function flightOf(request: APIRequestContext, { ticketNumber, lastName }: 
   const sectors: PaxSector[] = (await lookup.json()).paxSectorsRes;
   const [flight] = sectors;
   const answer = await request.get(apiPaths.allOnBoardItems, {
-    headers: await api.headers(),
+    headers: { ...(await api.headers()), 'accept-language': language },
     params: {
       FlightNumber: flight!.flightNumber,
       DepartureDate: flight!.departureDate,
@@ -119,7 +124,7 @@ async function orderOnBoard(
   isPhone: boolean,
 ) {
   const { onboard, checkout, orders, cart, pages } = texts(language);
-  const { flight, items } = await flightOf(request, inTheAirTicket);
+  const { flight, items } = await flightOf(request, inTheAirTicket, language);
   const carried = new Set(items.map((item) => item.name));
   const route = fill(onboard.route, { origin: flight.origin, destination: flight.destination });
 

@@ -20,13 +20,13 @@ const cart = locale('en', 'cart');
 
 const crew = demoStaff.find((s) => s.role === 'crew')!;
 const admin = demoStaff.find((s) => s.role === 'admin')!;
-const ticket = demoTickets.find((t) => t.case === 'oneFlight')!.ticketNumber;
+const { ticketNumber: ticket, lastName } = demoTickets.find((t) => t.case === 'oneFlight')!;
 
 /** The demo ticket's flight and seat, as the airline's flight data has them. */
 async function ticketSector(request: APIRequestContext, api: ShopApi): Promise<PaxSector> {
   const answer = await request.get(apiPaths.onBoardPassengerFromTicket, {
     headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
-    params: { TicketNumber: ticket },
+    params: { TicketNumber: ticket, LastName: lastName },
   });
   const sector = ((await answer.json()) as { paxSectorsRes: PaxSector[] }).paxSectorsRes[0];
   if (!sector?.seatNumber) throw new Error('The demo ticket has no flight with a seat');
