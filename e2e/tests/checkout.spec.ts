@@ -189,12 +189,7 @@ test('in Arabic on a phone the confirmation and the order details show every pri
       i.quantity >= 2,
   );
   if (!dearest) throw new Error('The demo shop has no dear plain product in stock');
-  // Its name as an Arabic reader sees it.
-  const inArabic = await request.get(apiPaths.itemById, {
-    headers: { ...(await api.headers()), 'accept-language': 'ar' },
-    params: { id: dearest.id },
-  });
-  const arabicName = ((await inArabic.json()) as CatalogItem).name;
+  const arabicName = await api.nameIn(dearest.id, 'ar');
   await addToCartAndCheckOut(page, dearest);
   await guest.continueToCheckout();
   await fillPaymentForm(page, 'payOnBoard');

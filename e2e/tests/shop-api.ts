@@ -95,6 +95,15 @@ export class ShopApi {
     return found;
   }
 
+  /** A product's name as a reader of `language` sees it (goods are named in the reader's language). */
+  async nameIn(itemId: number, language: string): Promise<string> {
+    const answer = await this.#request.get(apiPaths.itemById, {
+      headers: { ...(await this.headers()), 'accept-language': language },
+      params: { id: itemId },
+    });
+    return ((await answer.json()) as CatalogItem).name;
+  }
+
   /** A new shop customer of this journey alone, registered (and, on a page's request, signed in). */
   async register(traveller: Traveller): Promise<void> {
     const answer = await this.#request.post(apiPaths.customerProfileCreate, {

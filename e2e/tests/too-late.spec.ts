@@ -73,7 +73,9 @@ for (const language of ['en', 'ar', 'zh'] as const) {
 
       await page.goto(`/product-detail/${item.id}?lng=${language}`);
       await page
-        .getByRole('button', { name: cart.add.buttonFor.replace('{{name}}', item.name) })
+        .getByRole('button', {
+          name: cart.add.buttonFor.replace('{{name}}', await api.nameIn(item.id, language)),
+        })
         .first()
         .click();
       await expect(page).toHaveURL(/\/cart$/);
