@@ -33,6 +33,7 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          setupFiles: ['apps/web/src/testing/vitest-setup.ts'],
         },
       },
     ],
