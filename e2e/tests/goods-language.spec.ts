@@ -5,7 +5,7 @@ import { expect, test } from './fixtures.ts';
 import { ShopApi } from './shop-api.ts';
 import { locale } from './texts.ts';
 
-// Goods in the shopper's language (issue 12): in Arabic and Chinese, product names on listings, the
+// Goods in the shopper's language: in Arabic and Chinese, product names on listings, the
 // product page and in search are the translated ones, search finds a product by its Arabic or Chinese
 // name, and the month of a departure is named by Intl in the shopper's language.
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { type FixtureShop, openFixtureShop } from './catalog.fixtures.ts';
 
-// Goods in the shopper's language (issue 12): every catalogue answer names items, brands, categories and
+// Goods in the shopper's language: every catalogue answer names items, brands, categories and
 // price lists in the language of the call's Accept-Language header, in English where there is no
 // translation, and search finds an item by its name in any of the shop's languages.
 
