@@ -11,7 +11,8 @@ import { startServer } from './processes.ts';
 // `npm run bench:web [-- --runs 3 --build --chromium /usr/bin/chromium]`
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the home page, a listing and a
 // product page of the production build, served by the real server on a fresh demo shop of its own. Prints
-// the median of the runs per page and whether each goal is met (score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05, JS ≤ 140 KB gzip). Runs one Lighthouse at a time.
+// the median of the runs per page and whether each goal is met (score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05,
+// JS ≤ 140 KB gzip). Runs one Lighthouse at a time.
 
 const { values: options } = parseArgs({
   options: {
