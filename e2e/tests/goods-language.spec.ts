@@ -86,7 +86,7 @@ test.describe("goods in the shopper's language", () => {
       await axe.check();
     });
 
-    test(`in ${language} a departure names its month in ${language} @mobile`, async ({ page, axe }) => {
+    test(`in ${language} a departure names its month in ${language}`, async ({ page, axe }) => {
       const ticket = demoTickets.find((demo) => demo.case === 'oneFlight');
       if (!ticket) throw new Error('The demo shop has no ticket with one flight');
       const t = locale(language, 'guest');

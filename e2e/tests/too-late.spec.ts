@@ -10,7 +10,7 @@ import { locale, sentence } from './texts.ts';
 const boardingSoon = onBoardDemoTickets.find((ticket) => ticket.flights.join() === 'boardingSoon')!;
 
 for (const language of ['en', 'ar', 'zh'] as const) {
-  test(`/guest-reg in ${language}: a flight inside 24 hours leads to shopping on board @mobile`, async ({
+  test(`/guest-reg in ${language}: a flight inside 24 hours leads to shopping on board`, async ({
     page,
     axe,
   }, testInfo) => {
