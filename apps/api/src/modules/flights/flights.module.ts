@@ -8,6 +8,7 @@ import { flightsRoutes } from './flights.routes.ts';
 import { FlightsService } from './flights.service.ts';
 
 export type { PassengerSector } from './flights.adapter.ts';
+export type { FlightRecord } from './flights.repository.ts';
 export type { FlightsService, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
 
 /** The passenger lookup (ticket and last name, rate-limited), the pre-order cut-off and the on-board window over the embedded flight data. */

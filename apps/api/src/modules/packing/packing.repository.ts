@@ -2,21 +2,14 @@ import type { OrderStatus, PaymentOption } from '@dutyfree/contracts';
 import { sql } from 'kysely';
 import type { HandOverOutcome, ItemCategoryType, OrderKind } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import type { FlightRecord } from '../flights/flights.module.ts';
 import { handOverStatuses } from '../orders/orders.module.ts';
 
 /** A flight's bags: orders the crew hands over, or has (the order lifecycle says which statuses). */
 const BAG_STATUSES = handOverStatuses;
 
-export type FlightRecord = {
-  id: number;
-  flightNumber: string;
-  origin: string;
-  destination: string;
-  departureAt: number;
-  arrivalAt: number;
-  /** Orders the crew hands over on it (its bags). */
-  orderCount: number;
-};
+/** A flight as the flight data knows it, with the orders the crew hands over on it (its bags). */
+export type StaffFlightRecord = FlightRecord & { orderCount: number };
 
 /** One line of one bag, with its order, its item and what the crew recorded. */
 export type BagLineRecord = {
@@ -55,7 +48,7 @@ export class PackingRepository {
     this.db = db;
   }
 
-  async findFlights(search: FlightSearch): Promise<FlightRecord[]> {
+  async findFlights(search: FlightSearch): Promise<StaffFlightRecord[]> {
     const rows = await this.flights()
       .where('f.departure_at', '>=', search.from)
       .$if(search.to !== undefined, (q) => q.where('f.departure_at', '<', search.to!))
@@ -70,7 +63,7 @@ export class PackingRepository {
     return rows.map(toFlight);
   }
 
-  async findFlight(flightId: number): Promise<FlightRecord | undefined> {
+  async findFlight(flightId: number): Promise<StaffFlightRecord | undefined> {
     const row = await this.flights().where('f.id', '=', flightId).executeTakeFirst();
     return row ? toFlight(row) : undefined;
   }
@@ -154,7 +147,7 @@ type FlightRow = {
   order_count: number | string | null;
 };
 
-function toFlight(row: FlightRow): FlightRecord {
+function toFlight(row: FlightRow): StaffFlightRecord {
   return {
     id: row.id,
     flightNumber: row.flight_number,

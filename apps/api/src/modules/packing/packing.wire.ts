@@ -1,12 +1,12 @@
 import { type Bag, type LoadLine, needsAgeCheck, type StaffFlight } from '@dutyfree/contracts';
 import { toMajor } from '@dutyfree/pricing';
 import { chargedMinor } from '../orders/orders.module.ts';
-import type { BagLineRecord, FlightRecord } from './packing.repository.ts';
+import type { BagLineRecord, StaffFlightRecord } from './packing.repository.ts';
 import { compareSeats, csvLine } from './packing.rules.ts';
 
 // The packing list's one mapping layer: the repository's rows in, the contracts' bags, load and CSV out.
 
-export function toStaffFlight(flight: FlightRecord): StaffFlight {
+export function toStaffFlight(flight: StaffFlightRecord): StaffFlight {
   return {
     flightId: flight.id,
     flightNumber: flight.flightNumber,
