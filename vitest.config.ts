@@ -33,6 +33,9 @@ export default defineConfig({
           name: 'web',
           include: ['apps/web/src/**/*.test.{ts,tsx}'],
           environment: 'jsdom',
+          // A screen test walks several renders, each waiting for faked data (vitest-setup.ts); on two busy
+          // cores the run's default 5 s has cut off tests that pass in under one.
+          testTimeout: 20_000,
           setupFiles: ['apps/web/src/testing/vitest-setup.ts'],
         },
       },

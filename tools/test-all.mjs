@@ -7,6 +7,9 @@
 //      fresh database: SQLite by default, a fresh PostgreSQL database when DATABASE_URL=postgres://… is set.
 //
 // Options: --only unit | --only e2e
+//          --engine-only: only what the database engine can change, for a second run on another engine (CI's
+//          PostgreSQL run after its SQLite one): the API tests, and the journeys on the desktop only. The web
+//          and package tests and the phone layouts do not touch the database, so a second run proves nothing new.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,6 +20,7 @@ const root = join(import.meta.dirname, '..');
 const resultsDir = join(root, 'test-results');
 const webDist = join(tmpdir(), `dutyfree-e2e-web-${process.pid}`);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
+const engineOnly = process.argv.includes('--engine-only');
 
 function run(command, args, env = {}) {
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
@@ -60,7 +64,36 @@ async function freshE2eDatabase() {
   };
 }
 
+/** Failed Vitest tests as `file › name`, from its JSON report. */
+function vitestFailures(report) {
+  return report.testResults.flatMap((file) => {
+    const path = file.name.replace(`${root}/`, '');
+    const failed = file.assertionResults.filter((test) => test.status === 'failed');
+    // A file that fails before its tests run (an import error) has no failed test to name.
+    if (failed.length === 0 && file.status === 'failed') return [`${path} › ${file.message.split('\n')[0]}`];
+    return failed.map((test) => `${path} › ${test.fullName}`);
+  });
+}
+
+/**
+ * Playwright tests of one outcome (`unexpected`: failed; `flaky`: passed on the second try) as
+ * `[project] file › title`, from its JSON report's nested suites.
+ */
+function playwrightTests(suites, status) {
+  return suites.flatMap((suite) => [
+    ...(suite.specs ?? []).flatMap((spec) =>
+      spec.tests
+        .filter((test) => test.status === status)
+        .map((test) => `[${test.projectName}] e2e/tests/${spec.file} › ${spec.title}`),
+    ),
+    ...playwrightTests(suite.suites ?? [], status),
+  ]);
+}
+
 const totals = { passed: 0, failed: 0, skipped: 0 };
+// Named again just above the summary line, so the end of a long CI log says what failed.
+const failures = [];
+const flaky = [];
 let runnerFailed = false;
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
@@ -73,12 +106,14 @@ if (only !== 'e2e') {
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${vitestJson}`,
+    ...(engineOnly ? ['--project', 'api'] : []),
   ]);
   const report = readJson(vitestJson);
   if (report) {
     totals.passed += report.numPassedTests;
     totals.failed += report.numFailedTests;
     totals.skipped += report.numPendingTests + report.numTodoTests;
+    failures.push(...vitestFailures(report));
   }
   if (status !== 0 && (!report || report.numFailedTests === 0)) runnerFailed = true;
 }
@@ -99,7 +134,8 @@ if (only !== 'unit') {
   } else {
     const database = await freshE2eDatabase();
     const playwrightJson = join(resultsDir, 'playwright.json');
-    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts'], {
+    const projects = engineOnly ? ['--project', 'desktop'] : [];
+    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...projects], {
       CHROMIUM_PATH: chromium,
       E2E_DATABASE_URL: database.url,
       E2E_WEB_DIST: webDist,
@@ -107,8 +143,11 @@ if (only !== 'unit') {
     });
     await database.drop();
     rmSync(webDist, { recursive: true, force: true });
-    const stats = readJson(playwrightJson)?.stats;
+    const playwrightReport = readJson(playwrightJson);
+    const stats = playwrightReport?.stats;
     if (stats) {
+      failures.push(...playwrightTests(playwrightReport.suites, 'unexpected'));
+      flaky.push(...playwrightTests(playwrightReport.suites, 'flaky'));
       totals.passed += stats.expected + stats.flaky;
       totals.failed += stats.unexpected;
       totals.skipped += stats.skipped;
@@ -118,6 +157,12 @@ if (only !== 'unit') {
 }
 
 if (runnerFailed) totals.failed += 1;
+for (const [heading, names] of [
+  ['flaky (passed on the second try)', flaky],
+  ['failed', failures],
+]) {
+  if (names.length > 0) console.log(`\n${heading}:\n${names.map((name) => `  ${name}`).join('\n')}`);
+}
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
