@@ -19,24 +19,28 @@ const contentPages = {
   '/guest-reg': 'guestRegistration',
 } as const;
 
+// One journey a language walks every page: a fresh browser for each would cost more than the checks.
 for (const language of ['en', 'ar'] as const) {
-  const titles = locale(language, 'pages').titles;
-  for (const [path, title] of Object.entries(contentPages)) {
-    test(`${path} renders in ${language} without serious accessibility problems @mobile`, async ({
-      page,
-      axe,
-    }) => {
-      await page.goto(`${path}?lng=${language}`);
-      await expect(page.getByRole('heading', { level: 1, name: titles[title] })).toBeVisible();
-      await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
-      // No sideways scrolling on a phone (WCAG 1.4.10).
-      expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
-      await axe.check();
-    });
-  }
+  test(`the content pages render in ${language} without serious accessibility problems @mobile @static`, async ({
+    page,
+    axe,
+  }) => {
+    test.setTimeout(Object.keys(contentPages).length * 15_000);
+    const titles = locale(language, 'pages').titles;
+    for (const [path, title] of Object.entries(contentPages)) {
+      await test.step(path, async () => {
+        await page.goto(`${path}?lng=${language}`);
+        await expect(page.getByRole('heading', { level: 1, name: titles[title] })).toBeVisible();
+        await expect(page.locator('html')).toHaveAttribute('dir', language === 'ar' ? 'rtl' : 'ltr');
+        // No sideways scrolling on a phone (WCAG 1.4.10).
+        expect(await page.evaluate('document.documentElement.scrollWidth <= window.innerWidth')).toBe(true);
+        await axe.check();
+      });
+    }
+  });
 }
 
-test('the contact page shows the phone line and both service addresses @mobile', async ({ page }) => {
+test('the contact page shows the phone line and both service addresses @mobile @static', async ({ page }) => {
   await page.goto('/contact-us');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: contactDetails.phone.display })).toHaveAttribute(
@@ -48,7 +52,7 @@ test('the contact page shows the phone line and both service addresses @mobile',
   }
 });
 
-test('FAQ answers open from the keyboard', async ({ page, axe }) => {
+test('FAQ answers open from the keyboard @static', async ({ page, axe }) => {
   const t = locale('en', 'content');
   await page.goto('/FAQ');
   const question = page.getByRole('button', { name: t.faq.items.cutOff.question });
@@ -63,7 +67,7 @@ test('FAQ answers open from the keyboard', async ({ page, axe }) => {
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('/Special leads to the offers with Buy now', async ({ page }) => {
+test('/Special leads to the offers with Buy now @static', async ({ page }) => {
   const t = locale('en', 'content');
   await page.goto('/Special');
   await expect(page.getByRole('img', { name: t.special.bannerAlt })).toBeVisible();
@@ -71,7 +75,7 @@ test('/Special leads to the offers with Buy now', async ({ page }) => {
   await expect(page).toHaveURL(/\/offers$/);
 });
 
-test('the footer shows accepted cards and social networks that open in a new tab @mobile', async ({
+test('the footer shows accepted cards and social networks that open in a new tab @mobile @static', async ({
   page,
 }) => {
   const t = locale('en', 'content');
