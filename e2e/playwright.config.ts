@@ -20,6 +20,8 @@ const chromium = {
 
 export default defineConfig({
   testDir: './tests',
+  // Traces and screenshots of failures; tools/test-all.mjs gives each engine's run a folder of its own.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? './test-results',
   fullyParallel: false,
   workers: 1,
   // On CI one more try, so a journey that timed out once on a busy machine does not fail the build; such a

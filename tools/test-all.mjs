@@ -18,7 +18,9 @@ import { join } from 'node:path';
 import pg from 'pg';
 
 const root = join(import.meta.dirname, '..');
-const resultsDir = join(root, 'test-results');
+// Each engine's run keeps its reports apart, so that runs on two engines can go side by side (CI does).
+const engineName = process.env.DATABASE_URL?.split(':')[0] ?? 'default';
+const resultsDir = join(root, 'test-results', engineName);
 const webDist = join(tmpdir(), `dutyfree-e2e-web-${process.pid}`);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const engineOnly = process.argv.includes('--engine-only');
@@ -141,6 +143,7 @@ if (only !== 'unit') {
       CHROMIUM_PATH: chromium,
       E2E_DATABASE_URL: database.url,
       E2E_WEB_DIST: webDist,
+      E2E_OUTPUT_DIR: join(resultsDir, 'journeys'),
       PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
     });
     await database.drop();
