@@ -46,8 +46,10 @@ export function createCatalog(
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
     facets: cache<number[]>(cacheTtls.listings, 1_000),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
-    // One per currency and language.
-    preOrderItems: cache<SerializedJson>(cacheTtls.preOrderItems, 96),
+    // Home lists, about 180 KB each: one per currency, language and list size in use.
+    preOrderItems: cache<SerializedJson>(cacheTtls.replies, 96),
+    // Every other catalogue answer, a few to some 90 KB each: the pages and items most asked for.
+    replies: cache<SerializedJson>(cacheTtls.replies, 1_000),
   };
   const itemsRepository = new ItemsRepository(db, engine);
   const categories = new CategoriesService(new CategoriesRepository(db));
@@ -79,8 +81,14 @@ export function createCatalog(
       brands,
       priceLists,
     }),
+    /** Serialized home lists, kept apart from other answers for their size. */
     preOrderItemsReplies: caches.preOrderItems,
-    /** Forgets every cached read, for a writer whose next read must see its own write. */
+    /** Serialized answers to the other catalogue reads (`sendCachedReply`). */
+    replies: caches.replies,
+    /**
+     * Forgets every cached read and answer, for a writer whose next read must see its own write (a back
+     * office changing items, prices or offers calls this once its change is committed).
+     */
     invalidateCaches() {
       for (const readCache of Object.values(caches)) readCache.invalidate();
     },
