@@ -45,6 +45,8 @@ export function createCatalog(
     counts: cache<number>(cacheTtls.listings, 1_000),
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
     facets: cache<number[]>(cacheTtls.listings, 1_000),
+    // Up to some 100,000 ids each: the texts most searched for.
+    matches: cache<number[]>(cacheTtls.listings, 32),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
     // Home lists, about 180 KB each: one per currency, language and list size in use.
     preOrderItems: cache<SerializedJson>(cacheTtls.replies, 96),
@@ -74,6 +76,7 @@ export function createCatalog(
         counts: caches.counts,
         anchors: caches.anchors,
         facets: caches.facets,
+        matches: caches.matches,
       }),
       suggestions: caches.suggestions,
       itemsService: items,
