@@ -84,6 +84,8 @@ try {
     [USER_TOKEN_HEADER]: tokens.accessToken,
     [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
     'content-type': 'application/json',
+    // What every browser sends: answers that are kept compressed go out compressed.
+    'accept-encoding': 'gzip, deflate, br',
   };
   type Page = { items: { id: number; name: string }[]; totalCount: number };
   const get = async (path: string) => (await (await fetch(shop.url + path, { headers })).json()) as Page;

@@ -111,6 +111,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const { config } = deps;
   const app = Fastify({
     logger: { level: config.logLevel },
+    disableRequestLogging: !config.logRequests,
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
       return typeof given === 'string' && given.length <= 128 ? given : randomUUID();
