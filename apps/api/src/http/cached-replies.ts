@@ -26,7 +26,8 @@ export async function sendCachedReply(
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
   const serialized = await cache.get(replyKey(request), async () => {
-    const body = Buffer.from(reply.serialize(await build()));
+    // The app's serializer answers with text (`reply-serializer.ts`).
+    const body = Buffer.from(reply.serialize(await build()) as string);
     return { body, etag: entityTag(body) };
   });
   return sendSerialized(reply, serialized);

@@ -1,5 +1,5 @@
-import { apiPaths } from '@dutyfree/contracts';
 import { brotliDecompressSync } from 'node:zlib';
+import { apiPaths } from '@dutyfree/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
