@@ -11,7 +11,7 @@ import { CATALOG_CACHE_TTLS, type CatalogCacheTtls } from './catalog.cache-ttls.
 import { catalogRoutes } from './catalog.routes.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService } from './categories.service.ts';
-import { ItemListing } from './items.listing.ts';
+import { ItemListing, type TextMatches } from './items.listing.ts';
 import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
 import { ItemsService } from './items.service.ts';
 import { PriceListsRepository } from './price-lists.repository.ts';
@@ -46,7 +46,7 @@ export function createCatalog(
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
     facets: cache<number[]>(cacheTtls.listings, 1_000),
     // Up to some 100,000 ids each: the texts most searched for.
-    matches: cache<number[]>(cacheTtls.listings, 32),
+    matches: cache<TextMatches>(cacheTtls.listings, 32),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
     // Home lists, about 180 KB each: one per currency, language and list size in use.
     preOrderItems: cache<SerializedJson>(cacheTtls.replies, 96),

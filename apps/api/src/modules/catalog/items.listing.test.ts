@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../caching/read-cache.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
-import { conditionKey, ItemListing } from './items.listing.ts';
+import { conditionKey, ItemListing, type TextMatches } from './items.listing.ts';
 import { type ItemFilter, type ItemOrder, ItemsRepository, type ListingAnchor } from './items.repository.ts';
 
 const DAY = 86_400_000;
@@ -66,7 +66,7 @@ describe.each(testEngines)('listing pages on %s', (engine) => {
       counts: new ReadCache<number>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       anchors: new ReadCache<ListingAnchor[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       facets: new ReadCache<number[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
-      matches: new ReadCache<number[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
+      matches: new ReadCache<TextMatches>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       spacing: SPACING,
     });
 
@@ -145,6 +145,11 @@ describe.each(testEngines)('listing pages on %s', (engine) => {
     const filter: ItemFilter = { text: { contains: 'charlie', orBrandIds: [], orCategoryIds: [] } };
     const order: ItemOrder = { by: 'price', direction: 'desc' };
     const [first, second] = ids(await pages.page(filter, order, PAGE_SIZE, 0));
+    // The count and the filters' choices come from the same matches.
+    expect(await pages.count(filter)).toBe(await items.count(filter));
+    for (const facet of ['brand', 'category'] as const) {
+      expect(await pages.facetIds(facet, filter)).toEqual(await items.facetIds(facet, filter));
+    }
     const setItem = (id: number, change: { is_active?: 0 | 1; current_price_cents?: number }) =>
       database.db.updateTable('item').set(change).where('id', '=', id).execute();
 

@@ -59,6 +59,8 @@ export type ItemOrder = { by: 'price' | 'name' | 'date'; direction: 'asc' | 'des
 /** A place in a listing's order: the sort value and id of one of its rows. */
 export type ListingAnchor = { sortKey: number | string; id: number };
 
+export type ItemMatch = { id: number; brandId: number; categoryId: number };
+
 type ItemExpressions = ExpressionBuilder<ShopDatabase, 'item'>;
 type IdColumn = 'item.id' | 'item.category_id' | 'item.brand_id';
 
@@ -232,10 +234,12 @@ export class ItemsRepository {
       .orderBy('item.id', order.direction);
   }
 
-  /** The ids of every item matching the filter, in the listing's order. */
-  async orderedIds(filter: ItemFilter, order: ItemOrder): Promise<number[]> {
-    const rows = await this.ordered(filter, order).select('item.id').execute();
-    return rows.map((row) => row.id);
+  /** Every item matching the filter, in the listing's order, by id with its brand and category. */
+  async orderedMatches(filter: ItemFilter, order: ItemOrder): Promise<ItemMatch[]> {
+    const rows = await this.ordered(filter, order)
+      .select(['item.id', 'item.brand_id', 'item.category_id'])
+      .execute();
+    return rows.map((row) => ({ id: row.id, brandId: row.brand_id, categoryId: row.category_id }));
   }
 
   /** The brands or the categories that have items matching the filter, by id. */
