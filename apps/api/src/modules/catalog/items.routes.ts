@@ -12,6 +12,7 @@ import {
   similarItemsQuery,
   similarItemsResponse,
 } from '@dutyfree/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { sendCachedReply } from '../../http/cached-replies.ts';
 import { conditionalGet } from '../../http/conditional-get.ts';
@@ -24,6 +25,11 @@ const tags = ['catalogue'];
 
 export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
   const { currencies, items, replies } = catalog;
+  /** One item as a product card and page show it; the two calls asking for one differ only in form. */
+  const oneItem = async (currencyId: number, itemId: number, request: FastifyRequest) => {
+    const [currency, item] = await Promise.all([currencies.resolve(currencyId), items.byId(itemId)]);
+    return toWireItem(item, currency, shopLanguage(request));
+  };
 
   app.get(
     apiPaths.preOrderItems,
@@ -55,13 +61,9 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       schema: { tags, summary: 'One item', querystring: itemByIdQuery, response: { 200: catalogItem } },
     },
     async (request, reply) =>
-      sendCachedReply(request, reply, replies, async () => {
-        const [currency, item] = await Promise.all([
-          currencies.resolve(request.query.currencyId),
-          items.byId(request.query.id),
-        ]);
-        return toWireItem(item, currency, shopLanguage(request));
-      }),
+      sendCachedReply(request, reply, replies, () =>
+        oneItem(request.query.currencyId, request.query.id, request),
+      ),
   );
 
   app.post(
@@ -76,13 +78,9 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       },
     },
     async (request, reply) =>
-      sendCachedReply(request, reply, replies, async () => {
-        const [currency, item] = await Promise.all([
-          currencies.resolve(request.body.currencyId),
-          items.byId(request.body.itemId),
-        ]);
-        return toWireItem(item, currency, shopLanguage(request));
-      }),
+      sendCachedReply(request, reply, replies, () =>
+        oneItem(request.body.currencyId, request.body.itemId, request),
+      ),
   );
 
   app.post(
