@@ -10,6 +10,11 @@ describe('loadConfig', () => {
     expect(config.seedOnStart).toBe(true);
   });
 
+  it('logs each request only when asked to', () => {
+    expect(loadConfig({}).logRequests).toBe(false);
+    expect(loadConfig({ LOG_REQUESTS: 'true' }).logRequests).toBe(true);
+  });
+
   it('trusts forwarded client addresses only when told to', () => {
     expect(loadConfig({}).trustProxy).toBe(false);
     // `true` trusts the nearest proxy only: an address the client wrote into the header is not believed.

@@ -2,7 +2,13 @@ import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { compressReply, isCompressible, negotiateEncoding, registerCompression } from './compression.ts';
+import {
+  compressedOnce,
+  compressReply,
+  isCompressible,
+  negotiateEncoding,
+  registerCompression,
+} from './compression.ts';
 import { conditionalGet, sendSerialized, serializeJson } from './conditional-get.ts';
 
 describe('negotiateEncoding', () => {
@@ -28,6 +34,18 @@ describe('negotiateEncoding', () => {
     expect(negotiateEncoding('br;q=0, *')).toBe('gzip');
     expect(negotiateEncoding('*;q=0')).toBe('identity');
     expect(negotiateEncoding('identity, *;q=0')).toBe('identity');
+  });
+});
+
+describe('compressedOnce', () => {
+  it('compresses a kept body once per coding and hands out the same copy after', () => {
+    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id })) }));
+    const brotli = compressedOnce(body, 'br');
+    expect(brotliDecompressSync(brotli).equals(body)).toBe(true);
+    expect(compressedOnce(body, 'br')).toBe(brotli);
+    const gzip = compressedOnce(body, 'gzip');
+    expect(gunzipSync(gzip).equals(body)).toBe(true);
+    expect(compressedOnce(body, 'gzip')).toBe(gzip);
   });
 });
 

@@ -116,9 +116,30 @@ export function compressReply(threshold = COMPRESSION_THRESHOLD) {
       // pipeline, unlike pipe, passes a failed read on to the compressed stream Fastify is sending.
       return pipeline(payload, compressor, () => {});
     }
-    const plain = typeof payload === 'string' ? Buffer.from(payload) : payload;
-    return coding === 'br' ? brotliCompressSync(plain, BROTLI_ON_THE_FLY) : gzipSync(plain, GZIP_ON_THE_FLY);
+    if (typeof payload === 'string') return compressed(Buffer.from(payload), coding);
+    return compressedOnce(payload, coding);
   };
+}
+
+function compressed(plain: Buffer, coding: 'br' | 'gzip'): Buffer {
+  return coding === 'br' ? brotliCompressSync(plain, BROTLI_ON_THE_FLY) : gzipSync(plain, GZIP_ON_THE_FLY);
+}
+
+/**
+ * The compressed copies of bodies sent as buffers. A route sends a buffer when it keeps the body and
+ * sends it again (a cached catalogue reply), so each such body is compressed once per coding; a copy lives
+ * as long as its body does.
+ */
+const compressedCopies = new WeakMap<Buffer, { br?: Buffer; gzip?: Buffer }>();
+
+export function compressedOnce(plain: Buffer, coding: 'br' | 'gzip'): Buffer {
+  let copies = compressedCopies.get(plain);
+  if (!copies) {
+    copies = {};
+    compressedCopies.set(plain, copies);
+  }
+  copies[coding] ??= compressed(plain, coding);
+  return copies[coding];
 }
 
 /**

@@ -6,8 +6,11 @@ export type CatalogCacheTtls = {
   listings: number;
   /** Which items the autosuggest shows for a text. */
   suggestions: number;
-  /** Serialized GetPreOrderItems replies, one per currency and language. */
-  preOrderItems: number;
+  /**
+   * Serialized answers to catalogue reads (home lists, listing and search pages, suggestions, items and
+   * product details), one per request, currency and language.
+   */
+  replies: number;
 };
 
 /**
@@ -18,11 +21,14 @@ export type CatalogCacheTtls = {
  *   repriced;
  * - a new or renamed item may take 30 s to be suggested; suggested items are read fresh, so a withdrawn
  *   one is never shown (the list may be one short for those 30 s);
- * - the home page lists, the stock they show included, may be 10 s old; the checkout decides on stock.
+ * - every catalogue answer (home lists, listing and search pages, suggestions, product pages and cards),
+ *   the stock and prices it shows included, may be 10 s old, and an offer may start or end up to 10 s late
+ *   on it; the cart and the checkout price from fresh reads and decide on stock. A writer that must see its
+ *   change at once calls the catalogue's `invalidateCaches`.
  */
 export const CATALOG_CACHE_TTLS: CatalogCacheTtls = {
   offers: 30_000,
   listings: 30_000,
   suggestions: 30_000,
-  preOrderItems: 10_000,
+  replies: 10_000,
 };

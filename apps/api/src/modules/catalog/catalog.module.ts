@@ -11,7 +11,7 @@ import { CATALOG_CACHE_TTLS, type CatalogCacheTtls } from './catalog.cache-ttls.
 import { catalogRoutes } from './catalog.routes.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService } from './categories.service.ts';
-import { ItemListing } from './items.listing.ts';
+import { ItemListing, type TextMatches } from './items.listing.ts';
 import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
 import { ItemsService } from './items.service.ts';
 import { PriceListsRepository } from './price-lists.repository.ts';
@@ -45,9 +45,13 @@ export function createCatalog(
     counts: cache<number>(cacheTtls.listings, 1_000),
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
     facets: cache<number[]>(cacheTtls.listings, 1_000),
+    // Up to some 100,000 ids each: the texts most searched for.
+    matches: cache<TextMatches>(cacheTtls.listings, 32),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
-    // One per currency and language.
-    preOrderItems: cache<SerializedJson>(cacheTtls.preOrderItems, 96),
+    // Home lists, about 180 KB each: one per currency, language and list size in use.
+    preOrderItems: cache<SerializedJson>(cacheTtls.replies, 96),
+    // Every other catalogue answer, a few to some 90 KB each: the pages and items most asked for.
+    replies: cache<SerializedJson>(cacheTtls.replies, 1_000),
   };
   const itemsRepository = new ItemsRepository(db, engine);
   const categories = new CategoriesService(new CategoriesRepository(db));
@@ -72,6 +76,7 @@ export function createCatalog(
         counts: caches.counts,
         anchors: caches.anchors,
         facets: caches.facets,
+        matches: caches.matches,
       }),
       suggestions: caches.suggestions,
       itemsService: items,
@@ -79,8 +84,14 @@ export function createCatalog(
       brands,
       priceLists,
     }),
+    /** Serialized home lists, kept apart from other answers for their size. */
     preOrderItemsReplies: caches.preOrderItems,
-    /** Forgets every cached read, for a writer whose next read must see its own write. */
+    /** Serialized answers to the other catalogue reads (`sendCachedReply`). */
+    replies: caches.replies,
+    /**
+     * Forgets every cached read and answer, for a writer whose next read must see its own write (a back
+     * office changing items, prices or offers calls this once its change is committed).
+     */
     invalidateCaches() {
       for (const readCache of Object.values(caches)) readCache.invalidate();
     },

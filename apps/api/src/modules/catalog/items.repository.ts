@@ -59,6 +59,8 @@ export type ItemOrder = { by: 'price' | 'name' | 'date'; direction: 'asc' | 'des
 /** A place in a listing's order: the sort value and id of one of its rows. */
 export type ListingAnchor = { sortKey: number | string; id: number };
 
+export type ItemMatch = { id: number; brandId: number; categoryId: number };
+
 type ItemExpressions = ExpressionBuilder<ShopDatabase, 'item'>;
 type IdColumn = 'item.id' | 'item.category_id' | 'item.brand_id';
 
@@ -89,12 +91,19 @@ function sortKeyOf(order: ItemOrder): RawBuilder<number | string> {
 }
 
 /**
- * The anchor's row and every row after it in the listing's order, in the range form that an index seeks
- * to directly (docs/performance.md: `a <= ? AND (a < ? OR id <= ?)`, 4× faster on SQLite than the naive
- * `a < ? OR (a = ? AND id <= ?)`).
+ * The anchor's row and every row after it in the listing's order. SQLite seeks an index directly with the
+ * range form (docs/performance.md: `a <= ? AND (a < ? OR id <= ?)`, 4× faster on SQLite than the naive
+ * `a < ? OR (a = ? AND id <= ?)`); PostgreSQL bitmap-scans every index entry below the anchor for it (4 ms
+ * warm, 154 ms cold at page 8,000 of 100,000 items) and walks the index from the anchor only for the row
+ * value `(a, id) <= (?, ?)`. Both select the same rows.
  */
-function fromAnchor(order: ItemOrder, anchor: ListingAnchor): Expression<SqlBool> {
+function fromAnchor(order: ItemOrder, anchor: ListingAnchor, engine: Engine): Expression<SqlBool> {
   const key = sortKeyOf(order);
+  if (engine === 'postgres') {
+    return order.direction === 'desc'
+      ? sql<SqlBool>`(${key}, item.id) <= (${anchor.sortKey}, ${anchor.id})`
+      : sql<SqlBool>`(${key}, item.id) >= (${anchor.sortKey}, ${anchor.id})`;
+  }
   return order.direction === 'desc'
     ? sql<SqlBool>`${key} <= ${anchor.sortKey} and (${key} < ${anchor.sortKey} or item.id <= ${anchor.id})`
     : sql<SqlBool>`${key} >= ${anchor.sortKey} and (${key} > ${anchor.sortKey} or item.id >= ${anchor.id})`;
@@ -158,6 +167,12 @@ export class ItemsRepository {
     return rows.map(toItemRecord);
   }
 
+  /** The items of these ids that are for sale, in the order of `ids`; the others are left out. */
+  async findInOrder(ids: readonly number[]): Promise<ItemRecord[]> {
+    const found = new Map((await this.findByIds(ids)).map((row) => [row.id, row]));
+    return ids.flatMap((id) => found.get(id) ?? []);
+  }
+
   /**
    * Active items matching the filter, in order, `offset` rows on: counted from the first row, or from
    * `from`, an anchor of the same listing, whose own row is the first. The page's ids are found on an
@@ -214,9 +229,17 @@ export class ItemsRepository {
     return this.db
       .selectFrom('item')
       .where((eb) => this.matching(eb, filter))
-      .$if(from !== undefined, (q) => q.where(fromAnchor(order, from!)))
+      .$if(from !== undefined, (q) => q.where(fromAnchor(order, from!, this.engine)))
       .orderBy(sortKeyOf(order), order.direction)
       .orderBy('item.id', order.direction);
+  }
+
+  /** Every item matching the filter, in the listing's order, by id with its brand and category. */
+  async orderedMatches(filter: ItemFilter, order: ItemOrder): Promise<ItemMatch[]> {
+    const rows = await this.ordered(filter, order)
+      .select(['item.id', 'item.brand_id', 'item.category_id'])
+      .execute();
+    return rows.map((row) => ({ id: row.id, brandId: row.brand_id, categoryId: row.category_id }));
   }
 
   /** The brands or the categories that have items matching the filter, by id. */

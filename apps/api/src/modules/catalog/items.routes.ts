@@ -12,8 +12,10 @@ import {
   similarItemsQuery,
   similarItemsResponse,
 } from '@dutyfree/contracts';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { conditionalGet, sendSerialized, serializeJson } from '../../http/conditional-get.ts';
+import { sendCachedReply } from '../../http/cached-replies.ts';
+import { conditionalGet } from '../../http/conditional-get.ts';
 import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 import { toWireItem, toWireItems, toWirePreOrderItems } from './catalog.wire.ts';
@@ -22,7 +24,12 @@ const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['catalogue'];
 
 export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
-  const { currencies, items } = catalog;
+  const { currencies, items, replies } = catalog;
+  /** One item as a product card and page show it; the two calls asking for one differ only in form. */
+  const oneItem = async (currencyId: number, itemId: number, request: FastifyRequest) => {
+    const [currency, item] = await Promise.all([currencies.resolve(currencyId), items.byId(itemId)]);
+    return toWireItem(item, currency, shopLanguage(request));
+  };
 
   app.get(
     apiPaths.preOrderItems,
@@ -36,18 +43,14 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         response: { 200: preOrderItemsResponse },
       },
     },
-    // Served from a copy serialized at most the cache's time to live ago (CATALOG_CACHE_TTLS), per currency
-    // and language and list size (at most 20 sizes).
-    async (request, reply) => {
-      const currency = await currencies.resolve(request.query.currencyId);
-      const language = shopLanguage(request);
-      const limit = request.query.limit ?? PRE_ORDER_LIST_SIZE;
-      const serialized = await catalog.preOrderItemsReplies.get(
-        `${currency.id}|${language}|${limit}`,
-        async () => serializeJson(toWirePreOrderItems(await items.preOrderBatch(limit), currency, language)),
-      );
-      return sendSerialized(reply, serialized);
-    },
+    // The copy of one currency, language and list size is served for the cache's time to live
+    // (CATALOG_CACHE_TTLS), like every catalogue read below.
+    async (request, reply) =>
+      sendCachedReply(request, reply, catalog.preOrderItemsReplies, async () => {
+        const currency = await currencies.resolve(request.query.currencyId);
+        const limit = request.query.limit ?? PRE_ORDER_LIST_SIZE;
+        return toWirePreOrderItems(await items.preOrderBatch(limit), currency, shopLanguage(request));
+      }),
   );
 
   app.get(
@@ -57,13 +60,10 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       onSend: conditionalGet(),
       schema: { tags, summary: 'One item', querystring: itemByIdQuery, response: { 200: catalogItem } },
     },
-    async (request) => {
-      const [currency, item] = await Promise.all([
-        currencies.resolve(request.query.currencyId),
-        items.byId(request.query.id),
-      ]);
-      return toWireItem(item, currency, shopLanguage(request));
-    },
+    async (request, reply) =>
+      sendCachedReply(request, reply, replies, () =>
+        oneItem(request.query.currencyId, request.query.id, request),
+      ),
   );
 
   app.post(
@@ -77,13 +77,10 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         response: { 200: catalogItem },
       },
     },
-    async (request) => {
-      const [currency, item] = await Promise.all([
-        currencies.resolve(request.body.currencyId),
-        items.byId(request.body.itemId),
-      ]);
-      return toWireItem(item, currency, shopLanguage(request));
-    },
+    async (request, reply) =>
+      sendCachedReply(request, reply, replies, () =>
+        oneItem(request.body.currencyId, request.body.itemId, request),
+      ),
   );
 
   app.post(
@@ -97,13 +94,14 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         response: { 200: productDetailsResponse },
       },
     },
-    async (request) => {
-      const [currency, found] = await Promise.all([
-        currencies.resolve(request.body.currencyId),
-        items.byIds(request.body.itemIds),
-      ]);
-      return { availabilitiesRes: toWireItems(found, currency, shopLanguage(request)) };
-    },
+    async (request, reply) =>
+      sendCachedReply(request, reply, replies, async () => {
+        const [currency, found] = await Promise.all([
+          currencies.resolve(request.body.currencyId),
+          items.byIds(request.body.itemIds),
+        ]);
+        return { availabilitiesRes: toWireItems(found, currency, shopLanguage(request)) };
+      }),
   );
 
   app.get(
@@ -118,13 +116,14 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
         response: { 200: similarItemsResponse },
       },
     },
-    async (request) => {
-      const { currencyId, CurrentItemId, ItemCategoryId, BrandId } = request.query;
-      const [currency, similar] = await Promise.all([
-        currencies.resolve(currencyId),
-        items.similar({ itemId: CurrentItemId, categoryId: ItemCategoryId, brandId: BrandId }),
-      ]);
-      return { similarItems: toWireItems(similar, currency, shopLanguage(request)) };
-    },
+    async (request, reply) =>
+      sendCachedReply(request, reply, replies, async () => {
+        const { currencyId, CurrentItemId, ItemCategoryId, BrandId } = request.query;
+        const [currency, similar] = await Promise.all([
+          currencies.resolve(currencyId),
+          items.similar({ itemId: CurrentItemId, categoryId: ItemCategoryId, brandId: BrandId }),
+        ]);
+        return { similarItems: toWireItems(similar, currency, shopLanguage(request)) };
+      }),
   );
 };

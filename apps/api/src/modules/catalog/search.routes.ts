@@ -7,6 +7,7 @@ import {
   searchItemsResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendCachedReply } from '../../http/cached-replies.ts';
 import { conditionalGet } from '../../http/conditional-get.ts';
 import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
@@ -16,7 +17,7 @@ const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['catalogue'];
 
 export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
-  const { currencies, search } = catalog;
+  const { currencies, search, replies } = catalog;
 
   app.get(
     apiPaths.autoSuggest,
@@ -31,13 +32,14 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
         response: { 200: autoSuggestResponse },
       },
     },
-    async (request) => {
-      const [currency, items] = await Promise.all([
-        currencies.resolve(request.query.currencyId),
-        search.suggest(request.query.searchText),
-      ]);
-      return { items: toWireItems(items, currency, shopLanguage(request)) };
-    },
+    async (request, reply) =>
+      sendCachedReply(request, reply, replies, async () => {
+        const [currency, items] = await Promise.all([
+          currencies.resolve(request.query.currencyId),
+          search.suggest(request.query.searchText),
+        ]);
+        return { items: toWireItems(items, currency, shopLanguage(request)) };
+      }),
   );
 
   app.get(
@@ -52,34 +54,35 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
         response: { 200: searchItemsResponse },
       },
     },
-    async (request) => {
-      const q = request.query;
-      const currency = await currencies.resolve(q.currencyId);
-      const { items, totalCount, filterBrandIds, filterCategoryIds } = await search.search({
-        text: q.searchValue,
-        searchType: q.searchType,
-        categoryId: q.categoryId,
-        brandId: q.brandId,
-        collectionId: q.collectionId,
-        section: q.section,
-        sort: q.sort,
-        direction: q.sortDirection,
-        brands: q.brands,
-        categories: q.categories,
-        minPrice: q.minPrice,
-        maxPrice: q.maxPrice,
-        usdRateMicros: currency.usdRateMicros,
-        page: q.activePage,
-        pageSize: q.pageSize,
-      });
-      return {
-        items: toWireItems(items, currency, shopLanguage(request)),
-        totalCount,
-        filterBrandIds,
-        filterCategoryIds,
-        activePage: q.activePage,
-        pageSize: q.pageSize,
-      };
-    },
+    async (request, reply) =>
+      sendCachedReply(request, reply, replies, async () => {
+        const q = request.query;
+        const currency = await currencies.resolve(q.currencyId);
+        const { items, totalCount, filterBrandIds, filterCategoryIds } = await search.search({
+          text: q.searchValue,
+          searchType: q.searchType,
+          categoryId: q.categoryId,
+          brandId: q.brandId,
+          collectionId: q.collectionId,
+          section: q.section,
+          sort: q.sort,
+          direction: q.sortDirection,
+          brands: q.brands,
+          categories: q.categories,
+          minPrice: q.minPrice,
+          maxPrice: q.maxPrice,
+          usdRateMicros: currency.usdRateMicros,
+          page: q.activePage,
+          pageSize: q.pageSize,
+        });
+        return {
+          items: toWireItems(items, currency, shopLanguage(request)),
+          totalCount,
+          filterBrandIds,
+          filterCategoryIds,
+          activePage: q.activePage,
+          pageSize: q.pageSize,
+        };
+      }),
   );
 };

@@ -112,13 +112,7 @@ export class SearchService {
       searched = await this.items.nameContains(text, AUTOSUGGEST_LIMIT);
       return searched.map((row) => row.id);
     });
-    return this.itemsService.complete(searched ?? (await this.inOrder(ids)));
-  }
-
-  /** The items still for sale among `ids`, in that order. */
-  private async inOrder(ids: readonly number[]): Promise<ItemRecord[]> {
-    const found = new Map((await this.items.findByIds(ids)).map((row) => [row.id, row]));
-    return ids.flatMap((id) => found.get(id) ?? []);
+    return this.itemsService.complete(searched ?? (await this.items.findInOrder(ids)));
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
