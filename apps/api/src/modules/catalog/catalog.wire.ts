@@ -9,7 +9,7 @@ import type {
 import type { CurrencyRecord } from '../currencies/currencies.module.ts';
 import type { BannerRecord } from './banners.repository.ts';
 import type { BrandRecord } from './brands.repository.ts';
-import { inLanguage, nameCollator, type ShopLanguage } from './catalog.language.ts';
+import { inLanguage, nameCollator, type ShopLanguage } from './language.ts';
 import type { CategoryNode } from './categories.service.ts';
 import type { CatalogItem, PreOrderBatch } from './items.service.ts';
 import { priceOnTheWire } from './money-on-the-wire.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../http/problems.ts';
-import { UNTRANSLATED } from './catalog.language.ts';
+import { UNTRANSLATED } from './language.ts';
 import type { CategoryRecord } from './categories.repository.ts';
 import { CategoryTree } from './categories.service.ts';
 

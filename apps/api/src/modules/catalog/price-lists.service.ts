@@ -10,7 +10,7 @@ import type {
   PriceListsRepository,
   VolumeTierRecord,
 } from './price-lists.repository.ts';
-import { OfferTermsIndex, type RunningOffers } from './price-lists.terms.ts';
+import { OfferTermsIndex, type RunningOffers } from './offer-terms.ts';
 
 export type OfferPriceList = OfferListRecord & {
   individualRates: IndividualRateRecord[];

@@ -6,7 +6,7 @@ import { seedReferenceData } from '../../seed/reference-data.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { CurrenciesRepository } from '../currencies/currencies.repository.ts';
 import { CurrenciesService } from '../currencies/currencies.service.ts';
-import type { CatalogCacheTtls } from './catalog.cache-ttls.ts';
+import type { CatalogCacheTtls } from './cache-ttls.ts';
 import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
 import { type Catalog, createCatalog } from './catalog.module.ts';
 import { itemsRoutes } from './items.routes.ts';

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../caching/read-cache.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
-import { conditionKey, ItemListing } from './items.listing.ts';
+import { conditionKey, ItemListing } from './item-listing.service.ts';
 import { type ItemFilter, type ItemOrder, ItemsRepository, type ListingAnchor } from './items.repository.ts';
 
 const DAY = 86_400_000;
