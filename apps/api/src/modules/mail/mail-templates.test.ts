@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail } from './mail.templates.ts';
+import { passwordResetMail } from './mail-templates.ts';
 
 const link = 'https://shop.example.com/reset-password?token=abc&lng=en';
 
