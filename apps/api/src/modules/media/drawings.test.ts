@@ -5,7 +5,7 @@ import {
   drawCategoryPicture,
   drawItemPicture,
   pictureCategories,
-} from './media.drawings.ts';
+} from './drawings.ts';
 
 const longWords = 'Extraordinarily Long Fictional Brand Name Of The Highlands & Islands Distillery';
 const kilobytes = (svg: string) => Buffer.byteLength(svg) / 1024;
