@@ -22,7 +22,7 @@ import { SandboxGateway, sandboxTestCards } from '../payments/payments.sandbox-g
 import { SandboxSessionsRepository } from '../payments/payments.sandbox-repository.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/payments.webhook-routes.ts';
 import { signWebhook } from '../payments/payments.webhook-signature.ts';
-import { AbandonedPaymentSweeper } from './abandoned-payments.sweeper.ts';
+import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { SettlementService } from './settlement.service.ts';
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { orderConfirmationMail } from './orders.mail.ts';
+import { orderConfirmationMail } from './order-mail.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 const order: OrderRecord = {
