@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidSignature, SIGNATURE_TOLERANCE_SECONDS, signWebhook } from './payments.webhook-signature.ts';
+import { isValidSignature, SIGNATURE_TOLERANCE_SECONDS, signWebhook } from './webhook-signature.ts';
 
 const secret = 'a-webhook-secret-of-at-least-32-characters';
 const body = '{"id":"evt_1","type":"payment.succeeded","data":{"sessionId":"cs_1"}}';

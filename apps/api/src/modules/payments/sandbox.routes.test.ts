@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { SandboxSessionsRepository } from './payments.sandbox-repository.ts';
+import { SandboxSessionsRepository } from './sandbox.repository.ts';
 
 describe.each(testEngines)('sandbox payment page on %s', (engine) => {
   let shop: TestApp;

@@ -1,7 +1,7 @@
 import { fixedError } from '@dutyfree/contracts';
 import type { FastifyPluginAsync } from 'fastify';
 import { HttpProblem } from '../../http/problems.ts';
-import type { PaymentEventHandler, PaymentGateway } from './payments.gateway.ts';
+import type { PaymentEventHandler, PaymentGateway } from './payment-gateway.adapter.ts';
 
 /** Where the gateway posts its events; not a client call, so not among the contract's paths. */
 export const PAYMENT_WEBHOOK_PATH = '/Payment/api/V1.0/Payment/Webhook';

@@ -6,8 +6,8 @@ import {
   SANDBOX_PAGE_PREFIX,
   sandboxTestCards,
   type TestCardOutcome,
-} from './payments.sandbox-gateway.ts';
-import type { SandboxSession } from './payments.sandbox-repository.ts';
+} from './sandbox-gateway.adapter.ts';
+import type { SandboxSession } from './sandbox.repository.ts';
 
 // The sandbox gateway's hosted page: plain HTML that works without JavaScript (a form POST), styled by
 // its own stylesheet because the shop's content security policy forbids inline scripts and styles. Like a

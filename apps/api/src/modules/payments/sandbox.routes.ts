@@ -2,14 +2,14 @@ import { text } from '@dutyfree/contracts';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SANDBOX_PAGE_PREFIX, type SandboxGateway } from './payments.sandbox-gateway.ts';
+import { SANDBOX_PAGE_PREFIX, type SandboxGateway } from './sandbox-gateway.adapter.ts';
 import {
   finishedPage,
   paymentPage,
   SANDBOX_STYLESHEET_PATH,
   sandboxStylesheet,
   unknownSessionPage,
-} from './payments.sandbox-page.ts';
+} from './sandbox-page.ts';
 
 // The sandbox gateway's hosted page. It stands for a payment provider's own site, so it lives outside the
 // API scope and its token guard, under its own path, and never shares anything with the shop's pages.

@@ -10,13 +10,13 @@ import {
   type PaymentGateway,
   paymentEventTypes,
   type WebhookHeaders,
-} from './payments.gateway.ts';
+} from './payment-gateway.adapter.ts';
 import type {
   SandboxSession,
   SandboxSessionStatus,
   SandboxSessionsRepository,
-} from './payments.sandbox-repository.ts';
-import { isValidSignature, SIGNATURE_HEADER, signWebhook } from './payments.webhook-signature.ts';
+} from './sandbox.repository.ts';
+import { isValidSignature, SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
 // The embedded payment gateway: a hosted page served by this process under its own path, test cards
 // instead of real ones, HMAC-signed webhooks to the shop, and a redirect back to the shop's page for the
