@@ -18,10 +18,10 @@ import { PriceListsRepository } from './price-lists.repository.ts';
 import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts';
 import { SearchService } from './search.service.ts';
 
-export { inLanguage, type ShopLanguage, type Translations } from './language.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
 export type { ItemsRepository } from './items.repository.ts';
 export type { CatalogItem, ItemsService } from './items.service.ts';
+export { inLanguage, type ShopLanguage, type Translations } from './language.ts';
 export { priceOnTheWire } from './money-on-the-wire.ts';
 export type { PriceListsRepository, VolumeTierRecord } from './price-lists.repository.ts';
 export type { OfferPriceList, PriceListsService } from './price-lists.service.ts';

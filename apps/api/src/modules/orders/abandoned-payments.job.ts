@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
-import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { returnStock } from './order-stock.service.ts';
+import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type SweeperDependencies = {

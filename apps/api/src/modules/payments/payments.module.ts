@@ -3,9 +3,9 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { loadOrCreateSecret } from '../auth/auth.module.ts';
 import type { PaymentEventHandler } from './payment-gateway.adapter.ts';
-import { SandboxGateway, type WebhookDelivery } from './sandbox-gateway.adapter.ts';
 import { SandboxSessionsRepository } from './sandbox.repository.ts';
 import { sandboxPageRoutes } from './sandbox.routes.ts';
+import { SandboxGateway, type WebhookDelivery } from './sandbox-gateway.adapter.ts';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './webhook.routes.ts';
 
 export type { PaymentEvent, PaymentEventHandler, PaymentGateway } from './payment-gateway.adapter.ts';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { finishedPage, paymentPage } from './sandbox-page.ts';
 import type { SandboxSession } from './sandbox.repository.ts';
+import { finishedPage, paymentPage } from './sandbox-page.ts';
 
 const session = (language: SandboxSession['language']): SandboxSession => ({
   sessionId: 'cs_1',

@@ -1,13 +1,13 @@
 import type { CustomerLanguage } from '@dutyfree/contracts';
 import { formatMoneyWithCode } from '@dutyfree/pricing';
 import { escapeHtml } from '../mail/mail.module.ts';
+import type { SandboxSession } from './sandbox.repository.ts';
 import {
   returnUrlOf,
   SANDBOX_PAGE_PREFIX,
   sandboxTestCards,
   type TestCardOutcome,
 } from './sandbox-gateway.adapter.ts';
-import type { SandboxSession } from './sandbox.repository.ts';
 
 // The sandbox gateway's hosted page: plain HTML that works without JavaScript (a form POST), styled by
 // its own stylesheet because the shop's content security policy forbids inline scripts and styles. Like a
