@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { UserClaims } from '../auth/token.service.ts';
-import { CustomerSessions, type SessionStartSource } from './customer-sessions.ts';
+import { CustomerSessions, type SessionStartSource } from './customer-sessions.service.ts';
 
 /** Session starts kept in a map, counting reads so that a test sees when the cache answered. */
 function startsOf(entries: Record<number, number>) {
