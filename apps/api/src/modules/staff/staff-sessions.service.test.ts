@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { UserClaims } from '../auth/auth.module.ts';
 import type { StaffRecord } from './staff.repository.ts';
-import { StaffSessions } from './staff-sessions.ts';
+import { StaffSessions } from './staff-sessions.service.ts';
 
 const member = (overrides: Partial<StaffRecord> = {}): StaffRecord => ({
   id: 3,
