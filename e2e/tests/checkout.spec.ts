@@ -7,7 +7,7 @@ import {
   EU_BANNED_INGREDIENT,
 } from '@dutyfree/contracts';
 import type { Page } from '@playwright/test';
-import { sandboxTestCards } from '../../apps/api/src/modules/payments/payments.sandbox-gateway.ts';
+import { sandboxTestCards } from '../../apps/api/src/modules/payments/sandbox-gateway.adapter.ts';
 import { demoMembers } from '../../apps/api/src/seed/people.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import {

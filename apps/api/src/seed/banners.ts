@@ -1,4 +1,4 @@
-import { bannerUrl } from '../modules/media/media.urls.ts';
+import { bannerUrl } from '../modules/media/media-urls.ts';
 import type { SeedRepository } from './seed.repository.ts';
 
 /** SPEC §3 bunnerImageSize: 1 small, 2 medium, 3 large; at least two of each for the home page. */

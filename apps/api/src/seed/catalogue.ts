@@ -1,6 +1,6 @@
 import type { Insertable } from 'kysely';
 import type { ItemCategoryType, ItemImageTable } from '../db/schema.ts';
-import { brandLogoUrl, categoryPictureUrl, itemPictureUrl } from '../modules/media/media.urls.ts';
+import { brandLogoUrl, categoryPictureUrl, itemPictureUrl } from '../modules/media/media-urls.ts';
 import { brandPlan, categoryPlan } from './catalogue-plan.ts';
 import { seedTranslations } from './catalogue-words.ts';
 import {

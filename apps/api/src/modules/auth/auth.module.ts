@@ -13,7 +13,12 @@ export { signedInCustomer, staffCaller } from './caller.ts';
 export { hashPassword, verifyPassword } from './password-hashing.ts';
 export type { SessionCheck, StaffRouteRole } from './request-guard.ts';
 export { deviceCookieOf, setDeviceCookie } from './session-cookie.ts';
-export { SIGN_IN_WINDOW_MS, SignInBudgets, type SignInLimits, type SignInOrigin } from './sign-in-budgets.ts';
+export {
+  SIGN_IN_WINDOW_MS,
+  SignInBudgets,
+  type SignInLimits,
+  type SignInOrigin,
+} from './sign-in-budgets.service.ts';
 export type { DeviceClaims, TokenService, UserClaims } from './token.service.ts';
 export { loadOrCreateSecret } from './token-secret.repository.ts';
 

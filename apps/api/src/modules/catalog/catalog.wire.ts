@@ -9,9 +9,9 @@ import type {
 import type { CurrencyRecord } from '../currencies/currencies.module.ts';
 import type { BannerRecord } from './banners.repository.ts';
 import type { BrandRecord } from './brands.repository.ts';
-import { inLanguage, nameCollator, type ShopLanguage } from './catalog.language.ts';
 import type { CategoryNode } from './categories.service.ts';
 import type { CatalogItem, PreOrderBatch } from './items.service.ts';
+import { inLanguage, nameCollator, type ShopLanguage } from './language.ts';
 import { priceOnTheWire } from './money-on-the-wire.ts';
 import type { OfferPriceList } from './price-lists.service.ts';
 

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
-import type { Translations } from './catalog.language.ts';
+import type { Translations } from './language.ts';
 
 export type CategoryRecord = {
   id: number;

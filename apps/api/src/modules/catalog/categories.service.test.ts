@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { HttpProblem } from '../../http/problems.ts';
-import { UNTRANSLATED } from './catalog.language.ts';
 import type { CategoryRecord } from './categories.repository.ts';
 import { CategoryTree } from './categories.service.ts';
+import { UNTRANSLATED } from './language.ts';
 
 // In name order, as the repository gives them.
 const categories: CategoryRecord[] = [

@@ -2,7 +2,7 @@ import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool,
 import type { Engine } from '../../db/database.ts';
 import type { ItemCategoryType, ShopDatabase } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { Translations } from './catalog.language.ts';
+import type { Translations } from './language.ts';
 import { offerMembers } from './price-lists.repository.ts';
 
 export type ItemRecord = {

@@ -1,11 +1,11 @@
 import type { CatalogSection } from '@dutyfree/contracts';
 import { PRE_ORDER_LIST_SIZE, templatedError } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
+import { PRICE_DESCENDING, sectionFilter } from './item-sections.ts';
 import type { ItemImageRecord, ItemRecord, ItemsRepository } from './items.repository.ts';
-import { PRICE_DESCENDING, sectionFilter } from './items.sections.ts';
+import { groupByItem, type ItemOfferTerms } from './offer-terms.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';
 import type { PriceListsService } from './price-lists.service.ts';
-import { groupByItem, type ItemOfferTerms } from './price-lists.terms.ts';
 
 /** An item with everything a product card and page show, still in USD cents. */
 export type CatalogItem = ItemRecord & { images: ItemImageRecord[] } & ItemOfferTerms;

@@ -1,6 +1,6 @@
 import type { PriceListRule } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { Translations } from './catalog.language.ts';
+import type { Translations } from './language.ts';
 
 export type OfferListRecord = {
   id: number;

@@ -1,6 +1,7 @@
 import { templatedError } from '@dutyfree/contracts';
 import { ReadCache } from '../../caching/read-cache.ts';
 import { notFound } from '../../http/problems.ts';
+import { OfferTermsIndex, type RunningOffers } from './offer-terms.ts';
 import type {
   BundleRecord,
   BuyGetRecord,
@@ -10,7 +11,6 @@ import type {
   PriceListsRepository,
   VolumeTierRecord,
 } from './price-lists.repository.ts';
-import { OfferTermsIndex, type RunningOffers } from './price-lists.terms.ts';
 
 export type OfferPriceList = OfferListRecord & {
   individualRates: IndividualRateRecord[];

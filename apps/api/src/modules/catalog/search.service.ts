@@ -9,9 +9,9 @@ import {
 import type { ReadCache } from '../../caching/read-cache.ts';
 import type { BrandsService } from './brands.service.ts';
 import type { CategoriesService, CategoryTree } from './categories.service.ts';
-import type { ItemListing } from './items.listing.ts';
+import type { ItemListing } from './item-listing.service.ts';
+import { sectionFilter } from './item-sections.ts';
 import type { ItemFacet, ItemFilter, ItemOrder, ItemRecord, ItemsRepository } from './items.repository.ts';
-import { sectionFilter } from './items.sections.ts';
 import type { CatalogItem, ItemsService } from './items.service.ts';
 import { highestUsdCentsShownUpTo, lowestUsdCentsShownFrom } from './money-on-the-wire.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';

@@ -7,7 +7,7 @@ import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import { customerProfileRoutes } from './customer-profile.routes.ts';
 import { CustomerProfileService } from './customer-profile.service.ts';
-import { CustomerSessions } from './customer-sessions.ts';
+import { CustomerSessions } from './customer-sessions.service.ts';
 import { CustomersRepository } from './customers.repository.ts';
 import { passwordRoutes } from './password.routes.ts';
 import { PasswordService } from './password.service.ts';

@@ -5,7 +5,7 @@ import { createTestDatabase, type TestDatabase, testEngines } from '../../testin
 import { hashPassword, verifyPassword } from '../auth/password-hashing.ts';
 import { TokenService } from '../auth/token.service.ts';
 import type { Mailer, MailMessage } from '../mail/mail.adapter.ts';
-import { CustomerSessions } from './customer-sessions.ts';
+import { CustomerSessions } from './customer-sessions.service.ts';
 import { CustomersRepository } from './customers.repository.ts';
 import { PasswordService, RESET_TOKEN_TTL_MS } from './password.service.ts';
 import { PasswordResetRepository } from './password-reset.repository.ts';

@@ -8,7 +8,7 @@ import { hashPassword, SIGN_IN_WINDOW_MS, verifyPassword } from '../auth/auth.mo
 import type { Mailer } from '../mail/mail.module.ts';
 import { passwordResetMail } from '../mail/mail.module.ts';
 import { customerSession } from './customer-session.ts';
-import type { CustomerSessions } from './customer-sessions.ts';
+import type { CustomerSessions } from './customer-sessions.service.ts';
 import type { CustomersRepository } from './customers.repository.ts';
 import type { PasswordResetRepository } from './password-reset.repository.ts';
 

@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { createMailer, OutboxMailer, SmtpMailer } from './mail.adapter.ts';
 import { MailOutboxRepository } from './mail.repository.ts';
-import { passwordResetMail } from './mail.templates.ts';
+import { passwordResetMail } from './mail-templates.ts';
 
 function recordingLogger() {
   const lines: { fields: object; message: string }[] = [];

@@ -2,7 +2,7 @@ import type { CustomerLanguage } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailOutboxRepository } from './mail.repository.ts';
-import type { MailContent } from './mail.templates.ts';
+import type { MailContent } from './mail-templates.ts';
 
 // E-mail leaves the shop through this adapter: an SMTP server when SMTP_URL is set, otherwise the outbox
 // table plus the log, so that password recovery works on a machine with no mail server.

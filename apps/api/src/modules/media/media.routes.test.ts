@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { bannerUrl, brandLogoUrl, categoryPictureUrl, itemPictureUrl } from './media.urls.ts';
+import { bannerUrl, brandLogoUrl, categoryPictureUrl, itemPictureUrl } from './media-urls.ts';
 
 describe.each(testEngines)('generated pictures on %s', (engine) => {
   let shop: TestApp;

@@ -7,8 +7,8 @@ import {
   drawCategoryPicture,
   drawItemPicture,
   pictureCategories,
-} from './media.drawings.ts';
-import { mediaRoutePaths } from './media.urls.ts';
+} from './drawings.ts';
+import { mediaRoutePaths } from './media-urls.ts';
 
 // Public like static files, so registered outside the API scope and its token guard. The path patterns
 // already refuse malformed ids (404); a query word that makes no sense falls back to a plain picture

@@ -20,12 +20,12 @@ import type { FlightsService, PassengerKey, PassengerSector } from '../flights/f
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
 import type { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
+import type { OrderAccessTokens } from './order-access.ts';
+import { newOrderCode } from './order-code.ts';
 import { canMove, holdsStock, isEditable } from './order-lifecycle.ts';
-import type { OrderAccessTokens } from './orders.access.ts';
-import { newOrderCode } from './orders.code.ts';
+import { reserveStock, returnStock, type StockSource, stockSourceOf } from './order-stock.service.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { orderName } from './orders.rules.ts';
-import { reserveStock, returnStock, type StockSource, stockSourceOf } from './orders.stock.ts';
 import { chargedMinor } from './orders.wire.ts';
 import { euBannedLines } from './purchase-rules.ts';
 import type { SettlementService } from './settlement.service.ts';

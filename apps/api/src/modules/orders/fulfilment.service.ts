@@ -3,8 +3,8 @@ import { fromMajor, toMajor } from '@dutyfree/pricing';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
 import { handOverRefusal, orderTransitions } from './order-lifecycle.ts';
+import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
-import { returnStock } from './orders.stock.ts';
 import { chargedMinor } from './orders.wire.ts';
 import type { SettlementService } from './settlement.service.ts';
 

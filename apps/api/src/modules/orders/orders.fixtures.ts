@@ -18,11 +18,11 @@ import { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import { OutboxMailer } from '../mail/mail.adapter.ts';
 import { MailOutboxRepository } from '../mail/mail.repository.ts';
 import { injectedWebhookDelivery, paymentWebhookSecret } from '../payments/payments.module.ts';
-import { SandboxGateway, sandboxTestCards } from '../payments/payments.sandbox-gateway.ts';
-import { SandboxSessionsRepository } from '../payments/payments.sandbox-repository.ts';
-import { PAYMENT_WEBHOOK_PATH } from '../payments/payments.webhook-routes.ts';
-import { signWebhook } from '../payments/payments.webhook-signature.ts';
-import { AbandonedPaymentSweeper } from './abandoned-payments.sweeper.ts';
+import { SandboxSessionsRepository } from '../payments/sandbox.repository.ts';
+import { SandboxGateway, sandboxTestCards } from '../payments/sandbox-gateway.adapter.ts';
+import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
+import { signWebhook } from '../payments/webhook-signature.ts';
+import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { SettlementService } from './settlement.service.ts';
 

@@ -10,7 +10,7 @@ import {
   orderTransitions,
   resubmission,
 } from './order-lifecycle.ts';
-import type { StockSource } from './orders.stock.ts';
+import type { StockSource } from './order-stock.service.ts';
 
 type OrderLineRecord = {
   itemId: number;

@@ -3,11 +3,11 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
+import type { OrderAccessTokens } from './order-access.ts';
 import { holdsStock } from './order-lifecycle.ts';
-import type { OrderAccessTokens } from './orders.access.ts';
+import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { isCancellable, requireOwner } from './orders.rules.ts';
-import { returnStock } from './orders.stock.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {

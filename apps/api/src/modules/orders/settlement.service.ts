@@ -6,10 +6,10 @@ import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalt
 import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
 import { orderTransitions } from './order-lifecycle.ts';
-import { orderConfirmationMail } from './orders.mail.ts';
+import { orderConfirmationMail } from './order-mail.ts';
+import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
 import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
-import { returnStock } from './orders.stock.ts';
 
 export type SettlementDependencies = {
   /** The database, on which this service opens its transactions. */

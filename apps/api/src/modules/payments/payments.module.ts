@@ -2,14 +2,14 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { loadOrCreateSecret } from '../auth/auth.module.ts';
-import type { PaymentEventHandler } from './payments.gateway.ts';
-import { SandboxGateway, type WebhookDelivery } from './payments.sandbox-gateway.ts';
-import { SandboxSessionsRepository } from './payments.sandbox-repository.ts';
-import { sandboxPageRoutes } from './payments.sandbox-routes.ts';
-import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './payments.webhook-routes.ts';
+import type { PaymentEventHandler } from './payment-gateway.adapter.ts';
+import { SandboxSessionsRepository } from './sandbox.repository.ts';
+import { sandboxPageRoutes } from './sandbox.routes.ts';
+import { SandboxGateway, type WebhookDelivery } from './sandbox-gateway.adapter.ts';
+import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './webhook.routes.ts';
 
-export type { PaymentEvent, PaymentEventHandler, PaymentGateway } from './payments.gateway.ts';
-export type { SandboxGateway, WebhookDelivery } from './payments.sandbox-gateway.ts';
+export type { PaymentEvent, PaymentEventHandler, PaymentGateway } from './payment-gateway.adapter.ts';
+export type { SandboxGateway, WebhookDelivery } from './sandbox-gateway.adapter.ts';
 
 /**
  * The sandbox's webhooks reach the shop as HTTP requests through the app itself (`inject`): no network

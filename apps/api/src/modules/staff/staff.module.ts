@@ -7,7 +7,7 @@ import { StaffRepository } from './staff.repository.ts';
 import { staffRoutes } from './staff.routes.ts';
 import { StaffAuditRepository } from './staff-audit.repository.ts';
 import { StaffAuditLog } from './staff-audit.service.ts';
-import { StaffSessions } from './staff-sessions.ts';
+import { StaffSessions } from './staff-sessions.service.ts';
 import { type SessionEnder, StaffSignInService } from './staff-sign-in.service.ts';
 
 export type { StaffRecord } from './staff.repository.ts';

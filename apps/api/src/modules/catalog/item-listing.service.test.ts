@@ -1,0 +1,180 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ReadCache } from '../../caching/read-cache.ts';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
+import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
+import { conditionKey, ItemListing, type TextMatches } from './item-listing.service.ts';
+import { type ItemFilter, type ItemOrder, ItemsRepository, type ListingAnchor } from './items.repository.ts';
+
+const DAY = 86_400_000;
+const TTL = 30_000;
+/** Small, so that a fixture of a few dozen items has many anchors. */
+const SPACING = 3;
+const PAGE_SIZE = 4;
+
+const orders: ItemOrder[] = (['price', 'name', 'date'] as const).flatMap((by) =>
+  (['asc', 'desc'] as const).map((direction) => ({ by, direction })),
+);
+
+/**
+ * 40 more items with many equal prices, names (in mixed case) and dates, so that the id tie-break is
+ * exercised, in several categories and brands, a few of them withdrawn and a third of them deals.
+ */
+async function insertLookalikes(database: TestDatabase, fixture: CatalogFixture) {
+  const { categories, brands, now } = fixture;
+  const categoryIds = [categories.whisky, categories.gin, categories.cognac, categories.women];
+  const brandIds = [brands.zephyr, brands.aurora, brands.borealis];
+  const names = ['alpha', 'Bravo', 'ALPHA', 'charlie'];
+  await database.db
+    .insertInto('item')
+    .values(
+      Array.from({ length: 40 }, (_, i) => ({
+        item_code: `LOOKALIKE-${i}`,
+        name: `${names[i % 4]} ${i % 5}`,
+        description: 'A lookalike',
+        brand_id: brandIds[i % 3]!,
+        category_id: categoryIds[i % 4]!,
+        category_type: 'LIQUOR' as const,
+        stock: 3,
+        current_price_cents: 1000 + (i % 7) * 500,
+        sales_rate_cents: 1000 + (i % 7) * 500 + (i % 3 === 0 ? 250 : 0),
+        is_travel_exclusive: (i % 4 === 1 ? 1 : 0) as 0 | 1,
+        registered_at: now - (i % 6) * DAY,
+        is_active: (i % 9 === 0 ? 0 : 1) as 0 | 1,
+      })),
+    )
+    .execute();
+}
+
+function fakeClock() {
+  let now = 0;
+  return {
+    now: () => now,
+    advance(ms: number) {
+      now += ms;
+    },
+  };
+}
+
+describe.each(testEngines)('listing pages on %s', (engine) => {
+  let database: TestDatabase;
+  let fixture: CatalogFixture;
+  let items: ItemsRepository;
+  const clock = fakeClock();
+  const listing = () =>
+    new ItemListing({
+      items,
+      counts: new ReadCache<number>({ ttlMs: TTL, capacity: 10, now: clock.now }),
+      anchors: new ReadCache<ListingAnchor[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
+      facets: new ReadCache<number[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
+      matches: new ReadCache<TextMatches>({ ttlMs: TTL, capacity: 10, now: clock.now }),
+      spacing: SPACING,
+    });
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    fixture = await insertCatalogFixture(database.db);
+    await insertLookalikes(database, fixture);
+    items = new ItemsRepository(database.db, engine);
+  });
+  afterAll(() => database.drop());
+
+  const ids = (rows: { id: number }[]) => rows.map((r) => r.id);
+
+  it('gives every page, however deep, the items plain OFFSET paging gives', async () => {
+    const { categories, brands } = fixture;
+    const filters: ItemFilter[] = [
+      {},
+      { categoryIds: [categories.liquor, categories.whisky, categories.gin, categories.cognac] },
+      { brandIds: [brands.zephyr] },
+      { discounted: true },
+      { travelExclusive: true, minPriceCents: 1500 },
+      { text: { contains: 'alpha', orBrandIds: [brands.borealis], orCategoryIds: [] } },
+    ];
+    const pages = listing();
+    for (const filter of filters) {
+      for (const order of orders) {
+        const total = await items.count(filter);
+        for (let offset = 0; offset <= total + 1; offset++) {
+          const expected = ids(await items.page(filter, order, PAGE_SIZE, offset));
+          const actual = ids(await pages.page(filter, order, PAGE_SIZE, offset));
+          expect({ filter, order, offset, ids: actual }).toEqual({ filter, order, offset, ids: expected });
+        }
+      }
+    }
+  });
+
+  it('walks the whole catalogue page by page without skipping or repeating an item', async () => {
+    const pages = listing();
+    const order: ItemOrder = { by: 'name', direction: 'asc' };
+    const total = await pages.count({});
+    const walked: number[] = [];
+    for (let offset = 0; offset < total; offset += PAGE_SIZE) {
+      walked.push(...ids(await pages.page({}, order, PAGE_SIZE, offset)));
+    }
+    expect(walked).toEqual(ids(await items.page({}, order, total)));
+    expect(new Set(walked).size).toBe(total);
+  });
+
+  it('keeps a result count for its time to live, then counts again', async () => {
+    const pages = listing();
+    const filter: ItemFilter = { brandIds: [fixture.brands.zephyr] };
+    const before = await pages.count(filter);
+    await database.db
+      .insertInto('item')
+      .values({
+        item_code: 'NEWCOMER',
+        name: 'Newcomer',
+        description: 'New',
+        brand_id: fixture.brands.zephyr,
+        category_id: fixture.categories.gin,
+        category_type: 'LIQUOR',
+        stock: 1,
+        current_price_cents: 100,
+        sales_rate_cents: 100,
+        registered_at: fixture.now,
+      })
+      .execute();
+
+    expect(await pages.count({ brandIds: [fixture.brands.zephyr] })).toBe(before);
+    clock.advance(TTL);
+    expect(await pages.count(filter)).toBe(before + 1);
+  });
+
+  it("pages a searched text from its matches in order, kept for their time to live, each page's rows read fresh", async () => {
+    const pages = listing();
+    const filter: ItemFilter = { text: { contains: 'charlie', orBrandIds: [], orCategoryIds: [] } };
+    const order: ItemOrder = { by: 'price', direction: 'desc' };
+    const [first, second] = ids(await pages.page(filter, order, PAGE_SIZE, 0));
+    // The count and the filters' choices come from the same matches.
+    expect(await pages.count(filter)).toBe(await items.count(filter));
+    for (const facet of ['brand', 'category'] as const) {
+      expect(await pages.facetIds(facet, filter)).toEqual(await items.facetIds(facet, filter));
+    }
+    const setItem = (id: number, change: { is_active?: 0 | 1; current_price_cents?: number }) =>
+      database.db.updateTable('item').set(change).where('id', '=', id).execute();
+
+    await setItem(first!, { is_active: 0 });
+    const withdrawn = ids(await pages.page(filter, order, PAGE_SIZE, 0));
+    expect(withdrawn).not.toContain(first);
+    expect(withdrawn).toHaveLength(PAGE_SIZE - 1);
+
+    await setItem(first!, { is_active: 1, current_price_cents: 1 });
+    expect(ids(await pages.page(filter, order, PAGE_SIZE, 0))[0]).toBe(first);
+    clock.advance(TTL);
+    const reordered = ids(await pages.page(filter, order, PAGE_SIZE, 0));
+    expect(reordered[0]).toBe(second);
+    expect(reordered).toEqual(ids(await items.page(filter, order, PAGE_SIZE, 0)));
+  });
+});
+
+describe('conditionKey', () => {
+  it('is the same for conditions that mean the same', () => {
+    expect(conditionKey({ brandIds: [3, 1], categoryIds: [2], text: undefined })).toBe(
+      conditionKey({ categoryIds: [2], brandIds: [1, 3] }),
+    );
+    expect(conditionKey({ brandIds: [1] })).not.toBe(conditionKey({ categoryIds: [1] }));
+    expect(conditionKey({ filter: {}, order: { by: 'price', direction: 'asc' } })).not.toBe(
+      conditionKey({ filter: {}, order: { by: 'price', direction: 'desc' } }),
+    );
+  });
+});

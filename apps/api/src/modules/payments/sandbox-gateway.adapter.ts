@@ -1,0 +1,244 @@
+import { randomBytes } from 'node:crypto';
+import type { PaymentOutcome } from '@dutyfree/contracts';
+import type { FastifyBaseLogger } from 'fastify';
+import { z } from 'zod';
+import {
+  type CheckoutRequest,
+  type CheckoutSession,
+  type PaymentEvent,
+  type PaymentEventType,
+  type PaymentGateway,
+  paymentEventTypes,
+  type WebhookHeaders,
+} from './payment-gateway.adapter.ts';
+import type {
+  SandboxSession,
+  SandboxSessionStatus,
+  SandboxSessionsRepository,
+} from './sandbox.repository.ts';
+import { isValidSignature, SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+
+// The embedded payment gateway: a hosted page served by this process under its own path, test cards
+// instead of real ones, HMAC-signed webhooks to the shop, and a redirect back to the shop's page for the
+// outcome. It knows the shop only by its webhook URL and the shared secret.
+
+export const SANDBOX_PAGE_PREFIX = '/sandbox-pay';
+
+export type TestCardOutcome = 'succeeded' | 'declined' | 'pending' | 'failed';
+
+/** The test cards; what each does is told on the hosted page, in its language. */
+export const sandboxTestCards: readonly { number: string; outcome: TestCardOutcome }[] = [
+  { number: '4242 4242 4242 4242', outcome: 'succeeded' },
+  { number: '4000 0000 0000 0002', outcome: 'declined' },
+  // Stays pending, then succeeds after the gateway's pending delay.
+  { number: '4000 0000 0000 0077', outcome: 'pending' },
+  { number: '4000 0000 0000 0119', outcome: 'failed' },
+];
+
+/** Posts one webhook to the shop and answers the HTTP status it got back. */
+export type WebhookDelivery = (request: {
+  url: string;
+  body: string;
+  headers: Record<string, string>;
+}) => Promise<number>;
+
+export type SandboxGatewayOptions = {
+  sessions: SandboxSessionsRepository;
+  secret: string;
+  webhookUrl: string;
+  deliver: WebhookDelivery;
+  /** How long the pending test card stays pending before its success is sent. */
+  pendingSettleMs: number;
+  logger: FastifyBaseLogger;
+  now?: () => number;
+};
+
+/** Where the browser goes once the page is done: a redirect, or the page again with a card error. */
+export type PageActionResult = { redirectTo: string } | { unknownCard: true; session: SandboxSession };
+
+const eventOf: Partial<Record<SandboxSessionStatus, PaymentEventType>> = {
+  succeeded: 'payment.succeeded',
+  pending: 'payment.pending',
+  declined: 'payment.declined',
+  failed: 'payment.failed',
+  cancelled: 'payment.cancelled',
+};
+
+const outcomeOf: Partial<Record<SandboxSessionStatus, PaymentOutcome>> = {
+  succeeded: 'paid',
+  refunded: 'paid',
+  pending: 'pending',
+  declined: 'declined',
+  failed: 'error',
+  cancelled: 'cancelled',
+};
+
+/** The shop page for how the session ended; the shop's home while it is still open. */
+export function returnUrlOf(session: SandboxSession): string {
+  const outcome = outcomeOf[session.status];
+  return outcome ? session.returnUrls[outcome] : '/';
+}
+
+const webhookBody = z.object({
+  id: z.string().min(1),
+  type: z.enum(paymentEventTypes as [PaymentEventType, ...PaymentEventType[]]),
+  data: z.object({ sessionId: z.string().min(1) }),
+});
+
+const digitsOnly = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
+
+function testCardOutcome(cardNumber: string): TestCardOutcome | undefined {
+  const digits = digitsOnly(cardNumber);
+  return sandboxTestCards.find((card) => digitsOnly(card.number) === digits)?.outcome;
+}
+
+const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
+
+export class SandboxGateway implements PaymentGateway {
+  readonly provider = 'sandbox';
+  private readonly options: SandboxGatewayOptions;
+  private readonly now: () => number;
+  private readonly timers = new Set<NodeJS.Timeout>();
+  constructor(options: SandboxGatewayOptions) {
+    this.options = options;
+    this.now = options.now ?? Date.now;
+  }
+
+  async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
+    const session = await this.options.sessions.open(
+      { ...request, sessionId: randomId('cs'), status: 'open', settlesAt: null },
+      this.now(),
+    );
+    return { sessionId: session.sessionId, paymentUrl: `${SANDBOX_PAGE_PREFIX}/${session.sessionId}` };
+  }
+
+  async refund(sessionId: string): Promise<void> {
+    if (await this.options.sessions.transition(sessionId, 'succeeded', 'refunded', this.now())) return;
+    const session = await this.options.sessions.find(sessionId);
+    if (session?.status !== 'refunded') {
+      throw new Error(
+        `Sandbox session ${sessionId} cannot be refunded: it is ${session?.status ?? 'unknown'}`,
+      );
+    }
+  }
+
+  verifyWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent | null {
+    const signature = headers[SIGNATURE_HEADER];
+    if (typeof signature !== 'string') return null;
+    if (!isValidSignature(this.options.secret, rawBody, signature, this.now())) return null;
+    try {
+      const body = webhookBody.parse(JSON.parse(rawBody));
+      return { eventId: body.id, type: body.type, sessionId: body.data.sessionId };
+    } catch {
+      return null;
+    }
+  }
+
+  async close(): Promise<void> {
+    for (const timer of this.timers) clearTimeout(timer);
+    this.timers.clear();
+  }
+
+  session(sessionId: string): Promise<SandboxSession | undefined> {
+    return this.options.sessions.find(sessionId);
+  }
+
+  /** The payment page's Pay button; undefined when there is no such session. */
+  async pay(sessionId: string, cardNumber: string): Promise<PageActionResult | undefined> {
+    const session = await this.options.sessions.find(sessionId);
+    if (!session) return undefined;
+    const outcome = testCardOutcome(cardNumber);
+    if (session.status === 'open' && !outcome) return { unknownCard: true, session };
+    if (outcome === 'pending') {
+      const settlesAt = this.now() + this.options.pendingSettleMs;
+      if (await this.finish(session, 'pending', settlesAt)) {
+        this.scheduleSettlement(sessionId, this.options.pendingSettleMs);
+      }
+    } else if (outcome) {
+      await this.finish(session, outcome);
+    }
+    return this.returnTo(sessionId);
+  }
+
+  /** The payment page's Cancel button. */
+  async cancel(sessionId: string): Promise<PageActionResult | undefined> {
+    const session = await this.options.sessions.find(sessionId);
+    if (!session) return undefined;
+    await this.finish(session, 'cancelled');
+    return this.returnTo(sessionId);
+  }
+
+  /**
+   * Timers live in process memory, so a starting process takes over the payments still waiting for the
+   * bank: each settles when it was due, or at once if that has passed. Processes that both take one over
+   * settle it once between them (the session moves on from 'pending' only once).
+   */
+  async resumePendingSettlements(): Promise<number> {
+    const waiting = await this.options.sessions.pending();
+    for (const { sessionId, settlesAt } of waiting) {
+      this.scheduleSettlement(sessionId, Math.max(0, settlesAt - this.now()));
+    }
+    return waiting.length;
+  }
+
+  /** The bank's late answer for the pending test card: the payment succeeds. False if nothing was pending. */
+  async settlePending(sessionId: string): Promise<boolean> {
+    const settled = await this.options.sessions.transition(sessionId, 'pending', 'succeeded', this.now());
+    if (settled) await this.notify(sessionId, 'payment.succeeded');
+    return settled;
+  }
+
+  /** Moves an open session to its outcome and tells the shop; a second submit of the page changes nothing. */
+  private async finish(session: SandboxSession, to: SandboxSessionStatus, settlesAt: number | null = null) {
+    const moved = await this.options.sessions.transition(
+      session.sessionId,
+      'open',
+      to,
+      this.now(),
+      settlesAt,
+    );
+    const event = eventOf[to];
+    if (moved && event) await this.notify(session.sessionId, event);
+    return moved;
+  }
+
+  private async returnTo(sessionId: string): Promise<PageActionResult> {
+    const session = await this.options.sessions.find(sessionId);
+    return { redirectTo: session ? returnUrlOf(session) : '/' };
+  }
+
+  private scheduleSettlement(sessionId: string, delayMs: number): void {
+    const timer = setTimeout(() => {
+      this.timers.delete(timer);
+      this.settlePending(sessionId).catch((error: unknown) =>
+        this.options.logger.error({ err: error, sessionId }, 'sandbox could not settle a pending payment'),
+      );
+    }, delayMs);
+    timer.unref();
+    this.timers.add(timer);
+  }
+
+  /**
+   * Delivered before the browser is redirected, so the shop knows the outcome by the time its page
+   * loads. A failed delivery is logged; the shop's abandoned-payment sweep covers an order never told.
+   */
+  private async notify(sessionId: string, type: PaymentEventType): Promise<void> {
+    const body = JSON.stringify({
+      id: randomId('evt'),
+      type,
+      created: Math.floor(this.now() / 1000),
+      data: { sessionId },
+    });
+    const headers = {
+      'content-type': 'application/json',
+      [SIGNATURE_HEADER]: signWebhook(this.options.secret, body, this.now()),
+    };
+    try {
+      const status = await this.options.deliver({ url: this.options.webhookUrl, body, headers });
+      if (status >= 300)
+        this.options.logger.warn({ sessionId, type, status }, 'sandbox webhook refused by the shop');
+    } catch (error) {
+      this.options.logger.error({ err: error, sessionId, type }, 'sandbox webhook could not be delivered');
+    }
+  }
+}

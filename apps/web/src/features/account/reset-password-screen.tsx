@@ -1,0 +1,12 @@
+import { useTranslation } from 'react-i18next';
+import { ResetPasswordForm } from './components/reset-password-form.tsx';
+import { SignInPage } from './components/sign-in-page.tsx';
+
+export function Component() {
+  const { t } = useTranslation('pages');
+  return (
+    <SignInPage title={t('titles.resetPassword')}>
+      <ResetPasswordForm />
+    </SignInPage>
+  );
+}

@@ -1,0 +1,5 @@
+import { SectionListing } from './listing/section-listing.tsx';
+
+export function Component() {
+  return <SectionListing section="best-sellers" title="bestSellers" />;
+}

@@ -1,0 +1,5 @@
+import { CheckoutPage } from './checkout-page.tsx';
+
+export function Component() {
+  return <CheckoutPage />;
+}

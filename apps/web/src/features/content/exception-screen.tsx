@@ -1,0 +1,5 @@
+import { ExceptionPanel } from '../../components/exception-panel.tsx';
+
+export function Component() {
+  return <ExceptionPanel />;
+}

@@ -1,0 +1,5 @@
+import { PaymentOutcomePage } from './payment-outcome-page.tsx';
+
+export function Component() {
+  return <PaymentOutcomePage outcome="cancelled" />;
+}

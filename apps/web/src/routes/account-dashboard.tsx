@@ -1,7 +1,0 @@
-import { useTranslation } from 'react-i18next';
-import { AccountDashboard } from '../features/account/components/account-dashboard.tsx';
-
-export function Component() {
-  const { t } = useTranslation('pages');
-  return <AccountDashboard title={t('titles.accountDashboard')} />;
-}

@@ -1,5 +1,0 @@
-import { CheckoutPage } from '../features/checkout/checkout-page.tsx';
-
-export function Component() {
-  return <CheckoutPage />;
-}

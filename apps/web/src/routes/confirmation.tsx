@@ -1,7 +1,0 @@
-import { useSearchParams } from 'react-router';
-import { OrderConfirmation } from '../features/orders/order-confirmation.tsx';
-
-export function Component() {
-  const [search] = useSearchParams();
-  return <OrderConfirmation orderCode={search.get('orderCode')?.toUpperCase() ?? null} />;
-}

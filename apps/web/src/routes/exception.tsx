@@ -1,5 +1,0 @@
-import { ExceptionPanel } from '../components/exception-panel.tsx';
-
-export function Component() {
-  return <ExceptionPanel />;
-}

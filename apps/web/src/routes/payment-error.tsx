@@ -1,5 +1,0 @@
-import { PaymentOutcomePage } from '../features/orders/payment-outcome-page.tsx';
-
-export function Component() {
-  return <PaymentOutcomePage outcome="error" />;
-}

@@ -1,6 +1,0 @@
-import { StaffArea } from '../features/staff/components/staff-area.tsx';
-
-// The whole /staff area is this one lazy chunk (its screens, styles and translations); shoppers never load it.
-export function Component() {
-  return <StaffArea />;
-}
