@@ -11,6 +11,7 @@ import { replySerializer } from './http/reply-serializer.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { allSessionChecks, createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
+import { createBackOffice, registerBackOfficeRoutes } from './modules/back-office/back-office.module.ts';
 import { createCart, registerCartRoutes } from './modules/cart/cart.module.ts';
 import { createCatalog, registerCatalogRoutes } from './modules/catalog/catalog.module.ts';
 import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies/currencies.module.ts';
@@ -89,6 +90,11 @@ async function createModules(
   const onBoard = createOnBoard({ database, catalog, flights });
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
   const engagement = createEngagement(config, database, rateLimiter);
+  const backOffice = createBackOffice({
+    database,
+    audit: staff.audit,
+    invalidateCatalogCaches: catalog.invalidateCaches,
+  });
   return {
     auth,
     rateLimiter,
@@ -103,6 +109,7 @@ async function createModules(
     onBoard,
     packing,
     engagement,
+    backOffice,
   };
 }
 
@@ -174,6 +181,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
     await registerStaffRoutes(api, modules.staff);
     await registerPackingRoutes(api, modules.packing);
+    await registerBackOfficeRoutes(api, modules.backOffice);
   });
 
   await registerMediaRoutes(app);

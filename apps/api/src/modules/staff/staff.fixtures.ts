@@ -7,6 +7,7 @@ import {
   type StaffSignInResponse,
 } from '@dutyfree/contracts';
 import type { FastifyInstance } from 'fastify';
+import { backOfficeCalls } from '../back-office/back-office.fixtures.ts';
 import type { Database } from '../../db/database.ts';
 import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/auth.module.ts';
@@ -56,6 +57,7 @@ export const staffCalls: readonly {
     payload: { orderCode: 'DF-NONE' },
   },
   { method: 'GET', url: apiPaths.staffAuditLog, privilege: actionPrivileges.staffAuditLog, role: 'admin' },
+  ...backOfficeCalls,
 ];
 
 export type TestStaffMember = {

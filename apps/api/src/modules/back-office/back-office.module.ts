@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
+import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
+import { BackOfficeItemsService } from './back-office-items.service.ts';
+
+export type BackOffice = ReturnType<typeof createBackOffice>;
+
+export type BackOfficeModuleDependencies = {
+  database: Database;
+  audit: StaffAuditLog;
+  /** The catalogue's cached reads, dropped after every change so the storefront shows it at once. */
+  invalidateCatalogCaches: () => void;
+  now?: () => number;
+};
+
+/** The admin's side of the shop: the goods it sells. Every change is audited. */
+export function createBackOffice({
+  database,
+  audit,
+  invalidateCatalogCaches,
+  now = Date.now,
+}: BackOfficeModuleDependencies) {
+  return {
+    items: new BackOfficeItemsService({
+      database: database.db,
+      items: new BackOfficeItemsRepository(database.db, database.engine),
+      audit,
+      invalidateCatalogCaches,
+      now,
+    }),
+  };
+}
+
+export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice: BackOffice): Promise<void> {
+  await api.register(backOfficeItemsRoutes, { items: backOffice.items });
+}
