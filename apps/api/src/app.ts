@@ -20,7 +20,7 @@ import { createEngagement, registerEngagementRoutes } from './modules/engagement
 import { createFlights, registerFlightsRoutes } from './modules/flights/flights.module.ts';
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
-import { registerMediaRoutes } from './modules/media/media.module.ts';
+import { createMedia, registerMediaRoutes } from './modules/media/media.module.ts';
 import { createOnBoard, registerOnBoardRoutes } from './modules/onboard/onboard.module.ts';
 import { createOrders, registerOrdersRoutes } from './modules/orders/orders.module.ts';
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
@@ -90,9 +90,11 @@ async function createModules(
   const onBoard = createOnBoard({ database, catalog, flights });
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
   const engagement = createEngagement(config, database, rateLimiter);
+  const media = createMedia(database);
   const backOffice = createBackOffice({
     database,
     audit: staff.audit,
+    pictures: media.uploads,
     invalidateCatalogCaches: catalog.invalidateCaches,
   });
   return {
@@ -109,6 +111,7 @@ async function createModules(
     onBoard,
     packing,
     engagement,
+    media,
     backOffice,
   };
 }
@@ -184,7 +187,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerBackOfficeRoutes(api, modules.backOffice);
   });
 
-  await registerMediaRoutes(app);
+  await registerMediaRoutes(app, modules.media);
   await registerSandboxPageRoutes(app, modules.paymentGateway);
   await registerWebApp(app, config.webDist);
   return app;

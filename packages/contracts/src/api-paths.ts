@@ -76,6 +76,8 @@ export const apiPaths = {
   backOfficeUpdateItem: '/Staff/api/V1.0/Item/Update',
   /** POST { itemId, active } → the item, taken off sale or back on it. */
   backOfficeSetItemActive: '/Staff/api/V1.0/Item/SetActive',
+  /** POST { itemId, picture (base64) } → the item, with the picture shown first. */
+  backOfficeUploadItemPicture: '/Staff/api/V1.0/Item/UploadPicture',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -26,6 +26,10 @@ export const backOfficeMessages = {
   milesInvalid: 'Miles must be a whole number from 0 to 10000000.',
   textTooLong: 'This text is too long.',
   itemNotFound: 'There is no such item.',
+  pictureRequired: 'Choose a picture to upload.',
+  pictureTooLarge: 'The picture is larger than 2 MB. Save it smaller and upload it again.',
+  pictureNotAPicture: 'Upload a JPEG, PNG or WebP picture.',
+  pictureDamaged: 'The picture is damaged or incomplete. Save it again and upload it again.',
 } as const;
 
 /** The kinds of goods: TOBACCO and LIQUOR drive the age gate; the rest label the catalogue. */
@@ -114,6 +118,8 @@ export const backOfficeItem = z.object({
   milesToEarn: z.number().int(),
   travelExclusive: z.boolean(),
   active: z.boolean(),
+  /** The picture the storefront shows first; null when the item has none. */
+  imageUrl: z.string().nullable(),
 });
 export type BackOfficeItem = z.infer<typeof backOfficeItem>;
 
@@ -146,3 +152,22 @@ export const itemChoicesResponse = z.object({
   categoryTypes: z.array(itemCategoryType),
 });
 export type ItemChoicesResponse = z.infer<typeof itemChoicesResponse>;
+
+/** The largest picture an admin may upload: 2 MB. */
+export const MAX_ITEM_PICTURE_BYTES = 2 * 1024 * 1024;
+// Base64 writes 3 bytes as 4 characters; a little more is let through so the server names the size.
+const MAX_PICTURE_BASE64_LENGTH = Math.ceil(MAX_ITEM_PICTURE_BYTES / 3) * 4 + 1024;
+
+/**
+ * A picture for an item, its bytes in base64. The server reads what the file is from its bytes, never
+ * from its name, and makes it the picture the storefront shows first.
+ */
+export const uploadItemPictureRequest = z.object({
+  itemId: wholeNumber(),
+  picture: z
+    .string({ error: backOfficeMessages.pictureRequired })
+    .min(1, { error: backOfficeMessages.pictureRequired })
+    .max(MAX_PICTURE_BASE64_LENGTH, { error: backOfficeMessages.pictureTooLarge })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: backOfficeMessages.pictureDamaged }),
+});
+export type UploadItemPictureRequest = z.infer<typeof uploadItemPictureRequest>;

@@ -394,6 +394,14 @@ export type OrderHandoverTable = {
   payment_amount_minor: number | null;
 };
 
+/** A picture an admin uploaded (0013), named by the SHA-256 of its bytes (hex). */
+export type UploadedPictureTable = {
+  sha256: string;
+  content_type: string;
+  bytes: Buffer;
+  uploaded_at: number;
+};
+
 type FeedbackTable = {
   id: Generated<number>;
   full_name: string;
@@ -451,6 +459,7 @@ export type ShopDatabase = {
   staff_member: StaffMemberTable;
   staff_audit_entry: StaffAuditEntryTable;
   order_handover: OrderHandoverTable;
+  uploaded_picture: UploadedPictureTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;

@@ -56,7 +56,18 @@ function selectItems(db: Executor) {
       'item.miles_for_accrual',
       'item.is_travel_exclusive',
       'item.is_active',
-    ]);
+    ])
+    .select((eb) =>
+      eb
+        .selectFrom('item_image')
+        .select('item_image.url')
+        .whereRef('item_image.item_id', '=', 'item.id')
+        .orderBy('item_image.is_default', 'desc')
+        .orderBy('item_image.sort_order')
+        .orderBy('item_image.id')
+        .limit(1)
+        .as('image_url'),
+    );
 }
 
 /** The item table as an admin keeps it: every item, on sale or not, by id. */
@@ -153,6 +164,20 @@ export class BackOfficeItemsRepository {
     await this.db.updateTable('item').set(draftColumns(draft)).where('id', '=', itemId).execute();
   }
 
+  /** Makes `url` the item's first picture; the pictures it had stay behind it. */
+  async addFirstPicture(itemId: number, url: string): Promise<void> {
+    await this.db.updateTable('item_image').set({ is_default: 0 }).where('item_id', '=', itemId).execute();
+    const first = await this.db
+      .selectFrom('item_image')
+      .select((eb) => eb.fn.min('sort_order').as('sort_order'))
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
+    await this.db
+      .insertInto('item_image')
+      .values({ item_id: itemId, url, is_default: 1, sort_order: Number(first?.sort_order ?? 1) - 1 })
+      .execute();
+  }
+
   async setActive(itemId: number, active: boolean): Promise<void> {
     await this.db
       .updateTable('item')
@@ -186,5 +211,6 @@ function toRecord(row: ItemRow): ItemRecord {
     milesToEarn: row.miles_for_accrual,
     travelExclusive: row.is_travel_exclusive === 1,
     active: row.is_active === 1,
+    imageUrl: row.image_url ?? null,
   };
 }

@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
-import { itemDraftFor } from './back-office.fixtures.ts';
+import { itemDraftFor, ONE_PIXEL_PNG } from './back-office.fixtures.ts';
 
 const privilege = actionPrivileges.backOfficeItems;
 
@@ -228,5 +228,59 @@ describe.each(testEngines)('the back office keeps the goods on %s', (engine) => 
       parentId: fixture.categories.liquor,
     });
     expect(choices.categoryTypes).toContain('TOBACCO');
+  });
+
+  it('takes an uploaded picture, shows it first in the storefront and serves it for good', async () => {
+    const item = (await post(apiPaths.backOfficeCreateItem, draft())).json();
+    const uploaded = await post(apiPaths.backOfficeUploadItemPicture, {
+      itemId: item.id,
+      picture: ONE_PIXEL_PNG.toString('base64'),
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(200);
+    const { imageUrl } = uploaded.json();
+    expect(imageUrl).toMatch(/^\/media\/uploads\/[0-9a-f]{64}\.png$/);
+
+    const served = await shop.app.inject({ method: 'GET', url: imageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(served.rawPayload.equals(ONE_PIXEL_PNG)).toBe(true);
+    const wrongName = await shop.app.inject({ method: 'GET', url: imageUrl.replace('.png', '.jpg') });
+    expect(wrongName.statusCode).toBe(404);
+
+    const detail = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.itemDetail,
+      headers: admin.headers(actionPrivileges.preOrderAccess),
+      payload: { currencyId: 1, itemId: item.id },
+    });
+    expect(detail.json().itemImage).toEqual([{ imageUrl, isDefualt: true }]);
+    expect((await auditOf(`item:${item.id}`))[0]).toMatchObject({
+      action: 'item.picture',
+      before: expect.objectContaining({ imageUrl: null }),
+      after: expect.objectContaining({ imageUrl }),
+    });
+  });
+
+  it('refuses a file that is not a whole JPEG, PNG or WebP with a message saying why', async () => {
+    const item = (await post(apiPaths.backOfficeCreateItem, draft())).json();
+    const upload = (bytes: Buffer) =>
+      post(apiPaths.backOfficeUploadItemPicture, { itemId: item.id, picture: bytes.toString('base64') });
+    const answers = {
+      text: await upload(Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"/>')),
+      cut: await upload(ONE_PIXEL_PNG.subarray(0, 40)),
+      empty: await upload(Buffer.alloc(0)),
+      large: await upload(Buffer.alloc(2 * 1024 * 1024 + 1, 0xff)),
+    };
+    expect(answers.text.json().errors).toEqual({ Picture: ['Upload a JPEG, PNG or WebP picture.'] });
+    expect(answers.cut.json().errors).toEqual({
+      Picture: ['The picture is damaged or incomplete. Save it again and upload it again.'],
+    });
+    expect(answers.empty.json().errors).toEqual({ Picture: ['Choose a picture to upload.'] });
+    expect(answers.large.json().errors).toEqual({
+      Picture: ['The picture is larger than 2 MB. Save it smaller and upload it again.'],
+    });
+    for (const answer of Object.values(answers)) expect(answer.statusCode).toBe(400);
+    expect(await auditOf(`item:${item.id}`)).toHaveLength(1);
   });
 });

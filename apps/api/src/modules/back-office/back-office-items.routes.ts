@@ -7,7 +7,9 @@ import {
   backOfficeItemsResponse,
   itemChoicesResponse,
   itemDraft,
+  MAX_ITEM_PICTURE_BYTES,
   setItemActiveRequest,
+  uploadItemPictureRequest,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '../auth/auth.module.ts';
@@ -107,5 +109,27 @@ export const backOfficeItemsRoutes: FastifyPluginAsyncZod<{ items: BackOfficeIte
     },
     async (request) =>
       items.setActive(staffCaller(request.caller, 'admin').staffId, request.body.itemId, request.body.active),
+  );
+
+  app.post(
+    apiPaths.backOfficeUploadItemPicture,
+    {
+      config: adminOnly,
+      // A picture of up to 2 MB, written in base64 inside JSON, is a larger body than any other call's.
+      bodyLimit: MAX_ITEM_PICTURE_BYTES * 2,
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'Upload a picture (JPEG, PNG or WebP, up to 2 MB) that the storefront shows first for the item',
+        body: uploadItemPictureRequest,
+        response: { 200: backOfficeItem },
+      },
+    },
+    async (request) =>
+      items.uploadPicture(
+        staffCaller(request.caller, 'admin').staffId,
+        request.body.itemId,
+        request.body.picture,
+      ),
   );
 };

@@ -2,6 +2,7 @@ import {
   BACK_OFFICE_ITEMS_PAGE_SIZE,
   type BackOfficeItemsQuery,
   type BackOfficeItemsResponse,
+  type FixedErrorCode,
   fixedError,
   type ItemChoicesResponse,
   type ItemDraft,
@@ -10,13 +11,22 @@ import {
 } from '@dutyfree/contracts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { FieldErrors, notFound } from '../../http/problems.ts';
+import type { PictureRefusal, PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { BackOfficeItemsRepository, ItemRecord } from './back-office-items.repository.ts';
+
+const REFUSALS = {
+  empty: 'backOffice.pictureRequired',
+  tooLarge: 'backOffice.pictureTooLarge',
+  notAPicture: 'backOffice.pictureNotAPicture',
+  damaged: 'backOffice.pictureDamaged',
+} as const satisfies Record<PictureRefusal, FixedErrorCode>;
 
 export type BackOfficeItemsDependencies = {
   database: Executor;
   items: BackOfficeItemsRepository;
   audit: StaffAuditLog;
+  pictures: PictureUploads;
   /** Makes the storefront's cached reads see a change at once rather than when they expire. */
   invalidateCatalogCaches: () => void;
   now: () => number;
@@ -88,6 +98,20 @@ export class BackOfficeItemsService {
       await items.setActive(itemId, active);
       const after = await this.readBack(items, itemId);
       await this.audited(executor, staffId, active ? 'item.activate' : 'item.deactivate', before, after);
+      return after;
+    });
+  }
+
+  /** Keeps the uploaded picture and makes it the one the storefront shows first. */
+  uploadPicture(staffId: number, itemId: number, base64: string): Promise<ItemRecord> {
+    return this.change(async (items, executor) => {
+      const before = await items.findById(itemId);
+      if (!before) throw notFound(fixedError('backOffice.itemNotFound'));
+      const stored = await this.deps.pictures.store(Buffer.from(base64, 'base64'), executor);
+      if ('refused' in stored) throw new FieldErrors({ Picture: [fixedError(REFUSALS[stored.refused])] });
+      await items.addFirstPicture(itemId, stored.url);
+      const after = await this.readBack(items, itemId);
+      await this.audited(executor, staffId, 'item.picture', before, after);
       return after;
     });
   }

@@ -22,7 +22,20 @@ export const backOfficeCalls: readonly {
     role: 'admin',
     payload: { itemId: 1, active: false },
   },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeUploadItemPicture,
+    privilege,
+    role: 'admin',
+    payload: { itemId: 1, picture: '' },
+  },
 ];
+
+/** The smallest whole PNG: one transparent pixel. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** A complete, valid item form for the brand and category given; `overrides` changes fields. */
 export function itemDraftFor(

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
@@ -10,6 +11,8 @@ export type BackOffice = ReturnType<typeof createBackOffice>;
 export type BackOfficeModuleDependencies = {
   database: Database;
   audit: StaffAuditLog;
+  /** Where uploaded pictures are kept and served from. */
+  pictures: PictureUploads;
   /** The catalogue's cached reads, dropped after every change so the storefront shows it at once. */
   invalidateCatalogCaches: () => void;
   now?: () => number;
@@ -19,6 +22,7 @@ export type BackOfficeModuleDependencies = {
 export function createBackOffice({
   database,
   audit,
+  pictures,
   invalidateCatalogCaches,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
@@ -27,6 +31,7 @@ export function createBackOffice({
       database: database.db,
       items: new BackOfficeItemsRepository(database.db, database.engine),
       audit,
+      pictures,
       invalidateCatalogCaches,
       now,
     }),
