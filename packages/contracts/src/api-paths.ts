@@ -78,6 +78,10 @@ export const apiPaths = {
   backOfficeSetItemActive: '/Staff/api/V1.0/Item/SetActive',
   /** POST { itemId, picture (base64) } → the item, with the picture shown first. */
   backOfficeUploadItemPicture: '/Staff/api/V1.0/Item/UploadPicture',
+  /** GET ?itemId= → the item's volume prices and the days they run, or null. */
+  backOfficeItemVolumePrices: '/Staff/api/V1.0/Item/GetVolumePrices',
+  /** POST ?itemId= itemVolumePricesDraft → the same, saved. */
+  backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

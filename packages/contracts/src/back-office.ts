@@ -26,6 +26,12 @@ export const backOfficeMessages = {
   milesInvalid: 'Miles must be a whole number from 0 to 10000000.',
   textTooLong: 'This text is too long.',
   itemNotFound: 'There is no such item.',
+  tierQuantityInvalid: 'Enter a quantity from 1 to 1000.',
+  tierEndBeforeStart: 'The last quantity cannot be below the first.',
+  tiersRequired: 'Add at least one tier.',
+  tiersOverlap: 'Two tiers cover the same quantity: each quantity may have one price.',
+  dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  validToBeforeValidFrom: 'The last day cannot be before the first.',
   pictureRequired: 'Choose a picture to upload.',
   pictureTooLarge: 'The picture is larger than 2 MB. Save it smaller and upload it again.',
   pictureNotAPicture: 'Upload a JPEG, PNG or WebP picture.',
@@ -171,3 +177,54 @@ export const uploadItemPictureRequest = z.object({
     .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: backOfficeMessages.pictureDamaged }),
 });
 export type UploadItemPictureRequest = z.infer<typeof uploadItemPictureRequest>;
+
+// --- Volume prices ---------------------------------------------------------------------------------------
+
+/** The most a tier may start or end at: far above what one traveller carries on board. */
+export const MAX_TIER_QUANTITY = 1000;
+const tierQuantity = () =>
+  wholeNumber(backOfficeMessages.tierQuantityInvalid, {
+    max: MAX_TIER_QUANTITY,
+    tooLarge: backOfficeMessages.tierQuantityInvalid,
+  });
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const day = () =>
+  z
+    .string({ error: backOfficeMessages.dateInvalid })
+    .refine(isDay, { error: backOfficeMessages.dateInvalid });
+
+/** From `startQuantity` to `endQuantity` (both included) each unit costs `priceCents`. */
+export const volumeTierDraft = z
+  .object({
+    startQuantity: tierQuantity(),
+    endQuantity: tierQuantity(),
+    priceCents: count(backOfficeMessages.priceInvalid, MAX_ITEM_PRICE_CENTS),
+  })
+  .refine((tier) => tier.endQuantity >= tier.startQuantity, {
+    error: backOfficeMessages.tierEndBeforeStart,
+    path: ['endQuantity'],
+  });
+export type VolumeTierDraft = z.infer<typeof volumeTierDraft>;
+
+/**
+ * An item's volume prices and the days they run (UTC, both included). Tiers that give one quantity two
+ * prices are refused by the server with the pricing rules' own check.
+ */
+export const itemVolumePricesDraft = z
+  .object({
+    validFrom: day(),
+    validTo: day(),
+    tiers: z.array(volumeTierDraft).min(1, { error: backOfficeMessages.tiersRequired }).max(10),
+  })
+  // Days in the wrong order are a mistake only once both are days at all.
+  .refine((draft) => !isDay(draft.validFrom) || !isDay(draft.validTo) || draft.validTo >= draft.validFrom, {
+    error: backOfficeMessages.validToBeforeValidFrom,
+    path: ['validTo'],
+  });
+export type ItemVolumePricesDraft = z.infer<typeof itemVolumePricesDraft>;
+export type ItemVolumePricesDraftInput = z.input<typeof itemVolumePricesDraft>;
+
+/** An item's volume prices as saved; null when it has none. */
+export const itemVolumePricesResponse = z.object({ volumePrices: itemVolumePricesDraft.nullable() });
+export type ItemVolumePricesResponse = z.infer<typeof itemVolumePricesResponse>;

@@ -402,6 +402,9 @@ export type UploadedPictureTable = {
   uploaded_at: number;
 };
 
+/** The offer price list (rule 1, Volume) holding an item's own volume prices (0013). */
+type ItemVolumePriceListTable = { item_id: number; price_list_id: number };
+
 type FeedbackTable = {
   id: Generated<number>;
   full_name: string;
@@ -460,6 +463,7 @@ export type ShopDatabase = {
   staff_audit_entry: StaffAuditEntryTable;
   order_handover: OrderHandoverTable;
   uploaded_picture: UploadedPictureTable;
+  item_volume_price_list: ItemVolumePriceListTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;

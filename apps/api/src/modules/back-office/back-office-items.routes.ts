@@ -1,5 +1,4 @@
 import {
-  actionPrivileges,
   apiPaths,
   backOfficeItem,
   backOfficeItemQuery,
@@ -14,12 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '../auth/auth.module.ts';
 import type { BackOfficeItemsService } from './back-office-items.service.ts';
-
-const adminOnly = {
-  privilege: actionPrivileges.backOfficeItems,
-  staffRole: 'admin',
-  personal: true,
-} as const;
+import { adminOnly } from './back-office.access.ts';
 
 export const backOfficeItemsRoutes: FastifyPluginAsyncZod<{ items: BackOfficeItemsService }> = async (
   app,

@@ -29,6 +29,14 @@ export const backOfficeCalls: readonly {
     role: 'admin',
     payload: { itemId: 1, picture: '' },
   },
+  { method: 'GET', url: `${apiPaths.backOfficeItemVolumePrices}?itemId=1`, privilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeSaveItemVolumePrices}?itemId=1`,
+    privilege,
+    role: 'admin',
+    payload: {},
+  },
 ];
 
 /** The smallest whole PNG: one transparent pixel. */

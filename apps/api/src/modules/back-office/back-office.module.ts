@@ -5,6 +5,9 @@ import type { StaffAuditLog } from '../staff/staff.module.ts';
 import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
+import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
+import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
+import { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
 
 export type BackOffice = ReturnType<typeof createBackOffice>;
 
@@ -18,7 +21,7 @@ export type BackOfficeModuleDependencies = {
   now?: () => number;
 };
 
-/** The admin's side of the shop: the goods it sells. Every change is audited. */
+/** The admin's side of the shop: the goods it sells and their volume prices. Every change is audited. */
 export function createBackOffice({
   database,
   audit,
@@ -26,10 +29,18 @@ export function createBackOffice({
   invalidateCatalogCaches,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
+  const items = new BackOfficeItemsRepository(database.db, database.engine);
   return {
+    volumePrices: new BackOfficeVolumePricesService({
+      database: database.db,
+      items,
+      volumePrices: new BackOfficeVolumePricesRepository(database.db),
+      audit,
+      invalidateCatalogCaches,
+    }),
     items: new BackOfficeItemsService({
       database: database.db,
-      items: new BackOfficeItemsRepository(database.db, database.engine),
+      items,
       audit,
       pictures,
       invalidateCatalogCaches,
@@ -40,4 +51,5 @@ export function createBackOffice({
 
 export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice: BackOffice): Promise<void> {
   await api.register(backOfficeItemsRoutes, { items: backOffice.items });
+  await api.register(backOfficeVolumePricesRoutes, { volumePrices: backOffice.volumePrices });
 }
