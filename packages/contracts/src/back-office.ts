@@ -20,7 +20,7 @@ export const backOfficeMessages = {
   brandRequired: 'Choose a brand.',
   categoryRequired: 'Choose a category.',
   categoryTypeRequired: 'Choose the kind of goods.',
-  priceInvalid: 'Enter a price in cents, from 0 to 100000000.',
+  priceInvalid: 'Enter a price in US dollars, from 0.00 to 1000000.00.',
   listPriceBelowPrice: 'The list price cannot be lower than the price.',
   stockInvalid: 'Stock must be a whole number from 0 to 1000000.',
   milesInvalid: 'Miles must be a whole number from 0 to 10000000.',
