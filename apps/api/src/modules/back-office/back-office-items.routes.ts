@@ -12,8 +12,8 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '../auth/auth.module.ts';
-import type { BackOfficeItemsService } from './back-office-items.service.ts';
 import { adminOnly } from './back-office.access.ts';
+import type { BackOfficeItemsService } from './back-office-items.service.ts';
 
 export const backOfficeItemsRoutes: FastifyPluginAsyncZod<{ items: BackOfficeItemsService }> = async (
   app,

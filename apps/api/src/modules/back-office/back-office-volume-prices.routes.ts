@@ -6,8 +6,8 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '../auth/auth.module.ts';
-import type { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
 import { adminOnly } from './back-office.access.ts';
+import type { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
 
 export const backOfficeVolumePricesRoutes: FastifyPluginAsyncZod<{
   volumePrices: BackOfficeVolumePricesService;

@@ -7,10 +7,10 @@ import {
   type StaffSignInResponse,
 } from '@dutyfree/contracts';
 import type { FastifyInstance } from 'fastify';
-import { backOfficeCalls } from '../back-office/back-office.fixtures.ts';
 import type { Database } from '../../db/database.ts';
 import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/auth.module.ts';
+import { backOfficeCalls } from '../back-office/back-office.fixtures.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 /** Every staff call, with what it needs; the access tests loop over it (and check that none is missing). */

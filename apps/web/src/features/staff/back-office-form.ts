@@ -106,7 +106,8 @@ export const itemFormFieldOf: Record<string, keyof ItemFormValues> = {
   listPriceCents: 'listPrice',
 };
 
-export type TierRow = { startQuantity: string; endQuantity: string; price: string };
+/** One tier as typed; `rowKey` keeps each row's fields with it when another row is removed. */
+export type TierRow = { rowKey: number; startQuantity: string; endQuantity: string; price: string };
 
 export function volumePricesInput(
   validFrom: string,

@@ -16,7 +16,8 @@ import {
 } from '../staff-messages.ts';
 
 const today = () => new Date().toISOString().slice(0, 10);
-const emptyTier: TierRow = { startQuantity: '', endQuantity: '', price: '' };
+let lastRowKey = 0;
+const emptyTier = (): TierRow => ({ rowKey: ++lastRowKey, startQuantity: '', endQuantity: '', price: '' });
 
 /** Buy more, pay less: the item's tiers (from, to, unit price) and the days they run. */
 export function VolumePricesEditor({ itemId }: { itemId: number }) {
@@ -42,12 +43,13 @@ export function VolumePricesEditor({ itemId }: { itemId: number }) {
                   validFrom: saved.data.volumePrices.validFrom,
                   validTo: saved.data.volumePrices.validTo,
                   tiers: saved.data.volumePrices.tiers.map((tier) => ({
+                    rowKey: ++lastRowKey,
                     startQuantity: String(tier.startQuantity),
                     endQuantity: String(tier.endQuantity),
                     price: centsToDollars(tier.priceCents),
                   })),
                 }
-              : { validFrom: today(), validTo: today(), tiers: [emptyTier] }
+              : { validFrom: today(), validTo: today(), tiers: [emptyTier()] }
           }
         />
       )}
@@ -118,7 +120,7 @@ function TierForm({ itemId, initial }: { itemId: number; initial: TierFormValues
         />
       </div>
       {values.tiers.map((tier, index) => (
-        <fieldset key={index} className="back-office-tier">
+        <fieldset key={tier.rowKey} className="back-office-tier">
           <legend>{t('tiers.tier', { number: index + 1 })}</legend>
           <TextField
             id={`tier-${index}-start`}
@@ -159,7 +161,7 @@ function TierForm({ itemId, initial }: { itemId: number; initial: TierFormValues
       <div className="back-office-actions">
         <Button
           variant="outline-secondary"
-          onClick={() => setValues({ ...values, tiers: [...values.tiers, emptyTier] })}
+          onClick={() => setValues({ ...values, tiers: [...values.tiers, emptyTier()] })}
         >
           {t('tiers.add')}
         </Button>
