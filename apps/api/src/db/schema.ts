@@ -1,4 +1,4 @@
-import type { handOverOutcomes } from '@dutyfree/contracts';
+import type { handOverOutcomes, itemCategoryTypes } from '@dutyfree/contracts';
 import type { Generated } from 'kysely';
 
 // The database speaks clean snake_case; the wire keeps the spec's spellings, translated by each module's
@@ -41,16 +41,7 @@ export type BrandTable = {
 };
 
 /** TOBACCO and LIQUOR drive the age gate; the rest are labels of the catalogue. */
-export type ItemCategoryType =
-  | 'LIQUOR'
-  | 'TOBACCO'
-  | 'FRAGRANCE'
-  | 'COSMETICS'
-  | 'WATCHES'
-  | 'ELECTRONICS'
-  | 'CONFECTIONERY'
-  | 'TRAVEL_GOODS'
-  | 'SOUVENIRS';
+export type ItemCategoryType = (typeof itemCategoryTypes)[number];
 
 export type ItemTable = {
   id: Generated<number>;
