@@ -12,6 +12,7 @@ import { requestLogging } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { allSessionChecks, createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
+import { createBackOffice, registerBackOfficeRoutes } from './modules/back-office/back-office.module.ts';
 import { createCart, registerCartRoutes } from './modules/cart/cart.module.ts';
 import { createCatalog, registerCatalogRoutes } from './modules/catalog/catalog.module.ts';
 import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies/currencies.module.ts';
@@ -20,7 +21,7 @@ import { createEngagement, registerEngagementRoutes } from './modules/engagement
 import { createFlights, registerFlightsRoutes } from './modules/flights/flights.module.ts';
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
-import { registerMediaRoutes } from './modules/media/media.module.ts';
+import { createMedia, registerMediaRoutes } from './modules/media/media.module.ts';
 import { createOnBoard, registerOnBoardRoutes } from './modules/onboard/onboard.module.ts';
 import { createOrders, registerOrdersRoutes } from './modules/orders/orders.module.ts';
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
@@ -90,6 +91,13 @@ async function createModules(
   const onBoard = createOnBoard({ database, catalog, flights });
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
   const engagement = createEngagement(config, database, rateLimiter);
+  const media = createMedia(database);
+  const backOffice = createBackOffice({
+    database,
+    audit: staff.audit,
+    pictures: media.uploads,
+    invalidateCatalogCaches: catalog.invalidateCaches,
+  });
   return {
     auth,
     rateLimiter,
@@ -104,6 +112,8 @@ async function createModules(
     onBoard,
     packing,
     engagement,
+    media,
+    backOffice,
   };
 }
 
@@ -176,9 +186,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
     await registerStaffRoutes(api, modules.staff);
     await registerPackingRoutes(api, modules.packing);
+    await registerBackOfficeRoutes(api, modules.backOffice);
   });
 
-  await registerMediaRoutes(app);
+  await registerMediaRoutes(app, modules.media);
   await registerSandboxPageRoutes(app, modules.paymentGateway);
   await registerWebApp(app, config.webDist);
   return app;

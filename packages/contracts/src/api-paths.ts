@@ -63,6 +63,25 @@ export const apiPaths = {
   staffNotCollected: '/Staff/api/V1.0/Order/MarkNotCollected',
   /** GET ?before=&limit= → audit entries, newest first (admin). */
   staffAuditLog: '/Staff/api/V1.0/AuditLog/GetAll',
+  // The back office (admin): the goods the shop sells.
+  /** GET ?search=&after= → a page of items, by id (keyset). */
+  backOfficeItems: '/Staff/api/V1.0/Item/GetAll',
+  /** GET ?itemId= → one item with every field the form edits. */
+  backOfficeItem: '/Staff/api/V1.0/Item/Get',
+  /** GET → the brands, categories and kinds of goods an item may name. */
+  backOfficeItemChoices: '/Staff/api/V1.0/Item/GetChoices',
+  /** POST itemDraft → the item, created. */
+  backOfficeCreateItem: '/Staff/api/V1.0/Item/Create',
+  /** POST ?itemId= itemDraft → the item, changed. */
+  backOfficeUpdateItem: '/Staff/api/V1.0/Item/Update',
+  /** POST { itemId, active } → the item, taken off sale or back on it. */
+  backOfficeSetItemActive: '/Staff/api/V1.0/Item/SetActive',
+  /** POST { itemId, picture (base64) } → the item, with the picture shown first. */
+  backOfficeUploadItemPicture: '/Staff/api/V1.0/Item/UploadPicture',
+  /** GET ?itemId= → the item's volume prices and the days they run, or null. */
+  backOfficeItemVolumePrices: '/Staff/api/V1.0/Item/GetVolumePrices',
+  /** POST ?itemId= itemVolumePricesDraft → the same, saved. */
+  backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -15,6 +15,7 @@ export const actionPrivileges = {
   staffPackingList: 'Staff-PackingList',
   staffHandOver: 'Staff-HandOver',
   staffAuditLog: 'Staff-AuditLog',
+  backOfficeItems: 'BackOffice-Items',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
+import { backOfficeMessages } from './back-office.ts';
 import { cartMessages } from './cart.ts';
 import { engagementMessages } from './engagement.ts';
 import { fieldMessages } from './fields.ts';
@@ -41,6 +42,7 @@ export const requestMessages = {
 
 const catalogues = {
   account: accountMessages,
+  backOffice: backOfficeMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

@@ -38,4 +38,4 @@ export {
   MAX_ORDER_QUANTITY,
 } from './purchase-rules.ts';
 export { salesRateApplies, unitPrice } from './unit-price.ts';
-export { findVolumeTier, volumeTierPrice } from './volume-tier.ts';
+export { findVolumeTier, overlappingVolumeTiers, volumeTierPrice } from './volume-tier.ts';

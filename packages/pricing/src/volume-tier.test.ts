@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { volumeTierArb } from './priced-item.fixtures.ts';
 import type { VolumeTier } from './priced-item.ts';
-import { findVolumeTier, volumeTierPrice } from './volume-tier.ts';
+import { findVolumeTier, overlappingVolumeTiers, volumeTierPrice } from './volume-tier.ts';
 
 const tier = (startQuantity: number, endQuantity: number, customPrice: number): VolumeTier => ({
   startQuantity,
@@ -96,6 +96,30 @@ describe('volume tiers', () => {
           );
         },
       ),
+    );
+  });
+});
+
+describe('tiers that may be saved together', () => {
+  it('lets tiers that touch without sharing a quantity be saved, in any order', () => {
+    expect(overlappingVolumeTiers(tiers)).toBeNull();
+    expect(overlappingVolumeTiers([tier(4, 5, 800), tier(2, 3, 900)])).toBeNull();
+  });
+
+  it('names the first two tiers that give one quantity two prices', () => {
+    expect(overlappingVolumeTiers([tier(2, 3, 900), tier(7, 9, 700), tier(3, 5, 800)])).toEqual([0, 2]);
+    expect(overlappingVolumeTiers([tier(2, 9, 900), tier(4, 5, 800)])).toEqual([0, 1]);
+  });
+
+  it('finds an overlap exactly when some quantity lies in two tiers', () => {
+    fc.assert(
+      fc.property(fc.array(volumeTierArb, { maxLength: 5 }), (generated) => {
+        const shared = Array.from({ length: 60 }, (_, n) => n + 1).some(
+          (quantity) =>
+            generated.filter((t) => quantity >= t.startQuantity && quantity <= t.endQuantity).length > 1,
+        );
+        expect(overlappingVolumeTiers(generated) !== null).toBe(shared);
+      }),
     );
   });
 });

@@ -30,3 +30,19 @@ export function findVolumeTier(tiers: readonly VolumeTier[], quantity: number): 
 export function volumeTierPrice(tiers: readonly VolumeTier[], quantity: number): Minor | null {
   return findVolumeTier(tiers, quantity)?.customPrice ?? null;
 }
+
+/**
+ * The first two tiers (by position in `tiers`) that both hold some quantity, or null when no quantity has
+ * two prices. Reading still copes with overlapping data (the cheaper tier wins), but a price list is
+ * saved only without: what a traveller pays for six bottles should never depend on that tie-break.
+ */
+export function overlappingVolumeTiers(tiers: readonly VolumeTier[]): [number, number] | null {
+  for (let a = 0; a < tiers.length; a++) {
+    for (let b = a + 1; b < tiers.length; b++) {
+      const [first, second] = [tiers[a]!, tiers[b]!];
+      if (first.startQuantity <= second.endQuantity && second.startQuantity <= first.endQuantity)
+        return [a, b];
+    }
+  }
+  return null;
+}

@@ -1,4 +1,4 @@
-import type { handOverOutcomes } from '@dutyfree/contracts';
+import type { handOverOutcomes, itemCategoryTypes } from '@dutyfree/contracts';
 import type { Generated } from 'kysely';
 
 // The database speaks clean snake_case; the wire keeps the spec's spellings, translated by each module's
@@ -41,16 +41,7 @@ export type BrandTable = {
 };
 
 /** TOBACCO and LIQUOR drive the age gate; the rest are labels of the catalogue. */
-export type ItemCategoryType =
-  | 'LIQUOR'
-  | 'TOBACCO'
-  | 'FRAGRANCE'
-  | 'COSMETICS'
-  | 'WATCHES'
-  | 'ELECTRONICS'
-  | 'CONFECTIONERY'
-  | 'TRAVEL_GOODS'
-  | 'SOUVENIRS';
+export type ItemCategoryType = (typeof itemCategoryTypes)[number];
 
 export type ItemTable = {
   id: Generated<number>;
@@ -394,6 +385,17 @@ export type OrderHandoverTable = {
   payment_amount_minor: number | null;
 };
 
+/** A picture an admin uploaded (0013), named by the SHA-256 of its bytes (hex). */
+export type UploadedPictureTable = {
+  sha256: string;
+  content_type: string;
+  bytes: Buffer;
+  uploaded_at: number;
+};
+
+/** The offer price list (rule 1, Volume) holding an item's own volume prices (0013). */
+type ItemVolumePriceListTable = { item_id: number; price_list_id: number };
+
 type FeedbackTable = {
   id: Generated<number>;
   full_name: string;
@@ -451,6 +453,8 @@ export type ShopDatabase = {
   staff_member: StaffMemberTable;
   staff_audit_entry: StaffAuditEntryTable;
   order_handover: OrderHandoverTable;
+  uploaded_picture: UploadedPictureTable;
+  item_volume_price_list: ItemVolumePriceListTable;
   sandbox_payment_session: SandboxPaymentSessionTable;
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;

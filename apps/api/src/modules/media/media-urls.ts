@@ -9,6 +9,7 @@ export const mediaRoutePaths = {
   brandLogo: '/media/brands/:brandId(^\\d{1,12}$).svg',
   categoryPicture: '/media/categories/:categoryId(^\\d{1,12}$).svg',
   banner: '/media/banners/:bannerId(^\\d{1,12}$).svg',
+  uploadedPicture: '/media/uploads/:sha256(^[0-9a-f]{64}$).:extension(^(jpg|png|webp)$)',
 } as const;
 
 function withQuery(path: string, query: Record<string, string>): string {

@@ -8,6 +8,7 @@ import {
   drawItemPicture,
   pictureCategories,
 } from './drawings.ts';
+import { extensionOf, type PictureUploads } from './picture-uploads.service.ts';
 import { mediaRoutePaths } from './media-urls.ts';
 
 // Public like static files, so registered outside the API scope and its token guard. The path patterns
@@ -38,7 +39,24 @@ function sendSvg(reply: FastifyReply, body: string) {
   return reply.header('cache-control', IMMUTABLE).type('image/svg+xml').send(body);
 }
 
-export const mediaRoutes: FastifyPluginAsyncZod = async (app) => {
+const uploaded = {
+  params: z.object({ sha256: z.string(), extension: z.string() }),
+};
+
+export const mediaRoutes: FastifyPluginAsyncZod<{ uploads: PictureUploads }> = async (app, { uploads }) => {
+  app.get(
+    mediaRoutePaths.uploadedPicture,
+    { schema: { hide: true, ...uploaded } },
+    async (request, reply) => {
+      const picture = await uploads.find(request.params.sha256);
+      // The name's extension must be the one the bytes were stored as: one address per picture.
+      if (!picture || extensionOf(picture.contentType) !== request.params.extension) {
+        return reply.status(404).type('text/plain').send('Not found');
+      }
+      return reply.header('cache-control', IMMUTABLE).type(picture.contentType).send(picture.bytes);
+    },
+  );
+
   app.get(mediaRoutePaths.itemPicture, { schema: { hide: true, ...itemPicture } }, (request, reply) =>
     sendSvg(
       reply,

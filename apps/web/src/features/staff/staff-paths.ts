@@ -4,7 +4,12 @@ export const staffPaths = {
   signIn: '/staff/sign-in',
   packingList: '/staff/flights/:flightId',
   audit: '/staff/audit',
+  items: '/staff/items',
+  newItem: '/staff/items/new',
+  item: '/staff/items/:itemId',
 } as const;
+
+export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));
 
 /** Where to go after sign-in: a staff screen only, never a link someone slipped into the query. */
 export function staffReturnTarget(next: string | null): string {

@@ -5,4 +5,10 @@ export const staffQueryKeys = {
   flights: (query: StaffFlightSearchQuery) => ['staff', 'flights', query] as const,
   packingList: (flightId: number) => ['staff', 'packing-list', flightId] as const,
   auditLog: () => ['staff', 'audit-log'] as const,
+  items: () => ['staff', 'items'] as const,
+  itemPage: (search: string, after: number | undefined) =>
+    ['staff', 'items', 'page', search, after ?? null] as const,
+  item: (itemId: number) => ['staff', 'items', 'one', itemId] as const,
+  itemChoices: () => ['staff', 'item-choices'] as const,
+  volumePrices: (itemId: number) => ['staff', 'items', 'volume-prices', itemId] as const,
 };

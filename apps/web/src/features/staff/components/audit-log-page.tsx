@@ -7,23 +7,16 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useAuditLog } from '../api/get-audit-log.ts';
 import { useStaffTime } from '../staff-format.ts';
 import { useStaffFailureMessage } from '../staff-messages.ts';
-import { useStaffSession } from '../staff-session.ts';
+import { AdminOnly } from './admin-only.tsx';
 
 /** Every staff action, newest first: who, when, what, and the record before and after. Admins only. */
 export function AuditLogPage() {
   const { t } = useTranslation('staff');
-  const session = useStaffSession();
-  if (session?.staff.role !== 'admin') {
-    return (
-      <>
-        <PageTitle>{t('audit.title')}</PageTitle>
-        <p role="alert" className="alert alert-warning">
-          {t('messages.adminOnly')}
-        </p>
-      </>
-    );
-  }
-  return <AuditLog />;
+  return (
+    <AdminOnly title={t('audit.title')}>
+      <AuditLog />
+    </AdminOnly>
+  );
 }
 
 function AuditLog() {

@@ -10,6 +10,8 @@ import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
 import { FlightPicker } from './flight-picker.tsx';
+import { ItemFormPage } from './item-form-page.tsx';
+import { ItemsPage } from './items-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
@@ -27,6 +29,9 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.flights), element: <SignedIn screen={<FlightPicker />} /> },
   { path: inArea(staffPaths.packingList), element: <SignedIn screen={<PackingListPage />} /> },
   { path: inArea(staffPaths.audit), element: <SignedIn screen={<AuditLogPage />} /> },
+  { path: inArea(staffPaths.items), element: <SignedIn screen={<ItemsPage />} /> },
+  { path: inArea(staffPaths.newItem), element: <SignedIn screen={<ItemFormPage />} /> },
+  { path: inArea(staffPaths.item), element: <SignedIn screen={<ItemFormPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

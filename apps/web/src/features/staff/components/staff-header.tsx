@@ -22,8 +22,13 @@ export function StaffHeader() {
             <NavLink to={staffPaths.flights} end>
               {t('layout.flights')}
             </NavLink>
-            {/* The audit log is for admins; crew do not see the link (the API refuses them too). */}
-            {session.staff.role === 'admin' && <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>}
+            {/* The goods and the audit log are for admins; crew do not see the links (the API refuses them too). */}
+            {session.staff.role === 'admin' && (
+              <>
+                <NavLink to={staffPaths.items}>{t('layout.items')}</NavLink>
+                <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
+              </>
+            )}
           </nav>
         )}
         <div className="staff-header__actions">

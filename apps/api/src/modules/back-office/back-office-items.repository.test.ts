@@ -1,0 +1,78 @@
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, type LogEvent, PostgresDialect, SqliteDialect, sql } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ShopDatabase } from '../../db/schema.ts';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
+import { insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
+
+// An admin pages through the whole catalogue: the thousandth page must cost what the first does. Each page
+// is read on the primary key from the last id shown (never OFFSET), and the plan says so on both engines.
+// A few thousand items keep the test quick (writing 100,000 through the name-search indexes takes 10 s on
+// SQLite and 30 s on PostgreSQL); SQLite plans without statistics, so its plan here is its plan at any
+// size, and PostgreSQL's is read after ANALYZE. docs/performance.md has the timings on 100,000.
+
+const CATALOGUE_SIZE = 3_000;
+const PAGE = 26;
+
+describe.each(testEngines)('an admin pages through the catalogue on %s', (engine) => {
+  let database: TestDatabase;
+  let items: BackOfficeItemsRepository;
+  let firstId: number;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+    const fixture = await insertCatalogFixture(database.db);
+    // One statement writes them all: a counter from a recursive query, the same on both engines.
+    await sql`
+      with recursive n(i) as (select 1 union all select i + 1 from n where i < ${CATALOGUE_SIZE})
+      insert into item (item_code, name, description, brand_id, category_id, category_type, stock,
+                        current_price_cents, sales_rate_cents, registered_at)
+      select 'BULK-' || i, 'Bulk item ' || i, 'A bulk item.', ${fixture.brands.zephyr},
+             ${fixture.categories.whisky}, 'LIQUOR', 1, 1000, 1000, 0
+      from n`.execute(database.db);
+    if (engine === 'postgres') await sql`analyze item`.execute(database.db);
+    items = new BackOfficeItemsRepository(database.db, engine);
+    firstId = (await items.page(undefined, undefined, 1))[0]!.id;
+  }, 120_000);
+  afterAll(() => database.drop());
+
+  /** The engine's plan for the page the repository reads after `after`, through a logging connection. */
+  async function planOf(after: number): Promise<string> {
+    const statements: { sql: string; parameters: readonly unknown[] }[] = [];
+    const log = (event: LogEvent) => {
+      statements.push({ sql: event.query.sql, parameters: event.query.parameters });
+    };
+    if (engine === 'sqlite') {
+      const sqlite = new BetterSqlite3(database.url.slice('sqlite:'.length));
+      const db = new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: sqlite }), log });
+      await new BackOfficeItemsRepository(db, engine).page(undefined, after, PAGE);
+      const [statement] = statements;
+      const plan = sqlite.prepare(`explain query plan ${statement!.sql}`).all(...statement!.parameters);
+      sqlite.close();
+      return (plan as { detail: string }[]).map((row) => row.detail).join(' | ');
+    }
+    const pool = new pg.Pool({ connectionString: database.url, max: 1 });
+    const db = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }), log });
+    await new BackOfficeItemsRepository(db, engine).page(undefined, after, PAGE);
+    const [statement] = statements;
+    const plan = await pool.query(`explain ${statement!.sql}`, [...statement!.parameters]);
+    await db.destroy();
+    return (plan.rows as { 'QUERY PLAN': string }[]).map((row) => row['QUERY PLAN']).join(' | ');
+  }
+
+  it('reads a page far down the list from the last id shown, in id order', async () => {
+    const after = firstId + 2_500;
+    const page = await items.page(undefined, after, PAGE);
+    expect(page.map((item) => item.id)).toEqual(Array.from({ length: PAGE }, (_, n) => after + 1 + n));
+  });
+
+  it('reads each page on the primary key', async () => {
+    expect(await planOf(firstId + 2_500)).toMatch(
+      engine === 'sqlite'
+        ? /SEARCH \w+ USING INTEGER PRIMARY KEY \(rowid>\?\)/
+        : /Index Scan using item_pkey/,
+    );
+  });
+});

@@ -1,0 +1,71 @@
+import { type ActionPrivilege, actionPrivileges, apiPaths, type ItemDraft } from '@dutyfree/contracts';
+
+const privilege = actionPrivileges.backOfficeItems;
+
+/** The back office's calls, for the staff access tests' table (all need an admin). */
+export const backOfficeCalls: readonly {
+  method: 'GET' | 'POST';
+  url: string;
+  privilege: ActionPrivilege;
+  role: 'admin';
+  payload?: object;
+}[] = [
+  { method: 'GET', url: apiPaths.backOfficeItems, privilege, role: 'admin' },
+  { method: 'GET', url: `${apiPaths.backOfficeItem}?itemId=1`, privilege, role: 'admin' },
+  { method: 'GET', url: apiPaths.backOfficeItemChoices, privilege, role: 'admin' },
+  { method: 'POST', url: apiPaths.backOfficeCreateItem, privilege, role: 'admin', payload: {} },
+  { method: 'POST', url: `${apiPaths.backOfficeUpdateItem}?itemId=1`, privilege, role: 'admin', payload: {} },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeSetItemActive,
+    privilege,
+    role: 'admin',
+    payload: { itemId: 1, active: false },
+  },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeUploadItemPicture,
+    privilege,
+    role: 'admin',
+    payload: { itemId: 1, picture: '' },
+  },
+  { method: 'GET', url: `${apiPaths.backOfficeItemVolumePrices}?itemId=1`, privilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeSaveItemVolumePrices}?itemId=1`,
+    privilege,
+    role: 'admin',
+    payload: {},
+  },
+];
+
+/** The smallest whole PNG: one transparent pixel. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
+/** A complete, valid item form for the brand and category given; `overrides` changes fields. */
+export function itemDraftFor(
+  ids: { brandId: number; categoryId: number },
+  overrides: Partial<ItemDraft> = {},
+): ItemDraft {
+  return {
+    itemCode: 'BO-00001',
+    name: 'Glen Test Single Malt 12',
+    nameAr: 'جلين تست سينجل مولت ١٢',
+    nameZh: '格伦测试单一麦芽 12 年',
+    description: 'A gentle Speyside malt.',
+    descriptionAr: 'شعير لطيف من سبيسايد.',
+    descriptionZh: '温和的斯佩塞麦芽威士忌。',
+    ...ids,
+    categoryType: 'LIQUOR',
+    priceCents: 4_250,
+    listPriceCents: 4_900,
+    stock: 12,
+    milesToRedeem: 8_500,
+    milesToEarn: 42,
+    travelExclusive: true,
+    ...overrides,
+  };
+}

@@ -1,0 +1,144 @@
+import type { BackOfficeItem } from '@dutyfree/contracts';
+import { useState } from 'react';
+import Button from 'react-bootstrap/Button';
+import Form from 'react-bootstrap/Form';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
+import { PageTitle } from '../../../components/page-title.tsx';
+import { useBackOfficeItems } from '../api/get-back-office-items.ts';
+import { centsToDollars } from '../back-office-form.ts';
+import { useStaffFailureMessage } from '../staff-messages.ts';
+import { itemPath, staffPaths } from '../staff-paths.ts';
+import { AdminOnly } from './admin-only.tsx';
+
+/** The goods the shop sells, on sale or not: search by code or name, page by page. Admins only. */
+export function ItemsPage() {
+  const { t } = useTranslation('staff');
+  return (
+    <AdminOnly title={t('items.title')}>
+      <ItemList />
+    </AdminOnly>
+  );
+}
+
+function ItemList() {
+  const { t } = useTranslation('staff');
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  // Keyset paging: the ids the pages seen so far started after, so 'Previous' can go back one page.
+  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
+  const after = cursors[cursors.length - 1];
+  const items = useBackOfficeItems(search, after);
+  const failureMessage = useStaffFailureMessage();
+
+  return (
+    <>
+      <div className="back-office-heading">
+        <PageTitle>{t('items.title')}</PageTitle>
+        <Link to={staffPaths.newItem} className="btn btn-primary">
+          {t('items.new')}
+        </Link>
+      </div>
+      <Form
+        role="search"
+        className="back-office-search"
+        onSubmit={(event) => {
+          event.preventDefault();
+          setSearch(typed.trim());
+          setCursors([undefined]);
+        }}
+      >
+        <Form.Label htmlFor="item-search">{t('items.search')}</Form.Label>
+        <div className="back-office-search__row">
+          <Form.Control
+            id="item-search"
+            type="search"
+            value={typed}
+            onChange={(event) => setTyped(event.target.value)}
+            placeholder={t('items.searchHint')}
+          />
+          <Button type="submit" variant="outline-primary">
+            {t('items.searchSubmit')}
+          </Button>
+        </div>
+      </Form>
+      {items.isPending ? (
+        <LoadingIndicator label={t('items.loading')} />
+      ) : items.isError ? (
+        <div className="alert alert-danger" role="alert">
+          {failureMessage(items.error)}{' '}
+          <Button variant="link" className="p-0 align-baseline" onClick={() => void items.refetch()}>
+            {t('failures.retry')}
+          </Button>
+        </div>
+      ) : items.data.items.length === 0 ? (
+        <p className="staff-empty">{search ? t('items.noneFound') : t('items.none')}</p>
+      ) : (
+        <>
+          <div className="table-responsive">
+            <table className="table table-sm back-office-table" aria-busy={items.isPlaceholderData}>
+              <caption className="visually-hidden">{t('items.caption')}</caption>
+              <thead>
+                <tr>
+                  <th scope="col">{t('items.itemCode')}</th>
+                  <th scope="col">{t('items.name')}</th>
+                  <th scope="col">{t('items.brand')}</th>
+                  <th scope="col" className="text-end">
+                    {t('items.priceUsd')}
+                  </th>
+                  <th scope="col" className="text-end">
+                    {t('items.stock')}
+                  </th>
+                  <th scope="col">{t('items.status')}</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.data.items.map((item) => (
+                  <ItemRow key={item.id} item={item} />
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <nav aria-label={t('items.pages')} className="audit-pages">
+            {cursors.length > 1 && (
+              <Button variant="outline-primary" onClick={() => setCursors((list) => list.slice(0, -1))}>
+                {t('items.previous')}
+              </Button>
+            )}
+            {items.data.nextAfter !== null && (
+              <Button
+                variant="outline-primary"
+                disabled={items.isPlaceholderData}
+                onClick={() => {
+                  const next = items.data.nextAfter ?? undefined;
+                  setCursors((list) => [...list, next]);
+                }}
+              >
+                {t('items.next')}
+              </Button>
+            )}
+          </nav>
+        </>
+      )}
+    </>
+  );
+}
+
+function ItemRow({ item }: { item: BackOfficeItem }) {
+  const { t } = useTranslation('staff');
+  return (
+    <tr>
+      <td className="text-nowrap">
+        <code>{item.itemCode}</code>
+      </td>
+      <td>
+        <Link to={itemPath(item.id)}>{item.name}</Link>
+      </td>
+      <td>{item.brand}</td>
+      <td className="text-end text-nowrap">{centsToDollars(item.priceCents)}</td>
+      <td className="text-end">{item.stock}</td>
+      <td>{item.active ? t('items.onSale') : t('items.offSale')}</td>
+    </tr>
+  );
+}

@@ -1,0 +1,230 @@
+import { z } from 'zod';
+import { queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
+
+// The back office: an admin keeps the goods the shop sells (names in the shop's three languages, price,
+// stock, miles). Calls live under /Staff/api/V1.0/ beside the crew's and need an admin's staff token;
+// crew, customers and guests get 403. The same shapes check the form in the browser and the body on the
+// server, so a field the form accepts is never refused by the server for a reason the form did not show.
+//
+// How a client reads a failure:
+//   400 { errors: { Field: [...] } }  a field is missing or wrong (the item code taken answers here too)
+//   403 { message }                   not an admin's staff token
+//   404 { message }                   no such item
+
+export const backOfficeMessages = {
+  nameRequired: 'Name field is required.',
+  descriptionRequired: 'Description field is required.',
+  itemCodeRequired: 'Item code field is required.',
+  itemCodeInvalid: 'An item code is 3 to 20 capital letters, digits and hyphens.',
+  itemCodeTaken: 'Another item already has this item code.',
+  brandRequired: 'Choose a brand.',
+  categoryRequired: 'Choose a category.',
+  categoryTypeRequired: 'Choose the kind of goods.',
+  priceInvalid: 'Enter a price in US dollars, from 0.00 to 1000000.00.',
+  listPriceBelowPrice: 'The list price cannot be lower than the price.',
+  stockInvalid: 'Stock must be a whole number from 0 to 1000000.',
+  milesInvalid: 'Miles must be a whole number from 0 to 10000000.',
+  textTooLong: 'This text is too long.',
+  itemNotFound: 'There is no such item.',
+  tierQuantityInvalid: 'Enter a quantity from 1 to 1000.',
+  tierEndBeforeStart: 'The last quantity cannot be below the first.',
+  tiersRequired: 'Add at least one tier.',
+  tiersOverlap: 'Two tiers cover the same quantity: each quantity may have one price.',
+  dateInvalid: 'Enter a date as YYYY-MM-DD.',
+  validToBeforeValidFrom: 'The last day cannot be before the first.',
+  pictureRequired: 'Choose a picture to upload.',
+  pictureTooLarge: 'The picture is larger than 2 MB. Save it smaller and upload it again.',
+  pictureNotAPicture: 'Upload a JPEG, PNG or WebP picture.',
+  pictureDamaged: 'The picture is damaged or incomplete. Save it again and upload it again.',
+} as const;
+
+/** The kinds of goods: TOBACCO and LIQUOR drive the age gate; the rest label the catalogue. */
+export const itemCategoryTypes = [
+  'LIQUOR',
+  'TOBACCO',
+  'FRAGRANCE',
+  'COSMETICS',
+  'WATCHES',
+  'ELECTRONICS',
+  'CONFECTIONERY',
+  'TRAVEL_GOODS',
+  'SOUVENIRS',
+] as const;
+export const itemCategoryType = z.enum(itemCategoryTypes, { error: backOfficeMessages.categoryTypeRequired });
+export type ItemCategoryType = z.infer<typeof itemCategoryType>;
+
+/** Prices are integer US cents (minor units), as the shop stores them: $1,000,000.00 at most. */
+export const MAX_ITEM_PRICE_CENTS = 100_000_000;
+export const MAX_ITEM_STOCK = 1_000_000;
+export const MAX_ITEM_MILES = 10_000_000;
+/** An admin's page of items. */
+export const BACK_OFFICE_ITEMS_PAGE_SIZE = 25;
+
+const count = (message: string, max: number) => wholeNumber(message, { min: 0, max, tooLarge: message });
+const optionalTranslation = (max: number) =>
+  text()
+    .trim()
+    .max(max, { error: backOfficeMessages.textTooLong })
+    .transform((value) => (value === '' ? null : value))
+    .nullable();
+
+/** What the item form sends, to create an item or to replace an item's fields. */
+export const itemDraft = z
+  .object({
+    itemCode: requiredText(backOfficeMessages.itemCodeRequired).regex(/^[A-Z0-9][A-Z0-9-]{2,19}$/, {
+      error: backOfficeMessages.itemCodeInvalid,
+    }),
+    name: requiredText(backOfficeMessages.nameRequired).max(200, { error: backOfficeMessages.textTooLong }),
+    nameAr: optionalTranslation(200),
+    nameZh: optionalTranslation(200),
+    description: requiredText(backOfficeMessages.descriptionRequired).max(4000, {
+      error: backOfficeMessages.textTooLong,
+    }),
+    descriptionAr: optionalTranslation(4000),
+    descriptionZh: optionalTranslation(4000),
+    brandId: wholeNumber(backOfficeMessages.brandRequired),
+    categoryId: wholeNumber(backOfficeMessages.categoryRequired),
+    categoryType: itemCategoryType,
+    /** What the traveller pays, in US cents. */
+    priceCents: count(backOfficeMessages.priceInvalid, MAX_ITEM_PRICE_CENTS),
+    /** The list price in US cents; above the price, the storefront shows it struck through. */
+    listPriceCents: count(backOfficeMessages.priceInvalid, MAX_ITEM_PRICE_CENTS),
+    stock: count(backOfficeMessages.stockInvalid, MAX_ITEM_STOCK),
+    milesToRedeem: count(backOfficeMessages.milesInvalid, MAX_ITEM_MILES),
+    milesToEarn: count(backOfficeMessages.milesInvalid, MAX_ITEM_MILES),
+    travelExclusive: z.boolean(),
+  })
+  .refine((draft) => draft.listPriceCents >= draft.priceCents, {
+    error: backOfficeMessages.listPriceBelowPrice,
+    path: ['listPriceCents'],
+  });
+export type ItemDraft = z.infer<typeof itemDraft>;
+/** The form's values before they are checked: what a person may have typed. */
+export type ItemDraftInput = z.input<typeof itemDraft>;
+
+/** An item as the back office shows it: every field the form edits, and whether it is on sale. */
+export const backOfficeItem = z.object({
+  id: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  nameAr: z.string().nullable(),
+  nameZh: z.string().nullable(),
+  description: z.string(),
+  descriptionAr: z.string().nullable(),
+  descriptionZh: z.string().nullable(),
+  brandId: z.number().int(),
+  brand: z.string(),
+  categoryId: z.number().int(),
+  category: z.string(),
+  categoryType: z.string(),
+  priceCents: z.number().int(),
+  listPriceCents: z.number().int(),
+  stock: z.number().int(),
+  milesToRedeem: z.number().int(),
+  milesToEarn: z.number().int(),
+  travelExclusive: z.boolean(),
+  active: z.boolean(),
+  /** The picture the storefront shows first; null when the item has none. */
+  imageUrl: z.string().nullable(),
+});
+export type BackOfficeItem = z.infer<typeof backOfficeItem>;
+
+/** Search by name or item code; pages follow one another by the last id shown (keyset). */
+export const backOfficeItemsQuery = z.object({
+  search: text().trim().max(100, { error: backOfficeMessages.textTooLong }).optional(),
+  after: queryWholeNumber().optional(),
+});
+export type BackOfficeItemsQuery = z.infer<typeof backOfficeItemsQuery>;
+
+export const backOfficeItemsResponse = z.object({
+  items: z.array(backOfficeItem),
+  /** Pass as `after` for the next page; null on the last page. */
+  nextAfter: z.number().int().nullable(),
+});
+export type BackOfficeItemsResponse = z.infer<typeof backOfficeItemsResponse>;
+
+/** Which item a read or an edit is about: `?itemId=`, so that the body's field errors name the form's fields. */
+export const backOfficeItemQuery = z.object({ itemId: queryWholeNumber() });
+
+export const setItemActiveRequest = z.object({ itemId: wholeNumber(), active: z.boolean() });
+export type SetItemActiveRequest = z.infer<typeof setItemActiveRequest>;
+
+/** The brands and categories an item may name, for the form's choices. */
+export const itemChoicesResponse = z.object({
+  brands: z.array(z.object({ id: z.number().int(), name: z.string() })),
+  categories: z.array(
+    z.object({ id: z.number().int(), name: z.string(), parentId: z.number().int().nullable() }),
+  ),
+  categoryTypes: z.array(itemCategoryType),
+});
+export type ItemChoicesResponse = z.infer<typeof itemChoicesResponse>;
+
+/** The largest picture an admin may upload: 2 MB. */
+export const MAX_ITEM_PICTURE_BYTES = 2 * 1024 * 1024;
+// Base64 writes 3 bytes as 4 characters; a little more is let through so the server names the size.
+const MAX_PICTURE_BASE64_LENGTH = Math.ceil(MAX_ITEM_PICTURE_BYTES / 3) * 4 + 1024;
+
+/**
+ * A picture for an item, its bytes in base64. The server reads what the file is from its bytes, never
+ * from its name, and makes it the picture the storefront shows first.
+ */
+export const uploadItemPictureRequest = z.object({
+  itemId: wholeNumber(),
+  picture: z
+    .string({ error: backOfficeMessages.pictureRequired })
+    .min(1, { error: backOfficeMessages.pictureRequired })
+    .max(MAX_PICTURE_BASE64_LENGTH, { error: backOfficeMessages.pictureTooLarge })
+    .regex(/^[A-Za-z0-9+/]*={0,2}$/, { error: backOfficeMessages.pictureDamaged }),
+});
+export type UploadItemPictureRequest = z.infer<typeof uploadItemPictureRequest>;
+
+// --- Volume prices ---------------------------------------------------------------------------------------
+
+/** The most a tier may start or end at: far above what one traveller carries on board. */
+export const MAX_TIER_QUANTITY = 1000;
+const tierQuantity = () =>
+  wholeNumber(backOfficeMessages.tierQuantityInvalid, {
+    max: MAX_TIER_QUANTITY,
+    tooLarge: backOfficeMessages.tierQuantityInvalid,
+  });
+const isDay = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
+const day = () =>
+  z
+    .string({ error: backOfficeMessages.dateInvalid })
+    .refine(isDay, { error: backOfficeMessages.dateInvalid });
+
+/** From `startQuantity` to `endQuantity` (both included) each unit costs `priceCents`. */
+export const volumeTierDraft = z
+  .object({
+    startQuantity: tierQuantity(),
+    endQuantity: tierQuantity(),
+    priceCents: count(backOfficeMessages.priceInvalid, MAX_ITEM_PRICE_CENTS),
+  })
+  .refine((tier) => tier.endQuantity >= tier.startQuantity, {
+    error: backOfficeMessages.tierEndBeforeStart,
+    path: ['endQuantity'],
+  });
+export type VolumeTierDraft = z.infer<typeof volumeTierDraft>;
+
+/**
+ * An item's volume prices and the days they run (UTC, both included). Tiers that give one quantity two
+ * prices are refused by the server with the pricing rules' own check.
+ */
+export const itemVolumePricesDraft = z
+  .object({
+    validFrom: day(),
+    validTo: day(),
+    tiers: z.array(volumeTierDraft).min(1, { error: backOfficeMessages.tiersRequired }).max(10),
+  })
+  // Days in the wrong order are a mistake only once both are days at all.
+  .refine((draft) => !isDay(draft.validFrom) || !isDay(draft.validTo) || draft.validTo >= draft.validFrom, {
+    error: backOfficeMessages.validToBeforeValidFrom,
+    path: ['validTo'],
+  });
+export type ItemVolumePricesDraft = z.infer<typeof itemVolumePricesDraft>;
+export type ItemVolumePricesDraftInput = z.input<typeof itemVolumePricesDraft>;
+
+/** An item's volume prices as saved; null when it has none. */
+export const itemVolumePricesResponse = z.object({ volumePrices: itemVolumePricesDraft.nullable() });
+export type ItemVolumePricesResponse = z.infer<typeof itemVolumePricesResponse>;
