@@ -19,6 +19,7 @@ import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts'
 import { SearchService } from './search.service.ts';
 
 export { inLanguage, type ShopLanguage, type Translations } from './catalog.language.ts';
+export { pageCatalogue } from './catalog.pages.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
 export type { ItemsRepository } from './items.repository.ts';
 export type { CatalogItem, ItemsService } from './items.service.ts';
