@@ -29,7 +29,11 @@ test.describe('a product page without JavaScript', () => {
 
 // axe runs as a script in the page, so the page as it comes from the server is checked with the shop's own
 // scripts held back instead.
-test('the page as the server sends it passes the accessibility check, in Arabic', async ({ page, api, axe }) => {
+test('the page as the server sends it passes the accessibility check, in Arabic', async ({
+  page,
+  api,
+  axe,
+}) => {
   const item = await api.plainItem();
   await page.route('**/assets/*.js', (route) => route.abort());
   await page.goto(`/product-detail/${item.id}?lng=ar`);

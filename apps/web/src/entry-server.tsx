@@ -23,7 +23,13 @@ import { shopI18nOptions } from './features/i18n/i18n.ts';
 import { type LanguageCode, toShopLanguage } from './features/i18n/languages.ts';
 import { localeBackend } from './features/i18n/locale-backend.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import { escapeHtml, headTags, productPicture, productStructuredData, scriptJson } from './server/page-head.ts';
+import {
+  escapeHtml,
+  headTags,
+  productPicture,
+  productStructuredData,
+  scriptJson,
+} from './server/page-head.ts';
 import { pageLanguage } from './server/page-language.ts';
 
 // The server renderer: the API loads this bundle from the web build and renders catalogue pages with it,
@@ -54,7 +60,10 @@ function translationsIn(language: LanguageCode): Promise<i18n> {
   let instance = translations.get(language);
   if (!instance) {
     const created = i18next.createInstance();
-    instance = created.use(localeBackend).init({ ...shopI18nOptions, lng: language }).then(() => created);
+    instance = created
+      .use(localeBackend)
+      .init({ ...shopI18nOptions, lng: language })
+      .then(() => created);
     translations.set(language, instance);
   }
   return instance;
@@ -159,7 +168,8 @@ export const renderPage: RenderPage = async (request, template) => {
     body: body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         start: (controller) => controller.enqueue(encoder.encode(before)),
-        flush: (controller) => controller.enqueue(encoder.encode(`${after.replace('</body>', `${stateScript}</body>`)}`)),
+        flush: (controller) =>
+          controller.enqueue(encoder.encode(`${after.replace('</body>', `${stateScript}</body>`)}`)),
       }),
     ),
   };

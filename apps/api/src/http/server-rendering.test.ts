@@ -71,7 +71,10 @@ describe.each(testEngines)('server-rendered product pages on %s', (engine) => {
 
   it('speaks Arabic right to left when the lng parameter or the browser asks for it', async () => {
     const url = `/product-detail/${fixture.items.highlandMalt}`;
-    for (const request of [page(`${url}?lng=ar`), page(url, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' })]) {
+    for (const request of [
+      page(`${url}?lng=ar`),
+      page(url, { 'accept-language': 'ar-EG,ar;q=0.9,en;q=0.5' }),
+    ]) {
       const html = (await app.inject(request)).body;
       expect(html).toContain('<html lang="ar" dir="rtl">');
       expect(html).toContain('ويسكي هايلاند سينجل مالت 12 سنة');
@@ -82,7 +85,10 @@ describe.each(testEngines)('server-rendered product pages on %s', (engine) => {
   it('keeps the language the shopper chose (its cookie) over the browser languages', async () => {
     const html = (
       await app.inject(
-        page(`/product-detail/${fixture.items.highlandMalt}`, { cookie: 'i18next=zh', 'accept-language': 'ar' }),
+        page(`/product-detail/${fixture.items.highlandMalt}`, {
+          cookie: 'i18next=zh',
+          'accept-language': 'ar',
+        }),
       )
     ).body;
     expect(html).toContain('<html lang="zh" dir="ltr">');
