@@ -12,7 +12,12 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerWebApp } from './http/web-app.ts';
 import { allSessionChecks, createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
 import { createCart, registerCartRoutes } from './modules/cart/cart.module.ts';
-import { createCatalog, pageCatalogue, registerCatalogRoutes } from './modules/catalog/catalog.module.ts';
+import {
+  createCatalog,
+  pageCatalogue,
+  registerCatalogRoutes,
+  registerSitemapRoutes,
+} from './modules/catalog/catalog.module.ts';
 import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies/currencies.module.ts';
 import { createCustomers, registerCustomersRoutes } from './modules/customers/customers.module.ts';
 import { createEngagement, registerEngagementRoutes } from './modules/engagement/engagement.module.ts';
@@ -178,6 +183,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerMediaRoutes(app);
   await registerSandboxPageRoutes(app, modules.paymentGateway);
+  await registerSitemapRoutes(app, modules.catalog, config.publicBaseUrl);
   await registerWebApp(app, config.webDist, {
     origin: config.publicBaseUrl,
     catalogue: pageCatalogue(modules.catalog),

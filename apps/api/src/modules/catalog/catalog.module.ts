@@ -88,6 +88,8 @@ export function createCatalog(
   };
 }
 
+export { registerSitemapRoutes } from './sitemap.routes.ts';
+
 export async function registerCatalogRoutes(api: FastifyInstance, catalog: Catalog): Promise<void> {
   await api.register(catalogRoutes, { catalog });
 }
