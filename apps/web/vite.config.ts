@@ -2,6 +2,7 @@ import { parse } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { serverRendering } from './build/server-rendering.ts';
 
 // The API process serves the built app in production; in development Vite serves the app and hands every
 // server path to the API so that the browser sees one origin, exactly as in production.
@@ -27,7 +28,7 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
 const withoutScreenSuffix = (name: string) => name.replace(/-screen$/, '');
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), precompress(), serverRendering()],
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -14,7 +14,12 @@ import { registerWebApp } from './http/web-app.ts';
 import { allSessionChecks, createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
 import { createBackOffice, registerBackOfficeRoutes } from './modules/back-office/back-office.module.ts';
 import { createCart, registerCartRoutes } from './modules/cart/cart.module.ts';
-import { createCatalog, registerCatalogRoutes } from './modules/catalog/catalog.module.ts';
+import {
+  createCatalog,
+  pageCatalogue,
+  registerCatalogRoutes,
+  registerSitemapRoutes,
+} from './modules/catalog/catalog.module.ts';
 import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies/currencies.module.ts';
 import { createCustomers, registerCustomersRoutes } from './modules/customers/customers.module.ts';
 import { createEngagement, registerEngagementRoutes } from './modules/engagement/engagement.module.ts';
@@ -191,6 +196,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   await registerMediaRoutes(app, modules.media);
   await registerSandboxPageRoutes(app, modules.paymentGateway);
-  await registerWebApp(app, config.webDist);
+  await registerSitemapRoutes(app, modules.catalog, config.publicBaseUrl);
+  await registerWebApp(app, config.webDist, {
+    origin: config.publicBaseUrl,
+    catalogue: pageCatalogue(modules.catalog),
+  });
   return app;
 }

@@ -50,6 +50,8 @@ export function precompress(): Plugin {
   return {
     name: 'dutyfree:precompress',
     apply: 'build',
+    // The server renderer's bundle is never sent to a browser.
+    applyToEnvironment: (environment) => environment.name === 'client',
     configResolved(config) {
       outDir = resolve(config.root, config.build.outDir);
     },

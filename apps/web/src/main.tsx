@@ -1,10 +1,14 @@
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/app.css';
 import { App } from './app/app.tsx';
+import { takeOverPage } from './app/page-state.ts';
+import { createRouter } from './app/router.ts';
 import { applyDocumentLanguage } from './features/i18n/document-language.ts';
 import { initI18n } from './features/i18n/i18n.ts';
 import { startSession } from './features/session/start-session.ts';
+import { getSelectedCurrencyId } from './lib/currency-preference.ts';
+import { queryClient } from './lib/query-client.ts';
 
 const STYLESHEET_WAIT_MS = 3000;
 
@@ -21,11 +25,15 @@ async function boot(): Promise<void> {
 
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks the #root element');
-  createRoot(container).render(
+  // A page the server rendered is taken over as it is; any other page is rendered here.
+  const page = await takeOverPage(queryClient, i18n.resolvedLanguage, getSelectedCurrencyId());
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App router={createRouter(page?.router)} client={queryClient} />
+    </StrictMode>
   );
+  if (page) hydrateRoot(container, app);
+  else createRoot(container).render(app);
 }
 
 void boot();

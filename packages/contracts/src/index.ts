@@ -10,6 +10,7 @@ export * from './fields.ts';
 export * from './flights.ts';
 export * from './onboard.ts';
 export * from './orders.ts';
+export * from './pages.ts';
 export * from './payments.ts';
 export * from './privileges.ts';
 export * from './purchase-rules.ts';

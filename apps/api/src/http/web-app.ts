@@ -1,10 +1,14 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { API_PATH_MARKER } from '@dutyfree/contracts';
+import { Readable } from 'node:stream';
+import { pathToFileURL } from 'node:url';
+import { API_PATH_MARKER, type PageCatalogue, type RenderPage } from '@dutyfree/contracts';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The server renderer inside the web build (apps/web/build/server-rendering.ts). */
+const SERVER_BUNDLE = join('server', 'entry-server.js');
 
 function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
@@ -12,19 +16,41 @@ function wantsPage(request: FastifyRequest): boolean {
   return (request.headers.accept ?? '').includes('text/html');
 }
 
+export interface ServerRendering {
+  /** The shop's public origin, for canonical and alternate links. */
+  origin: string;
+  catalogue: PageCatalogue;
+}
+
+async function loadRenderer(webDist: string): Promise<RenderPage | null> {
+  const bundle = join(webDist, SERVER_BUNDLE);
+  if (!existsSync(bundle)) return null;
+  const { renderPage } = (await import(pathToFileURL(bundle).href)) as { renderPage: RenderPage };
+  return renderPage;
+}
+
 /**
- * Serves the built single-page app. Vite names every asset by its content hash, so those are cached for a
- * year; index.html is revalidated on every visit so that a release reaches travellers at once. Any page
- * route falls back to index.html, so that every route of SPEC §2 deep-links. Text files go out in the
- * precompressed form the client accepts.
+ * Serves the built web app. Vite names every asset by its content hash, so those are cached for a year;
+ * pages are revalidated on every visit so that a release reaches travellers at once. Catalogue pages are
+ * rendered here with the build's server renderer, with their content; every other page route falls back
+ * to index.html, so that every route of SPEC §2 deep-links. Text files go out in the precompressed form
+ * the client accepts.
  */
-export async function registerWebApp(app: FastifyInstance, webDist: string | null): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDist: string | null,
+  rendering: ServerRendering,
+): Promise<void> {
   const hasBuild = webDist !== null && existsSync(join(webDist, 'index.html'));
+  const renderPage = hasBuild ? await loadRenderer(webDist) : null;
+  const template = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
       root: webDist,
       wildcard: false,
       index: false,
+      // The server renderer's bundle is the server's, not a browser's.
+      allowedPath: (path) => !path.startsWith('/server/'),
       // The build writes .br and .gz beside each text file (apps/web/vite.config.ts); they are sent as they
       // are, by the client's Accept-Encoding, and never compressed again.
       preCompressed: true,
@@ -34,10 +60,27 @@ export async function registerWebApp(app: FastifyInstance, webDist: string | nul
     });
   }
 
-  app.setNotFoundHandler((request: FastifyRequest, reply: FastifyReply) => {
-    if (hasBuild && wantsPage(request)) {
-      return reply.header('cache-control', 'no-cache').type('text/html').sendFile('index.html');
+  app.setNotFoundHandler(async (request: FastifyRequest, reply: FastifyReply) => {
+    if (!hasBuild || !wantsPage(request)) {
+      return reply.status(404).send({ message: 'The requested resource was not found.' });
     }
-    return reply.status(404).send({ message: 'The requested resource was not found.' });
+    reply.header('cache-control', 'no-cache');
+    const page = await renderPage?.(
+      {
+        url: request.url,
+        origin: rendering.origin,
+        cookie: request.headers.cookie,
+        acceptLanguage: request.headers['accept-language'],
+        catalogue: rendering.catalogue,
+      },
+      template,
+    );
+    if (!page) return reply.type('text/html').sendFile('index.html');
+    // The page's language follows the `lng` parameter, the language cookie and Accept-Language.
+    return reply
+      .status(page.status)
+      .header('vary', 'Accept-Language, Cookie')
+      .type('text/html; charset=utf-8')
+      .send(Readable.fromWeb(page.body as import('node:stream/web').ReadableStream));
   });
 }

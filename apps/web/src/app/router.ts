@@ -1,4 +1,7 @@
-import { createBrowserRouter } from 'react-router';
+import { createBrowserRouter, type HydrationState } from 'react-router';
 import { routes } from './routes.ts';
 
-export const router = createBrowserRouter(routes);
+/** The page's router; a server-rendered page hands over its routes' data, so nothing loads again. */
+export function createRouter(hydrationData?: HydrationState) {
+  return createBrowserRouter(routes, { hydrationData });
+}

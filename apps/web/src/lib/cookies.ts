@@ -2,6 +2,8 @@
 export const DEFAULT_COOKIE_DAYS = 360;
 
 export function readCookie(name: string): string | undefined {
+  // The server renderer renders every page as to a first visit.
+  if (typeof document === 'undefined') return undefined;
   const prefix = `${encodeURIComponent(name)}=`;
   const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));

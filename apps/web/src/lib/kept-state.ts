@@ -89,10 +89,12 @@ export function keepState<T>(options: KeptStateOptions<T>): KeptState<T> {
   }
 
   rehydrate();
-  // A change in another tab shows in this one.
-  window.addEventListener('storage', (event) => {
-    if (event.key === storageKey || event.key === null) rehydrate();
-  });
+  // A change in another tab shows in this one. The server renderer has no tabs: its states stay empty.
+  if (typeof window !== 'undefined') {
+    window.addEventListener('storage', (event) => {
+      if (event.key === storageKey || event.key === null) rehydrate();
+    });
+  }
 
   return {
     get: () => state,

@@ -23,6 +23,7 @@ export type { ItemsRepository } from './items.repository.ts';
 export type { CatalogItem, ItemsService } from './items.service.ts';
 export { inLanguage, type ShopLanguage, type Translations } from './language.ts';
 export { priceOnTheWire } from './money-on-the-wire.ts';
+export { pageCatalogue } from './page-catalogue.ts';
 export type { PriceListsRepository, VolumeTierRecord } from './price-lists.repository.ts';
 export type { OfferPriceList, PriceListsService } from './price-lists.service.ts';
 
@@ -97,6 +98,8 @@ export function createCatalog(
     },
   };
 }
+
+export { registerSitemapRoutes } from './sitemap.routes.ts';
 
 export async function registerCatalogRoutes(api: FastifyInstance, catalog: Catalog): Promise<void> {
   await api.register(catalogRoutes, { catalog });

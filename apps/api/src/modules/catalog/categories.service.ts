@@ -81,6 +81,11 @@ export class CategoriesService {
     this.categories = categories;
   }
 
+  /** Every category at every level, by name. */
+  list(): Promise<CategoryRecord[]> {
+    return this.categories.listByName();
+  }
+
   async tree(): Promise<CategoryTree> {
     return new CategoryTree(await this.categories.listByName());
   }

@@ -255,6 +255,28 @@ export class ItemsRepository {
     return rows.map((row) => row.id);
   }
 
+  /** Active items' ids in id order, a page at a time: what the sitemap lists. */
+  async listedIds(limit: number, offset: number): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('item')
+      .select('item.id')
+      .where(listed)
+      .orderBy('item.id')
+      .limit(limit)
+      .offset(offset)
+      .execute();
+    return rows.map((row) => row.id);
+  }
+
+  async countListed(): Promise<number> {
+    const row = await this.db
+      .selectFrom('item')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where(listed)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   async count(filter: ItemFilter): Promise<number> {
     const row = await this.db
       .selectFrom('item')

@@ -229,12 +229,14 @@ export function signOut(): void {
 
 rehydrateAccount();
 subscribeToSession(applyUserToken);
-// Signing in or out in one tab does the same in the others.
-window.addEventListener('storage', (event) => {
-  if (event.key !== ACCOUNT_STORAGE_KEY && event.key !== null) return;
-  // What this page's start-up restored may have been signed out since; only a fresh token call counts.
-  forgetRestoredUserToken();
-  rehydrateAccount();
-  // Signed in in another tab: this page asks the token call for the session cookie's token.
-  if (needsToken(state)) void refreshSession().catch(() => undefined);
-});
+// Signing in or out in one tab does the same in the others (the server renderer has no tabs).
+if (typeof window !== 'undefined') {
+  window.addEventListener('storage', (event) => {
+    if (event.key !== ACCOUNT_STORAGE_KEY && event.key !== null) return;
+    // What this page's start-up restored may have been signed out since; only a fresh token call counts.
+    forgetRestoredUserToken();
+    rehydrateAccount();
+    // Signed in in another tab: this page asks the token call for the session cookie's token.
+    if (needsToken(state)) void refreshSession().catch(() => undefined);
+  });
+}

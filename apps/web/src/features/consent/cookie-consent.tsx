@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
@@ -11,16 +11,22 @@ interface CookieConsentProps {
   focusAfterAcceptId: string;
 }
 
+/** The cookie changes only by the banner's own button. */
+const unchanging = () => () => undefined;
+
 // The banner sits in the page flow above the header rather than floating over it, so it can never hide
 // the element that has keyboard focus (WCAG 2.4.11).
 export function CookieConsent({ focusAfterAcceptId }: CookieConsentProps) {
   const { t } = useTranslation('layout');
-  const [visible, setVisible] = useState(() => !hasCookieConsent());
-  if (!visible) return null;
+  // A server-rendered page comes without the banner (the server does not read the cookie); the browser
+  // shows it right after taking the page over, when the cookie is missing.
+  const consented = useSyncExternalStore(unchanging, hasCookieConsent, () => true);
+  const [accepted, setAccepted] = useState(false);
+  if (consented || accepted) return null;
 
   function accept() {
     giveCookieConsent();
-    setVisible(false);
+    setAccepted(true);
     document.getElementById(focusAfterAcceptId)?.focus();
   }
 

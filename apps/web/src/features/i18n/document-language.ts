@@ -12,8 +12,13 @@ function insertBeforeOtherStyles(link: HTMLLinkElement): void {
   document.head.insertBefore(link, firstStyle);
 }
 
+/** Bootstrap's build for a reading direction; a server-rendered page links it in its <head>. */
+export function bootstrapStylesheet(direction: 'ltr' | 'rtl'): string {
+  return direction === 'rtl' ? rtlStylesheet : ltrStylesheet;
+}
+
 function switchBootstrapStylesheet(direction: 'ltr' | 'rtl'): Promise<void> {
-  const href = direction === 'rtl' ? rtlStylesheet : ltrStylesheet;
+  const href = bootstrapStylesheet(direction);
   if (current?.direction === direction) return current.ready;
 
   const link = document.createElement('link');

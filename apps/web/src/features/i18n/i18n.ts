@@ -1,4 +1,4 @@
-import i18next, { type i18n } from 'i18next';
+import i18next, { type InitOptions, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
 import { initReactI18next } from 'react-i18next';
 import { recordShopLanguage } from '../../lib/language-preference.ts';
@@ -6,6 +6,21 @@ import { queryClient } from '../../lib/query-client.ts';
 import { applyDocumentLanguage } from './document-language.ts';
 import { FALLBACK_LANGUAGE, languageCodes } from './languages.ts';
 import { localeBackend, namespaces } from './locale-backend.ts';
+
+/** What the browser's i18next and the server renderer's share. */
+export const shopI18nOptions = {
+  supportedLngs: languageCodes,
+  fallbackLng: FALLBACK_LANGUAGE,
+  // 'zh-CN' and 'ar-EG' should load 'zh' and 'ar', never look for region files.
+  load: 'languageOnly',
+  ns: namespaces,
+  defaultNS: 'common',
+  // React escapes what it renders; escaping here too would show entities.
+  interpolation: { escapeValue: false },
+  // The shop's namespaces are loaded before the first render, so nothing needs to suspend; an area
+  // that adds a namespace of its own later (the staff area) waits for `ready` from useTranslation.
+  react: { useSuspense: false },
+} satisfies InitOptions;
 
 /**
  * Creates and initialises an i18next instance for the shop and makes it the one react-i18next uses.
@@ -23,22 +38,12 @@ export async function initI18n(instance: i18n = i18next.createInstance()): Promi
     .use(LanguageDetector)
     .use(initReactI18next)
     .init({
-      supportedLngs: languageCodes,
-      fallbackLng: FALLBACK_LANGUAGE,
-      // 'zh-CN' and 'ar-EG' should load 'zh' and 'ar', never look for region files.
-      load: 'languageOnly',
-      ns: namespaces,
-      defaultNS: 'common',
+      ...shopI18nOptions,
       detection: {
         order: ['querystring', 'cookie', 'localStorage', 'sessionStorage', 'navigator', 'htmlTag'],
         lookupQuerystring: 'lng',
         caches: ['localStorage'],
       },
-      // React escapes what it renders; escaping here too would show entities.
-      interpolation: { escapeValue: false },
-      // The shop's namespaces are loaded before the first render, so nothing needs to suspend; an area
-      // that adds a namespace of its own later (the staff area) waits for `ready` from useTranslation.
-      react: { useSuspense: false },
     });
   return instance;
 }

@@ -27,9 +27,13 @@ async function getProductDetails(
   return item;
 }
 
+/** The currency is part of the key: the same product in another currency is another answer. */
+export function productDetailsQueryKey(itemId: number, currencyId: number): QueryKey {
+  return ['catalog', 'product', itemId, currencyId];
+}
+
 function productDetailsQueryOptions(itemId: number, currencyId = getSelectedCurrencyId()) {
-  // The currency is part of the key: the same product in another currency is another answer.
-  const queryKey: QueryKey = ['catalog', 'product', itemId, currencyId];
+  const queryKey = productDetailsQueryKey(itemId, currencyId);
   return queryOptions({ queryKey, queryFn: ({ signal }) => getProductDetails(itemId, currencyId, signal) });
 }
 

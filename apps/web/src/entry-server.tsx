@@ -1,0 +1,176 @@
+import { FALLBACK_CURRENCY_ID, type RenderPage } from '@dutyfree/contracts';
+import { dehydrate } from '@tanstack/react-query';
+import i18next, { type i18n } from 'i18next';
+import { StrictMode } from 'react';
+import { renderToReadableStream } from 'react-dom/server';
+import { I18nextProvider } from 'react-i18next';
+import {
+  createStaticHandler,
+  createStaticRouter,
+  matchPath,
+  type RouteObject,
+  StaticRouterProvider,
+} from 'react-router';
+import { AppProviders } from './app/app.tsx';
+import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
+import { routes } from './app/routes.ts';
+import { paths } from './config/paths.ts';
+import { productDetailsQueryKey } from './features/catalog/api/get-product-details.ts';
+import { productPath } from './features/catalog/catalog-links.ts';
+import { routeId } from './features/catalog/listing/route-id.ts';
+import { bootstrapStylesheet } from './features/i18n/document-language.ts';
+import { shopI18nOptions } from './features/i18n/i18n.ts';
+import { type LanguageCode, toShopLanguage } from './features/i18n/languages.ts';
+import { localeBackend } from './features/i18n/locale-backend.ts';
+import { createQueryClient } from './lib/query-client.ts';
+import {
+  escapeHtml,
+  headTags,
+  productPicture,
+  productStructuredData,
+  scriptJson,
+} from './server/page-head.ts';
+import { pageLanguage } from './server/page-language.ts';
+
+// The server renderer: the API loads this bundle from the web build and renders catalogue pages with it,
+// so that a traveller on a slow connection (or without JavaScript) sees the page at once, and search
+// engines and link previews read real titles. The browser then takes the page over (main.tsx).
+
+/** A description longer than this is cut for search results and previews. */
+const DESCRIPTION_LENGTH = 160;
+
+/**
+ * The token call belongs to the browser: on the server the start-up loader only says that it ran, so that
+ * the browser's router sees its data and does not run it again while taking the page over.
+ */
+function withoutStartUp(routeObjects: RouteObject[]): RouteObject[] {
+  return routeObjects.map((route) => ({
+    ...route,
+    ...(route.loader ? { loader: () => null } : {}),
+    ...(route.children ? { children: withoutStartUp(route.children) } : {}),
+  })) as RouteObject[];
+}
+
+const serverRoutes = withoutStartUp(routes);
+
+// One instance per language, read once: a server-rendered page never changes language.
+const translations = new Map<LanguageCode, Promise<i18n>>();
+
+function translationsIn(language: LanguageCode): Promise<i18n> {
+  let instance = translations.get(language);
+  if (!instance) {
+    const created = i18next.createInstance();
+    instance = created
+      .use(localeBackend)
+      .init({ ...shopI18nOptions, lng: language })
+      .then(() => created);
+    translations.set(language, instance);
+  }
+  return instance;
+}
+
+function shortened(text: string): string {
+  return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
+}
+
+/** index.html with the page's language, title, description and head tags; split where the page goes. */
+function documentAround(
+  template: string,
+  page: { language: LanguageCode; title: string; description: string; head: string },
+): [string, string] {
+  const { dir } = toShopLanguage(page.language);
+  const filled = template
+    .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${dir}">`)
+    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    .replace(
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace(
+      '</head>',
+      `  <link rel="stylesheet" href="${bootstrapStylesheet(dir)}" data-bootstrap-css="${dir}" />\n    ${page.head}\n  </head>`,
+    );
+  const start = filled.indexOf('<!-- page:');
+  const end = filled.indexOf('<!-- /page -->');
+  if (start < 0 || end < 0) throw new Error('index.html lacks the <!-- page: --> … <!-- /page --> markers');
+  return [`${filled.slice(0, start)}<div id="root">`, `</div>${filled.slice(end + '<!-- /page -->'.length)}`];
+}
+
+/** The product page (/product-detail/{id}); null for every page the browser renders alone. */
+export const renderPage: RenderPage = async (request, template) => {
+  const url = new URL(request.url, request.origin);
+  const match = matchPath({ path: paths.productDetail, caseSensitive: true }, url.pathname);
+  const itemId = routeId(match?.params.id);
+  if (itemId === undefined) return null;
+
+  const language = pageLanguage(url, request.cookie, request.acceptLanguage);
+  // The browser keeps its currency in its own storage; the server prices in the shop's default, as the
+  // browser does when nothing is stored.
+  const currencyId = FALLBACK_CURRENCY_ID;
+  const [i18n, item] = await Promise.all([
+    translationsIn(language),
+    request.catalogue.product(itemId, currencyId, language),
+  ]);
+  const queryClient = createQueryClient();
+  if (item) queryClient.setQueryData(productDetailsQueryKey(itemId, currencyId), item);
+
+  // An unknown product gets the not-found screen with its status; the browser then renders the address
+  // afresh and goes to /404 as it always does.
+  const shown = item ? url : new URL(paths.notFound, url);
+  const handler = createStaticHandler(serverRoutes);
+  const context = await handler.query(new Request(shown.href));
+  if (context instanceof Response) return null;
+  const router = createStaticRouter(handler.dataRoutes, context);
+
+  const t = i18n.getFixedT(language, 'common');
+  const screenTitle = item ? item.name : i18n.getFixedT(language, 'errors')('notFound.documentTitle');
+  const title = t('documentTitle', { title: screenTitle });
+  const canonicalPath = productPath({ id: itemId });
+  const picture = item && productPicture(item);
+  const head = item
+    ? headTags(
+        {
+          title,
+          description: shortened(item.description),
+          path: canonicalPath,
+          language,
+          ...(picture ? { image: picture } : {}),
+          structuredData: productStructuredData(item, `${request.origin}${canonicalPath}`, request.origin),
+        },
+        request.origin,
+      )
+    : '<meta name="robots" content="noindex" />';
+  const state: PageState | null = item
+    ? { language, currencyId, router: { loaderData: context.loaderData }, queries: dehydrate(queryClient) }
+    : null;
+  const [before, after] = documentAround(template, {
+    language,
+    title,
+    description: item ? shortened(item.description) : '',
+    head,
+  });
+  const stateScript = state
+    ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`
+    : '';
+
+  const body = await renderToReadableStream(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProviders client={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>,
+  );
+  const encoder = new TextEncoder();
+  return {
+    status: item ? 200 : 404,
+    body: body.pipeThrough(
+      new TransformStream<Uint8Array, Uint8Array>({
+        start: (controller) => controller.enqueue(encoder.encode(before)),
+        flush: (controller) =>
+          controller.enqueue(encoder.encode(`${after.replace('</body>', `${stateScript}</body>`)}`)),
+      }),
+    ),
+  };
+};

@@ -1,0 +1,58 @@
+import type { CatalogItem } from '@dutyfree/contracts';
+import { describe, expect, test } from 'vitest';
+import { headTags, productStructuredData, scriptJson } from './page-head.ts';
+
+const item = {
+  id: 7,
+  name: 'Rose <Parfum>',
+  description: 'Soft',
+  brand: 'Maison',
+  itemCode: 'P-7',
+  itemImage: [
+    { imageUrl: '/media/side.jpg', isDefualt: false },
+    { imageUrl: '/media/front.jpg', isDefualt: true },
+  ],
+  quantity: 0,
+  currentPrice: 80,
+  currency: 'EUR',
+} as CatalogItem;
+
+describe('what a server-rendered page says about itself', () => {
+  test('links its address in every language, the bare one being English', () => {
+    const tags = headTags(
+      { title: 'T', description: 'D', path: '/product-detail/7', language: 'ar' },
+      'https://shop.example',
+    );
+    expect(tags).toContain('<link rel="canonical" href="https://shop.example/product-detail/7?lng=ar" />');
+    expect(tags).toContain('hreflang="en" href="https://shop.example/product-detail/7"');
+    expect(tags).toContain('hreflang="x-default" href="https://shop.example/product-detail/7"');
+    expect(tags).toContain('hreflang="zh" href="https://shop.example/product-detail/7?lng=zh"');
+  });
+
+  test('escapes what the shop wrote, in attributes and in JSON-LD', () => {
+    const tags = headTags(
+      {
+        title: 'Rose <Parfum> "new"',
+        description: 'D',
+        path: '/product-detail/7',
+        language: 'en',
+        structuredData: { name: '</script><script>alert(1)</script>' },
+      },
+      'https://shop.example',
+    );
+    expect(tags).toContain('content="Rose &lt;Parfum&gt; &quot;new&quot;"');
+    expect(tags).not.toContain('</script><script>');
+    expect(JSON.parse(scriptJson({ name: '</script>' }))).toEqual({ name: '</script>' });
+  });
+
+  test('describes a product with its default picture, price and availability', () => {
+    expect(
+      productStructuredData(item, 'https://shop.example/product-detail/7', 'https://shop.example'),
+    ).toMatchObject({
+      '@type': 'Product',
+      name: 'Rose <Parfum>',
+      image: 'https://shop.example/media/front.jpg',
+      offers: { price: '80.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
+    });
+  });
+});

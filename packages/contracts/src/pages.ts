@@ -1,0 +1,33 @@
+import type { CustomerLanguage } from './accounts.ts';
+import type { CatalogItem } from './catalog.ts';
+
+// How the API and the web app's server renderer meet. The API loads the renderer from the web build and
+// hands it the catalogue in process; the renderer decides which pages it renders and what they read.
+
+/** What a server-rendered page reads from the catalogue, without a round trip over HTTP. */
+export interface PageCatalogue {
+  /** One product priced in the currency and named in the language; null when the shop does not sell it. */
+  product(itemId: number, currencyId: number, language: CustomerLanguage): Promise<CatalogItem | null>;
+}
+
+export interface PageRequest {
+  /** Path and query string of the page asked for. */
+  url: string;
+  /** The shop's public origin, for canonical and alternate links. */
+  origin: string;
+  cookie: string | undefined;
+  acceptLanguage: string | undefined;
+  catalogue: PageCatalogue;
+}
+
+export interface RenderedPage {
+  status: number;
+  /** The whole HTML document, streamed as React renders it. */
+  body: ReadableStream<Uint8Array>;
+}
+
+/**
+ * Renders a page into the browser build's index.html; null for a page the server leaves to the browser
+ * (cart, checkout, account, staff …), which then gets index.html as it is.
+ */
+export type RenderPage = (request: PageRequest, template: string) => Promise<RenderedPage | null>;
