@@ -1,4 +1,3 @@
-import { parse } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
@@ -25,8 +24,6 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   apiPrefixes.map((prefix) => [`^${prefix}(?:[/?]|$)`, { target: apiOrigin }]),
 );
 
-const withoutScreenSuffix = (name: string) => name.replace(/-screen$/, '');
-
 export default defineConfig({
   plugins: [react(), precompress(), serverRendering()],
   build: {
@@ -44,11 +41,6 @@ export default defineConfig({
             { name: 'vendor', test: /node_modules[\\/]/ },
           ],
         },
-        // The first load's route table names every screen's chunk and styles, so they drop the "-screen" each
-        // screen file's name ends in: the shopper downloads 49 shorter names.
-        chunkFileNames: (chunk) => `assets/${withoutScreenSuffix(chunk.name)}-[hash].js`,
-        assetFileNames: (asset) =>
-          `assets/${withoutScreenSuffix(parse(asset.names[0] ?? 'asset').name)}-[hash][extname]`,
       },
     },
   },
