@@ -1,4 +1,5 @@
 import type { ReadCache } from '../../caching/read-cache.ts';
+import { PRICE_DESCENDING } from './item-sections.ts';
 import type {
   ItemFacet,
   ItemFilter,
@@ -7,7 +8,6 @@ import type {
   ItemsRepository,
   ListingAnchor,
 } from './items.repository.ts';
-import { PRICE_DESCENDING } from './item-sections.ts';
 
 /** Every item a searched text matches, in one listing order, with what its filters offer. */
 export type TextMatches = { ids: number[]; brandIds: number[]; categoryIds: number[] };

@@ -8,8 +8,8 @@ import {
   drawItemPicture,
   pictureCategories,
 } from './drawings.ts';
-import { extensionOf, type PictureUploads } from './picture-uploads.service.ts';
 import { mediaRoutePaths } from './media-urls.ts';
+import { extensionOf, type PictureUploads } from './picture-uploads.service.ts';
 
 // Public like static files, so registered outside the API scope and its token guard. The path patterns
 // already refuse malformed ids (404); a query word that makes no sense falls back to a plain picture
