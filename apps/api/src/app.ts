@@ -17,6 +17,7 @@ import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies
 import { createCustomers, registerCustomersRoutes } from './modules/customers/customers.module.ts';
 import { createEngagement, registerEngagementRoutes } from './modules/engagement/engagement.module.ts';
 import { createFlights, registerFlightsRoutes } from './modules/flights/flights.module.ts';
+import { createJobs } from './modules/jobs/jobs.module.ts';
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
 import { registerMediaRoutes } from './modules/media/media.module.ts';
@@ -56,6 +57,7 @@ async function createModules(
   logger: FastifyBaseLogger,
   deliverWebhook: WebhookDelivery,
 ) {
+  const jobs = createJobs(config, database, logger);
   const auth = await createAuth(config, database);
   const rateLimiter = createRateLimiter(config.redisUrl);
   const loyalty = createLoyalty(database);
@@ -72,7 +74,7 @@ async function createModules(
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
   const flights = createFlights(config, database, rateLimiter);
-  const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, logger);
+  const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, jobs, logger);
   const orders = createOrders({
     config,
     database,
@@ -83,6 +85,7 @@ async function createModules(
     loyalty,
     gateway: paymentGateway,
     mailer,
+    jobs,
     rateLimiter,
     logger,
   });
@@ -90,6 +93,7 @@ async function createModules(
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
   const engagement = createEngagement(config, database, rateLimiter);
   return {
+    jobs,
     auth,
     rateLimiter,
     customers,
@@ -146,12 +150,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => modules.rateLimiter.close());
   app.addHook('onClose', () => modules.auth.revocations.close());
   modules.orders.sweeper.start();
-  // Once the webhook route can take the bank's late answers.
+  // Once the routes can take what the jobs deliver (the gateway's webhooks, the bank's late answers).
   app.addHook('onReady', async () => {
+    modules.jobs.start();
     await modules.paymentGateway.resumePendingSettlements();
   });
   app.addHook('onClose', async () => {
     await modules.orders.sweeper.stop();
+    await modules.jobs.stop();
     await modules.paymentGateway.close();
   });
   app.get('/health', { schema: { hide: true } }, async () => {

@@ -9,6 +9,7 @@ import { checkoutKeysAndSignOut } from './migrations/0007-checkout-keys-and-sign
 import { sandboxPageLanguage } from './migrations/0008-sandbox-page-language.ts';
 import { staff } from './migrations/0009-staff.ts';
 import { goodsInTheShoppersLanguage } from './migrations/0011-goods-in-the-shoppers-language.ts';
+import { durableJobs } from './migrations/0012-durable-jobs.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -23,6 +24,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0008-sandbox-page-language': sandboxPageLanguage(),
     '0009-staff': staff(database.engine),
     '0011-goods-in-the-shoppers-language': goodsInTheShoppersLanguage(database.engine),
+    '0012-durable-jobs': durableJobs(database.engine),
   };
 }
 

@@ -13,6 +13,7 @@ import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../tes
 import { insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets, insertTravelFixture } from '../flights/flights.fixtures.ts';
 import { EmbeddedLoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
+import { createJobs } from '../jobs/jobs.module.ts';
 import { enrolTestMember } from '../loyalty/loyalty.fixtures.ts';
 import { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import { OutboxMailer } from '../mail/mail.adapter.ts';
@@ -50,12 +51,16 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
   const loyalty = new EmbeddedLoyaltyProgramme(db, new LoyaltyRepository(db, database.engine));
 
   const webhookSecret = await paymentWebhookSecret(shop.config, database);
+  /** Another process's job runner: not polling, it runs what its own services queue. */
+  const jobs = () => createJobs(shop.config, database, logger);
   /**
    * The app's own gateway is out of reach; these share its database, secret and webhook URL. A second
    * one stands for the gateway of a restarted process.
    */
   const sandboxGateway = () =>
     new SandboxGateway({
+      db,
+      jobs: jobs(),
       sessions: new SandboxSessionsRepository(db),
       secret: webhookSecret,
       webhookUrl: PAYMENT_WEBHOOK_PATH,
@@ -71,6 +76,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     gateway,
     loyalty,
     mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
+    jobs: jobs(),
     publicBaseUrl: shop.config.publicBaseUrl,
     logger,
     now: Date.now,
@@ -127,7 +133,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     sandboxGateway,
     loyalty,
     settlement,
-    sweeper: new AbandonedPaymentSweeper({ db, orders, settlement, logger, now: Date.now }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, gateway, settlement, logger, now: Date.now }),
     preOrder,
 
     async guest(): Promise<Caller> {
