@@ -64,9 +64,7 @@ export class JobRunner {
    */
   async enqueue<P>(executor: Executor, job: JobRequest<P>): Promise<string> {
     const now = this.now();
-    await this.options.jobs
-      .on(executor)
-      .enqueue({ ...job, runAfter: now + OWN_RUN_GRACE_MS }, now);
+    await this.options.jobs.on(executor).enqueue({ ...job, runAfter: now + OWN_RUN_GRACE_MS }, now);
     return job.idempotencyKey;
   }
 
@@ -138,9 +136,16 @@ export class JobRunner {
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error);
       const runAfter = nextAttemptAt(job.attempts, this.now(), retry);
-      const line = { err: error, jobId: job.id, kind: job.kind, key: job.idempotencyKey, attempts: job.attempts };
+      const line = {
+        err: error,
+        jobId: job.id,
+        kind: job.kind,
+        key: job.idempotencyKey,
+        attempts: job.attempts,
+      };
       if (runAfter === null) logger.error(line, 'job failed for good: it is kept as failed');
-      else logger.warn({ ...line, retryAt: new Date(runAfter).toISOString() }, 'job failed: it will be retried');
+      else
+        logger.warn({ ...line, retryAt: new Date(runAfter).toISOString() }, 'job failed: it will be retried');
       await jobs.retryOrFail(job.id, this.name, message, runAfter, this.now());
     }
   }

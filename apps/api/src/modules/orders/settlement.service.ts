@@ -60,7 +60,9 @@ export class SettlementService implements PaymentEventHandler {
   constructor(deps: SettlementDependencies) {
     this.deps = deps;
     const { jobs } = deps;
-    jobs.handle<OrderJob>(JOBS.confirmationMail, ({ orderId }) => this.whenFound(orderId, this.sendConfirmation));
+    jobs.handle<OrderJob>(JOBS.confirmationMail, ({ orderId }) =>
+      this.whenFound(orderId, this.sendConfirmation),
+    );
     jobs.handle<OrderJob>(JOBS.refund, ({ orderId }) => this.whenFound(orderId, this.refund));
     jobs.handle<OrderJob>(JOBS.accrual, ({ orderId }) => this.whenFound(orderId, this.creditAccrual));
     jobs.handle<PaymentJob>(JOBS.latePaymentRefund, async ({ orderId, paymentId }) => {
