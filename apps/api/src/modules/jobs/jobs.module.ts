@@ -19,6 +19,7 @@ export function createJobs(config: Config, database: Database, logger: FastifyBa
     jobs: new JobsRepository(database.db, database.engine),
     logger,
     pollMs: config.jobs.pollMs,
+    claimMs: config.jobs.claimMs,
     retry: { ...RETRY, baseMs: config.jobs.retryBaseMs },
   });
 }

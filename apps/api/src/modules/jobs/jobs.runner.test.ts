@@ -31,7 +31,14 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
   });
 
   function runner(logger = quietLogger(), db = database) {
-    return new JobRunner({ jobs: new JobsRepository(db.db, db.engine), logger, pollMs: 50, retry, now });
+    return new JobRunner({
+      jobs: new JobsRepository(db.db, db.engine),
+      logger,
+      pollMs: 50,
+      claimMs: 60_000,
+      retry,
+      now,
+    });
   }
 
   const stateOf = (idempotencyKey: string) =>
@@ -175,6 +182,7 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
           jobs: new JobsRepository(second.db, 'postgres'),
           logger: quietLogger(),
           pollMs: 50,
+          claimMs: 60_000,
           retry,
           now,
         });

@@ -16,12 +16,12 @@ export type JobRunnerOptions = {
   logger: FastifyBaseLogger;
   /** How often the runner looks for due jobs. */
   pollMs: number;
+  /** How long a claim stands before another runner may take the job over. */
+  claimMs: number;
   retry: RetryPolicy;
   now?: () => number;
 };
 
-/** A claim lasts this long; a process still alive after it has long finished any handler. */
-const CLAIM_MS = 60_000;
 /**
  * The process that enqueued a job runs it straight after its commit; other runners wait this long
  * before taking it over, so that they step in only when that process is gone.
@@ -114,7 +114,7 @@ export class JobRunner {
 
   private claim(): Claim {
     const now = this.now();
-    return { runner: this.name, now, until: now + CLAIM_MS };
+    return { runner: this.name, now, until: now + this.options.claimMs };
   }
 
   private async track(running: Promise<void>): Promise<void> {
