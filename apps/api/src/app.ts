@@ -17,7 +17,7 @@ import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies
 import { createCustomers, registerCustomersRoutes } from './modules/customers/customers.module.ts';
 import { createEngagement, registerEngagementRoutes } from './modules/engagement/engagement.module.ts';
 import { createFlights, registerFlightsRoutes } from './modules/flights/flights.module.ts';
-import { createJobs } from './modules/jobs/jobs.module.ts';
+import { createJobs, registerJobsRoutes } from './modules/jobs/jobs.module.ts';
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
 import { registerMediaRoutes } from './modules/media/media.module.ts';
@@ -180,6 +180,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
     await registerStaffRoutes(api, modules.staff);
     await registerPackingRoutes(api, modules.packing);
+    await registerJobsRoutes(api, modules.jobs);
   });
 
   await registerMediaRoutes(app);

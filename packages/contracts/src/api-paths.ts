@@ -63,6 +63,8 @@ export const apiPaths = {
   staffNotCollected: '/Staff/api/V1.0/Order/MarkNotCollected',
   /** GET ?before=&limit= → audit entries, newest first (admin). */
   staffAuditLog: '/Staff/api/V1.0/AuditLog/GetAll',
+  /** GET ?limit= → the jobs that ran out of attempts, newest first (admin). */
+  staffFailedJobs: '/Staff/api/V1.0/Job/GetFailed',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -15,6 +15,7 @@ export const actionPrivileges = {
   staffPackingList: 'Staff-PackingList',
   staffHandOver: 'Staff-HandOver',
   staffAuditLog: 'Staff-AuditLog',
+  staffFailedJobs: 'Staff-FailedJobs',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

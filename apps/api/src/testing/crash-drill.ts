@@ -76,7 +76,7 @@ function startProcess(port: number, env: NodeJS.ProcessEnv): ApiProcess {
   return { url: `http://127.0.0.1:${port}`, port, child };
 }
 
-async function healthy(api: ApiProcess, timeoutMs = 30_000): Promise<void> {
+async function healthy(api: ApiProcess, timeoutMs = 90_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (api.child.exitCode !== null) throw new Error(`${api.url} exited with code ${api.child.exitCode}`);

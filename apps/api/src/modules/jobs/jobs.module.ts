@@ -1,7 +1,8 @@
-import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { JobsRepository } from './jobs.repository.ts';
+import { jobsRoutes } from './jobs.routes.ts';
 import { JobRunner } from './jobs.runner.ts';
 
 export type { JobRecord } from './jobs.repository.ts';
@@ -22,4 +23,9 @@ export function createJobs(config: Config, database: Database, logger: FastifyBa
     claimMs: config.jobs.claimMs,
     retry: { ...RETRY, baseMs: config.jobs.retryBaseMs },
   });
+}
+
+/** The admins' list of failed jobs, under the staff calls. */
+export async function registerJobsRoutes(api: FastifyInstance, jobs: JobRunner): Promise<void> {
+  await api.register(jobsRoutes, { jobs });
 }

@@ -12,6 +12,7 @@ export type JobRecord = {
   attempts: number;
   runAfter: number;
   lastError: string | null;
+  updatedAt: number;
 };
 
 export type NewJob = { kind: string; idempotencyKey: string; payload: unknown; runAfter: number };
@@ -29,6 +30,7 @@ function toJob(row: Selectable<JobTable>): JobRecord {
     attempts: row.attempts,
     runAfter: row.run_after,
     lastError: row.last_error,
+    updatedAt: row.updated_at,
   };
 }
 

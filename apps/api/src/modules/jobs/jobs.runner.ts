@@ -91,6 +91,11 @@ export class JobRunner {
     return due.length;
   }
 
+  /** The jobs that ran out of attempts, newest first, for an admin to look into. */
+  failed(limit: number): Promise<JobRecord[]> {
+    return this.options.jobs.failed(limit);
+  }
+
   start(): void {
     this.stopped = false;
     this.timer = setInterval(() => {

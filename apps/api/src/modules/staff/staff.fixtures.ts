@@ -56,6 +56,12 @@ export const staffCalls: readonly {
     payload: { orderCode: 'DF-NONE' },
   },
   { method: 'GET', url: apiPaths.staffAuditLog, privilege: actionPrivileges.staffAuditLog, role: 'admin' },
+  {
+    method: 'GET',
+    url: apiPaths.staffFailedJobs,
+    privilege: actionPrivileges.staffFailedJobs,
+    role: 'admin',
+  },
 ];
 
 export type TestStaffMember = {
