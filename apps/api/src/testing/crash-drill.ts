@@ -14,12 +14,9 @@ import {
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
 import { insertCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
-import {
-  fixtureLastNames,
-  fixtureTickets,
-  insertTravelFixture,
-} from '../modules/flights/flights.fixtures.ts';
+import { insertTravelFixture } from '../modules/flights/flights.fixtures.ts';
 import { holdsStock } from '../modules/orders/order-lifecycle.ts';
+import { cardPreOrder } from '../modules/orders/orders.fixtures.ts';
 import { sandboxTestCards } from '../modules/payments/payments.sandbox-gateway.ts';
 import { seedReferenceData } from '../seed/reference-data.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -201,27 +198,16 @@ export async function runCrashDrill(options: DrillOptions): Promise<DrillFigures
     const travel = await insertTravelFixture(database.db);
     const itemId = catalog.items.darkChocolate;
     await database.db.updateTable('item').set({ stock: STOCK }).execute();
-    const order = (shopper: number): UpdatePreOrderRequest => ({
-      pickFrom: 'On Board',
-      origin: 'ADD',
-      destination: 'DXB',
-      flightNumber: 'ET 600',
-      departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
-      ticketNumber: fixtureTickets.oneFlight,
-      passengerLastName: fixtureLastNames.oneFlight,
-      seatNumber: '12C',
-      paxSectorId: travel.sectors.toDubai,
-      orderItemRequet: [{ itemId, quantity: 1 }],
-      paymentOption: 'Card',
-      currencyId: 2,
-      language: 'en',
-      guest: {
-        firstName: 'Crash',
-        lastName: 'Drill',
-        email: `shopper${shopper}@example.com`,
-        mobileNumber: { countryCode: '+251', number: '911223344' },
-      },
-    });
+    const order = (shopper: number) =>
+      cardPreOrder(catalog, travel, {
+        orderItemRequet: [{ itemId, quantity: 1 }],
+        guest: {
+          firstName: 'Crash',
+          lastName: 'Drill',
+          email: `shopper${shopper}@example.com`,
+          mobileNumber: { countryCode: '+251', number: '911223344' },
+        },
+      });
 
     const env = {
       DATABASE_URL: database.url,

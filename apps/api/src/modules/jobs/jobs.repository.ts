@@ -84,24 +84,7 @@ export class JobsRepository {
       .orderBy('run_after')
       .limit(limit);
     if (this.engine === 'postgres') due = due.forUpdate().skipLocked();
-    const rows = await this.db
-      .updateTable('job')
-      .set((eb) => ({
-        state: 'running',
-        locked_by: claim.runner,
-        locked_until: claim.until,
-        attempts: eb('attempts', '+', 1),
-        updated_at: claim.now,
-      }))
-      .where('id', 'in', due)
-      .where((eb) =>
-        eb.or([
-          eb('state', '=', 'queued'),
-          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', claim.now)]),
-        ]),
-      )
-      .returningAll()
-      .execute();
+    const rows = await this.claiming(claim).where('id', 'in', due).returningAll().execute();
     return rows.map(toJob);
   }
 
@@ -111,7 +94,19 @@ export class JobsRepository {
    * failed, or claimed by someone else.
    */
   async claimByKey(idempotencyKey: string, claim: Claim): Promise<JobRecord | undefined> {
-    const row = await this.db
+    const row = await this.claiming(claim)
+      .where('idempotency_key', '=', idempotencyKey)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toJob(row);
+  }
+
+  /**
+   * The claim's update, for jobs free to take: queued, or running on a claim that ran out. Conditional,
+   * so that of two runners updating one job, one gets it.
+   */
+  private claiming(claim: Claim) {
+    return this.db
       .updateTable('job')
       .set((eb) => ({
         state: 'running',
@@ -120,16 +115,12 @@ export class JobsRepository {
         attempts: eb('attempts', '+', 1),
         updated_at: claim.now,
       }))
-      .where('idempotency_key', '=', idempotencyKey)
       .where((eb) =>
         eb.or([
           eb('state', '=', 'queued'),
           eb.and([eb('state', '=', 'running'), eb('locked_until', '<', claim.now)]),
         ]),
-      )
-      .returningAll()
-      .executeTakeFirst();
-    return row && toJob(row);
+      );
   }
 
   /** Done, if this runner still holds the claim. */

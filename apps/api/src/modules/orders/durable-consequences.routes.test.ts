@@ -4,7 +4,10 @@ import { testEngines } from '../../testing/test-database.ts';
 import { createJobs } from '../jobs/jobs.module.ts';
 import { injectedWebhookDelivery, paymentWebhookSecret } from '../payments/payments.module.ts';
 import { SandboxGateway } from '../payments/payments.sandbox-gateway.ts';
-import { SandboxSessionsRepository } from '../payments/payments.sandbox-repository.ts';
+import {
+  type SandboxSessionStatus,
+  SandboxSessionsRepository,
+} from '../payments/payments.sandbox-repository.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/payments.webhook-routes.ts';
 import { type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
 
@@ -30,6 +33,22 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
   const sessionStatus = async (sessionId: string) =>
     (await new SandboxSessionsRepository(shop.db).find(sessionId))?.status;
 
+  /** What the gateway says of the payment, whatever the shop was told. */
+  const setGatewayStatus = (sessionId: string, status: SandboxSessionStatus) =>
+    shop.db
+      .updateTable('sandbox_payment_session')
+      .set({ status })
+      .where('session_id', '=', sessionId)
+      .execute();
+
+  /** The order's payment window closed a moment ago: the sweep looks at it. */
+  const abandonedSinceAMoment = (orderCode: string) =>
+    shop.db
+      .updateTable('customer_order')
+      .set({ payment_expires_at: Date.now() - 1 })
+      .where('order_code', '=', orderCode)
+      .execute();
+
   const jobOf = (idempotencyKey: string) =>
     shop.db
       .selectFrom('job')
@@ -42,11 +61,7 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
     const { orderCode } = placed.paymentSummary;
     const sessionId = await shop.sessionIdOf(orderCode);
     // The gateway cannot refund a session that is not settled: the first refund fails.
-    await shop.db
-      .updateTable('sandbox_payment_session')
-      .set({ status: 'pending' })
-      .where('session_id', '=', sessionId)
-      .execute();
+    await setGatewayStatus(sessionId, 'pending');
 
     const cancelled = await shop.app.inject({
       method: 'PUT',
@@ -59,11 +74,7 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
     expect(await jobOf(`refund-${orderCode}`)).toMatchObject({ state: 'queued', attempts: 1 });
     expect((await jobOf(`refund-${orderCode}`)).last_error).toContain('cannot be refunded');
 
-    await shop.db
-      .updateTable('sandbox_payment_session')
-      .set({ status: 'succeeded' })
-      .where('session_id', '=', sessionId)
-      .execute();
+    await setGatewayStatus(sessionId, 'succeeded');
     await waitFor(async () => {
       expect(await shop.summaryOf(placed)).toMatchObject({
         orderStatus: 'Cancelled',
@@ -124,16 +135,8 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
     const { orderCode } = placed.paymentSummary;
     const sessionId = await shop.sessionIdOf(orderCode);
     // The money was taken, and the process died before the webhook was queued.
-    await shop.db
-      .updateTable('sandbox_payment_session')
-      .set({ status: 'succeeded' })
-      .where('session_id', '=', sessionId)
-      .execute();
-    await shop.db
-      .updateTable('customer_order')
-      .set({ payment_expires_at: Date.now() - 1 })
-      .where('order_code', '=', orderCode)
-      .execute();
+    await setGatewayStatus(sessionId, 'succeeded');
+    await abandonedSinceAMoment(orderCode);
 
     expect(await shop.sweeper.sweep()).toBe(0);
     expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
@@ -146,16 +149,8 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
   it('keeps an order whose payment is still waiting for the bank at the gateway', async () => {
     const placed = await shop.placed(await shop.guest());
     const { orderCode } = placed.paymentSummary;
-    await shop.db
-      .updateTable('sandbox_payment_session')
-      .set({ status: 'pending' })
-      .where('session_id', '=', await shop.sessionIdOf(orderCode))
-      .execute();
-    await shop.db
-      .updateTable('customer_order')
-      .set({ payment_expires_at: Date.now() - 1 })
-      .where('order_code', '=', orderCode)
-      .execute();
+    await setGatewayStatus(await shop.sessionIdOf(orderCode), 'pending');
+    await abandonedSinceAMoment(orderCode);
 
     expect(await shop.sweeper.sweep()).toBe(0);
     expect(await shop.summaryOf(placed)).toMatchObject({

@@ -10,8 +10,13 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import type { Engine } from '../../db/database.ts';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
-import { insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { fixtureLastNames, fixtureTickets, insertTravelFixture } from '../flights/flights.fixtures.ts';
+import { type CatalogFixture, insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import {
+  fixtureLastNames,
+  fixtureTickets,
+  insertTravelFixture,
+  type TravelFixture,
+} from '../flights/flights.fixtures.ts';
 import { createJobs } from '../jobs/jobs.module.ts';
 import { EmbeddedLoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
 import { enrolTestMember } from '../loyalty/loyalty.fixtures.ts';
@@ -36,6 +41,39 @@ export const testCards = {
   pending: sandboxTestCards.find((c) => c.outcome === 'pending')!.number,
   error: sandboxTestCards.find((c) => c.outcome === 'failed')!.number,
 };
+
+/**
+ * A guest's card pre-order of one bar of dark chocolate on the fixture flight to Dubai: the catalogue and
+ * travel fixtures' usual order.
+ */
+export function cardPreOrder(
+  catalog: CatalogFixture,
+  travel: TravelFixture,
+  overrides: Partial<UpdatePreOrderRequest> = {},
+): UpdatePreOrderRequest {
+  return {
+    pickFrom: 'On Board',
+    origin: 'ADD',
+    destination: 'DXB',
+    flightNumber: 'ET 600',
+    departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
+    ticketNumber: fixtureTickets.oneFlight,
+    passengerLastName: fixtureLastNames.oneFlight,
+    seatNumber: '12C',
+    paxSectorId: travel.sectors.toDubai,
+    orderItemRequet: [{ itemId: catalog.items.darkChocolate, quantity: 1 }],
+    paymentOption: 'Card',
+    currencyId: 2,
+    language: 'en',
+    guest: {
+      firstName: 'Abebe',
+      lastName: 'Kebede',
+      email: 'abebe.kebede@example.com',
+      mobileNumber: { countryCode: '+251', number: '911223344' },
+    },
+    ...overrides,
+  };
+}
 
 export type Caller = { headers(privilege?: ActionPrivilege): Record<string, string> };
 
@@ -98,30 +136,8 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     return withTokens({ ...tokens, accessToken: response.json().token });
   }
 
-  function preOrder(overrides: Partial<UpdatePreOrderRequest> = {}): UpdatePreOrderRequest {
-    return {
-      pickFrom: 'On Board',
-      origin: 'ADD',
-      destination: 'DXB',
-      flightNumber: 'ET 600',
-      departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
-      ticketNumber: fixtureTickets.oneFlight,
-      passengerLastName: fixtureLastNames.oneFlight,
-      seatNumber: '12C',
-      paxSectorId: travel.sectors.toDubai,
-      orderItemRequet: [{ itemId: catalog.items.darkChocolate, quantity: 1 }],
-      paymentOption: 'Card',
-      currencyId: 2,
-      language: 'en',
-      guest: {
-        firstName: 'Abebe',
-        lastName: 'Kebede',
-        email: 'abebe.kebede@example.com',
-        mobileNumber: { countryCode: '+251', number: '911223344' },
-      },
-      ...overrides,
-    };
-  }
+  const preOrder = (overrides: Partial<UpdatePreOrderRequest> = {}) =>
+    cardPreOrder(catalog, travel, overrides);
 
   return {
     shop,
