@@ -15,7 +15,7 @@ import {
 } from '@dutyfree/contracts';
 import { insertCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { insertTravelFixture } from '../modules/flights/flights.fixtures.ts';
-import { holdsStock } from '../modules/orders/order-lifecycle.ts';
+import { holdsStock, orderTransitions } from '../modules/orders/order-lifecycle.ts';
 import { cardPreOrder } from '../modules/orders/orders.fixtures.ts';
 import { sandboxTestCards } from '../modules/payments/payments.sandbox-gateway.ts';
 import { seedReferenceData } from '../seed/reference-data.ts';
@@ -60,6 +60,8 @@ export type DrillFigures = {
 };
 
 const STOCK = 100_000;
+/** Where a paid order's payment takes it. */
+const confirmedStatus = orderTransitions.pay.to;
 const successCard = sandboxTestCards.find((card) => card.outcome === 'succeeded')!.number;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -166,7 +168,7 @@ async function audit(database: TestDatabase, itemId: number, checkouts: number):
   const paid = sessions.filter((s) => s.gatewayStatus === 'succeeded');
   const takenPerOrder = new Map<string, number>();
   for (const s of paid) takenPerOrder.set(s.orderCode, (takenPerOrder.get(s.orderCode) ?? 0) + 1);
-  const confirmed = orders.filter((o) => o.status === 'Confirmed');
+  const confirmed = orders.filter((o) => o.status === confirmedStatus);
   const mailsOf = (orderCode: string) => mails.filter((mail) => mail.subject.includes(orderCode)).length;
   const held = lines
     .filter((line) => holdsStock(line.status as OrderStatus))
@@ -175,12 +177,12 @@ async function audit(database: TestDatabase, itemId: number, checkouts: number):
     checkouts,
     paidAtGateway: paid.length,
     confirmedOrders: confirmed.length,
-    paidWithoutOrder: paid.filter((s) => s.orderStatus !== 'Confirmed').length,
+    paidWithoutOrder: paid.filter((s) => s.orderStatus !== confirmedStatus).length,
     doubleCharges: [...takenPerOrder.values()].filter((taken) => taken > 1).length,
     doubleRefunds: refundJobs.length - new Set(refundJobs.map((job) => job.idempotency_key)).size,
     lostOrDoubledMails:
       confirmed.filter((o) => mailsOf(o.order_code) !== 1).length +
-      orders.filter((o) => o.status !== 'Confirmed' && mailsOf(o.order_code) > 0).length,
+      orders.filter((o) => o.status !== confirmedStatus && mailsOf(o.order_code) > 0).length,
     stockDifference: Math.abs(STOCK - held - stock),
     unfinishedJobs: (await outstandingJobs(database)) + failedJobs.length,
   };
