@@ -24,6 +24,7 @@ import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies
 import { createCustomers, registerCustomersRoutes } from './modules/customers/customers.module.ts';
 import { createEngagement, registerEngagementRoutes } from './modules/engagement/engagement.module.ts';
 import { createFlights, registerFlightsRoutes } from './modules/flights/flights.module.ts';
+import { createJobs, registerJobsRoutes } from './modules/jobs/jobs.module.ts';
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
 import { createMedia, registerMediaRoutes } from './modules/media/media.module.ts';
@@ -63,6 +64,7 @@ async function createModules(
   logger: FastifyBaseLogger,
   deliverWebhook: WebhookDelivery,
 ) {
+  const jobs = createJobs(config, database, logger);
   const auth = await createAuth(config, database);
   const rateLimiter = createRateLimiter(config.redisUrl);
   const loyalty = createLoyalty(database);
@@ -79,7 +81,7 @@ async function createModules(
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
   const flights = createFlights(config, database, rateLimiter);
-  const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, logger);
+  const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, jobs, logger);
   const orders = createOrders({
     config,
     database,
@@ -90,6 +92,7 @@ async function createModules(
     loyalty,
     gateway: paymentGateway,
     mailer,
+    jobs,
     rateLimiter,
     logger,
   });
@@ -104,6 +107,7 @@ async function createModules(
     invalidateCatalogCaches: catalog.invalidateCaches,
   });
   return {
+    jobs,
     auth,
     rateLimiter,
     customers,
@@ -163,12 +167,14 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.addHook('onClose', () => modules.rateLimiter.close());
   app.addHook('onClose', () => modules.auth.revocations.close());
   modules.orders.sweeper.start();
-  // Once the webhook route can take the bank's late answers.
+  // Once the routes can take what the jobs deliver (the gateway's webhooks, the bank's late answers).
   app.addHook('onReady', async () => {
+    modules.jobs.start();
     await modules.paymentGateway.resumePendingSettlements();
   });
   app.addHook('onClose', async () => {
     await modules.orders.sweeper.stop();
+    await modules.jobs.stop();
     await modules.paymentGateway.close();
   });
   app.get('/health', { schema: { hide: true } }, async () => {
@@ -192,6 +198,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerStaffRoutes(api, modules.staff);
     await registerPackingRoutes(api, modules.packing);
     await registerBackOfficeRoutes(api, modules.backOffice);
+    await registerJobsRoutes(api, modules.jobs);
   });
 
   await registerMediaRoutes(app, modules.media);

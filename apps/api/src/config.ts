@@ -75,6 +75,9 @@ const environment = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   PAYMENT_ABANDON_MINUTES: z.coerce.number().int().positive().default(30),
   PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
+  JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  JOB_RETRY_BASE_MS: z.coerce.number().int().positive().default(1000),
+  JOB_CLAIM_SECONDS: z.coerce.number().int().positive().default(60),
   // Boarding starts at most a day before departure; more would overlap the pre-order window wholesale.
   ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: z.coerce
     .number()
@@ -139,6 +142,17 @@ export type Config = {
   };
   /** On-board ordering opens this many minutes before departure (boarding), until the arrival. */
   onBoardOpensMinutesBeforeDeparture: number;
+  jobs: {
+    /** How often each process's job runner looks for due jobs (and for jobs a dead process left). */
+    pollMs: number;
+    /** The first retry of a failed job waits this long; each next one twice as long. */
+    retryBaseMs: number;
+    /**
+     * How long a runner's claim on a job stands: a job its process died running is taken over after
+     * this. Longer than any job takes; a job run twice is harmless, only later.
+     */
+    claimMs: number;
+  };
 };
 
 export class ConfigError extends Error {
@@ -197,5 +211,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       pendingSeconds: e.PAYMENT_PENDING_SECONDS,
     },
     onBoardOpensMinutesBeforeDeparture: e.ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE,
+    jobs: { pollMs: e.JOB_POLL_MS, retryBaseMs: e.JOB_RETRY_BASE_MS, claimMs: e.JOB_CLAIM_SECONDS * 1000 },
   };
 }

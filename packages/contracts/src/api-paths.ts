@@ -82,6 +82,8 @@ export const apiPaths = {
   backOfficeItemVolumePrices: '/Staff/api/V1.0/Item/GetVolumePrices',
   /** POST ?itemId= itemVolumePricesDraft → the same, saved. */
   backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
+  /** GET ?limit= → the jobs that ran out of attempts, newest first (admin). */
+  staffFailedJobs: '/Staff/api/V1.0/Job/GetFailed',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -16,6 +16,7 @@ export const actionPrivileges = {
   staffHandOver: 'Staff-HandOver',
   staffAuditLog: 'Staff-AuditLog',
   backOfficeItems: 'BackOffice-Items',
+  staffFailedJobs: 'Staff-FailedJobs',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

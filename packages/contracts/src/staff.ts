@@ -231,3 +231,25 @@ export const auditLogResponse = z.object({
   nextBefore: z.number().int().nullable(),
 });
 export type AuditLogResponse = z.infer<typeof auditLogResponse>;
+
+export const failedJobsQuery = z.object({
+  limit: queryWholeNumber('Limit must be a whole number.', { max: 200 }).optional(),
+});
+export type FailedJobsQuery = z.infer<typeof failedJobsQuery>;
+
+/** Work that followed an order's change (a refund, a mail, a webhook) and failed every attempt. */
+export const failedJob = z.object({
+  id: z.number().int(),
+  /** What the job does, such as `orders.refund` or `orders.confirmationMail`. */
+  kind: z.string(),
+  /** Names the job's work once, such as `refund-DF-AB12CD34`. */
+  key: z.string(),
+  attempts: z.number().int(),
+  lastError: z.string().nullable(),
+  /** ISO 8601: when the last attempt failed. */
+  failedAt: z.string(),
+});
+export type FailedJob = z.infer<typeof failedJob>;
+
+export const failedJobsResponse = z.object({ jobs: z.array(failedJob) });
+export type FailedJobsResponse = z.infer<typeof failedJobsResponse>;

@@ -9,6 +9,7 @@ import { checkoutKeysAndSignOut } from './migrations/0007-checkout-keys-and-sign
 import { sandboxPageLanguage } from './migrations/0008-sandbox-page-language.ts';
 import { staff } from './migrations/0009-staff.ts';
 import { goodsInTheShoppersLanguage } from './migrations/0011-goods-in-the-shoppers-language.ts';
+import { durableJobs } from './migrations/0012-durable-jobs.ts';
 import { backOffice } from './migrations/0013-back-office.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
@@ -24,6 +25,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0008-sandbox-page-language': sandboxPageLanguage(),
     '0009-staff': staff(database.engine),
     '0011-goods-in-the-shoppers-language': goodsInTheShoppersLanguage(database.engine),
+    '0012-durable-jobs': durableJobs(database.engine),
     '0013-back-office': backOffice(database.engine),
   };
 }

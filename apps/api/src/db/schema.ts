@@ -419,6 +419,28 @@ type MailOutboxTable = {
   language: string;
   created_at: number;
   sent_at: number | null;
+  /** The key of the job that sent the mail (0012): one mail per key however often the job runs. */
+  dedup_key: string | null;
+};
+
+/** queued: waiting for run_after; running: claimed until locked_until; done; failed: out of attempts, kept. */
+export type JobState = 'queued' | 'running' | 'done' | 'failed';
+
+export type JobTable = {
+  id: Generated<number>;
+  kind: string;
+  /** JSON. */
+  payload: string;
+  idempotency_key: string;
+  state: JobState;
+  attempts: number;
+  run_after: number;
+  last_error: string | null;
+  /** The runner that claimed it and until when; a claim past its time is taken over (its process died). */
+  locked_by: string | null;
+  locked_until: number | null;
+  created_at: number;
+  updated_at: number;
 };
 
 export type ShopDatabase = {
@@ -459,4 +481,5 @@ export type ShopDatabase = {
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;
   mail_outbox: MailOutboxTable;
+  job: JobTable;
 };

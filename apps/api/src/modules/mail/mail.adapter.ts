@@ -7,7 +7,15 @@ import type { MailContent } from './mail-templates.ts';
 // E-mail leaves the shop through this adapter: an SMTP server when SMTP_URL is set, otherwise the outbox
 // table plus the log, so that password recovery works on a machine with no mail server.
 
-export type MailMessage = MailContent & { to: string; language: CustomerLanguage };
+export type MailMessage = MailContent & {
+  to: string;
+  language: CustomerLanguage;
+  /**
+   * Names the mail once when a job that may run twice sends it: the outbox keeps one mail per key, and
+   * over SMTP it becomes the Message-ID, by which mail servers and clients drop a second copy.
+   */
+  dedupKey?: string;
+};
 
 export interface Mailer {
   send(message: MailMessage): Promise<void>;
@@ -21,7 +29,7 @@ export class SmtpMailer implements Mailer {
     this.from = from;
   }
 
-  async send({ to, subject, text, html, language }: MailMessage): Promise<void> {
+  async send({ to, subject, text, html, language, dedupKey }: MailMessage): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
       to,
@@ -29,6 +37,7 @@ export class SmtpMailer implements Mailer {
       text,
       html,
       headers: { 'Content-Language': language },
+      ...(dedupKey && { messageId: `<${dedupKey}@${this.from.replace(/^.*@|>.*$/g, '')}>` }),
     });
   }
 }
@@ -45,6 +54,7 @@ export class OutboxMailer implements Mailer {
 
   async send(message: MailMessage): Promise<void> {
     const outboxId = await this.outbox.store(message, this.now());
+    if (outboxId === undefined) return; // kept already under its key: a job ran twice.
     // The text goes to the log on purpose: with no mail server it is how a reset link reaches a person.
     // A deployment that must not log links sets SMTP_URL.
     this.logger.info(

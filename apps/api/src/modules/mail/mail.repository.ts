@@ -6,6 +6,7 @@ export type OutboxMail = {
   text: string;
   html: string;
   language: string;
+  dedupKey?: string;
 };
 
 /** Mails kept by the embedded mailer, for an operator (or a later relay) to see what would have gone out. */
@@ -15,7 +16,8 @@ export class MailOutboxRepository {
     this.db = db;
   }
 
-  async store(mail: OutboxMail, createdAt: number): Promise<number> {
+  /** The new mail's id, or undefined when a mail with its dedup key is kept already. */
+  async store(mail: OutboxMail, createdAt: number): Promise<number | undefined> {
     const row = await this.db
       .insertInto('mail_outbox')
       .values({
@@ -25,9 +27,11 @@ export class MailOutboxRepository {
         html_body: mail.html,
         language: mail.language,
         created_at: createdAt,
+        dedup_key: mail.dedupKey ?? null,
       })
+      .onConflict((oc) => oc.column('dedup_key').doNothing())
       .returning('id')
-      .executeTakeFirstOrThrow();
-    return row.id;
+      .executeTakeFirst();
+    return row?.id;
   }
 }

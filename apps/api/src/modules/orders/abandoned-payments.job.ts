@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
+import type { PaymentGateway } from '../payments/payments.module.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
@@ -8,6 +9,8 @@ export type SweeperDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** Asked for each payment's real state before its order is given up. */
+  gateway: PaymentGateway;
   settlement: SettlementService;
   logger: FastifyBaseLogger;
   now: () => number;
@@ -19,8 +22,10 @@ const BATCH = 100;
 
 /**
  * Gives back the stock of orders whose payment was abandoned (PAYMENT_ABANDON_MINUTES after placing,
- * no outcome from the gateway) and marks them Expired. Every API process runs one; the conditional
- * status change lets exactly one of them expire each order.
+ * no outcome from the gateway) and marks them Expired. Before it does, it asks the gateway: a payment
+ * taken whose webhook never arrived confirms the order instead, and one still waiting for the bank keeps
+ * it. Every API process runs one; the conditional status change lets exactly one of them expire each
+ * order, and money that arrives after that is refunded (the late-payment refund of settlement).
  */
 export class AbandonedPaymentSweeper {
   private readonly deps: SweeperDependencies;
@@ -74,6 +79,7 @@ export class AbandonedPaymentSweeper {
         },
       );
     }
+    if (!(await this.unpaidAtGateway(order))) return false;
     return withTransaction(this.deps.db, async (trx) => {
       const tx = this.deps.orders.on(trx);
       const expired = await tx.transition(
@@ -93,5 +99,26 @@ export class AbandonedPaymentSweeper {
       }
       return expired;
     });
+  }
+
+  /**
+   * Whether no attempt of the order's payment was taken nor is still waiting for the bank. An attempt
+   * the gateway says is paid is settled as its lost webhook would have settled it.
+   */
+  private async unpaidAtGateway(order: OrderRecord): Promise<boolean> {
+    const { gateway, orders, settlement } = this.deps;
+    let unpaid = true;
+    for (const payment of await orders.pendingPaymentsOf(order.id)) {
+      const state = await gateway.paymentState(payment.providerReference);
+      if (state === 'paid') {
+        await settlement.handle({
+          eventId: `reconciled-${payment.providerReference}`,
+          type: 'payment.succeeded',
+          sessionId: payment.providerReference,
+        });
+      }
+      if (state !== 'unpaid') unpaid = false;
+    }
+    return unpaid;
   }
 }

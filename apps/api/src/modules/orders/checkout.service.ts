@@ -395,7 +395,7 @@ export class CheckoutService {
     } else if (order.paymentOption === 'Card') {
       return this.openCardPayment(order);
     } else {
-      await this.deps.settlement.sendConfirmation(order);
+      await this.deps.settlement.confirmPlaced(order);
     }
     return { order: (await this.deps.orders.findById(order.id))!, paymentUrl: null };
   }

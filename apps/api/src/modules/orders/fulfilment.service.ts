@@ -53,7 +53,7 @@ export class FulfilmentService {
   /**
    * Hands the bag over. A Pay On-Board order needs the payment taken at the seat, for exactly the amount
    * due in the order's currency at the rate fixed when it was placed; a paid order takes none. Accrual
-   * miles are credited now, for delivered goods only (docs/decisions/0011), once.
+   * miles are queued with the hand-over, for delivered goods only (docs/decisions/0011), and credited once.
    */
   async deliver(
     orderCode: string,
@@ -62,7 +62,7 @@ export class FulfilmentService {
     inTransaction: InFulfilmentTransaction,
   ): Promise<OrderRecord> {
     const { orders, now } = this.deps;
-    const delivered = await withTransaction(this.deps.db, async (trx) => {
+    const { delivered, accrual } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const before = await this.confirmedOrder(tx, orderCode);
       const paymentMinor = this.checkPayment(before, payment);
@@ -83,9 +83,9 @@ export class FulfilmentService {
       });
       const after = (await tx.findById(before.id))!;
       await inTransaction(trx, { before, after });
-      return after;
+      return { delivered: after, accrual: await this.deps.settlement.queueAccrual(trx, after) };
     });
-    await this.deps.settlement.creditAccrual(delivered);
+    await this.deps.settlement.runNow(accrual);
     return delivered;
   }
 
@@ -100,7 +100,7 @@ export class FulfilmentService {
     inTransaction: InFulfilmentTransaction,
   ): Promise<OrderRecord> {
     const { orders, settlement, now } = this.deps;
-    const closed = await withTransaction(this.deps.db, async (trx) => {
+    const { closed, refund } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const before = await this.confirmedOrder(tx, orderCode);
       const paid = before.paymentStatus === 'Paid';
@@ -121,10 +121,10 @@ export class FulfilmentService {
       });
       const after = (await tx.findById(before.id))!;
       await inTransaction(trx, { before, after });
-      return after;
+      // Only the one change that won gets here, so the money goes back once.
+      return { closed: after, refund: paid ? await settlement.queueRefund(trx, after) : undefined };
     });
-    // Only the one change that won gets here, so the money goes back once.
-    if (closed.paymentStatus === 'Paid') await settlement.refund(closed);
+    await settlement.runNow(refund);
     return (await orders.findById(closed.id))!;
   }
 

@@ -10,8 +10,14 @@ import {
 import type { LightMyRequestResponse } from 'fastify';
 import type { Engine } from '../../db/database.ts';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
-import { insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { fixtureLastNames, fixtureTickets, insertTravelFixture } from '../flights/flights.fixtures.ts';
+import { type CatalogFixture, insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
+import {
+  fixtureLastNames,
+  fixtureTickets,
+  insertTravelFixture,
+  type TravelFixture,
+} from '../flights/flights.fixtures.ts';
+import { createJobs } from '../jobs/jobs.module.ts';
 import { EmbeddedLoyaltyProgramme } from '../loyalty/loyalty.adapter.ts';
 import { enrolTestMember } from '../loyalty/loyalty.fixtures.ts';
 import { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
@@ -36,6 +42,39 @@ export const testCards = {
   error: sandboxTestCards.find((c) => c.outcome === 'failed')!.number,
 };
 
+/**
+ * A guest's card pre-order of one bar of dark chocolate on the fixture flight to Dubai: the catalogue and
+ * travel fixtures' usual order.
+ */
+export function cardPreOrder(
+  catalog: CatalogFixture,
+  travel: TravelFixture,
+  overrides: Partial<UpdatePreOrderRequest> = {},
+): UpdatePreOrderRequest {
+  return {
+    pickFrom: 'On Board',
+    origin: 'ADD',
+    destination: 'DXB',
+    flightNumber: 'ET 600',
+    departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
+    ticketNumber: fixtureTickets.oneFlight,
+    passengerLastName: fixtureLastNames.oneFlight,
+    seatNumber: '12C',
+    paxSectorId: travel.sectors.toDubai,
+    orderItemRequet: [{ itemId: catalog.items.darkChocolate, quantity: 1 }],
+    paymentOption: 'Card',
+    currencyId: 2,
+    language: 'en',
+    guest: {
+      firstName: 'Abebe',
+      lastName: 'Kebede',
+      email: 'abebe.kebede@example.com',
+      mobileNumber: { countryCode: '+251', number: '911223344' },
+    },
+    ...overrides,
+  };
+}
+
 export type Caller = { headers(privilege?: ActionPrivilege): Record<string, string> };
 
 export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {}) {
@@ -50,12 +89,16 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
   const loyalty = new EmbeddedLoyaltyProgramme(db, new LoyaltyRepository(db, database.engine));
 
   const webhookSecret = await paymentWebhookSecret(shop.config, database);
+  /** Another process's job runner: not polling, it runs what its own services queue. */
+  const jobs = () => createJobs(shop.config, database, logger);
   /**
    * The app's own gateway is out of reach; these share its database, secret and webhook URL. A second
    * one stands for the gateway of a restarted process.
    */
   const sandboxGateway = () =>
     new SandboxGateway({
+      db,
+      jobs: jobs(),
       sessions: new SandboxSessionsRepository(db),
       secret: webhookSecret,
       webhookUrl: PAYMENT_WEBHOOK_PATH,
@@ -71,6 +114,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     gateway,
     loyalty,
     mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
+    jobs: jobs(),
     publicBaseUrl: shop.config.publicBaseUrl,
     logger,
     now: Date.now,
@@ -92,30 +136,8 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     return withTokens({ ...tokens, accessToken: response.json().token });
   }
 
-  function preOrder(overrides: Partial<UpdatePreOrderRequest> = {}): UpdatePreOrderRequest {
-    return {
-      pickFrom: 'On Board',
-      origin: 'ADD',
-      destination: 'DXB',
-      flightNumber: 'ET 600',
-      departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
-      ticketNumber: fixtureTickets.oneFlight,
-      passengerLastName: fixtureLastNames.oneFlight,
-      seatNumber: '12C',
-      paxSectorId: travel.sectors.toDubai,
-      orderItemRequet: [{ itemId: catalog.items.darkChocolate, quantity: 1 }],
-      paymentOption: 'Card',
-      currencyId: 2,
-      language: 'en',
-      guest: {
-        firstName: 'Abebe',
-        lastName: 'Kebede',
-        email: 'abebe.kebede@example.com',
-        mobileNumber: { countryCode: '+251', number: '911223344' },
-      },
-      ...overrides,
-    };
-  }
+  const preOrder = (overrides: Partial<UpdatePreOrderRequest> = {}) =>
+    cardPreOrder(catalog, travel, overrides);
 
   return {
     shop,
@@ -127,7 +149,7 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     sandboxGateway,
     loyalty,
     settlement,
-    sweeper: new AbandonedPaymentSweeper({ db, orders, settlement, logger, now: Date.now }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, gateway, settlement, logger, now: Date.now }),
     preOrder,
 
     async guest(): Promise<Caller> {

@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Cart } from '../cart/cart.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService } from '../flights/flights.module.ts';
+import type { JobRunner } from '../jobs/jobs.module.ts';
 import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
@@ -40,6 +41,7 @@ export type OrdersModuleDependencies = {
   loyalty: LoyaltyProgramme;
   gateway: PaymentGateway;
   mailer: Mailer;
+  jobs: JobRunner;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
   now?: () => number;
@@ -51,7 +53,7 @@ export type OrdersModuleDependencies = {
  */
 export function createOrders(deps: OrdersModuleDependencies) {
   const now = deps.now ?? Date.now;
-  const { gateway, loyalty, mailer, logger } = deps;
+  const { gateway, loyalty, mailer, jobs, logger } = deps;
   const orders = new OrdersRepository(deps.database.db, deps.database.engine);
   const accessTokens = new OrderAccessTokens(deps.secret);
   const { db } = deps.database;
@@ -61,6 +63,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
     gateway,
     loyalty,
     mailer,
+    jobs,
     publicBaseUrl: deps.config.publicBaseUrl,
     logger,
     now,
@@ -92,7 +95,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
       rateLimiter: deps.rateLimiter,
       now,
     }),
-    sweeper: new AbandonedPaymentSweeper({ db, orders, settlement, logger, now }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, gateway, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
     fulfilment: new FulfilmentService({ db, orders, settlement, now }),
   };

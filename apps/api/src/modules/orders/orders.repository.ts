@@ -471,6 +471,26 @@ export class OrdersRepository {
     return row && toPayment(row);
   }
 
+  async findPaymentById(paymentId: number): Promise<PaymentRecord | undefined> {
+    const row = await this.db
+      .selectFrom('payment')
+      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
+      .where('id', '=', paymentId)
+      .executeTakeFirst();
+    return row && toPayment(row);
+  }
+
+  /** The order's payment attempts still waiting on the gateway. */
+  async pendingPaymentsOf(orderId: number): Promise<PaymentRecord[]> {
+    const rows = await this.db
+      .selectFrom('payment')
+      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
+      .where('order_id', '=', orderId)
+      .where('status', '=', 'Pending')
+      .execute();
+    return rows.map(toPayment);
+  }
+
   /** The order's payment whose money was taken, if any. */
   async paidPaymentOf(orderId: number): Promise<PaymentRecord | undefined> {
     const row = await this.db

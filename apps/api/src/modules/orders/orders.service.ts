@@ -62,13 +62,14 @@ export class OrdersService {
   }
 
   /**
-   * CancelPreOrder: until 24 hours before departure. In one transaction the order is cancelled and its
-   * stock returned; then the money goes back through whoever took it (card gateway or miles).
+   * CancelPreOrder: until 24 hours before departure. In one transaction the order is cancelled, its
+   * stock returned and the refund queued; the money then goes back through whoever took it (card
+   * gateway or miles), now or, if that fails, on the refund job's retry.
    */
   async cancel(caller: Caller, orderCode: string, reason: CancellationReason): Promise<OrderRecord> {
     const { orders, settlement, now } = this.deps;
     await this.readable(caller, orderCode);
-    const cancelled = await withTransaction(this.deps.db, async (trx) => {
+    const { order: cancelled, refund } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const order = await tx.lockByCode(orderCode);
       if (!order || !holdsStock(order.status)) throw conflict(fixedError('orders.notCancellable'));
@@ -86,10 +87,11 @@ export class OrdersService {
       if (!moved) throw conflict(fixedError('orders.notCancellable'));
       await returnStock(tx, order);
       await tx.cancelPendingPayments(order.id, now());
-      return order;
+      // No accrual miles to take back: they are credited only when the goods are handed over.
+      const paid = order.paymentStatus === 'Paid';
+      return { order, refund: paid ? await settlement.queueRefund(trx, order) : undefined };
     });
-    // No accrual miles to take back: they are credited only when the goods are handed over.
-    if (cancelled.paymentStatus === 'Paid') await settlement.refund(cancelled);
+    await settlement.runNow(refund);
     return (await orders.findById(cancelled.id))!;
   }
 }

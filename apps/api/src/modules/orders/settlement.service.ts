@@ -2,6 +2,7 @@ import { type PaymentStatus, templatedError } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/problems.ts';
+import type { JobRunner } from '../jobs/jobs.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
@@ -18,14 +19,26 @@ export type SettlementDependencies = {
   gateway: PaymentGateway;
   loyalty: LoyaltyProgramme;
   mailer: Mailer;
+  /** Runs what follows a change (mails, refunds, accrual) durably: enqueued in the change's transaction. */
+  jobs: JobRunner;
   /** Origin of the web app, for the order-tracking link in the confirmation e-mail. */
   publicBaseUrl: string;
   logger: FastifyBaseLogger;
   now: () => number;
 };
 
-/** What a verified gateway event did, decided inside its transaction and acted on after it. */
-type EventEffect = 'none' | 'replayed' | 'paid' | 'refundLatePayment';
+/** What a verified gateway event did, decided inside its transaction and queued in it. */
+type EventEffect = 'none' | 'paid' | 'refundLatePayment';
+
+/** The consequences of an order's changes, as durable jobs; each names its order (and payment). */
+const JOBS = {
+  confirmationMail: 'orders.confirmationMail',
+  refund: 'orders.refund',
+  latePaymentRefund: 'orders.latePaymentRefund',
+  accrual: 'orders.accrual',
+} as const;
+type OrderJob = { orderId: number };
+type PaymentJob = { orderId: number; paymentId: number };
 
 const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
   'payment.declined': 'Declined',
@@ -38,12 +51,66 @@ const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.sli
 /**
  * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
  * payment (the confirmation e-mail). Accrual miles wait for the hand-over (docs/decisions/0011). Every step is safe to repeat: events are recorded
- * by id, status changes are conditional and miles movements carry idempotency keys.
+ * by id, status changes are conditional and miles movements carry idempotency keys. What follows a
+ * change (mail, refund, accrual) is a job queued in the change's transaction (`queue…`), run straight
+ * after the commit by `runNow` and retried by the job runner until it is done.
  */
 export class SettlementService implements PaymentEventHandler {
   private readonly deps: SettlementDependencies;
   constructor(deps: SettlementDependencies) {
     this.deps = deps;
+    const { jobs } = deps;
+    jobs.handle<OrderJob>(JOBS.confirmationMail, ({ orderId }) =>
+      this.whenFound(orderId, this.sendConfirmation),
+    );
+    jobs.handle<OrderJob>(JOBS.refund, ({ orderId }) => this.whenFound(orderId, this.refund));
+    jobs.handle<OrderJob>(JOBS.accrual, ({ orderId }) => this.whenFound(orderId, this.creditAccrual));
+    jobs.handle<PaymentJob>(JOBS.latePaymentRefund, async ({ orderId, paymentId }) => {
+      const [order, payment] = await Promise.all([
+        deps.orders.findById(orderId),
+        deps.orders.findPaymentById(paymentId),
+      ]);
+      if (order && payment) await this.refundCard(order, payment);
+    });
+  }
+
+  /** Runs the jobs a committed change queued, in this process, now. */
+  runNow(...keys: (string | undefined)[]): Promise<void> {
+    return this.deps.jobs.runNow(...keys.filter((key) => key !== undefined));
+  }
+
+  /** The confirmation e-mail of a paid (or pay-on-board) order, once. */
+  queueConfirmation(executor: Executor, order: OrderRecord): Promise<string> {
+    return this.deps.jobs.enqueue<OrderJob>(executor, {
+      kind: JOBS.confirmationMail,
+      idempotencyKey: `confirmation-mail-${order.orderCode}`,
+      payload: { orderId: order.id },
+    });
+  }
+
+  /** Gives back what a paid order took, once, through whoever took it (card gateway or miles). */
+  queueRefund(executor: Executor, order: OrderRecord): Promise<string> {
+    return this.deps.jobs.enqueue<OrderJob>(executor, {
+      kind: JOBS.refund,
+      idempotencyKey: `refund-${order.orderCode}`,
+      payload: { orderId: order.id },
+    });
+  }
+
+  /** The accrual miles of a delivered order, when it earns any. */
+  async queueAccrual(executor: Executor, order: OrderRecord): Promise<string | undefined> {
+    if (!this.earnsAccrual(order)) return undefined;
+    return this.deps.jobs.enqueue<OrderJob>(executor, {
+      kind: JOBS.accrual,
+      idempotencyKey: `accrual-${order.orderCode}`,
+      payload: { orderId: order.id },
+    });
+  }
+
+  /** An order gone from the database (only ever in tests that clear it) has nothing left to follow. */
+  private async whenFound(orderId: number, work: (order: OrderRecord) => Promise<void>): Promise<void> {
+    const order = await this.deps.orders.findById(orderId);
+    if (order) await work.call(this, order);
   }
 
   async handle(event: PaymentEvent): Promise<void> {
@@ -53,15 +120,21 @@ export class SettlementService implements PaymentEventHandler {
       throw notFound(
         templatedError('request.noSuchRecord', { what: 'payment session', id: event.sessionId }),
       );
-    const effect = await withTransaction(this.deps.db, async (trx) => {
+    const queued = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
-      if (!(await tx.recordEvent(event.eventId, payment.id, event.type, now()))) return 'replayed';
-      return this.apply(tx, event, payment);
+      if (!(await tx.recordEvent(event.eventId, payment.id, event.type, now()))) return undefined;
+      const effect = await this.apply(tx, event, payment);
+      if (effect === 'none') return undefined;
+      const order = (await tx.findById(payment.orderId))!;
+      if (effect === 'paid') return this.queueConfirmation(trx, order);
+      // Money taken for an attempt the shop gave up on (replaced or abandoned) goes back.
+      return this.deps.jobs.enqueue<PaymentJob>(trx, {
+        kind: JOBS.latePaymentRefund,
+        idempotencyKey: `late-payment-refund-${payment.id}`,
+        payload: { orderId: order.id, paymentId: payment.id },
+      });
     });
-    const order = await orders.findById(payment.orderId);
-    if (!order) return;
-    if (effect === 'paid') await this.afterPayment(order);
-    if (effect === 'refundLatePayment') await this.refundCard(order, payment);
+    await this.runNow(queued);
   }
 
   private async apply(
@@ -71,7 +144,6 @@ export class SettlementService implements PaymentEventHandler {
   ): Promise<EventEffect> {
     const now = this.deps.now();
     if (event.type === 'payment.succeeded') {
-      // Money taken for an attempt the shop gave up on (replaced or abandoned) goes back.
       if (await tx.setPaymentStatus(payment.id, ['Cancelled'], 'Paid', now)) return 'refundLatePayment';
       if (!(await tx.setPaymentStatus(payment.id, ['Pending'], 'Paid', now))) return 'none';
       const confirmed = await tx.transition(
@@ -128,30 +200,35 @@ export class SettlementService implements PaymentEventHandler {
       }
       throw error;
     }
-    const confirmed = await orders.transition(
-      order.id,
-      'pay',
-      { paymentStatus: 'Paid', paymentExpiresAt: null },
-      now(),
-    );
-    if (confirmed) await this.afterPayment(order);
+    const queued = await withTransaction(this.deps.db, async (trx) => {
+      const confirmed = await orders
+        .on(trx)
+        .transition(order.id, 'pay', { paymentStatus: 'Paid', paymentExpiresAt: null }, now());
+      return confirmed ? this.queueConfirmation(trx, order) : undefined;
+    });
+    await this.runNow(queued);
   }
 
-  /** Sends the confirmation e-mail; a mail server's trouble never undoes an order. */
-  async sendConfirmation(order: OrderRecord): Promise<void> {
-    try {
-      await this.deps.mailer.send({
-        to: order.email,
-        language: order.language,
-        ...orderConfirmationMail(order, this.deps.publicBaseUrl),
-      });
-    } catch (error) {
-      this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'order confirmation e-mail failed');
-    }
+  /** A pay-on-board order is confirmed as placed: its mail goes out now, or by the job runner later. */
+  async confirmPlaced(order: OrderRecord): Promise<void> {
+    await this.runNow(await this.queueConfirmation(this.deps.db, order));
+  }
+
+  /**
+   * The confirmation e-mail, under its job's key, so a job run twice sends one mail. A mail server's
+   * trouble never undoes an order: the job retries the mail.
+   */
+  private async sendConfirmation(order: OrderRecord): Promise<void> {
+    await this.deps.mailer.send({
+      to: order.email,
+      language: order.language,
+      dedupKey: `confirmation-mail-${order.orderCode}`,
+      ...orderConfirmationMail(order, this.deps.publicBaseUrl),
+    });
   }
 
   /** Refunds what the order's payment took, through whoever took it, and says so on the order. */
-  async refund(order: OrderRecord): Promise<void> {
+  private async refund(order: OrderRecord): Promise<void> {
     if (order.paymentOption === 'Miles') {
       await this.deps.loyalty.credit(
         order.memberId!,
@@ -168,13 +245,9 @@ export class SettlementService implements PaymentEventHandler {
   }
 
   private async refundCard(order: OrderRecord, payment: PaymentRecord): Promise<void> {
-    await this.deps.gateway.refund(payment.providerReference);
+    await this.deps.gateway.refund(payment.providerReference, `refund-${payment.providerReference}`);
     await this.deps.orders.setPaymentStatus(payment.id, ['Paid'], 'Refunded', this.deps.now());
     this.deps.logger.info({ orderCode: order.orderCode }, 'card payment refunded');
-  }
-
-  private async afterPayment(order: OrderRecord): Promise<void> {
-    await this.sendConfirmation(order);
   }
 
   /** Miles redeemed for an order earn no miles; money paid by a member does. */
@@ -186,7 +259,7 @@ export class SettlementService implements PaymentEventHandler {
    * Credits the miles a delivered order earns (docs/decisions/0011: for delivered goods only, so a
    * cancelled or uncollected order never earns any). The credit's idempotency key makes it happen once.
    */
-  async creditAccrual(order: OrderRecord): Promise<void> {
+  private async creditAccrual(order: OrderRecord): Promise<void> {
     if (order.status !== orderTransitions.deliver.to || !this.earnsAccrual(order)) return;
     await this.deps.loyalty.credit(
       order.memberId!,

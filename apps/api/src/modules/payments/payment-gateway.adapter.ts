@@ -47,14 +47,26 @@ export const paymentEventTypes: readonly PaymentEventType[] = [
 /** A verified webhook: `eventId` is unique per event, and the same event may be delivered many times. */
 export type PaymentEvent = { eventId: string; type: PaymentEventType; sessionId: string };
 
+/**
+ * What the gateway knows of a payment, asked before the shop gives up on it: paid (money taken, even if
+ * its webhook never arrived), pending (the bank has not answered), or unpaid (open, failed, cancelled,
+ * refunded or unknown).
+ */
+export type GatewayPaymentState = 'paid' | 'pending' | 'unpaid';
+
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 export interface PaymentGateway {
   /** Names the provider on the shop's payment records. */
   readonly provider: string;
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
-  /** Gives back the whole amount of a succeeded session; doing it twice refunds once. */
-  refund(sessionId: string): Promise<void>;
+  /**
+   * Gives back the whole amount of a succeeded session. The idempotency key names the refund: asking
+   * again with it (a retried job) refunds once.
+   */
+  refund(sessionId: string, idempotencyKey: string): Promise<void>;
+  /** The payment's real state at the gateway, whatever webhooks did or did not arrive. */
+  paymentState(sessionId: string): Promise<GatewayPaymentState>;
   /** The event of a webhook whose signature holds for the raw body as received, otherwise null. */
   verifyWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent | null;
   /** Stops timers the gateway runs in this process. */

@@ -2,13 +2,19 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import { loadOrCreateSecret } from '../auth/auth.module.ts';
+import type { JobRunner } from '../jobs/jobs.module.ts';
 import type { PaymentEventHandler } from './payment-gateway.adapter.ts';
 import { SandboxSessionsRepository } from './sandbox.repository.ts';
 import { sandboxPageRoutes } from './sandbox.routes.ts';
 import { SandboxGateway, type WebhookDelivery } from './sandbox-gateway.adapter.ts';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './webhook.routes.ts';
 
-export type { PaymentEvent, PaymentEventHandler, PaymentGateway } from './payment-gateway.adapter.ts';
+export type {
+  GatewayPaymentState,
+  PaymentEvent,
+  PaymentEventHandler,
+  PaymentGateway,
+} from './payment-gateway.adapter.ts';
 export type { SandboxGateway, WebhookDelivery } from './sandbox-gateway.adapter.ts';
 
 /**
@@ -29,10 +35,13 @@ export async function createPaymentGateway(
   config: Config,
   database: Database,
   deliver: WebhookDelivery,
+  jobs: JobRunner,
   logger: FastifyBaseLogger,
 ): Promise<SandboxGateway> {
   return new SandboxGateway({
+    db: database.db,
     sessions: new SandboxSessionsRepository(database.db),
+    jobs,
     secret: await paymentWebhookSecret(config, database),
     webhookUrl: PAYMENT_WEBHOOK_PATH,
     deliver,

@@ -2,9 +2,12 @@ import { randomBytes } from 'node:crypto';
 import type { PaymentOutcome } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
+import type { JobRunner } from '../jobs/jobs.module.ts';
 import {
   type CheckoutRequest,
   type CheckoutSession,
+  type GatewayPaymentState,
   type PaymentEvent,
   type PaymentEventType,
   type PaymentGateway,
@@ -43,7 +46,11 @@ export type WebhookDelivery = (request: {
 }) => Promise<number>;
 
 export type SandboxGatewayOptions = {
+  /** The database, on which the gateway opens its transactions. */
+  db: Executor;
   sessions: SandboxSessionsRepository;
+  /** Delivers the webhooks, retrying until the shop takes them. */
+  jobs: JobRunner;
   secret: string;
   webhookUrl: string;
   deliver: WebhookDelivery;
@@ -79,6 +86,15 @@ export function returnUrlOf(session: SandboxSession): string {
   return outcome ? session.returnUrls[outcome] : '/';
 }
 
+/** A webhook waiting to be delivered; its event id stays the same over every retry. */
+type WebhookJob = { eventId: string; type: PaymentEventType; sessionId: string; created: number };
+const WEBHOOK_JOB = 'payments.sandboxWebhook';
+
+const stateOf: Partial<Record<SandboxSessionStatus, GatewayPaymentState>> = {
+  succeeded: 'paid',
+  pending: 'pending',
+};
+
 const webhookBody = z.object({
   id: z.string().min(1),
   type: z.enum(paymentEventTypes as [PaymentEventType, ...PaymentEventType[]]),
@@ -102,6 +118,7 @@ export class SandboxGateway implements PaymentGateway {
   constructor(options: SandboxGatewayOptions) {
     this.options = options;
     this.now = options.now ?? Date.now;
+    options.jobs.handle<WebhookJob>(WEBHOOK_JOB, (job) => this.deliver(job));
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
@@ -112,7 +129,8 @@ export class SandboxGateway implements PaymentGateway {
     return { sessionId: session.sessionId, paymentUrl: `${SANDBOX_PAGE_PREFIX}/${session.sessionId}` };
   }
 
-  async refund(sessionId: string): Promise<void> {
+  /** A session moves from succeeded to refunded once, so the session itself keeps a refund to one. */
+  async refund(sessionId: string, _idempotencyKey: string): Promise<void> {
     if (await this.options.sessions.transition(sessionId, 'succeeded', 'refunded', this.now())) return;
     const session = await this.options.sessions.find(sessionId);
     if (session?.status !== 'refunded') {
@@ -120,6 +138,11 @@ export class SandboxGateway implements PaymentGateway {
         `Sandbox session ${sessionId} cannot be refunded: it is ${session?.status ?? 'unknown'}`,
       );
     }
+  }
+
+  async paymentState(sessionId: string): Promise<GatewayPaymentState> {
+    const session = await this.options.sessions.find(sessionId);
+    return (session && stateOf[session.status]) ?? 'unpaid';
   }
 
   verifyWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent | null {
@@ -183,23 +206,44 @@ export class SandboxGateway implements PaymentGateway {
 
   /** The bank's late answer for the pending test card: the payment succeeds. False if nothing was pending. */
   async settlePending(sessionId: string): Promise<boolean> {
-    const settled = await this.options.sessions.transition(sessionId, 'pending', 'succeeded', this.now());
-    if (settled) await this.notify(sessionId, 'payment.succeeded');
-    return settled;
+    return this.move(sessionId, 'pending', 'succeeded');
   }
 
   /** Moves an open session to its outcome and tells the shop; a second submit of the page changes nothing. */
-  private async finish(session: SandboxSession, to: SandboxSessionStatus, settlesAt: number | null = null) {
-    const moved = await this.options.sessions.transition(
-      session.sessionId,
-      'open',
-      to,
-      this.now(),
-      settlesAt,
-    );
+  private finish(session: SandboxSession, to: SandboxSessionStatus, settlesAt: number | null = null) {
+    return this.move(session.sessionId, 'open', to, settlesAt);
+  }
+
+  /**
+   * Moves the session on and, in the same transaction, queues the webhook telling the shop: a crash
+   * after the payment never leaves the shop untold. The webhook goes out at once, before the browser is
+   * redirected, so the shop knows the outcome by the time its page loads; if the shop cannot take it,
+   * the job retries it.
+   */
+  private async move(
+    sessionId: string,
+    from: SandboxSessionStatus,
+    to: SandboxSessionStatus,
+    settlesAt: number | null = null,
+  ): Promise<boolean> {
+    const { jobs } = this.options;
     const event = eventOf[to];
-    if (moved && event) await this.notify(session.sessionId, event);
-    return moved;
+    const queued = await withTransaction(this.options.db, async (trx) => {
+      if (!(await this.options.sessions.on(trx).transition(sessionId, from, to, this.now(), settlesAt))) {
+        return null;
+      }
+      if (!event) return [];
+      const eventId = randomId('evt');
+      return [
+        await jobs.enqueue<WebhookJob>(trx, {
+          kind: WEBHOOK_JOB,
+          idempotencyKey: `webhook-${eventId}`,
+          payload: { eventId, type: event, sessionId, created: Math.floor(this.now() / 1000) },
+        }),
+      ];
+    });
+    if (queued) await jobs.runNow(...queued);
+    return queued !== null;
   }
 
   private async returnTo(sessionId: string): Promise<PageActionResult> {
@@ -218,27 +262,14 @@ export class SandboxGateway implements PaymentGateway {
     this.timers.add(timer);
   }
 
-  /**
-   * Delivered before the browser is redirected, so the shop knows the outcome by the time its page
-   * loads. A failed delivery is logged; the shop's abandoned-payment sweep covers an order never told.
-   */
-  private async notify(sessionId: string, type: PaymentEventType): Promise<void> {
-    const body = JSON.stringify({
-      id: randomId('evt'),
-      type,
-      created: Math.floor(this.now() / 1000),
-      data: { sessionId },
-    });
+  /** Posts one webhook, signed now; anything but a 2xx answer is a failure, retried by the job. */
+  private async deliver({ eventId, type, sessionId, created }: WebhookJob): Promise<void> {
+    const body = JSON.stringify({ id: eventId, type, created, data: { sessionId } });
     const headers = {
       'content-type': 'application/json',
       [SIGNATURE_HEADER]: signWebhook(this.options.secret, body, this.now()),
     };
-    try {
-      const status = await this.options.deliver({ url: this.options.webhookUrl, body, headers });
-      if (status >= 300)
-        this.options.logger.warn({ sessionId, type, status }, 'sandbox webhook refused by the shop');
-    } catch (error) {
-      this.options.logger.error({ err: error, sessionId, type }, 'sandbox webhook could not be delivered');
-    }
+    const status = await this.options.deliver({ url: this.options.webhookUrl, body, headers });
+    if (status >= 300) throw new Error(`the shop answered ${status} to the ${type} webhook of ${sessionId}`);
   }
 }

@@ -46,6 +46,10 @@ export class SandboxSessionsRepository {
     this.db = db;
   }
 
+  on(executor: Executor): SandboxSessionsRepository {
+    return new SandboxSessionsRepository(executor);
+  }
+
   /** Inserts the session unless one with the same reference exists; returns the one stored. */
   async open(session: SandboxSession, now: number): Promise<SandboxSession> {
     await this.db

@@ -58,6 +58,12 @@ export const staffCalls: readonly {
   },
   { method: 'GET', url: apiPaths.staffAuditLog, privilege: actionPrivileges.staffAuditLog, role: 'admin' },
   ...backOfficeCalls,
+  {
+    method: 'GET',
+    url: apiPaths.staffFailedJobs,
+    privilege: actionPrivileges.staffFailedJobs,
+    role: 'admin',
+  },
 ];
 
 export type TestStaffMember = {

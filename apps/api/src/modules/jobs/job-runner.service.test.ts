@@ -1,0 +1,242 @@
+import { randomUUID } from 'node:crypto';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { openDatabase } from '../../db/database.ts';
+import { withTransaction } from '../../db/transaction.ts';
+import { runCrashDrill } from '../../testing/crash-drill.ts';
+import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
+import { JobsRepository } from './jobs.repository.ts';
+import { JobRunner } from './job-runner.service.ts';
+
+const retry = { baseMs: 1_000, capMs: 60_000, maxAttempts: 3 };
+
+function quietLogger() {
+  return { warn: vi.fn(), error: vi.fn(), info: vi.fn() } as unknown as FastifyBaseLogger & {
+    warn: ReturnType<typeof vi.fn>;
+    error: ReturnType<typeof vi.fn>;
+  };
+}
+
+describe.each(testEngines)('the job runner on %s', (engine) => {
+  let database: TestDatabase;
+  let clock = 1_800_000_000_000;
+  const now = () => clock;
+  const key = (name: string) => `${name}-${randomUUID()}`;
+
+  beforeAll(async () => {
+    database = await createTestDatabase(engine);
+  });
+  afterAll(() => database.drop());
+  afterEach(async () => {
+    await database.db.deleteFrom('job').execute();
+  });
+
+  function runner(logger = quietLogger(), db = database) {
+    return new JobRunner({
+      jobs: new JobsRepository(db.db, db.engine),
+      logger,
+      pollMs: 50,
+      claimMs: 60_000,
+      retry,
+      now,
+    });
+  }
+
+  const stateOf = (idempotencyKey: string) =>
+    database.db
+      .selectFrom('job')
+      .select(['state', 'attempts', 'run_after', 'last_error', 'locked_by'])
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
+
+  it('runs a job queued in a transaction only once that transaction commits', async () => {
+    const jobs = runner();
+    const ran = vi.fn(async () => undefined);
+    jobs.handle('test.work', ran);
+    const committed = key('committed');
+    await withTransaction(database.db, (trx) =>
+      jobs.enqueue(trx, { kind: 'test.work', idempotencyKey: committed, payload: { n: 1 } }),
+    );
+    const rolledBack = key('rolled-back');
+    await expect(
+      withTransaction(database.db, async (trx) => {
+        await jobs.enqueue(trx, { kind: 'test.work', idempotencyKey: rolledBack, payload: { n: 2 } });
+        throw new Error('the change failed');
+      }),
+    ).rejects.toThrow('the change failed');
+
+    await jobs.runNow(committed, rolledBack);
+    expect(ran).toHaveBeenCalledOnce();
+    expect(ran).toHaveBeenCalledWith({ n: 1 });
+    expect(await stateOf(committed)).toMatchObject({ state: 'done', attempts: 1, locked_by: null });
+  });
+
+  it('keeps one job for a key enqueued twice, and runs it once', async () => {
+    const jobs = runner();
+    const ran = vi.fn(async () => undefined);
+    jobs.handle('test.once', ran);
+    const once = key('once');
+    await jobs.enqueue(database.db, { kind: 'test.once', idempotencyKey: once, payload: {} });
+    await jobs.enqueue(database.db, { kind: 'test.once', idempotencyKey: once, payload: {} });
+    await jobs.runNow(once);
+    await jobs.runNow(once);
+    clock += 60_000;
+    expect(await jobs.runDue()).toBe(0);
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a fresh job to the process that queued it, and takes it over once that one is gone', async () => {
+    const queuedBy = runner();
+    queuedBy.handle('test.handover', async () => undefined);
+    const other = runner();
+    const ran = vi.fn(async () => undefined);
+    other.handle('test.handover', ran);
+    const handover = key('handover');
+    await queuedBy.enqueue(database.db, { kind: 'test.handover', idempotencyKey: handover, payload: {} });
+    expect(await other.runDue()).toBe(0);
+    clock += 10_000;
+    expect(await other.runDue()).toBe(1);
+    expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('takes over a job whose runner died holding it, once the claim runs out', async () => {
+    const dying = runner();
+    const handed = key('claimed');
+    dying.handle('test.claimed', () => new Promise<void>(() => undefined)); // never finishes: the process died
+    await dying.enqueue(database.db, { kind: 'test.claimed', idempotencyKey: handed, payload: {} });
+    void dying.runNow(handed);
+    await vi.waitFor(async () => expect((await stateOf(handed)).state).toBe('running'));
+
+    const survivor = runner();
+    const ran = vi.fn(async () => undefined);
+    survivor.handle('test.claimed', ran);
+    clock += 10_000;
+    expect(await survivor.runDue()).toBe(0);
+    clock += 60_000;
+    expect(await survivor.runDue()).toBe(1);
+    expect(ran).toHaveBeenCalledOnce();
+    expect(await stateOf(handed)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('retries a failing job with growing delays, says so in the log, and keeps it as failed after the last attempt', async () => {
+    const logger = quietLogger();
+    const jobs = runner(logger);
+    const failing = vi.fn(async () => {
+      throw new Error('the gateway is down');
+    });
+    jobs.handle('test.failing', failing);
+    const doomed = key('doomed');
+    await jobs.enqueue(database.db, { kind: 'test.failing', idempotencyKey: doomed, payload: {} });
+
+    await jobs.runNow(doomed);
+    expect(await stateOf(doomed)).toMatchObject({
+      state: 'queued',
+      attempts: 1,
+      run_after: clock + 1_000,
+      last_error: 'the gateway is down',
+    });
+    expect(logger.warn).toHaveBeenCalledOnce();
+
+    clock += 999;
+    expect(await jobs.runDue()).toBe(0);
+    clock += 1;
+    expect(await jobs.runDue()).toBe(1);
+    expect(await stateOf(doomed)).toMatchObject({ state: 'queued', attempts: 2, run_after: clock + 2_000 });
+
+    clock += 2_000;
+    expect(await jobs.runDue()).toBe(1);
+    expect(await stateOf(doomed)).toMatchObject({ state: 'failed', attempts: 3 });
+    expect(logger.error).toHaveBeenCalledOnce();
+    expect(failing).toHaveBeenCalledTimes(3);
+    expect(
+      (await new JobsRepository(database.db, engine).failed(10)).map((job) => job.idempotencyKey),
+    ).toEqual([doomed]);
+
+    clock += 60 * 60_000;
+    expect(await jobs.runDue()).toBe(0);
+  });
+
+  it('ends a job done on its retry once the failure passes', async () => {
+    const jobs = runner();
+    const flaky = vi.fn().mockRejectedValueOnce(new Error('timeout')).mockResolvedValue(undefined);
+    jobs.handle('test.flaky', flaky);
+    const recovers = key('recovers');
+    await jobs.enqueue(database.db, { kind: 'test.flaky', idempotencyKey: recovers, payload: {} });
+    await jobs.runNow(recovers);
+    clock += 1_000;
+    await jobs.runDue();
+    expect(await stateOf(recovers)).toMatchObject({ state: 'done', attempts: 2, last_error: null });
+  });
+
+  // SQLite belongs to one process, so only PostgreSQL has runners on separate connections.
+  if (engine === 'postgres') {
+    it('never runs one job twice when two runners on two connections claim at once', async () => {
+      const second = openDatabase(database.url);
+      try {
+        const runs = new Map<string, number>();
+        const count = async ({ n }: { n: string }) => {
+          runs.set(n, (runs.get(n) ?? 0) + 1);
+          await new Promise((resolve) => setTimeout(resolve, 2));
+        };
+        const first = runner();
+        const other = new JobRunner({
+          jobs: new JobsRepository(second.db, 'postgres'),
+          logger: quietLogger(),
+          pollMs: 50,
+          claimMs: 60_000,
+          retry,
+          now,
+        });
+        first.handle('test.race', count);
+        other.handle('test.race', count);
+        for (let n = 0; n < 60; n++) {
+          await first.enqueue(database.db, {
+            kind: 'test.race',
+            idempotencyKey: key('race'),
+            payload: { n: String(n) },
+          });
+        }
+        clock += 10_000;
+        const passes = async (jobs: JobRunner) => {
+          let ran = 0;
+          for (let pass = 0; pass < 10; pass++) ran += await jobs.runDue();
+          return ran;
+        };
+        const [a, b] = await Promise.all([passes(first), passes(other)]);
+        expect(a + b).toBe(60);
+        expect(a).toBeGreaterThan(0);
+        expect(b).toBeGreaterThan(0);
+        expect([...runs.values()].every((times) => times === 1)).toBe(true);
+        expect(runs.size).toBe(60);
+      } finally {
+        await second.destroy();
+      }
+    });
+  }
+});
+
+// A small crash drill (the bigger one runs by hand, see testing/crash-drill.ts): one API process on
+// PostgreSQL killed three times while card checkouts stream through it. SQLite belongs to one process
+// that is never killed under another, so the drill needs PostgreSQL.
+if (testEngines.includes('postgres')) {
+  describe('card checkouts through API processes killed at random moments', () => {
+    it('leave the books balanced once the jobs have drained', async () => {
+      const figures = await runCrashDrill({
+        processes: 1,
+        kills: 3,
+        basePort: 3623,
+        shoppers: 4,
+        maxPauseMs: 1_500,
+      });
+      expect(figures.paidAtGateway).toBeGreaterThan(0);
+      expect(figures).toMatchObject({
+        paidWithoutOrder: 0,
+        doubleCharges: 0,
+        doubleRefunds: 0,
+        lostOrDoubledMails: 0,
+        stockDifference: 0,
+        unfinishedJobs: 0,
+      });
+    }, 90_000);
+  });
+}

@@ -1,0 +1,182 @@
+import type { Selectable } from 'kysely';
+import type { Engine } from '../../db/database.ts';
+import type { JobState, JobTable } from '../../db/schema.ts';
+import type { Executor } from '../../db/transaction.ts';
+
+export type JobRecord = {
+  id: number;
+  kind: string;
+  payload: unknown;
+  idempotencyKey: string;
+  state: JobState;
+  attempts: number;
+  runAfter: number;
+  lastError: string | null;
+  updatedAt: number;
+};
+
+export type NewJob = { kind: string; idempotencyKey: string; payload: unknown; runAfter: number };
+
+/** A runner's hold on the jobs it claims: its name, and until when the claim stands. */
+export type Claim = { runner: string; now: number; until: number };
+
+function toJob(row: Selectable<JobTable>): JobRecord {
+  return {
+    id: row.id,
+    kind: row.kind,
+    payload: JSON.parse(row.payload),
+    idempotencyKey: row.idempotency_key,
+    state: row.state,
+    attempts: row.attempts,
+    runAfter: row.run_after,
+    lastError: row.last_error,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The job table: the outbox the services write to in their transactions, and the runners' claims. */
+export class JobsRepository {
+  private readonly db: Executor;
+  private readonly engine: Engine;
+  constructor(db: Executor, engine: Engine) {
+    this.db = db;
+    this.engine = engine;
+  }
+
+  on(executor: Executor): JobsRepository {
+    return new JobsRepository(executor, this.engine);
+  }
+
+  /** Writes the job unless one with its key exists: the same consequence enqueued twice runs once. */
+  async enqueue(job: NewJob, now: number): Promise<void> {
+    await this.db
+      .insertInto('job')
+      .values({
+        kind: job.kind,
+        payload: JSON.stringify(job.payload),
+        idempotency_key: job.idempotencyKey,
+        state: 'queued',
+        attempts: 0,
+        run_after: job.runAfter,
+        created_at: now,
+        updated_at: now,
+      })
+      .onConflict((oc) => oc.column('idempotency_key').doNothing())
+      .execute();
+  }
+
+  /**
+   * Claims up to `limit` due jobs: queued ones whose time has come, and running ones whose claim ran out
+   * (their process died). On PostgreSQL the candidates are locked with SKIP LOCKED, so runners in other
+   * processes pass over them instead of waiting; SQLite has one writer at a time, so the conditional
+   * update alone keeps two claims apart.
+   */
+  async claimDue(claim: Claim, limit: number): Promise<JobRecord[]> {
+    let due = this.db
+      .selectFrom('job')
+      .select('id')
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', claim.now)]),
+          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', claim.now)]),
+        ]),
+      )
+      .orderBy('run_after')
+      .limit(limit);
+    if (this.engine === 'postgres') due = due.forUpdate().skipLocked();
+    const rows = await this.claiming(claim).where('id', 'in', due).returningAll().execute();
+    return rows.map(toJob);
+  }
+
+  /**
+   * Claims the job with this key whatever its run_after: the process that enqueued it runs it at once,
+   * and the other runners only take it over if that process is gone by then. Undefined when it is done,
+   * failed, or claimed by someone else.
+   */
+  async claimByKey(idempotencyKey: string, claim: Claim): Promise<JobRecord | undefined> {
+    const row = await this.claiming(claim)
+      .where('idempotency_key', '=', idempotencyKey)
+      .returningAll()
+      .executeTakeFirst();
+    return row && toJob(row);
+  }
+
+  /**
+   * The claim's update, for jobs free to take: queued, or running on a claim that ran out. Conditional,
+   * so that of two runners updating one job, one gets it.
+   */
+  private claiming(claim: Claim) {
+    return this.db
+      .updateTable('job')
+      .set((eb) => ({
+        state: 'running',
+        locked_by: claim.runner,
+        locked_until: claim.until,
+        attempts: eb('attempts', '+', 1),
+        updated_at: claim.now,
+      }))
+      .where((eb) =>
+        eb.or([
+          eb('state', '=', 'queued'),
+          eb.and([eb('state', '=', 'running'), eb('locked_until', '<', claim.now)]),
+        ]),
+      );
+  }
+
+  /** Done, if this runner still holds the claim. */
+  async complete(jobId: number, runner: string, now: number): Promise<void> {
+    await this.settle(jobId, runner, { state: 'done', last_error: null, updated_at: now });
+  }
+
+  /** Back in the queue until `runAfter`, or failed for good when `runAfter` is null. */
+  async retryOrFail(
+    jobId: number,
+    runner: string,
+    error: string,
+    runAfter: number | null,
+    now: number,
+  ): Promise<void> {
+    await this.settle(jobId, runner, {
+      state: runAfter === null ? 'failed' : 'queued',
+      ...(runAfter !== null && { run_after: runAfter }),
+      last_error: error,
+      updated_at: now,
+    });
+  }
+
+  private async settle(
+    jobId: number,
+    runner: string,
+    values: Partial<Pick<Selectable<JobTable>, 'state' | 'run_after' | 'last_error' | 'updated_at'>>,
+  ): Promise<void> {
+    await this.db
+      .updateTable('job')
+      .set({ ...values, locked_by: null, locked_until: null })
+      .where('id', '=', jobId)
+      .where('state', '=', 'running')
+      .where('locked_by', '=', runner)
+      .execute();
+  }
+
+  /** Jobs that ran out of attempts, newest first. */
+  async failed(limit: number): Promise<JobRecord[]> {
+    const rows = await this.db
+      .selectFrom('job')
+      .selectAll()
+      .where('state', '=', 'failed')
+      .orderBy('updated_at', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toJob);
+  }
+
+  /** Jobs not yet done or failed: what a drain waits for. */
+  async outstanding(): Promise<number> {
+    const row = await this.db
+      .selectFrom('job')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('state', 'in', ['queued', 'running'])
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+}

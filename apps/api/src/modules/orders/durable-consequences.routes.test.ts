@@ -1,0 +1,161 @@
+import { apiPaths, ORDER_ACCESS_HEADER, type UpdatePreOrderResponse } from '@dutyfree/contracts';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { testEngines } from '../../testing/test-database.ts';
+import { createJobs } from '../jobs/jobs.module.ts';
+import { injectedWebhookDelivery, paymentWebhookSecret } from '../payments/payments.module.ts';
+import { SandboxGateway } from '../payments/sandbox-gateway.adapter.ts';
+import {
+  type SandboxSessionStatus,
+  SandboxSessionsRepository,
+} from '../payments/sandbox.repository.ts';
+import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
+import { type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
+
+// What follows an order's change (the webhook, the refund, the confirmation mail) is a job written with
+// the change: when it fails it is retried until it is done, and running it twice does it once. The app's
+// runner polls often and retries soon here, so the retries happen within a test.
+describe.each(testEngines)('consequences that survive failures on %s', (engine) => {
+  let shop: OrderShop;
+  beforeAll(async () => {
+    shop = await openOrderShop(engine, { JOB_POLL_MS: '50', JOB_RETRY_BASE_MS: '50' });
+  });
+  afterAll(() => shop.close());
+
+  const waitFor = (check: () => Promise<void>) => vi.waitFor(check, { timeout: 10_000, interval: 50 });
+
+  async function paidOrder(): Promise<UpdatePreOrderResponse> {
+    const placed = await shop.placed(await shop.guest());
+    expect((await shop.pay(placed.paymentUrl!, testCards.success)).statusCode).toBe(303);
+    expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
+    return placed;
+  }
+
+  const sessionStatus = async (sessionId: string) =>
+    (await new SandboxSessionsRepository(shop.db).find(sessionId))?.status;
+
+  /** What the gateway says of the payment, whatever the shop was told. */
+  const setGatewayStatus = (sessionId: string, status: SandboxSessionStatus) =>
+    shop.db
+      .updateTable('sandbox_payment_session')
+      .set({ status })
+      .where('session_id', '=', sessionId)
+      .execute();
+
+  /** The order's payment window closed a moment ago: the sweep looks at it. */
+  const abandonedSinceAMoment = (orderCode: string) =>
+    shop.db
+      .updateTable('customer_order')
+      .set({ payment_expires_at: Date.now() - 1 })
+      .where('order_code', '=', orderCode)
+      .execute();
+
+  const jobOf = (idempotencyKey: string) =>
+    shop.db
+      .selectFrom('job')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirstOrThrow();
+
+  it('ends a cancelled order refunded when the card refund fails the first time', async () => {
+    const placed = await paidOrder();
+    const { orderCode } = placed.paymentSummary;
+    const sessionId = await shop.sessionIdOf(orderCode);
+    // The gateway cannot refund a session that is not settled: the first refund fails.
+    await setGatewayStatus(sessionId, 'pending');
+
+    const cancelled = await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.cancelPreOrder,
+      headers: { ...(await shop.guest()).headers(), [ORDER_ACCESS_HEADER]: placed.orderAccessToken },
+      payload: { orderCode, ReasonOfCancellation: 1 },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json()).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Paid' });
+    expect(await jobOf(`refund-${orderCode}`)).toMatchObject({ state: 'queued', attempts: 1 });
+    expect((await jobOf(`refund-${orderCode}`)).last_error).toContain('cannot be refunded');
+
+    await setGatewayStatus(sessionId, 'succeeded');
+    await waitFor(async () => {
+      expect(await shop.summaryOf(placed)).toMatchObject({
+        orderStatus: 'Cancelled',
+        paymentStatus: 'Refunded',
+      });
+    });
+    expect(await sessionStatus(sessionId)).toBe('refunded');
+    expect(await jobOf(`refund-${orderCode}`)).toMatchObject({ state: 'done', attempts: 2 });
+  });
+
+  it('sends the confirmation mail once even when its job runs twice', async () => {
+    const placed = await paidOrder();
+    const { orderCode } = placed.paymentSummary;
+    const key = `confirmation-mail-${orderCode}`;
+    expect(await jobOf(key)).toMatchObject({ state: 'done', attempts: 1 });
+    // As if the process died after sending and before marking the job done: it runs again.
+    await shop.db
+      .updateTable('job')
+      .set({ state: 'queued', run_after: 0 })
+      .where('idempotency_key', '=', key)
+      .execute();
+    await waitFor(async () => expect(await jobOf(key)).toMatchObject({ state: 'done', attempts: 2 }));
+    const mails = await shop.mailsTo('abebe.kebede@example.com');
+    expect(mails.filter((mail) => mail.subject.includes(orderCode))).toHaveLength(1);
+  });
+
+  it('delivers a webhook the shop could not take the first time', async () => {
+    const placed = await shop.placed(await shop.guest());
+    const { orderCode } = placed.paymentSummary;
+    const sessionId = await shop.sessionIdOf(orderCode);
+    const deliver = vi.fn(injectedWebhookDelivery(shop.app)).mockResolvedValueOnce(503);
+    // A gateway whose first delivery meets a shop that is down; the app's own runner retries it.
+    const gateway = new SandboxGateway({
+      db: shop.db,
+      sessions: new SandboxSessionsRepository(shop.db),
+      jobs: createJobs(shop.shop.config, shop.shop.database, shop.app.log),
+      secret: await paymentWebhookSecret(shop.shop.config, shop.shop.database),
+      webhookUrl: PAYMENT_WEBHOOK_PATH,
+      deliver,
+      pendingSettleMs: 60_000,
+      logger: shop.app.log,
+    });
+    await gateway.pay(sessionId, testCards.success);
+    expect(deliver).toHaveBeenCalledOnce();
+    expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'PendingPayment' });
+
+    await waitFor(async () => {
+      expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
+    });
+    const mails = await shop.mailsTo('abebe.kebede@example.com');
+    expect(mails.filter((mail) => mail.subject.includes(orderCode))).toHaveLength(1);
+  });
+
+  it('leaves alone an order the gateway says is paid though its webhook never came, and confirms it', async () => {
+    const { darkChocolate } = shop.catalog.items;
+    const stock = await shop.stockOf(darkChocolate);
+    const placed = await shop.placed(await shop.guest());
+    const { orderCode } = placed.paymentSummary;
+    const sessionId = await shop.sessionIdOf(orderCode);
+    // The money was taken, and the process died before the webhook was queued.
+    await setGatewayStatus(sessionId, 'succeeded');
+    await abandonedSinceAMoment(orderCode);
+
+    expect(await shop.sweeper.sweep()).toBe(0);
+    expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
+    expect(await shop.stockOf(darkChocolate)).toBe(stock - 1);
+    expect(await sessionStatus(sessionId)).toBe('succeeded');
+    const mails = await shop.mailsTo('abebe.kebede@example.com');
+    expect(mails.filter((mail) => mail.subject.includes(orderCode))).toHaveLength(1);
+  });
+
+  it('keeps an order whose payment is still waiting for the bank at the gateway', async () => {
+    const placed = await shop.placed(await shop.guest());
+    const { orderCode } = placed.paymentSummary;
+    await setGatewayStatus(await shop.sessionIdOf(orderCode), 'pending');
+    await abandonedSinceAMoment(orderCode);
+
+    expect(await shop.sweeper.sweep()).toBe(0);
+    expect(await shop.summaryOf(placed)).toMatchObject({
+      orderStatus: 'PendingPayment',
+      paymentStatus: 'Pending',
+    });
+  });
+});
