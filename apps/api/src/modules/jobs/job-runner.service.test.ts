@@ -5,8 +5,8 @@ import { openDatabase } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
 import { runCrashDrill } from '../../testing/crash-drill.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
-import { JobsRepository } from './jobs.repository.ts';
 import { JobRunner } from './job-runner.service.ts';
+import { JobsRepository } from './jobs.repository.ts';
 
 const retry = { baseMs: 1_000, capMs: 60_000, maxAttempts: 3 };
 

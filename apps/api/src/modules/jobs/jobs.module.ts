@@ -1,12 +1,12 @@
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { JobRunner } from './job-runner.service.ts';
 import { JobsRepository } from './jobs.repository.ts';
 import { jobsRoutes } from './jobs.routes.ts';
-import { JobRunner } from './job-runner.service.ts';
 
-export type { JobRecord } from './jobs.repository.ts';
 export type { JobHandler, JobRequest, JobRunner } from './job-runner.service.ts';
+export type { JobRecord } from './jobs.repository.ts';
 
 /** A failing job is tried again after 1 s, 2 s, 4 s … at most 10 minutes apart, 10 times in all (about 25 minutes). */
 const RETRY = { capMs: 10 * 60_000, maxAttempts: 10 };

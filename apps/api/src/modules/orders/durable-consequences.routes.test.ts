@@ -3,11 +3,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { createJobs } from '../jobs/jobs.module.ts';
 import { injectedWebhookDelivery, paymentWebhookSecret } from '../payments/payments.module.ts';
+import { type SandboxSessionStatus, SandboxSessionsRepository } from '../payments/sandbox.repository.ts';
 import { SandboxGateway } from '../payments/sandbox-gateway.adapter.ts';
-import {
-  type SandboxSessionStatus,
-  SandboxSessionsRepository,
-} from '../payments/sandbox.repository.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
 import { type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
 
