@@ -1,6 +1,6 @@
 import type { PaxSector } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
-import { isolate } from '../checkout/flight-selection.tsx';
+import { isolate } from '../../lib/bidi.ts';
 
 /** 'ET 600' and 'ADD→DXB', each kept whole inside an Arabic sentence. */
 export function useFlightName() {
