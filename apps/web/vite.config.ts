@@ -50,12 +50,20 @@ export default defineConfig({
         // The libraries every screen needs change far less often than the shop's own code; in chunks of
         // their own they stay cached in browsers across releases. Every other library (zod, react-bootstrap's
         // overlays and popper) is left to the chunks that use it, so it never joins the first download.
+        // The rest of the first download is one chunk rather than dozens of small shared ones, and each
+        // language's translations are one chunk, fetched once rather than file by file.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
             {
               name: 'framework',
               test: /node_modules[\\/](@tanstack|i18next|i18next-browser-languagedetector|react-i18next)[\\/]/,
+            },
+            { name: 'shell', tags: ['$initial'] },
+            {
+              // The staff area's translations come with the staff area, never to a shopper.
+              name: (id) => `locale-${/[\\/]locales[\\/]([a-z]+)[\\/]/.exec(id)?.[1]}`,
+              test: /[\\/]locales[\\/][a-z]+[\\/](?!staff\.json)[^\\/]+\.json$/,
             },
           ],
         },
