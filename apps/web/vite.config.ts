@@ -1,6 +1,9 @@
+import { createHash } from 'node:crypto';
+import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
+import { pureContracts } from './build/pure-contracts.ts';
 import { serverRendering } from './build/server-rendering.ts';
 
 // The API process serves the built app in production; in development Vite serves the app and hands every
@@ -24,8 +27,20 @@ const proxy: Record<string, ProxyOptions> = Object.fromEntries(
   apiPrefixes.map((prefix) => [`^${prefix}(?:[/?]|$)`, { target: apiOrigin }]),
 );
 
+// The browser keeps the cart and the on-board flight; a production build reads them back without the
+// contracts' zod schemas, so what a release with other contracts kept must be told apart and dropped.
+function contractsVersion(): string {
+  const folder = new URL('../../packages/contracts/src/', import.meta.url);
+  const hash = createHash('sha256');
+  for (const file of readdirSync(folder).sort()) {
+    if (file.endsWith('.ts') && !file.endsWith('.test.ts')) hash.update(readFileSync(new URL(file, folder)));
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
 export default defineConfig({
-  plugins: [react(), precompress(), serverRendering()],
+  plugins: [react(), pureContracts(), precompress(), serverRendering()],
+  define: { 'import.meta.env.CONTRACTS_VERSION': JSON.stringify(contractsVersion()) },
   build: {
     outDir: 'dist',
     emptyOutDir: true,
@@ -33,12 +48,24 @@ export default defineConfig({
     assetsDir: 'assets',
     rolldownOptions: {
       output: {
-        // Libraries change far less often than the shop's own code; in chunks of their own they stay cached
-        // in browsers across releases.
+        // The libraries every screen needs change far less often than the shop's own code; in chunks of
+        // their own they stay cached in browsers across releases. Every other library (zod, react-bootstrap's
+        // overlays and popper) is left to the chunks that use it, so it never joins the first download.
+        // The rest of the first download is one chunk rather than dozens of small shared ones, and each
+        // language's translations are one chunk, fetched once rather than file by file.
         codeSplitting: {
           groups: [
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler|react-router)[\\/]/ },
-            { name: 'vendor', test: /node_modules[\\/]/ },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](@tanstack|i18next|i18next-browser-languagedetector|react-i18next)[\\/]/,
+            },
+            { name: 'shell', tags: ['$initial'] },
+            {
+              // The staff area's translations come with the staff area, never to a shopper.
+              name: (id) => `locale-${/[\\/]locales[\\/]([a-z]+)[\\/]/.exec(id)?.[1]}`,
+              test: /[\\/]locales[\\/][a-z]+[\\/](?!staff\.json)[^\\/]+\.json$/,
+            },
           ],
         },
       },

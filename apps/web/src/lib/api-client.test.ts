@@ -228,6 +228,21 @@ describe('api client', () => {
     expect(error).toMatchObject({ kind: 'invalid-response', status: 200 });
   });
 
+  test('without a schema, as a production build calls, hands the answer over unchecked', async () => {
+    const client = createApiClient({
+      getSession: () => session,
+      getCurrencyId: () => 2,
+      fetch: mockFetch(jsonResponse(200, { currenciesRes: [{ id: 'two' }] })),
+    });
+
+    const answer = await client.get(apiPaths.currencies, {
+      privilege: actionPrivileges.preOrderAccess,
+      schema: undefined,
+    });
+
+    expect(answer).toEqual({ currenciesRes: [{ id: 'two' }] });
+  });
+
   test('turns a dropped connection into an ApiError with status 0', async () => {
     const client = createApiClient({
       getSession: () => session,

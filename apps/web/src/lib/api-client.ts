@@ -2,28 +2,19 @@ import {
   ACTION_PRIVILEGE_HEADER,
   type ActionPrivilege,
   type ErrorParams,
-  errorResponse,
-  messageResponse,
   SHOP_LANGUAGE_HEADER,
   USER_TOKEN_HEADER,
-  validationErrorResponse,
 } from '@dutyfree/contracts';
+import { type ContractSchema, checkContract } from './contract-check.ts';
 import { getSelectedCurrencyId } from './currency-preference.ts';
 import { getShopLanguage } from './language-preference.ts';
 import { getSession, type Session } from './session-store.ts';
 
-/**
- * Any schema that can check a response; zod schemas from `@dutyfree/contracts` fit without the web app
- * having to depend on zod itself.
- */
-interface ResponseSchema<T> {
-  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
-}
-
 type QueryValue = string | number | boolean | null | undefined;
 
 export interface CallOptions<T> {
-  schema: ResponseSchema<T>;
+  /** The success answer's contract, as `import.meta.env.DEV ? schema : undefined` (see checkContract). */
+  schema: ContractSchema<T> | undefined;
   /**
    * The action-privilege of SPEC §6. Every call after the token call names one; a call without it goes out
    * without any tokens (only the token call itself does that).
@@ -134,16 +125,45 @@ async function readJson(response: Response): Promise<unknown> {
   }
 }
 
+type JsonObject = Record<string, unknown>;
+
+function isObject(value: unknown): value is JsonObject {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function isRecordOf<T>(value: unknown, isEntry: (entry: unknown) => entry is T): value is Record<string, T> {
+  return isObject(value) && Object.values(value).every(isEntry);
+}
+
+function isArrayOf<T>(isEntry: (entry: unknown) => entry is T) {
+  return (value: unknown): value is T[] => Array.isArray(value) && value.every(isEntry);
+}
+
+const isString = (value: unknown): value is string => typeof value === 'string';
+const isParam = (value: unknown): value is string | number =>
+  typeof value === 'string' || typeof value === 'number';
+const isCodedError = (value: unknown): value is { code: string; params: ErrorParams } =>
+  isObject(value) && isString(value.code) && isRecordOf(value.params, isParam);
+
+// Read by hand rather than with the contract's zod schemas: every failed call needs it, in production too,
+// and zod stays out of the first download.
 function toErrorBody(status: number, data: unknown): ApiErrorBody {
+  if (!isObject(data)) return null;
   // 400 is the validation shape by contract, but a proxy or an older server may answer either way.
-  const validation = validationErrorResponse.partial({ errorCodes: true });
-  const error = errorResponse.partial({ code: true, params: true });
-  const schemas = status === 400 ? [validation, error, messageResponse] : [error, messageResponse];
-  for (const schema of schemas) {
-    const parsed = schema.safeParse(data);
-    if (parsed.success) return parsed.data;
+  if (status === 400 && isRecordOf(data.errors, isArrayOf(isString))) {
+    const errorCodes = data.errorCodes;
+    return isRecordOf(errorCodes, isArrayOf(isCodedError))
+      ? { errors: data.errors, errorCodes }
+      : { errors: data.errors };
   }
-  return null;
+  if (!isString(data.message)) return null;
+  const body: { message: string; code?: string; params?: ErrorParams } = { message: data.message };
+  // A code comes with its params or not at all, as the contract sends them.
+  if (isString(data.code) && (data.params === undefined || isRecordOf(data.params, isParam))) {
+    body.code = data.code;
+    if (data.params !== undefined) body.params = data.params;
+  }
+  return body;
 }
 
 export function createApiClient(dependencies: ApiClientDependencies) {
@@ -189,7 +209,7 @@ export function createApiClient(dependencies: ApiClientDependencies) {
       throw new ApiError('http', response.status, errorBody, message);
     }
 
-    const parsed = options.schema.safeParse(data);
+    const parsed = checkContract(options.schema, data);
     if (!parsed.success) {
       throw new ApiError(
         'invalid-response',

@@ -7,6 +7,11 @@ type Listener = () => void;
 interface Kept {
   savedAt: number;
   state: unknown;
+  /**
+   * The contracts the state was written under. A production build reads kept state back without the
+   * contracts' zod schemas (see checkContract), so what a release with other contracts kept is dropped.
+   */
+  contracts?: string;
 }
 
 export interface KeptStateOptions<T> {
@@ -39,7 +44,11 @@ export function keepState<T>(options: KeptStateOptions<T>): KeptState<T> {
   function write(): void {
     try {
       if (isEmpty(state)) window.localStorage.removeItem(storageKey);
-      else window.localStorage.setItem(storageKey, JSON.stringify({ savedAt, state } satisfies Kept));
+      else
+        window.localStorage.setItem(
+          storageKey,
+          JSON.stringify({ savedAt, state, contracts: import.meta.env.CONTRACTS_VERSION } satisfies Kept),
+        );
     } catch {
       // Storage may be blocked or full; the state then lasts as long as the page.
     }
@@ -72,6 +81,7 @@ export function keepState<T>(options: KeptStateOptions<T>): KeptState<T> {
       const parsed = raw === null ? null : (JSON.parse(raw) as Partial<Kept> | null);
       if (typeof parsed?.savedAt !== 'number' || typeof parsed.state !== 'object' || parsed.state === null)
         return null;
+      if (parsed.contracts !== import.meta.env.CONTRACTS_VERSION) return null;
       const kept = read(parsed.state);
       return kept === null ? null : { savedAt: parsed.savedAt, state: kept };
     } catch {

@@ -1,4 +1,5 @@
 import { type CatalogItem, catalogItem, type OfferPriceList, offerPriceList } from '@dutyfree/contracts';
+import { checkContract } from '../../lib/contract-check.ts';
 import { keepState } from '../../lib/kept-state.ts';
 import { currentOnBoardFlight } from '../onboard/onboard-store.ts';
 import type { CartLine } from './cart-pricing.ts';
@@ -60,7 +61,7 @@ function update(change: (current: CartState) => CartState): void {
 function readLines(value: unknown): CartLine[] {
   if (!Array.isArray(value)) return [];
   return value.flatMap((entry: { item?: unknown; quantity?: unknown }) => {
-    const item = catalogItem.safeParse(entry?.item);
+    const item = checkContract(import.meta.env.DEV ? catalogItem : undefined, entry?.item);
     const quantity = entry?.quantity;
     return item.success && typeof quantity === 'number' && Number.isInteger(quantity) && quantity > 0
       ? [{ item: item.data, quantity }]
@@ -72,7 +73,7 @@ function readOfferItems(value: unknown): Record<number, CatalogItem> {
   if (typeof value !== 'object' || value === null) return {};
   return Object.fromEntries(
     Object.values(value).flatMap((entry) => {
-      const item = catalogItem.safeParse(entry);
+      const item = checkContract(import.meta.env.DEV ? catalogItem : undefined, entry);
       return item.success ? [[item.data.id, item.data]] : [];
     }),
   );
@@ -80,7 +81,7 @@ function readOfferItems(value: unknown): Record<number, CatalogItem> {
 
 function readPromo(value: unknown): AppliedPromo | null {
   const promo = value as { code?: unknown; priceList?: unknown } | null;
-  const priceList = offerPriceList.safeParse(promo?.priceList);
+  const priceList = checkContract(import.meta.env.DEV ? offerPriceList : undefined, promo?.priceList);
   return priceList.success && typeof promo?.code === 'string'
     ? { code: promo.code, priceList: priceList.data }
     : null;

@@ -6,6 +6,7 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { ApiError } from '../../lib/api-client.ts';
+import { isolate } from '../../lib/bidi.ts';
 import { issueText } from '../../lib/form-errors.ts';
 import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
@@ -43,12 +44,6 @@ interface FlightSelectionProps {
   /** Why the cart cannot go on the selected flight, or null. */
   warning?: string | null;
 }
-
-/**
- * Keeps a left-to-right value (a flight number, an airport, a date with digits and UTC) whole inside a
- * right-to-left sentence instead of letting the bidi algorithm reorder its parts.
- */
-export const isolate = (value: string) => `\u2068${value}\u2069`;
 
 function FlightCard({
   id,

@@ -8,6 +8,7 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
+import { isolate } from '../../lib/bidi.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
@@ -15,7 +16,6 @@ import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
 import { useDisplayDates } from '../orders/order-labels.ts';
 import { useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useSubmitOnBoardOrder } from './api/update-pre-order.ts';
-import { isolate } from './flight-selection.tsx';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 interface OnBoardCheckoutFormProps {

@@ -2,7 +2,7 @@ import type { PaxSector } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
-import { isolate } from '../checkout/flight-selection.tsx';
+import { isolate } from '../../lib/bidi.ts';
 import { useDisplayDates } from '../orders/order-labels.ts';
 
 /** A flight may be set for on-board shopping only while its window is open (the server says which). */

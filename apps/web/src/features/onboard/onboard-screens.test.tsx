@@ -100,6 +100,7 @@ afterEach(() => {
 });
 
 describe('the on-board flight selector', () => {
+  // The shop's start-up, then the dialog's own chunk on its first opening: more than the default time.
   test("one open flight is selected by itself; 'Set' shows the flight's catalogue and says so in the header", async () => {
     const api = shopApi([inTheAir]);
     renderApp('/');
@@ -127,7 +128,7 @@ describe('the on-board flight selector', () => {
       TicketNumber: '0712345678901',
       LastName: 'Tesfaye',
     });
-  });
+  }, 15_000);
 
   test('several flights wait for a click; a flight not open yet says when it opens and cannot be set', async () => {
     shopApi([boardingLater, inTheAir]);

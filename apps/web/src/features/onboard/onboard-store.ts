@@ -1,5 +1,6 @@
 import { type PaxSector, paxSector } from '@dutyfree/contracts';
 import { useSyncExternalStore } from 'react';
+import { checkContract } from '../../lib/contract-check.ts';
 import { keepState } from '../../lib/kept-state.ts';
 import type { PassengerKey } from '../checkout/api/get-passenger-sectors.ts';
 
@@ -28,7 +29,7 @@ export const ONBOARDING_STORAGE_KEY = 'dutyfree.onboarding';
 function readDetail(kept: unknown): OnBoardingState | null {
   const detail = (kept as { onBoardingDetail?: Partial<Record<keyof OnBoardingDetail, unknown>> | null })
     .onBoardingDetail;
-  const flight = paxSector.safeParse(detail?.flight);
+  const flight = checkContract(import.meta.env.DEV ? paxSector : undefined, detail?.flight);
   if (!flight.success || typeof detail?.ticketNumber !== 'string') return null;
   // A detail kept before the last name was asked for cannot call the server any more.
   if (typeof detail.lastName !== 'string') return null;

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFlightName } from './onboard-flight-selector.tsx';
+import { useFlightName } from './flight-name.ts';
 import type { OnBoardingDetail } from './onboard-store.ts';
 
 /** The home page's welcome while onboarding is on: what the shop shows, and how the order reaches the seat. */

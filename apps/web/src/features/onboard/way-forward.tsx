@@ -4,11 +4,12 @@ import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { isolate } from '../../lib/bidi.ts';
 import type { PassengerKey } from '../checkout/api/get-passenger-sectors.ts';
-import { isolate } from '../checkout/flight-selection.tsx';
 import { useDisplayDates } from '../orders/order-labels.ts';
+import { useFlightName } from './flight-name.ts';
 import { laterPreOrderFlight } from './flight-window.tsx';
-import { OnBoardDialog, useFlightName } from './onboard-flight-selector.tsx';
+import { OnBoardDialog } from './onboard-flight-selector.tsx';
 import { useOnBoardingDetail } from './onboard-store.ts';
 
 // Pre-orders close 24 hours before departure (SPEC §9). A traveller told so is not left there: they can

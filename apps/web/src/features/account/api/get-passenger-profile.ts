@@ -8,7 +8,7 @@ import { accountQueryKeys } from './account-query-keys.ts';
 function getPassengerProfile(userId: number, signal?: AbortSignal) {
   return apiClient.get(apiPaths.passengerProfile, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: passengerProfileResponse,
+    schema: import.meta.env.DEV ? passengerProfileResponse : undefined,
     query: { UserId: userId },
     signal,
   });

@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 function resetPassword(request: ResetForgotPasswordRequest) {
   return apiClient.post(apiPaths.resetForgotPassword, request, {
     privilege: actionPrivileges.accountSave,
-    schema: accountMessageResponse,
+    schema: import.meta.env.DEV ? accountMessageResponse : undefined,
   });
 }
 

@@ -10,7 +10,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 function shebamilesSignIn(request: ShebamilesSignInRequest) {
   return apiClient.post(apiPaths.shebamilesSignIn, request, {
     privilege: actionPrivileges.accountSave,
-    schema: shebamilesSignInResponse,
+    schema: import.meta.env.DEV ? shebamilesSignInResponse : undefined,
   });
 }
 

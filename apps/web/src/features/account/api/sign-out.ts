@@ -8,7 +8,7 @@ export function endSession() {
     {},
     {
       privilege: actionPrivileges.accountSave,
-      schema: accountMessageResponse,
+      schema: import.meta.env.DEV ? accountMessageResponse : undefined,
     },
   );
 }

@@ -11,7 +11,7 @@ import { accountQueryKeys } from './account-query-keys.ts';
 function updateProfile(request: CustomerProfileUpdateRequest) {
   return apiClient.put(apiPaths.customerProfileUpdate, request, {
     privilege: actionPrivileges.accountSave,
-    schema: passengerProfileResponse,
+    schema: import.meta.env.DEV ? passengerProfileResponse : undefined,
   });
 }
 

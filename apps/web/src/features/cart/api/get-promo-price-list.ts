@@ -12,7 +12,7 @@ import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 export function getPromoPriceList(code: string, signal?: AbortSignal): Promise<PriceListByPromoCodeResponse> {
   return apiClient.get(apiPaths.priceListByPromoCode, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: priceListByPromoCodeResponse,
+    schema: import.meta.env.DEV ? priceListByPromoCodeResponse : undefined,
     query: { PromoCode: code },
     signal,
   });

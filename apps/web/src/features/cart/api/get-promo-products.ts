@@ -12,7 +12,11 @@ async function getPromoProducts(
   const response = await apiClient.post(
     apiPaths.productDetails,
     { currencyId, itemIds },
-    { privilege: actionPrivileges.preOrderAccess, schema: productDetailsResponse, signal },
+    {
+      privilege: actionPrivileges.preOrderAccess,
+      schema: import.meta.env.DEV ? productDetailsResponse : undefined,
+      signal,
+    },
   );
   return response.availabilitiesRes;
 }

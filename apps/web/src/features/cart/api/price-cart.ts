@@ -17,7 +17,11 @@ export function priceCart(
   return apiClient.post(
     apiPaths.priceCart,
     { currencyId, lines: lines.map(({ itemId, quantity }) => ({ itemId, quantity })), promoCode },
-    { privilege: actionPrivileges.preOrderAccess, schema: priceCartResponse, signal },
+    {
+      privilege: actionPrivileges.preOrderAccess,
+      schema: import.meta.env.DEV ? priceCartResponse : undefined,
+      signal,
+    },
   );
 }
 

@@ -5,7 +5,7 @@ import { apiClient } from '../../../lib/api-client.ts';
 async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   const response = await apiClient.get(apiPaths.banners, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: bannersResponse,
+    schema: import.meta.env.DEV ? bannersResponse : undefined,
     signal,
   });
   return response.bannerListRes;

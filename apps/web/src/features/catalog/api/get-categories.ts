@@ -7,7 +7,7 @@ import { useSession } from '../../session/use-session.ts';
 async function getCategories(signal?: AbortSignal): Promise<ItemCategory[]> {
   const response = await apiClient.get(apiPaths.categoriesHierarchical, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: itemCategoriesResponse,
+    schema: import.meta.env.DEV ? itemCategoriesResponse : undefined,
     query: { categoryLevel: 1 },
     signal,
   });

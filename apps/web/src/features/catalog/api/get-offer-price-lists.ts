@@ -13,7 +13,7 @@ import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 async function getOfferPriceLists(signal?: AbortSignal): Promise<OfferPriceList[]> {
   const response = await apiClient.get(apiPaths.priceListByOfferType, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: priceListsResponse,
+    schema: import.meta.env.DEV ? priceListsResponse : undefined,
     query: { offerType: OFFER_TYPE_OFFERS },
     signal,
   });

@@ -27,7 +27,7 @@ export const HOME_LIST_SIZE = 8;
 function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsResponse> {
   return apiClient.get(apiPaths.preOrderItems, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: preOrderItemsResponse,
+    schema: import.meta.env.DEV ? preOrderItemsResponse : undefined,
     query: { limit: HOME_LIST_SIZE },
     signal,
   });

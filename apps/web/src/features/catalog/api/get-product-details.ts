@@ -20,7 +20,11 @@ async function getProductDetails(
   const response = await apiClient.post(
     apiPaths.productDetails,
     { currencyId, itemIds: [itemId] },
-    { privilege: actionPrivileges.preOrderAccess, schema: productDetailsResponse, signal },
+    {
+      privilege: actionPrivileges.preOrderAccess,
+      schema: import.meta.env.DEV ? productDetailsResponse : undefined,
+      signal,
+    },
   );
   const [item] = response.availabilitiesRes;
   if (!item) throw new Error(`Product ${itemId} is not in the answer`);

@@ -11,7 +11,7 @@ type SimilarTo = Pick<CatalogItem, 'id' | 'itemCategoryId' | 'brandId'>;
 async function getSimilarItems(item: SimilarTo, signal?: AbortSignal): Promise<CatalogItem[]> {
   const response = await apiClient.get(apiPaths.similarItems, {
     privilege: actionPrivileges.similarItems,
-    schema: similarItemsResponse,
+    schema: import.meta.env.DEV ? similarItemsResponse : undefined,
     query: { ItemCategoryId: item.itemCategoryId, BrandId: item.brandId, CurrentItemId: item.id },
     signal,
   });

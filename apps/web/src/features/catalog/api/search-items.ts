@@ -28,7 +28,7 @@ function searchItems(request: SearchItemsRequest, signal?: AbortSignal): Promise
   const { brands, categories, ...rest } = request;
   return apiClient.get(apiPaths.searchItems, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: searchItemsResponse,
+    schema: import.meta.env.DEV ? searchItemsResponse : undefined,
     query: {
       ...rest,
       brands: brands?.length ? brands.join(',') : undefined,

@@ -9,7 +9,7 @@ export type PassengerKey = { ticketNumber: string; lastName: string };
 export function getPassengerSectors({ ticketNumber, lastName }: PassengerKey, signal?: AbortSignal) {
   return apiClient.get(apiPaths.onBoardPassengerFromTicket, {
     privilege: actionPrivileges.onBoardPassengerFromTicket,
-    schema: passengerFromTicketResponse,
+    schema: import.meta.env.DEV ? passengerFromTicketResponse : undefined,
     query: { TicketNumber: ticketNumber, LastName: lastName },
     signal,
   });

@@ -12,7 +12,7 @@ export async function getOnBoardItems(
   const { flight } = detail;
   const response = await apiClient.get(apiPaths.allOnBoardItems, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: onBoardItemsResponse,
+    schema: import.meta.env.DEV ? onBoardItemsResponse : undefined,
     query: {
       FlightNumber: flight.flightNumber,
       DepartureDate: detail.departureDateFromAPI,

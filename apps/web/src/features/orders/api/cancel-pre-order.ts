@@ -14,7 +14,7 @@ import { orderQueryKeys } from './order-query-keys.ts';
 function cancelPreOrder(request: CancelPreOrderRequest): Promise<PaymentSummary> {
   return apiClient.put(apiPaths.cancelPreOrder, request, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: paymentSummary,
+    schema: import.meta.env.DEV ? paymentSummary : undefined,
     headers: orderAccessHeaders(request.orderCode),
   });
 }

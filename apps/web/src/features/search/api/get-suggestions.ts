@@ -24,7 +24,7 @@ import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 async function getSuggestions(searchText: string, signal?: AbortSignal): Promise<CatalogItem[]> {
   const response = await apiClient.get(apiPaths.autoSuggest, {
     privilege: actionPrivileges.preOrderAccess,
-    schema: autoSuggestResponse,
+    schema: import.meta.env.DEV ? autoSuggestResponse : undefined,
     query: { searchText },
     signal,
   });

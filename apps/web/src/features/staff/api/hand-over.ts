@@ -13,14 +13,14 @@ import { staffQueryKeys } from './staff-query-keys.ts';
 export function handOverBag(request: HandOverRequest) {
   return staffClient.post(apiPaths.staffHandOver, request, {
     privilege: actionPrivileges.staffHandOver,
-    schema: bag,
+    schema: import.meta.env.DEV ? bag : undefined,
   });
 }
 
 export function markNotCollected(request: NotCollectedRequest) {
   return staffClient.post(apiPaths.staffNotCollected, request, {
     privilege: actionPrivileges.staffHandOver,
-    schema: bag,
+    schema: import.meta.env.DEV ? bag : undefined,
   });
 }
 

@@ -12,7 +12,7 @@ import { staffQueryKeys } from './staff-query-keys.ts';
 export function searchStaffFlights(query: StaffFlightSearchQuery, signal?: AbortSignal) {
   return staffClient.get(apiPaths.staffFlights, {
     privilege: actionPrivileges.staffPackingList,
-    schema: staffFlightSearchResponse,
+    schema: import.meta.env.DEV ? staffFlightSearchResponse : undefined,
     query,
     signal,
   });

@@ -8,7 +8,10 @@ export function signOutStaff() {
   return staffClient.post(
     apiPaths.staffSignOut,
     {},
-    { privilege: actionPrivileges.staffSignIn, schema: accountMessageResponse },
+    {
+      privilege: actionPrivileges.staffSignIn,
+      schema: import.meta.env.DEV ? accountMessageResponse : undefined,
+    },
   );
 }
 

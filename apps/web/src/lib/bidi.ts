@@ -1,0 +1,5 @@
+/**
+ * Keeps a left-to-right value (a flight number, an airport, a date with digits and UTC) whole inside a
+ * right-to-left sentence instead of letting the bidi algorithm reorder its parts.
+ */
+export const isolate = (value: string) => `\u2068${value}\u2069`;
