@@ -64,6 +64,7 @@ export default defineConfig({
             {
               // The staff area's translations come with the staff area, never to a shopper.
               name: (id) => `locale-${/[\\/]locales[\\/]([a-z]+)[\\/]/.exec(id)?.[1]}`,
+              debugName: 'locale',
               test: /[\\/]locales[\\/][a-z]+[\\/](?!staff\.json)[^\\/]+\.json$/,
             },
           ],
