@@ -1,6 +1,7 @@
 import { Redis } from 'ioredis';
 import { type Clock, ReadCache } from '../../caching/read-cache.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { RevokedTokensRepository } from './revoked-tokens.repository.ts';
 import type { UserClaims } from './token.service.ts';
 
 // Signing out ends a token before its expiry. Tokens are self-contained, so the ended ones are listed
@@ -11,36 +12,6 @@ export interface RevocationStore {
   revoke(tokenId: string, expiresAt: number): Promise<void>;
   isRevoked(tokenId: string): Promise<boolean>;
   close(): Promise<void>;
-}
-
-class DatabaseRevocationStore implements RevocationStore {
-  private readonly db: Executor;
-  private readonly now: Clock;
-  constructor(db: Executor, now: Clock = Date.now) {
-    this.db = db;
-    this.now = now;
-  }
-
-  async revoke(tokenId: string, expiresAt: number): Promise<void> {
-    // Rows of tokens that have expired since are no use to anyone: each sign-out clears them.
-    await this.db.deleteFrom('revoked_token').where('expires_at', '<', this.now()).execute();
-    await this.db
-      .insertInto('revoked_token')
-      .values({ token_id: tokenId, expires_at: expiresAt })
-      .onConflict((oc) => oc.column('token_id').doNothing())
-      .execute();
-  }
-
-  async isRevoked(tokenId: string): Promise<boolean> {
-    const row = await this.db
-      .selectFrom('revoked_token')
-      .select('token_id')
-      .where('token_id', '=', tokenId)
-      .executeTakeFirst();
-    return row !== undefined;
-  }
-
-  async close(): Promise<void> {}
 }
 
 class RedisRevocationStore implements RevocationStore {
@@ -104,5 +75,5 @@ export class TokenRevocations {
 export function createTokenRevocations(db: Executor, redisUrl: string | undefined): TokenRevocations {
   return redisUrl
     ? new TokenRevocations(new RedisRevocationStore(redisUrl), { cacheTtlMs: 0 })
-    : new TokenRevocations(new DatabaseRevocationStore(db), { cacheTtlMs: REVOCATION_CACHE_TTL_MS });
+    : new TokenRevocations(new RevokedTokensRepository(db), { cacheTtlMs: REVOCATION_CACHE_TTL_MS });
 }
