@@ -156,6 +156,17 @@ describe.each(testEngines)('the back office keeps the goods on %s', (engine) => 
     });
   });
 
+  it('two admins saving one new item code at once: one item, and the other told the code is taken', async () => {
+    const code = newCode();
+    const answers = await Promise.all(
+      Array.from({ length: 4 }, () => post(apiPaths.backOfficeCreateItem, draft({ itemCode: code }))),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400]);
+    for (const refused of answers.filter((answer) => answer.statusCode === 400)) {
+      expect(refused.json().errors).toEqual({ ItemCode: ['Another item already has this item code.'] });
+    }
+  });
+
   it('refuses an item code another item has, and a brand or category that does not exist', async () => {
     const taken = await post(
       apiPaths.backOfficeCreateItem,

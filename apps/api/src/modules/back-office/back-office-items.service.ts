@@ -10,6 +10,7 @@ import {
   type ShopError,
 } from '@dutyfree/contracts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { FieldErrors, notFound } from '../../http/problems.ts';
 import type { PictureRefusal, PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
@@ -75,7 +76,7 @@ export class BackOfficeItemsService {
       const after = await this.readBack(items, itemId);
       await this.audited(executor, staffId, 'item.create', null, after);
       return after;
-    });
+    }).catch(refuseTakenCode);
   }
 
   update(staffId: number, itemId: number, draft: ItemDraft): Promise<ItemRecord> {
@@ -87,7 +88,7 @@ export class BackOfficeItemsService {
       const after = await this.readBack(items, itemId);
       await this.audited(executor, staffId, 'item.update', before, after);
       return after;
-    });
+    }).catch(refuseTakenCode);
   }
 
   setActive(staffId: number, itemId: number, active: boolean): Promise<ItemRecord> {
@@ -157,4 +158,13 @@ export class BackOfficeItemsService {
   ) {
     return this.deps.audit.record({ staffId, action, subject: `item:${after.id}`, before, after }, executor);
   }
+}
+
+/**
+ * The check before saving sees no other item with the code, but two admins saving one code at once both
+ * pass it; the column's unique constraint lets one win, and the other hears what the check would have said.
+ */
+function refuseTakenCode(error: unknown): never {
+  if (isUniqueViolation(error)) throw new FieldErrors({ ItemCode: [fixedError('backOffice.itemCodeTaken')] });
+  throw error;
 }
