@@ -25,6 +25,11 @@ export interface KeptStateOptions<T> {
 
 export interface KeptState<T> {
   get: () => T;
+  /**
+   * What a page rendered on the server showed: the empty state, as the server cannot read the browser's
+   * storage. React renders a taken-over page with it first, then with `get`, so the two never disagree.
+   */
+  getServerSnapshot: () => T;
   subscribe: (listener: Listener) => () => void;
   /** A change by the traveller: kept, and the lifetime starts again. */
   change: (next: T) => void;
@@ -108,6 +113,7 @@ export function keepState<T>(options: KeptStateOptions<T>): KeptState<T> {
 
   return {
     get: () => state,
+    getServerSnapshot: () => empty,
     subscribe(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

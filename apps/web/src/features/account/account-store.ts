@@ -159,6 +159,11 @@ export function getAccount(): AccountState {
   return state;
 }
 
+/** What a page rendered on the server showed: signed out, as the server cannot read the browser's storage. */
+export function getServerAccount(): AccountState {
+  return signedOut;
+}
+
 export function subscribeToAccount(listener: Listener): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);

@@ -117,6 +117,7 @@ const store = keepState<CartState>({
 export const rehydrateCart = store.rehydrate;
 
 export const getCart: () => CartState = store.get;
+export const getServerCart: () => CartState = store.getServerSnapshot;
 export const subscribeToCart = store.subscribe;
 
 /** How many units of the item the cart holds. */

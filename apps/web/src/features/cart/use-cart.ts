@@ -4,11 +4,11 @@ import { getSelectedCurrencyCode } from '../../lib/currency-preference.ts';
 import { useOfferPriceLists } from '../catalog/api/get-offer-price-lists.ts';
 import type { PriceListsInForce } from '../catalog/item-pricing.ts';
 import { liveQuote } from './cart-pricing.ts';
-import { type CartLine, type CartState, getCart, subscribeToCart } from './cart-store.ts';
+import { type CartLine, type CartState, getCart, getServerCart, subscribeToCart } from './cart-store.ts';
 
 /** The cart of SPEC §3; re-renders on every change, in this tab or another. */
 export function useCart(): CartState {
-  return useSyncExternalStore(subscribeToCart, getCart, getCart);
+  return useSyncExternalStore(subscribeToCart, getCart, getServerCart);
 }
 
 /** The header's count: every unit in the cart (gifts are not counted). */

@@ -81,5 +81,9 @@ export function stopOnBoarding(): void {
 
 /** The flight the shop shows, re-rendering when it is set, removed or expires (in this tab or another). */
 export function useOnBoardingDetail(): OnBoardingDetail | null {
-  return useSyncExternalStore(store.subscribe, getOnBoardingDetail, getOnBoardingDetail);
+  return useSyncExternalStore(
+    store.subscribe,
+    getOnBoardingDetail,
+    () => store.getServerSnapshot().onBoardingDetail,
+  );
 }
