@@ -3,8 +3,8 @@ import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import type { ShopDatabase } from './schema.ts';
 import { PreparingClient } from './postgres-prepared-statements.ts';
+import type { ShopDatabase } from './schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Engine = 'sqlite' | 'postgres';

@@ -1,3 +1,4 @@
+import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
 import { PreparingClient, statementName } from './postgres-prepared-statements.ts';
@@ -17,7 +18,8 @@ describe('statement names', () => {
 
 describe.runIf(testEngines.includes('postgres'))('a preparing client on postgres', () => {
   let database: TestDatabase;
-  let client: PreparingClient;
+  // Used as the pool uses it: as a pg client.
+  let client: pg.Client;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
     client = new PreparingClient({ connectionString: database.url });

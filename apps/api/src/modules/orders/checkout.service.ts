@@ -445,7 +445,7 @@ export class CheckoutService {
    * the stock goes back.
    */
   private async openCardPayment(placed: OrderRecord): Promise<PlacedOrder> {
-    const { orders, gateway, now } = this.deps;
+    const { orders, now } = this.deps;
     let order = placed;
     for (let moves = 0; moves < 3; moves++) {
       const reference = `${order.orderCode}-${order.paymentAttempt}`;

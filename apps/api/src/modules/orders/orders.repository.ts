@@ -273,7 +273,11 @@ export class OrdersRepository {
             .updateTable('onboard_stock')
             .set({ quantity: sql`quantity - ${needed}` })
             .where('flight_id', '=', source.flightId)
-            .where('item_id', 'in', units.map(([itemId]) => itemId))
+            .where(
+              'item_id',
+              'in',
+              units.map(([itemId]) => itemId),
+            )
             .where(sql<boolean>`quantity >= ${needed}`)
             .returning('item_id')
             .execute()
@@ -283,7 +287,11 @@ export class OrdersRepository {
               stock: sql`stock - ${unitsOf('id', units)}`,
               units_sold: sql`units_sold + ${unitsOf('id', units)}`,
             })
-            .where('id', 'in', units.map(([itemId]) => itemId))
+            .where(
+              'id',
+              'in',
+              units.map(([itemId]) => itemId),
+            )
             .where(sql<boolean>`stock >= ${unitsOf('id', units)}`)
             .returning('id as item_id')
             .execute();
