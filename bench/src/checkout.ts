@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
@@ -52,6 +53,15 @@ async function counters(client: pg.Client): Promise<DatabaseCounters> {
     updated: Number(row!.updated),
     orders: Number(row!.orders),
   };
+}
+
+/**
+ * CPU time a process has used so far, in ms, from /proc (utime + stime, in clock ticks of 10 ms): on a
+ * shared machine orders a second drift with the neighbours' load, CPU per order much less.
+ */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 const client = new pg.Client({ connectionString: databaseUrl });
@@ -165,15 +175,17 @@ async function placeOrders(servers: Server[], itemIds: number[]) {
 async function measure(processes: number, itemIds: number[]) {
   const servers = await Promise.all(Array.from({ length: processes }, (_, index) => shopProcess(index)));
   try {
-    const before = await counters(client);
+    const cpu = () => servers.reduce((sum, server) => sum + cpuMs(server.process.pid), 0);
+    const [before, cpuBefore] = [await counters(client), cpu()];
     const load = await placeOrders(servers, itemIds);
-    const after = await counters(client);
+    const [after, cpuAfter] = [await counters(client), cpu()];
     const orders = after.orders - before.orders;
     const per = (key: keyof DatabaseCounters) => (orders ? (after[key] - before[key]) / orders : 0);
     return {
       processes,
       ...load,
       orders,
+      apiCpuMs: orders ? (cpuAfter - cpuBefore) / orders : 0,
       commits: per('commits'),
       inserted: per('inserted'),
       updated: per('updated'),
@@ -193,12 +205,12 @@ try {
     `\nGuest pre-orders paid by ${options.payment}, one random item of ${itemIds.length}, on PostgreSQL; ${connections} connections, ${duration} s each.\n`,
   );
   console.log(
-    '| API processes | orders/s | p99 ms | refused | transactions per order | rows inserted / updated per order |',
+    '| API processes | orders/s | p99 ms | refused | API CPU ms per order | transactions per order | rows inserted / updated per order |',
   );
-  console.log('|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.processes} | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.refused} | ${r.commits.toFixed(1)} | ${r.inserted.toFixed(1)} / ${r.updated.toFixed(1)} |`,
+      `| ${r.processes} | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.refused} | ${r.apiCpuMs.toFixed(2)} | ${r.commits.toFixed(1)} | ${r.inserted.toFixed(1)} / ${r.updated.toFixed(1)} |`,
     );
   }
 } finally {
