@@ -17,8 +17,9 @@ export function stockSourceOf(order: { kind: OrderKind; flightId: number | null 
 }
 
 /**
- * Units per item, items in id order: a shortfall names the first item short. (The one update that takes
- * them locks its rows in the index's order, the same for every order, so two orders never deadlock.)
+ * Units per item, items in id order: a shortfall names the first item short. The one update that takes
+ * them finds its rows through the primary key, walked in key order, so concurrent orders lock shared
+ * rows in the same order and do not deadlock.
  */
 function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): ItemUnits[] {
   const units = new Map<number, number>();
