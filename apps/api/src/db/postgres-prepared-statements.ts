@@ -3,11 +3,12 @@ import pg from 'pg';
 
 /**
  * PostgreSQL plans every statement it is sent unnamed, and for the shop's short statements planning
- * costs more than running them (docs/performance.md). Sent under a name, a statement is parsed and
- * planned once per connection and only bound and run after that. The shop runs a small, fixed set of
- * query shapes, so each SQL text gets a name from its hash; the number of names is bounded, so that
- * ad-hoc SQL (lists of every length) cannot grow every connection's set of prepared statements without
- * end: past the bound, new texts go unnamed as before.
+ * costs more than running them (docs/performance.md). Sent under a name, a statement is parsed once per
+ * connection; after five calls PostgreSQL keeps one generic plan for it unless its plans differ by the
+ * values (a listing page's offset does), so a fixed-shape statement is then only bound and run. The
+ * shop runs a small, fixed set of query shapes, so each SQL text gets a name from its hash; the number of
+ * names is bounded, so that ad-hoc SQL (lists of every length) cannot grow every connection's set of
+ * prepared statements without end: past the bound, new texts go unnamed as before.
  */
 const MAX_NAMED = 1_000;
 const names = new Map<string, string>();
