@@ -3,6 +3,7 @@ import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
+import { PreparingClient } from './postgres-prepared-statements.ts';
 import type { ShopDatabase } from './schema.ts';
 import { withStatementCache } from './sqlite-statement-cache.ts';
 
@@ -49,7 +50,7 @@ const pgTypes = {
 };
 
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes });
+  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, Client: PreparingClient });
   const db = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }) });
   return { db, engine: 'postgres', destroy: () => db.destroy() };
 }

@@ -49,6 +49,12 @@ export type CheckoutDependencies = {
   now: () => number;
 };
 
+/** What the gateway's hosted page is opened with: an order placed, or one about to be. */
+type SessionTerms = Pick<
+  OrderRecord,
+  'orderCode' | 'kind' | 'flightNumber' | 'language' | 'currencyCode' | 'usdRateMicros'
+> & { lines: readonly { totalPriceCents: number }[] };
+
 export type PlacedOrder = { order: OrderRecord; paymentUrl: string | null };
 
 /** An Idempotency-Key and the hash of who sent it with what, which the key answers again. */
@@ -207,19 +213,62 @@ export class CheckoutService {
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote, placement.reader);
 
     const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
+    // A new card order's payment page is opened before anything is written, so that the order, its
+    // stock and its payment are written in one commit (docs/decisions/0024). A resubmitted order's
+    // attempt is only known under its lock, so its page is opened after (openCardPayment).
+    const reference = `${draft.orderCode}-${draft.paymentAttempt}`;
+    const session =
+      !request.orderCode && draft.paymentOption === 'Card'
+        ? await this.checkoutSession({ ...draft, currencyCode: quote.currency.code }, reference)
+        : null;
     const source = stockSourceOf(draft);
-    const orderId = await withTransaction(this.deps.db, async (trx) => {
+    const { orderId, queued } = await withTransaction(this.deps.db, async (trx) => {
       const tx = this.deps.orders.on(trx);
+      const now = this.deps.now();
       const id = request.orderCode
         ? await this.replace(tx, request.orderCode, draft)
-        : await tx.insert(draft, this.deps.now());
+        : await tx.insert(draft, now);
       await this.takeStock(tx, source, draft, quote, placement.reader);
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
-      return id;
+      if (session) await tx.insertPayment(this.pendingPayment(id, draft, session.sessionId, reference), now);
+      // Pay On-Board needs no payment: the order is placed, and its confirmation mail goes with it.
+      const placed = { id, orderCode: draft.orderCode };
+      const mail =
+        draft.paymentOption === 'Cash On Board'
+          ? await this.deps.settlement.queueConfirmation(trx, placed)
+          : undefined;
+      return { orderId: id, queued: mail };
     });
-    return this.startPayment((await this.deps.orders.findById(orderId))!);
+    const order = (await this.deps.orders.findById(orderId))!;
+    if (session) return { order, paymentUrl: session.paymentUrl };
+    if (order.paymentOption === 'Card') return this.openCardPayment(order);
+    if (order.paymentOption === 'Miles') {
+      await this.deps.settlement.settleMiles(order);
+      return { order: (await this.deps.orders.findById(order.id))!, paymentUrl: null };
+    }
+    await this.deps.settlement.runNow(queued);
+    return { order, paymentUrl: null };
+  }
+
+  /** The card payment an order's attempt waits on; stored in USD cents like every amount of an order. */
+  private pendingPayment(
+    orderId: number,
+    order: Pick<OrderRecord, 'totalCents'>,
+    sessionId: string,
+    reference: string,
+  ) {
+    return {
+      orderId,
+      provider: this.deps.gateway.provider,
+      providerReference: sessionId,
+      idempotencyKey: reference,
+      // The session holds what is charged in the order's currency.
+      amountCents: order.totalCents,
+      currencyCode: 'USD',
+      status: 'Pending' as const,
+    };
   }
 
   private async buyerOf(caller: Caller, request: OrderRequest): Promise<Buyer> {
@@ -389,17 +438,6 @@ export class CheckoutService {
     return new Set(gifts.filter((itemId) => !carried.has(itemId)));
   }
 
-  private async startPayment(order: OrderRecord): Promise<PlacedOrder> {
-    if (order.paymentOption === 'Miles') {
-      await this.deps.settlement.settleMiles(order);
-    } else if (order.paymentOption === 'Card') {
-      return this.openCardPayment(order);
-    } else {
-      await this.deps.settlement.confirmPlaced(order);
-    }
-    return { order: (await this.deps.orders.findById(order.id))!, paymentUrl: null };
-  }
-
   /**
    * The gateway's hosted page for the order's current attempt. The gateway answers one reference with one
    * session, and the payment is recorded only while the order is still on that attempt; a submit that
@@ -407,29 +445,23 @@ export class CheckoutService {
    * the stock goes back.
    */
   private async openCardPayment(placed: OrderRecord): Promise<PlacedOrder> {
-    const { orders, gateway, now } = this.deps;
+    const { orders, now } = this.deps;
     let order = placed;
     for (let moves = 0; moves < 3; moves++) {
       const reference = `${order.orderCode}-${order.paymentAttempt}`;
-      const session = await this.checkoutSession(order, reference);
+      const session = await this.checkoutSession(order, reference).catch(async (error: unknown) => {
+        // The order was written, and holds stock the traveller cannot pay for now: it goes back.
+        await withTransaction(this.deps.db, (trx) =>
+          this.deps.settlement.fail(this.deps.orders.on(trx), order, 'Error'),
+        );
+        throw error;
+      });
       const attempt = order.paymentAttempt;
       const current = await withTransaction(this.deps.db, async (trx) => {
         const tx = orders.on(trx);
         const locked = await tx.lockByCode(order.orderCode);
         if (!locked || !canMove('pay', locked.status) || locked.paymentAttempt !== attempt) return locked;
-        await tx.insertPayment(
-          {
-            orderId: locked.id,
-            provider: gateway.provider,
-            providerReference: session.sessionId,
-            idempotencyKey: reference,
-            // Stored in USD cents like every amount; the session holds what was charged in the order's currency.
-            amountCents: locked.totalCents,
-            currencyCode: 'USD',
-            status: 'Pending',
-          },
-          now(),
-        );
+        await tx.insertPayment(this.pendingPayment(locked.id, locked, session.sessionId, reference), now());
         return locked;
       });
       if (!current || !canMove('pay', current.status)) throw conflict(fixedError('orders.orderClosed'));
@@ -439,7 +471,7 @@ export class CheckoutService {
     throw conflict(fixedError('orders.idempotencyKeyBusy'));
   }
 
-  private async checkoutSession(order: OrderRecord, reference: string) {
+  private async checkoutSession(order: SessionTerms, reference: string) {
     try {
       return await this.deps.gateway.createCheckout({
         reference,
@@ -451,9 +483,6 @@ export class CheckoutService {
       });
     } catch (error) {
       this.deps.logger.error({ err: error, orderCode: order.orderCode }, 'payment gateway unavailable');
-      await withTransaction(this.deps.db, (trx) =>
-        this.deps.settlement.fail(this.deps.orders.on(trx), order, 'Error'),
-      );
       throw new HttpProblem(502, fixedError('orders.paymentUnavailable'));
     }
   }

@@ -1,5 +1,5 @@
 import type { OrderKind } from '../../db/schema.ts';
-import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { ItemUnits, OrderRecord, OrdersRepository } from './orders.repository.ts';
 
 /**
  * Where an order's units come from and go back to: the warehouse for a pre-order, the aircraft's own
@@ -16,8 +16,12 @@ export function stockSourceOf(order: { kind: OrderKind; flightId: number | null 
   return { kind: 'onboard', flightId: order.flightId };
 }
 
-/** Units per item, items in id order: every transaction touches stock rows in the same order (no deadlocks). */
-function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): [number, number][] {
+/**
+ * Units per item, items in id order: a shortfall names the first item short. The one update that takes
+ * them finds its rows through the primary key, walked in key order, so concurrent orders lock shared
+ * rows in the same order and do not deadlock.
+ */
+function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): ItemUnits[] {
   const units = new Map<number, number>();
   for (const { itemId, quantity } of lines) units.set(itemId, (units.get(itemId) ?? 0) + quantity);
   return [...units].sort(([a], [b]) => a - b);
@@ -35,12 +39,11 @@ export async function reserveStock(
   source: StockSource,
   lines: readonly { itemId: number; quantity: number }[],
 ): Promise<Shortfall | null> {
-  for (const [itemId, quantity] of unitsByItem(lines)) {
-    if (!(await tx.takeStock(source, itemId, quantity))) {
-      return { itemId, available: await tx.stockOf(source, itemId) };
-    }
-  }
-  return null;
+  const units = unitsByItem(lines);
+  if (units.length === 0) return null;
+  const taken = await tx.takeStock(source, units);
+  const short = units.find(([itemId]) => !taken.has(itemId));
+  return short ? { itemId: short[0], available: await tx.stockOf(source, short[0]) } : null;
 }
 
 /** Gives an order's units back to where they were taken from. */
@@ -48,6 +51,5 @@ export async function returnStock(
   tx: OrdersRepository,
   order: Pick<OrderRecord, 'lines' | 'kind' | 'flightId'>,
 ): Promise<void> {
-  const source = stockSourceOf(order);
-  for (const [itemId, quantity] of unitsByItem(order.lines)) await tx.returnStock(source, itemId, quantity);
+  if (order.lines.length > 0) await tx.returnStock(stockSourceOf(order), unitsByItem(order.lines));
 }

@@ -105,6 +105,18 @@ export type OrderTransition = {
 
 type OrderRow = Selectable<CustomerOrderTable> & { currency_code: string };
 
+/** An item and how many of its units an order takes or gives back. */
+export type ItemUnits = readonly [itemId: number, quantity: number];
+
+/**
+ * Each row's own number of units, picked by its item id: one statement serves every line of an order.
+ * The casts tell PostgreSQL the parameters' type, which a CASE alone leaves open.
+ */
+function unitsOf(itemColumn: 'id' | 'item_id', units: readonly ItemUnits[]) {
+  const cases = units.map(([itemId, quantity]) => sql`when ${itemId} then cast(${quantity} as integer)`);
+  return sql<number>`case ${sql.ref(itemColumn)} ${sql.join(cases, sql` `)} end`;
+}
+
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
   return {
     id: row.id,
@@ -248,46 +260,64 @@ export class OrdersRepository {
   }
 
   /**
-   * Takes units off the shelf only while enough are there, in one conditional update: under any number
-   * of concurrent orders, stock never goes below zero and exactly the orders that fit get it. An item a
-   * flight does not carry has no shelf on it, so nothing is taken.
+   * Takes every item's units off the shelf in one conditional update, each row only while enough are
+   * there: under any number of concurrent orders, stock never goes below zero and exactly the orders
+   * that fit get it. Answers the items taken; an item left out had too few (or, on a flight that does not
+   * carry it, no shelf), and the caller then rolls the transaction back.
    */
-  async takeStock(source: StockSource, itemId: number, quantity: number): Promise<boolean> {
-    const result =
+  async takeStock(source: StockSource, units: readonly ItemUnits[]): Promise<Set<number>> {
+    const needed = unitsOf('item_id', units);
+    const rows =
       source.kind === 'onboard'
         ? await this.db
             .updateTable('onboard_stock')
-            .set((eb) => ({ quantity: eb('quantity', '-', quantity) }))
+            .set({ quantity: sql`quantity - ${needed}` })
             .where('flight_id', '=', source.flightId)
-            .where('item_id', '=', itemId)
-            .where('quantity', '>=', quantity)
-            .executeTakeFirst()
+            .where(
+              'item_id',
+              'in',
+              units.map(([itemId]) => itemId),
+            )
+            .where(sql<boolean>`quantity >= ${needed}`)
+            .returning('item_id')
+            .execute()
         : await this.db
             .updateTable('item')
-            .set((eb) => ({ stock: eb('stock', '-', quantity), units_sold: eb('units_sold', '+', quantity) }))
-            .where('id', '=', itemId)
-            .where('stock', '>=', quantity)
-            .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+            .set({
+              stock: sql`stock - ${unitsOf('id', units)}`,
+              units_sold: sql`units_sold + ${unitsOf('id', units)}`,
+            })
+            .where(
+              'id',
+              'in',
+              units.map(([itemId]) => itemId),
+            )
+            .where(sql<boolean>`stock >= ${unitsOf('id', units)}`)
+            .returning('id as item_id')
+            .execute();
+    return new Set(rows.map((row) => row.item_id));
   }
 
-  async returnStock(source: StockSource, itemId: number, quantity: number): Promise<void> {
+  /** Puts every item's units back on the shelf they were taken from, in one update. */
+  async returnStock(source: StockSource, units: readonly ItemUnits[]): Promise<void> {
+    const itemIds = units.map(([itemId]) => itemId);
     if (source.kind === 'onboard') {
       await this.db
         .updateTable('onboard_stock')
-        .set((eb) => ({ quantity: eb('quantity', '+', quantity) }))
+        .set({ quantity: sql`quantity + ${unitsOf('item_id', units)}` })
         .where('flight_id', '=', source.flightId)
-        .where('item_id', '=', itemId)
+        .where('item_id', 'in', itemIds)
         .execute();
       return;
     }
+    const returned = unitsOf('id', units);
     await this.db
       .updateTable('item')
-      .set((eb) => ({
-        stock: eb('stock', '+', quantity),
-        units_sold: sql<number>`case when units_sold >= ${quantity} then units_sold - ${quantity} else 0 end`,
-      }))
-      .where('id', '=', itemId)
+      .set({
+        stock: sql`stock + ${returned}`,
+        units_sold: sql<number>`case when units_sold >= ${returned} then units_sold - ${returned} else 0 end`,
+      })
+      .where('id', 'in', itemIds)
       .execute();
   }
 

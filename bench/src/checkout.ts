@@ -1,0 +1,218 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { benchmarkDatabase } from './catalogue-database.ts';
+import { type Server, startServer } from './processes.ts';
+
+// `npm run bench:checkout -- --postgres postgres://… [--products 2000 --duration 10 --connections 20
+// --port 3421 --payment Card|'Cash On Board']`
+// Orders a second that guests place (UpdatePreOrder) on the demo shop, with one API process and then two
+// side by side on the same PostgreSQL database, and what each order costs the database: its transactions
+// (every statement sent outside BEGIN … COMMIT is one) and rows written. Every order takes one random
+// item of 60, so orders race for the same stock rows as a busy shop's do, without all queueing on one.
+// The database is seeded afresh (--reset): point it at a database kept for benchmarks.
+
+const { values: options } = parseArgs({
+  options: {
+    postgres: { type: 'string' },
+    products: { type: 'string', default: '2000' },
+    duration: { type: 'string', default: '10' },
+    connections: { type: 'string', default: '20' },
+    port: { type: 'string', default: '3421' },
+    payment: { type: 'string', default: 'Card' },
+  },
+});
+if (!options.postgres) throw new Error('--postgres postgres://… names the database to seed and order on');
+const duration = Number(options.duration);
+const connections = Number(options.connections);
+const port = Number(options.port);
+const root = join(import.meta.dirname, '..', '..');
+const databaseUrl = benchmarkDatabase(Number(options.products), options.postgres);
+
+const TICKET = { number: '0712345678901', lastName: 'Tesfaye' };
+/** More than any run can sell, so that no order is refused for want of stock. */
+const PLENTY = 1_000_000_000;
+
+type DatabaseCounters = { commits: number; inserted: number; updated: number; orders: number };
+
+async function counters(client: pg.Client): Promise<DatabaseCounters> {
+  // The statistics are per transaction snapshot unless cleared: each reading sees them anew.
+  await client.query('select pg_stat_clear_snapshot()');
+  const { rows } = await client.query<Record<keyof DatabaseCounters, string>>(
+    `select xact_commit as commits, tup_inserted as inserted, tup_updated as updated,
+            (select count(*) from customer_order) as orders
+       from pg_stat_database where datname = current_database()`,
+  );
+  const [row] = rows;
+  return {
+    commits: Number(row!.commits),
+    inserted: Number(row!.inserted),
+    updated: Number(row!.updated),
+    orders: Number(row!.orders),
+  };
+}
+
+/**
+ * CPU time a process has used so far, in ms, from /proc (utime + stime, in clock ticks of 10 ms): on a
+ * shared machine orders a second drift with the neighbours' load, CPU per order much less.
+ */
+function cpuMs(pid: number | undefined): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+const client = new pg.Client({ connectionString: databaseUrl });
+await client.connect();
+const { rows: sectors } = await client.query<{
+  id: number;
+  flight_number: string;
+  origin: string;
+  destination: string;
+  departure_at: string;
+}>(
+  `select s.id, f.flight_number, f.origin, f.destination, f.departure_at
+     from passenger_sector s join flight f on f.id = s.flight_id
+    where s.ticket_number = $1 order by f.departure_at limit 1`,
+  [TICKET.number],
+);
+const sector = sectors[0];
+if (!sector) throw new Error(`the demo ticket ${TICKET.number} has no flight: seed the demo shop`);
+
+function shopProcess(offset: number): Promise<Server> {
+  return startServer(
+    join(root, 'apps/api/src/server.ts'),
+    port + offset,
+    {
+      DATABASE_URL: databaseUrl,
+      SEED_ON_START: 'false',
+      LOG_LEVEL: 'warn',
+      WEB_DIST: join(root, 'bench/.no-web'),
+    },
+    '/health',
+  );
+}
+
+async function guestHeaders(url: string): Promise<Record<string, string>> {
+  const response = await fetch(url + apiPaths.tokenIssue, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ clientId: 'web' }),
+  });
+  const tokens = (await response.json()) as { clientAccessToken: string; accessToken: string };
+  return {
+    authorization: `Bearer ${tokens.clientAccessToken}`,
+    [USER_TOKEN_HEADER]: tokens.accessToken,
+    [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
+    'content-type': 'application/json',
+  };
+}
+
+async function itemsOnSale(url: string, headers: Record<string, string>): Promise<number[]> {
+  const response = await fetch(`${url}${apiPaths.searchItems}?searchType=2&pageSize=60&currencyId=2`, {
+    headers,
+  });
+  const page = (await response.json()) as { items: { id: number }[] };
+  return page.items.map((item) => item.id);
+}
+
+function orderBody(itemId: number): string {
+  return JSON.stringify({
+    pickFrom: 'On Board',
+    origin: sector!.origin,
+    destination: sector!.destination,
+    flightNumber: sector!.flight_number,
+    departureDate: new Date(Number(sector!.departure_at)).toISOString(),
+    ticketNumber: TICKET.number,
+    passengerLastName: TICKET.lastName,
+    seatNumber: '12C',
+    paxSectorId: sector!.id,
+    orderItemRequet: [{ itemId, quantity: 1 }],
+    paymentOption: options.payment,
+    currencyId: 2,
+    language: 'en',
+    guest: {
+      firstName: 'Bench',
+      lastName: 'Traveller',
+      email: 'bench.traveller@example.com',
+      mobileNumber: { countryCode: '+251', number: '911223344' },
+    },
+  });
+}
+
+/** Places orders on every process at once for the run's duration; answers orders a second in all. */
+async function placeOrders(servers: Server[], itemIds: number[]) {
+  const runs = await Promise.all(
+    servers.map(async (server) => {
+      const headers = await guestHeaders(server.url);
+      return autocannon({
+        url: server.url,
+        connections: Math.max(1, Math.round(connections / servers.length)),
+        duration,
+        headers,
+        requests: [
+          {
+            method: 'PUT',
+            path: apiPaths.updatePreOrder,
+            setupRequest: (request) => ({
+              ...request,
+              body: orderBody(itemIds[Math.floor(Math.random() * itemIds.length)]!),
+            }),
+          },
+        ],
+      });
+    }),
+  );
+  return {
+    ordersPerSecond: runs.reduce((sum, run) => sum + run.requests.average, 0),
+    p99: Math.max(...runs.map((run) => run.latency.p99)),
+    refused: runs.reduce((sum, run) => sum + run.errors + run.timeouts + run.non2xx, 0),
+  };
+}
+
+async function measure(processes: number, itemIds: number[]) {
+  const servers = await Promise.all(Array.from({ length: processes }, (_, index) => shopProcess(index)));
+  try {
+    const cpu = () => servers.reduce((sum, server) => sum + cpuMs(server.process.pid), 0);
+    const [before, cpuBefore] = [await counters(client), cpu()];
+    const load = await placeOrders(servers, itemIds);
+    const [after, cpuAfter] = [await counters(client), cpu()];
+    const orders = after.orders - before.orders;
+    const per = (key: keyof DatabaseCounters) => (orders ? (after[key] - before[key]) / orders : 0);
+    return {
+      processes,
+      ...load,
+      orders,
+      apiCpuMs: orders ? (cpuAfter - cpuBefore) / orders : 0,
+      commits: per('commits'),
+      inserted: per('inserted'),
+      updated: per('updated'),
+    };
+  } finally {
+    await Promise.all(servers.map((server) => server.stop()));
+  }
+}
+
+try {
+  const probe = await shopProcess(0);
+  const itemIds = await itemsOnSale(probe.url, await guestHeaders(probe.url)).finally(() => probe.stop());
+  await client.query('update item set stock = $1 where id = any($2)', [PLENTY, itemIds]);
+  const results = [await measure(1, itemIds), await measure(2, itemIds)];
+
+  console.log(
+    `\nGuest pre-orders paid by ${options.payment}, one random item of ${itemIds.length}, on PostgreSQL; ${connections} connections, ${duration} s each.\n`,
+  );
+  console.log(
+    '| API processes | orders/s | p99 ms | refused | API CPU ms per order | transactions per order | rows inserted / updated per order |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of results) {
+    console.log(
+      `| ${r.processes} | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.refused} | ${r.apiCpuMs.toFixed(2)} | ${r.commits.toFixed(1)} | ${r.inserted.toFixed(1)} / ${r.updated.toFixed(1)} |`,
+    );
+  }
+} finally {
+  await client.end();
+}
