@@ -78,7 +78,7 @@ test('/Special leads to the offers with Buy now', async ({ page }) => {
 test('the footer shows accepted cards and social networks that open in a new tab @mobile', async ({
   page,
 }) => {
-  const t = locale('en', 'content');
+  const t = locale('en', 'layout');
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('list', { name: t.footer.paymentCards }).getByRole('img')).toHaveCount(6);
