@@ -4,6 +4,13 @@
 
 const TEST_FILE = '\\.(test|spec|fixtures)\\.(ts|tsx)$|/testing/';
 
+/**
+ * The contracts' modules of plain values (messages, limits, names, paths), which the web app's first
+ * screen imports; the other contracts modules hold zod schemas.
+ */
+const PLAIN_CONTRACTS =
+  '^packages/contracts/src/([a-z-]+-values|shop-errors|shop-language|api-paths|privileges|purchase-rules|pages)\\.ts$';
+
 /** The web app's route table: every screen is loaded lazily from here. */
 const ROUTE_TABLE = '^apps/web/src/app/routes\\.ts$';
 
@@ -98,6 +105,19 @@ module.exports = {
       to: { path: '^apps/' },
     },
     {
+      name: 'contracts-plain-values-stay-plain',
+      severity: 'error',
+      comment:
+        'The first screen imports the contracts’ plain values. A bundler keeps a module whole, so a schema ' +
+        'module (or zod) among their imports would put zod in the first download (docs/decisions/0017).',
+      from: { path: PLAIN_CONTRACTS },
+      to: {
+        path: ['^packages/contracts/src/', '(^|/)node_modules/zod/'],
+        pathNot: PLAIN_CONTRACTS,
+        dependencyTypesNot: ['type-only'],
+      },
+    },
+    {
       name: 'web-never-imports-api',
       severity: 'error',
       comment: 'The browser reaches the server only over HTTP; shared rules live in packages/.',
@@ -186,9 +206,10 @@ module.exports = {
   ],
   options: {
     doNotFollow: { path: 'node_modules' },
-    // Kysely stays in the graph (as a leaf: doNotFollow) so that api-query-builder-only-in-repositories sees
-    // who imports it; every other package, build output and the bundled runtime are left out.
-    exclude: { path: '^(?!node_modules/kysely/).*(^|/)(node_modules|dist|\\.runtime)/' },
+    // Kysely and zod stay in the graph (as leaves: doNotFollow) so that api-query-builder-only-in-repositories
+    // and contracts-plain-values-stay-plain see who imports them; every other package, build output and the
+    // bundled runtime are left out.
+    exclude: { path: '^(?!node_modules/(kysely|zod)/).*(^|/)(node_modules|dist|\\.runtime)/' },
     tsPreCompilationDeps: true,
     enhancedResolveOptions: {
       exportsFields: ['exports'],

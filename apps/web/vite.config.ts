@@ -5,6 +5,7 @@ import { defineConfig, type ProxyOptions } from 'vite';
 import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
 import { serverRendering } from './build/server-rendering.ts';
+import { LATER_NAMESPACES } from './src/features/i18n/namespace-groups.ts';
 
 // The API process serves the built app in production; in development Vite serves the app and hands every
 // server path to the API so that the browser sees one origin, exactly as in production.
@@ -38,6 +39,17 @@ function contractsVersion(): string {
   return hash.digest('hex').slice(0, 16);
 }
 
+const SHOP_LOCALE = /[\\/]locales[\\/][a-z]+[\\/](?!staff\.json)[^\\/]+\.json$/;
+const LATER_LOCALE = new RegExp(`[\\\\/]locales[\\\\/][a-z]+[\\\\/](${LATER_NAMESPACES.join('|')})\\.json$`);
+
+function languageOf(id: string): string | undefined {
+  return /[\\/]locales[\\/]([a-z]+)[\\/]/.exec(id)?.[1];
+}
+
+function laterLocale(id: string): boolean {
+  return LATER_LOCALE.test(id);
+}
+
 export default defineConfig({
   plugins: [react(), pureContracts(), precompress(), serverRendering()],
   define: { 'import.meta.env.CONTRACTS_VERSION': JSON.stringify(contractsVersion()) },
@@ -62,10 +74,16 @@ export default defineConfig({
             },
             { name: 'shell', tags: ['$initial'] },
             {
-              // The staff area's translations come with the staff area, never to a shopper.
-              name: (id) => `locale-${/[\\/]locales[\\/]([a-z]+)[\\/]/.exec(id)?.[1]}`,
+              // The first page's translations; the staff area's come with the staff area, never to a shopper.
+              name: (id) => `locale-${languageOf(id)}`,
               debugName: 'locale',
-              test: /[\\/]locales[\\/][a-z]+[\\/](?!staff\.json)[^\\/]+\.json$/,
+              test: (id) => SHOP_LOCALE.test(id) && !laterLocale(id),
+            },
+            {
+              // The later namespaces' translations, with the first screen that reads them.
+              name: (id) => `locale-later-${languageOf(id)}`,
+              debugName: 'locale-later',
+              test: laterLocale,
             },
           ],
         },

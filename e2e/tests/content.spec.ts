@@ -21,7 +21,7 @@ const contentPages = {
 
 // One journey a language walks every page: a fresh browser for each would cost more than the checks.
 for (const language of ['en', 'ar'] as const) {
-  test(`the content pages render in ${language} without serious accessibility problems @mobile @static`, async ({
+  test(`the content pages render in ${language} without serious accessibility problems @mobile`, async ({
     page,
     axe,
   }) => {
@@ -40,7 +40,7 @@ for (const language of ['en', 'ar'] as const) {
   });
 }
 
-test('the contact page shows the phone line and both service addresses @mobile @static', async ({ page }) => {
+test('the contact page shows the phone line and both service addresses @mobile', async ({ page }) => {
   await page.goto('/contact-us');
   const main = page.getByRole('main');
   await expect(main.getByRole('link', { name: contactDetails.phone.display })).toHaveAttribute(
@@ -52,7 +52,7 @@ test('the contact page shows the phone line and both service addresses @mobile @
   }
 });
 
-test('FAQ answers open from the keyboard @static', async ({ page, axe }) => {
+test('FAQ answers open from the keyboard', async ({ page, axe }) => {
   const t = locale('en', 'content');
   await page.goto('/FAQ');
   const question = page.getByRole('button', { name: t.faq.items.cutOff.question });
@@ -67,7 +67,7 @@ test('FAQ answers open from the keyboard @static', async ({ page, axe }) => {
   await expect(question).toHaveAttribute('aria-expanded', 'false');
 });
 
-test('/Special leads to the offers with Buy now @static', async ({ page }) => {
+test('/Special leads to the offers with Buy now', async ({ page }) => {
   const t = locale('en', 'content');
   await page.goto('/Special');
   await expect(page.getByRole('img', { name: t.special.bannerAlt })).toBeVisible();
@@ -75,10 +75,10 @@ test('/Special leads to the offers with Buy now @static', async ({ page }) => {
   await expect(page).toHaveURL(/\/offers$/);
 });
 
-test('the footer shows accepted cards and social networks that open in a new tab @mobile @static', async ({
+test('the footer shows accepted cards and social networks that open in a new tab @mobile', async ({
   page,
 }) => {
-  const t = locale('en', 'content');
+  const t = locale('en', 'layout');
   await page.goto('/');
   const footer = page.getByRole('contentinfo');
   await expect(footer.getByRole('list', { name: t.footer.paymentCards }).getByRole('img')).toHaveCount(6);

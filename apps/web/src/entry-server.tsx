@@ -21,7 +21,7 @@ import { routeId } from './features/catalog/listing/route-id.ts';
 import { bootstrapStylesheet } from './features/i18n/document-language.ts';
 import { shopI18nOptions } from './features/i18n/i18n.ts';
 import { type LanguageCode, toShopLanguage } from './features/i18n/languages.ts';
-import { localeBackend } from './features/i18n/locale-backend.ts';
+import { allNamespaces, localeBackend } from './features/i18n/locale-backend.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import {
   escapeHtml,
@@ -53,7 +53,8 @@ function withoutStartUp(routeObjects: RouteObject[]): RouteObject[] {
 
 const serverRoutes = withoutStartUp(routes);
 
-// One instance per language, read once: a server-rendered page never changes language.
+// One instance per language, read once: a server-rendered page never changes language. It holds every
+// namespace, later ones included, so that a page renders in full whatever it reads.
 const translations = new Map<LanguageCode, Promise<i18n>>();
 
 function translationsIn(language: LanguageCode): Promise<i18n> {
@@ -62,7 +63,7 @@ function translationsIn(language: LanguageCode): Promise<i18n> {
     const created = i18next.createInstance();
     instance = created
       .use(localeBackend)
-      .init({ ...shopI18nOptions, lng: language })
+      .init({ ...shopI18nOptions, ns: allNamespaces, lng: language })
       .then(() => created);
     translations.set(language, instance);
   }

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { accountMessages, guestProfile, passwordConfirmation } from './accounts.ts';
+import { guestProfile, passwordConfirmation } from './accounts.ts';
+import { accountMessages } from './accounts-values.ts';
 
 const messagesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

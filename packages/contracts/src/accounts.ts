@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { accountMessages, customerLanguages } from './accounts-values.ts';
 import { queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
 
 // Sign-in, registration, profile and password calls (SPEC §7).
@@ -15,53 +16,11 @@ import { queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
 //   429 { message } + Retry-After     too many sign-in or forgot-password attempts
 // So: show `errors` when present, otherwise `message`.
 
-export const accountMessages = {
-  usernameRequired: 'Username field is required.',
-  passwordRequired: 'Password field is required.',
-  memberIdRequired: 'membership number field is required',
-  memberPasswordRequired: 'password field is required',
-  newPasswordRequired: 'Password is required',
-  passwordTooShort: 'Password character length should be greater than 8.',
-  passwordTooLong: 'Password must be at most 128 characters.',
-  confirmPasswordRequired: 'Confirm Password is required',
-  confirmPasswordMismatch: 'Confirm password does not match.',
-  oldPasswordRequired: 'Old Password field is required.',
-  oldPasswordWrong: 'The current password is not correct.',
-  emailRequired: 'Email Address field is required.',
-  emailInvalid: 'Email address format is invalid',
-  firstNameRequired: 'First Name field is required.',
-  lastNameRequired: 'Last Name field is required.',
-  nameTooLong: 'Names must be at most 100 characters.',
-  usernameInvalid: 'Username must be 3 to 50 letters, digits, dots, dashes or underscores.',
-  usernameTaken: 'This username is already taken.',
-  emailTaken: 'An account with this e-mail address already exists.',
-  titleRequired: 'Title field is required.',
-  titleInvalid: 'Title must be 1 (Mr.), 2 (Mrs.) or 3 (Ms.).',
-  countryCodeInvalid: 'Country code must be a plus sign followed by 1 to 4 digits, such as +251.',
-  phoneNumberInvalid: 'Mobile number must be 4 to 14 digits.',
-  membershipNumberUnknown: 'This membership number is not known to ShebaMiles.',
-  membershipNumberNotSignedIn: 'Sign in with this membership number first to link it to your account.',
-  membershipNumberTaken: 'This membership number is already linked to another account.',
-  wrongCredentials: 'The username or password is incorrect.',
-  wrongMemberCredentials: 'The membership number or password is incorrect.',
-  signInRequired: 'Please sign in to continue.',
-  notYourProfile: 'You can only see and change your own profile.',
-  notYourAccount: 'You can only change the password of the account you are signed in with.',
-  accountDoesNotExist: 'User account does not exist',
-  resetLinkSent: 'A password reset link has been sent to your e-mail address.',
-  resetFailed: 'operation ended with errors',
-  passwordChanged: 'Your password has been changed.',
-  tooManyAttempts: 'Too many attempts. Please wait a few minutes and try again.',
-  signedOut: 'You have signed out.',
-} as const;
-
 /** How a signed-in traveller may pay; a loyalty member (or a customer linked to one) may also pay in miles. */
 export const paymentOptionNames = ['Card', 'Miles', 'Cash On Board'] as const;
 export const paymentOption = z.enum(paymentOptionNames);
 export type PaymentOption = z.infer<typeof paymentOption>;
 
-/** Languages a customer gets e-mails in (the interface languages of SPEC §1). */
-export const customerLanguages = ['en', 'ar', 'zh'] as const;
 export const customerLanguage = z.enum(customerLanguages);
 export type CustomerLanguage = z.infer<typeof customerLanguage>;
 

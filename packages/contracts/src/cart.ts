@@ -1,22 +1,11 @@
 import { z } from 'zod';
+import { cartMessages, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-values.ts';
 import { catalogItem, offerPriceList, volumePrice } from './catalog.ts';
-import { FALLBACK_CURRENCY_ID } from './currency.ts';
+import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { queryWholeNumber, wholeNumber } from './fields.ts';
 
 // Cart pricing and promotion codes (SPEC §7). Prices on the wire are major units of the requested
 // currency, rounded to 2 decimals; the server prices from the database and ignores any client price.
-
-export const cartMessages = {
-  promoCodeInvalid: 'Please provide a valid promo code',
-  itemIdInvalid: 'itemId must be a positive whole number.',
-  quantityInvalid: 'quantity must be a whole number from 1 to 999.',
-  linesRequired: 'At least one cart line is required.',
-  tooManyLines: 'At most 100 cart lines can be priced at once.',
-} as const;
-
-/** The most units of one product a cart line may hold; stock limits it further. */
-export const MAX_LINE_QUANTITY = 999;
-export const MAX_CART_LINES = 100;
 
 /** Letters, digits, dashes and underscores, as the shop's codes are written; case does not matter. */
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

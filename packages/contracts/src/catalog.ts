@@ -1,5 +1,13 @@
 import { z } from 'zod';
-import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  OFFER_TYPE_OFFERS,
+  PRE_ORDER_LIST_SIZE,
+  searchTypes,
+} from './catalog-values.ts';
+import { currencyQuery } from './currency.ts';
+import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { queryAmount, queryIdList, queryWholeNumber, text, wholeNumber } from './fields.ts';
 
 // The catalogue on the wire. Field names are the original API's, misspellings included (`isDefualt`,
@@ -72,8 +80,6 @@ export type BannersResponse = z.infer<typeof bannersResponse>;
 
 // ---- items -------------------------------------------------------------------------------------------
 
-/** SPEC §3 priceListApplied: 1 Volume, 2 Unit, 3 Percentage, 4 BuyGet. */
-export const priceListRules = { volume: 1, unit: 2, percentage: 3, buyGet: 4 } as const;
 export const priceListApplied = z.literal([1, 2, 3, 4]);
 export type PriceListApplied = z.infer<typeof priceListApplied>;
 
@@ -134,9 +140,6 @@ export const catalogItem = z.object({
 });
 export type CatalogItem = z.infer<typeof catalogItem>;
 
-/** Each list of the home page batch holds at most this many items. */
-export const PRE_ORDER_LIST_SIZE = 20;
-
 /** `limit` asks for fewer items per list: a page need not download the lists' tails it never shows. */
 export const preOrderItemsQuery = currencyQuery.extend({
   limit: queryWholeNumber(undefined, { max: PRE_ORDER_LIST_SIZE }).optional(),
@@ -193,9 +196,6 @@ export type SimilarItemsResponse = z.infer<typeof similarItemsResponse>;
 
 // ---- offer price lists -------------------------------------------------------------------------------
 
-/** offerType 1 is the shop's offer price lists (promotion-code lists are fetched by code instead). */
-export const OFFER_TYPE_OFFERS = 1;
-
 export const priceListByOfferTypeQuery = currencyQuery.extend({
   offerType: queryWholeNumber().default(OFFER_TYPE_OFFERS),
 });
@@ -228,19 +228,12 @@ export type PriceListsResponse = z.infer<typeof priceListsResponse>;
 
 // ---- search and listings -----------------------------------------------------------------------------
 
-/** SPEC §9: the autosuggest needs more than 1 character and shows at most 5 products. */
-export const AUTOSUGGEST_MIN_LENGTH = 2;
-export const AUTOSUGGEST_LIMIT = 5;
-
 export const autoSuggestQuery = currencyQuery.extend({ searchText: text().max(200).default('') });
 export type AutoSuggestQuery = z.infer<typeof autoSuggestQuery>;
 
 /** Products whose name contains the text, case-insensitively. */
 export const autoSuggestResponse = z.object({ items: z.array(catalogItem) });
 export type AutoSuggestResponse = z.infer<typeof autoSuggestResponse>;
-
-/** SPEC §2: '2' searches everything, '0' brands, any other value categories. */
-export const searchTypes = { all: '2', brand: '0', category: '1' } as const;
 
 /** The listing pages of SPEC §2, by their route names. */
 export const catalogSections = [
@@ -257,10 +250,6 @@ export const sortOptions = ['Default', 'ByName', 'ByPrice', 'ByDate'] as const;
 export type SortOption = (typeof sortOptions)[number];
 export const sortDirections = ['ASC', 'DESC'] as const;
 export type SortDirection = (typeof sortDirections)[number];
-
-/** SPEC §4 defaults: sorted by price, descending; 12 per page; pages counted from 1. */
-export const DEFAULT_PAGE_SIZE = 12;
-export const MAX_PAGE_SIZE = 60;
 
 /**
  * One call behind the search result page and every listing page. The scopes (search text, category with

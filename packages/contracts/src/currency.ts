@@ -1,9 +1,6 @@
 import { z } from 'zod';
+import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { queryWholeNumber } from './fields.ts';
-
-/** Currency id used when the traveller has not chosen one (SPEC §9: fallback currency id 2, USD). */
-export const FALLBACK_CURRENCY_ID = 2;
-export const DEFAULT_CURRENCY_CODE = 'USD';
 
 export const currency = z.object({
   id: z.number().int(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { feedbackRequest, engagementMessages as m, subscribeToMailRequest } from './engagement.ts';
+import { feedbackRequest, subscribeToMailRequest } from './engagement.ts';
+import { engagementMessages as m } from './engagement-values.ts';
 
 const issuesOf = (result: { error?: { issues: { message: string; path: PropertyKey[] }[] } }) =>
   result.error?.issues.map((issue) => [issue.path.join('.'), issue.message]);

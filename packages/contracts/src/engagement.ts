@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { engagementMessages, FEEDBACK_MAX_LENGTH, FULL_NAME_MAX_LENGTH } from './engagement-values.ts';
 import { emailAddress, freeText, text } from './fields.ts';
 
 // Feedback and newsletter subscription (SPEC §2 /feed-back and footer, §5, §7). Both calls answer
@@ -6,24 +7,6 @@ import { emailAddress, freeText, text } from './fields.ts';
 //
 //   400 { errors: { FullName | Email | FeedBack: [...] } }   a field is missing or wrong
 //   429 { message } + Retry-After                            too many calls from one address
-
-export const engagementMessages = {
-  /** SPEC §5, word for word, typos included. */
-  emailRequired: 'Email Address field is required.',
-  emailInvalid: 'Email address format is invalid',
-  fullNameRequired: 'Full Name is required',
-  fullNameHasDigits: 'Full Name can not contain numberic character',
-  feedbackRequired: 'Feed back is required',
-  // The spec names no limits; these keep one message from filling the table.
-  fullNameTooLong: 'Full Name must be at most 100 characters.',
-  feedbackTooLong: 'Feed back must be at most 2000 characters.',
-  feedbackReceived: 'Thank you for your feedback. We read every message.',
-  subscribed: 'Thank you for subscribing. Our offers will reach your inbox.',
-  alreadySubscribed: 'You are already subscribed to our newsletter with this e-mail address.',
-} as const;
-
-export const FULL_NAME_MAX_LENGTH = 100;
-export const FEEDBACK_MAX_LENGTH = 2000;
 
 const email = emailAddress({
   required: engagementMessages.emailRequired,

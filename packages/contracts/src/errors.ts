@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { errorParams } from './shop-errors.ts';
 
+const errorParams = z.record(z.string(), z.union([z.string(), z.number()]));
 const codedError = z.object({ code: z.string(), params: errorParams });
 
 /**

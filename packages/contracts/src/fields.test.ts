@@ -1,9 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  fieldMessages,
   freeText,
-  MAX_DATABASE_INTEGER,
-  MAX_PRICE_AMOUNT,
   queryAmount,
   queryIdList,
   queryWholeNumber,
@@ -11,6 +8,7 @@ import {
   text,
   wholeNumber,
 } from './fields.ts';
+import { fieldMessages, MAX_DATABASE_INTEGER, MAX_PRICE_AMOUNT } from './fields-values.ts';
 
 describe('requiredText', () => {
   const username = requiredText('Username field is required.');

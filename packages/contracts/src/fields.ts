@@ -1,23 +1,9 @@
 import { z } from 'zod';
+import { fieldMessages, MAX_DATABASE_INTEGER, MAX_PRICE_AMOUNT } from './fields-values.ts';
 
 // The building blocks of every request field. Whatever a client sends is bounded here, once, to what the
 // database can hold and what a person can type, so a hostile value is a 400 naming the field and never
 // reaches a query.
-
-/** The largest value of an id or counter column (PostgreSQL `integer`, 4 bytes). */
-export const MAX_DATABASE_INTEGER = 2_147_483_647;
-
-/**
- * The largest amount a price filter takes, in major units of any currency: far above any price in the
- * shop, and small enough that converting it between currencies stays exact.
- */
-export const MAX_PRICE_AMOUNT = 1_000_000_000;
-
-export const fieldMessages = {
-  textNotAllowed: 'This field contains characters that are not allowed.',
-  wholeNumberInvalid: `Must be a whole number from 1 to ${MAX_DATABASE_INTEGER}.`,
-  amountInvalid: `Must be an amount from 0 to ${MAX_PRICE_AMOUNT}.`,
-} as const;
 
 // Control characters (NUL, escape, DEL and the C1 range) and halves of a surrogate pair are not text
 // anyone types: PostgreSQL refuses NUL outright, and the others only hide what a value really says.

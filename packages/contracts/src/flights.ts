@@ -1,6 +1,12 @@
 import { z } from 'zod';
-import { accountMessages } from './accounts.ts';
+import { accountMessages } from './accounts-values.ts';
 import { requiredText } from './fields.ts';
+import {
+  flightMessages,
+  PRE_ORDER_CUT_OFF_MS,
+  TICKET_NUMBER_LENGTH,
+  ticketNumberLengthMessage,
+} from './flights-values.ts';
 import { onBoardWindowState } from './onboard-window.ts';
 
 // The passenger lookup behind the checkout's flight cards and the header's on-board flight selector
@@ -10,30 +16,6 @@ import { onBoardWindowState } from './onboard-window.ts';
 // Like an airline's "manage booking", every call naming a ticket also names the passenger's last name, and
 // a wrong one is answered exactly as an unknown ticket (docs/spec-deviations.md): a ticket number alone
 // gives nobody a passenger's flights and seat, or an order on them.
-
-export const TICKET_NUMBER_LENGTH = 13;
-
-/** SPEC §9: a pre-order is accepted until 24 hours before the flight departs. */
-export const PRE_ORDER_CUT_OFF_HOURS = 24;
-export const PRE_ORDER_CUT_OFF_MS = PRE_ORDER_CUT_OFF_HOURS * 60 * 60 * 1000;
-
-export const flightMessages = {
-  ticketNumberRequired: 'Ticket Number field is required.',
-  ticketNumberDigits: 'Ticket Number must contain digits only.',
-  /** SPEC §5, word for word; `{n}` is the length typed so far. */
-  ticketNumberLength: 'Ticket Number Character length should be 13. Current character length ({n}).',
-  flightNotSelected: 'Please Select Your Flight Information',
-  /** SPEC §8: the lookup failed and the server gave no message. */
-  lookupFailed: 'Something when wrong',
-  noUpcomingFlight: 'No upcoming flight was found for this ticket number.',
-  flightsFound: 'Select the flight you are ordering for.',
-  /** An unknown ticket, or a last name that is not the ticket's: the two are never told apart. */
-  passengerNotFound: 'No flight was found for this ticket number and last name.',
-} as const;
-
-export function ticketNumberLengthMessage(length: number): string {
-  return flightMessages.ticketNumberLength.replace('{n}', String(length));
-}
 
 /** Digits only, exactly 13 of them; the length message names how many were typed. */
 export const ticketNumber = z

@@ -2,10 +2,13 @@ import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
 import { cartLineRequest, promoCode } from './cart.ts';
 import { catalogItem } from './catalog.ts';
-import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
+import { currencyQuery } from './currency.ts';
+import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
-import { flightMessages, passengerLastName, ticketNumber } from './flights.ts';
-import { orderMessages } from './orders.ts';
+import { passengerLastName, ticketNumber } from './flights.ts';
+import { flightMessages } from './flights-values.ts';
+import { onBoardMessages } from './onboard-values.ts';
+import { orderMessages } from './orders-values.ts';
 
 // On-board ordering: a traveller already on the aircraft buys from what that flight carries (its own
 // stock, separate from the warehouse that pre-orders take from). The header's flight selector looks the
@@ -29,21 +32,6 @@ export {
   onBoardWindowState,
   onBoardWindowStates,
 } from './onboard-window.ts';
-
-export const onBoardMessages = {
-  flightNotFound: 'There is no such flight.',
-  ticketNotOnFlight: 'This ticket is not booked on this flight.',
-  notYetOpen:
-    'On-board ordering for this flight has not opened yet. You can pre-order until 24 hours before departure.',
-  landed: 'This flight has landed: on-board ordering is closed.',
-  seatNumberRequired: 'Seat Number field is required.',
-} as const;
-
-export function notEnoughOnBoardMessage(itemName: string, available: number): string {
-  return available === 0
-    ? `${itemName} is no longer available on this flight. Please remove it from your cart.`
-    : `Only ${available} of ${itemName} left on this flight. Please lower the quantity.`;
-}
 
 /** GetAllOnBoardItems: the flight as the selected card names it, and the ticket that is on it. */
 export const onBoardItemsQuery = currencyQuery.extend({

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
-import { accountMessages } from './accounts.ts';
-import { orderMessages } from './orders.ts';
+import { accountMessages } from './accounts-values.ts';
+import { orderMessages } from './orders-values.ts';
 import { codeOfValidationMessage, fixedError, templatedError } from './shop-errors.ts';
 
 describe('errors with codes', () => {

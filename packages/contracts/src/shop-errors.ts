@@ -1,11 +1,10 @@
-import { z } from 'zod';
-import { accountMessages } from './accounts.ts';
-import { backOfficeMessages } from './back-office.ts';
-import { cartMessages } from './cart.ts';
-import { engagementMessages } from './engagement.ts';
-import { fieldMessages } from './fields.ts';
-import { flightMessages, ticketNumberLengthMessage } from './flights.ts';
-import { notEnoughOnBoardMessage, onBoardMessages } from './onboard.ts';
+import { accountMessages } from './accounts-values.ts';
+import { backOfficeMessages } from './back-office-values.ts';
+import { cartMessages } from './cart-values.ts';
+import { engagementMessages } from './engagement-values.ts';
+import { fieldMessages } from './fields-values.ts';
+import { flightMessages, ticketNumberLengthMessage } from './flights-values.ts';
+import { notEnoughOnBoardMessage, onBoardMessages } from './onboard-values.ts';
 import {
   euBannedItemMessage,
   notEnoughMilesMessage,
@@ -13,16 +12,16 @@ import {
   orderMessages,
   outOfStockMessage,
   unavailableItemMessage,
-} from './orders.ts';
-import { onBoardAmountWrongMessage, staffMessages } from './staff.ts';
+} from './orders-values.ts';
+import { onBoardAmountWrongMessage, staffMessages } from './staff-values.ts';
 
 // Every error the API answers carries a stable `code` and the `params` its message was made with, beside
 // the English `message` the original clients read. Clients translate by code and never by matching the
 // English text. A code is `<catalogue>.<key>`: the catalogues of fixed messages below, and the messages
 // with a name or a number in them (`templatedErrors`).
 
-export const errorParams = z.record(z.string(), z.union([z.string(), z.number()]));
-export type ErrorParams = z.infer<typeof errorParams>;
+/** The names and numbers an error's message was made with. */
+export type ErrorParams = Record<string, string | number>;
 
 /** An error as the API answers it: what clients translate (code, params) and the English text. */
 export type ShopError = { code: string; message: string; params: ErrorParams };

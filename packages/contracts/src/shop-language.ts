@@ -1,4 +1,5 @@
-import { type CustomerLanguage, customerLanguages } from './accounts.ts';
+import type { CustomerLanguage } from './accounts.ts';
+import { customerLanguages } from './accounts-values.ts';
 
 // How a call says which language the shopper reads: the standard `Accept-Language` header, on every call
 // (GET and POST alike). The web app sends the bare code of its interface language ('ar'); a browser's own

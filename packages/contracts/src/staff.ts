@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, queryWholeNumber, requiredText, text } from './fields.ts';
 import { orderStatus } from './orders.ts';
+import { staffMessages } from './staff-values.ts';
 
 // The airline's side of the shop: staff sign in (never with a customer account), crew open a flight's
 // packing list and hand each bag over at the seat, admins also read the audit log. Staff calls live under
@@ -24,31 +25,6 @@ export type StaffRole = z.infer<typeof staffRole>;
 /** Whether a staff member of `role` may make a call that needs `needed`. */
 export function staffRoleAllows(role: StaffRole, needed: StaffRole): boolean {
   return role === 'admin' || needed === 'crew';
-}
-
-/** How long a staff session lasts: one duty. */
-export const STAFF_SESSION_HOURS = 8;
-
-export const staffMessages = {
-  emailRequired: 'Email field is required.',
-  emailInvalid: 'Please enter a valid email address.',
-  passwordRequired: 'Password field is required.',
-  invalidCredentials: 'The e-mail or password is incorrect.',
-  staffOnly: 'This area is for airline staff only.',
-  adminOnly: 'Only an administrator may do this.',
-  flightNotFound: 'There is no such flight.',
-  orderNotFound: 'There is no such order on this flight.',
-  alreadyHandedOver: 'This bag has already been handed over.',
-  alreadyNotCollected: 'This bag has already been marked as not collected.',
-  cancelledOrder: 'This order was cancelled: do not hand it over.',
-  notPaid: 'This order is not paid: do not hand it over.',
-  onBoardPaymentRequired: 'Record the payment taken on board (cash or card, and the amount).',
-  onBoardPaymentNotExpected: 'This order is paid already: no payment is taken on board.',
-} as const;
-
-/** A Pay On-Board hand-over records exactly the amount due, in the order's currency. */
-export function onBoardAmountWrongMessage(amount: string, currencyCode: string): string {
-  return `The amount taken on board must be the order's total: ${amount} ${currencyCode}.`;
 }
 
 // --- Sign-in -------------------------------------------------------------------------------------------

@@ -6,12 +6,14 @@ import {
   actionPrivileges,
   apiPaths,
   type PassengerFromTicketResponse,
+  type SignInResponse,
   type TokenIssueResponse,
   type UpdatePreOrderRequest,
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
+import { registrationPayload } from '../modules/customers/customers.fixtures.ts';
 import { demoTickets } from '../seed/travel.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
 import { testRedisReachable, testRedisUrl } from '../testing/test-redis.ts';
@@ -79,8 +81,9 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
   async function call<T = unknown>(
     path: string,
     init: { method?: string; body?: unknown; headers?: Record<string, string> },
+    url = cluster.url,
   ): Promise<{ status: number; body: T }> {
-    const response = await fetch(`${cluster.url}${path}`, {
+    const response = await fetch(`${url}${path}`, {
       method: init.method ?? 'GET',
       headers: { 'content-type': 'application/json', ...init.headers },
       body: init.body === undefined ? undefined : JSON.stringify(init.body),
@@ -119,6 +122,34 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
       statuses.push(response.status);
     }
     expect(statuses).toEqual([401, 401, 401, 429, 429]);
+  });
+
+  it('refuses a signed-out token on every process at once', async () => {
+    const registered = await call<SignInResponse>(apiPaths.customerProfileCreate, {
+      method: 'POST',
+      headers: await headers(actionPrivileges.accountSave),
+      body: registrationPayload(),
+    });
+    expect(registered.status).toBe(200);
+    const signedIn = {
+      ...(await headers(actionPrivileges.preOrderAccess)),
+      [USER_TOKEN_HEADER]: registered.body.token,
+    };
+    const myOrdersOnEachProcess = () =>
+      Promise.all(
+        cluster.processUrls.map(
+          async (url) => (await call(apiPaths.myOrders, { headers: signedIn }, url)).status,
+        ),
+      );
+    expect(await myOrdersOnEachProcess()).toEqual([200, 200]);
+
+    const signedOut = await call(apiPaths.signOut, {
+      method: 'POST',
+      body: {},
+      headers: { ...signedIn, [ACTION_PRIVILEGE_HEADER]: actionPrivileges.accountSave },
+    });
+    expect(signedOut.status).toBe(200);
+    expect(await myOrdersOnEachProcess()).toEqual([401, 401]);
   });
 
   it('sells the last unit to exactly one of 30 buyers spread over the processes', async () => {

@@ -36,7 +36,7 @@ const customerCareLinks: FooterLink[] = [
 const groupCompanies = ['airline', 'miles', 'cargo', 'holidays'] as const;
 
 function GroupCompanies() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('layout');
   const headingId = useId();
   return (
     <div className="footer-group">

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { BagIcon } from '../../components/icons.tsx';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { formatPrice } from '../catalog/catalog-item.ts';
 import type { ProductActionsProps } from '../catalog/product-actions-context.tsx';
 import { useOnBoardSale } from '../onboard/use-onboard-items.ts';
@@ -15,6 +16,7 @@ export function CartProductActions({ item, quantity, busy, placement }: ProductA
   const { t: tOnBoard } = useTranslation('onboard');
   const sale = useOnBoardSale(item);
   const addToCart = useAddToCart();
+  const hydrated = useHydrated();
   // One add at a time per button: a second press while a question is open must not add twice.
   const adding = useRef(false);
 
@@ -60,7 +62,7 @@ export function CartProductActions({ item, quantity, busy, placement }: ProductA
         variant={detail ? 'primary' : 'outline-primary'}
         size={detail ? 'lg' : undefined}
         className="cart-actions__add"
-        disabled={busy || sale === 'loading'}
+        disabled={!hydrated || busy || sale === 'loading'}
         // The name starts with the visible words, so speech users can say what they see.
         aria-label={t('add.buttonFor', { name: item.name })}
         onClick={() => void add()}

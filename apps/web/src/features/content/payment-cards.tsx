@@ -37,7 +37,7 @@ function CardBadge({ name, lines }: { name: string; lines: readonly string[] }) 
 }
 
 export function PaymentCards() {
-  const { t } = useTranslation('content');
+  const { t } = useTranslation('layout');
   const headingId = useId();
   return (
     <div className="payment-cards">

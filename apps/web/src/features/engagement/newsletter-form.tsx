@@ -1,4 +1,3 @@
-import { subscribeToMailRequest } from '@dutyfree/contracts';
 import { type FormEvent, useId, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -32,9 +31,10 @@ export function NewsletterForm() {
   const email = form.field('email');
   const problem = email.error ?? failure;
 
-  function submit(event: FormEvent) {
+  async function submit(event: FormEvent) {
     event.preventDefault();
     setFailure(null);
+    const { subscribeToMailRequest } = await import('./subscribe-request.ts');
     const parsed = parseForm(subscribeToMailRequest, form.values);
     if (parsed.errors) {
       form.showErrors(messages.translateErrors(parsed.errors));

@@ -1,7 +1,7 @@
 import type { i18n } from 'i18next';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { deleteCookie, writeCookie } from '../../lib/cookies.ts';
-import { initI18n } from './i18n.ts';
+import { initI18n, loadLaterTranslations } from './i18n.ts';
 
 // Vitest does not serve stylesheets, so their URLs come back empty; give them the names a build has.
 vi.mock('bootstrap/dist/css/bootstrap.min.css?url', () => ({ default: '/assets/bootstrap.min-abc.css' }));
@@ -100,5 +100,20 @@ describe('language detection and direction', () => {
     expect(french.resolvedLanguage).toBe('en');
     expect(french.t('errors:exception.tryAgain')).toBe('Try again');
     french.off('languageChanged');
+  });
+
+  test('loads the later texts only when asked, and keeps them in step with the language', async () => {
+    instance = await initI18n();
+    expect(instance.hasLoadedNamespace('catalog')).toBe(true);
+    expect(instance.hasLoadedNamespace('checkout')).toBe(false);
+
+    await loadLaterTranslations();
+    expect(instance.t('content:faq.moreHelp')).not.toBe('faq.moreHelp');
+
+    await instance.changeLanguage('ar');
+    expect(instance.hasLoadedNamespace('checkout')).toBe(true);
+    const arabicLead = instance.getResource('ar', 'about', 'lead');
+    expect(arabicLead).toMatch(/\p{Script=Arabic}/u);
+    expect(instance.t('about:lead')).toBe(arabicLead);
   });
 });

@@ -1,11 +1,12 @@
 import i18next, { type InitOptions, type i18n } from 'i18next';
 import LanguageDetector from 'i18next-browser-languagedetector';
-import { initReactI18next } from 'react-i18next';
+import { getI18n, initReactI18next } from 'react-i18next';
 import { recordShopLanguage } from '../../lib/language-preference.ts';
 import { queryClient } from '../../lib/query-client.ts';
 import { applyDocumentLanguage } from './document-language.ts';
 import { FALLBACK_LANGUAGE, languageCodes } from './languages.ts';
 import { localeBackend, namespaces } from './locale-backend.ts';
+import { LATER_NAMESPACES } from './namespace-groups.ts';
 
 /** What the browser's i18next and the server renderer's share. */
 export const shopI18nOptions = {
@@ -17,8 +18,9 @@ export const shopI18nOptions = {
   defaultNS: 'common',
   // React escapes what it renders; escaping here too would show entities.
   interpolation: { escapeValue: false },
-  // The shop's namespaces are loaded before the first render, so nothing needs to suspend; an area
-  // that adds a namespace of its own later (the staff area) waits for `ready` from useTranslation.
+  // The first page's namespaces are loaded before the first render, and a screen needing the later ones
+  // waits for them in its route (loadLaterTranslations), so nothing needs to suspend; an area that adds a
+  // namespace of its own (the staff area) waits for `ready` from useTranslation.
   react: { useSuspense: false },
 } satisfies InitOptions;
 
@@ -46,4 +48,13 @@ export async function initI18n(instance: i18n = i18next.createInstance()): Promi
       },
     });
   return instance;
+}
+
+/**
+ * The later namespaces (namespace-groups.ts) in the shop's language, for a screen or dialog that reads
+ * them: loaded once, beside the screen's own chunk. A language chosen afterwards loads them as well,
+ * since i18next keeps every namespace it has loaded in step with the language.
+ */
+export function loadLaterTranslations(): Promise<void> {
+  return getI18n().loadNamespaces([...LATER_NAMESPACES]);
 }

@@ -1,4 +1,5 @@
 import type { BackendModule, ResourceKey } from 'i18next';
+import { LATER_NAMESPACES } from './namespace-groups.ts';
 
 // One chunk per language and namespace: a visitor downloads only the language they read. Adding a file
 // under src/locales/<lang>/ is all it takes to add a namespace. An area shoppers never open (the staff
@@ -13,14 +14,16 @@ function fileOf(language: string, namespace: string): string {
   return `../../locales/${language}/${namespace}.json`;
 }
 
-/**
- * The namespaces loaded before the first render: every one the English files define here (English is the
- * reference the other languages must match), not those an area adds later.
- */
-export const namespaces: string[] = Object.keys(loaders)
+/** Every namespace the English files define here (English is the reference the other languages must match). */
+export const allNamespaces: string[] = Object.keys(loaders)
   .map((file) => /\/locales\/en\/([^/]+)\.json$/.exec(file)?.[1])
   .filter((namespace): namespace is string => namespace !== undefined)
   .sort();
+
+/** The namespaces loaded before the first render: all but the later ones, and not those an area adds. */
+export const namespaces: string[] = allNamespaces.filter(
+  (namespace) => !LATER_NAMESPACES.includes(namespace),
+);
 
 /**
  * An area loaded on demand brings the files of its namespace (its own `import.meta.glob` of

@@ -3,11 +3,15 @@ import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
 import { PlaneIcon } from '../../components/icons.tsx';
+import { loadLaterTranslations } from '../i18n/i18n.ts';
 import { useFlightName } from './flight-name.ts';
 import { useOnBoardingDetail } from './onboard-store.ts';
 import './onboard.css';
 
-const loadDialog = () => import('./onboard-dialog.tsx');
+// The dialog's ticket form and flight cards read checkout's and orders' texts, which the first page does
+// not load.
+const loadDialog = () =>
+  Promise.all([import('./onboard-dialog.tsx'), loadLaterTranslations()]).then(([dialog]) => dialog);
 const LoadedDialog = lazy(loadDialog);
 
 /**

@@ -1,6 +1,7 @@
 import { canDecreaseQuantity, canIncreaseQuantity, clampQuantity } from '@dutyfree/pricing';
 import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../../hooks/use-hydrated.ts';
 
 interface QuantitySelectorProps {
   value: number;
@@ -24,8 +25,10 @@ export function QuantitySelector({ value, stock, onChange }: QuantitySelectorPro
     if (next !== value) onChange(next);
   }
 
-  const canDecrease = canDecreaseQuantity(value);
-  const canIncrease = canIncreaseQuantity(value, stock);
+  // A page the server rendered steps nothing until the app has taken it over.
+  const hydrated = useHydrated();
+  const canDecrease = hydrated && canDecreaseQuantity(value);
+  const canIncrease = hydrated && canIncreaseQuantity(value, stock);
   return (
     <div className="quantity-selector">
       <label htmlFor={id} className="quantity-selector__label">

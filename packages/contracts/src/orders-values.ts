@@ -1,0 +1,65 @@
+import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from './purchase-rules.ts';
+
+// Plain values of this area (messages, limits, names) apart from its zod schemas: the web app's first
+// download needs these, and a bundler keeps a module whole, so schemas beside them would bring zod along.
+
+export const orderMessages = {
+  pickFromRequired: 'Pick From field is required.',
+  originRequired: 'Origin field is required.',
+  destinationRequired: 'Destination field is required.',
+  flightNumberRequired: 'Flight Number field is required.',
+  departureDateRequired: 'Departure Date field is required.',
+  seatNumberRequired: 'Seat Number field is required.',
+  seatNumberTooLong: 'Seat Number must be at most 8 characters.',
+  itemsRequired: 'Your cart is empty.',
+  guestRequired: 'Please sign in or continue as a guest to place an order.',
+  tooLateToPreOrder:
+    'Pre-orders for this flight closed 24 hours before departure. You can still buy on board during the flight.',
+  flightDeparted: 'This flight has already departed.',
+  milesNeedMembership:
+    'Paying with miles needs a ShebaMiles membership: sign in with your membership number.',
+  orderNotFound: 'There is no order with this order number.',
+  orderClosed: 'This order has been paid or closed and can no longer be changed.',
+  cancelClosed: 'This order can no longer be cancelled: cancellation closes 24 hours before departure.',
+  notCancellable: 'This order has already been cancelled or closed.',
+  reasonRequired: 'Please choose a reason for cancelling.',
+  promoCodeUsedUp: 'This promotion code can no longer be used. Please review your cart.',
+  paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a few minutes.',
+  /** SPEC §8, word for word. */
+  noPreOrderForEmail:
+    'There is no pre-order on the email address you gave. Please remember to provide the email address that was used to place the order.',
+  emailRequired: 'Email Address field is required.',
+  orderCodeRequired: 'Order Number field is required.',
+  idempotencyKeyInvalid: 'Idempotency-Key must be 8 to 100 letters, digits, dashes or underscores.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for another order.',
+  idempotencyKeyBusy: 'This order is still being placed. Please wait a moment and try again.',
+} as const;
+
+/**
+ * Sent with UpdatePreOrder, this header makes sending the same checkout again (a double click, a retry
+ * after a lost answer) give the same order and the same payment page instead of another one.
+ */
+export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
+
+export function outOfStockMessage(itemName: string, available: number): string {
+  return available === 0
+    ? `${itemName} is out of stock. Please remove it from your cart.`
+    : `Only ${available} of ${itemName} left in stock. Please lower the quantity.`;
+}
+
+export function unavailableItemMessage(itemId: number): string {
+  return `An item in your cart (number ${itemId}) is no longer sold. Please remove it from your cart.`;
+}
+
+export function notEnoughMilesMessage(needed: number, available: number): string {
+  return `Not enough miles: ${needed} needed, ${available} available.`;
+}
+
+export function notRedeemableMessage(itemName: string): string {
+  return `${itemName} cannot be paid with miles.`;
+}
+
+/** An EU-banned cosmetic in an order for a flight landing in the EU (the add-to-cart question, enforced). */
+export function euBannedItemMessage(itemName: string, destinationAirport: string): string {
+  return `${itemName} contains ${EU_BANNED_INGREDIENT}, banned in cosmetics in the European Union since ${EU_BAN_EFFECTIVE_DATE}, and cannot be delivered to a flight to ${destinationAirport}. Please remove it from your cart.`;
+}

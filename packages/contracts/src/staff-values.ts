@@ -1,0 +1,27 @@
+// Plain values of this area (messages, limits, names) apart from its zod schemas: the web app's first
+// download needs these, and a bundler keeps a module whole, so schemas beside them would bring zod along.
+
+/** How long a staff session lasts: one duty. */
+export const STAFF_SESSION_HOURS = 8;
+
+export const staffMessages = {
+  emailRequired: 'Email field is required.',
+  emailInvalid: 'Please enter a valid email address.',
+  passwordRequired: 'Password field is required.',
+  invalidCredentials: 'The e-mail or password is incorrect.',
+  staffOnly: 'This area is for airline staff only.',
+  adminOnly: 'Only an administrator may do this.',
+  flightNotFound: 'There is no such flight.',
+  orderNotFound: 'There is no such order on this flight.',
+  alreadyHandedOver: 'This bag has already been handed over.',
+  alreadyNotCollected: 'This bag has already been marked as not collected.',
+  cancelledOrder: 'This order was cancelled: do not hand it over.',
+  notPaid: 'This order is not paid: do not hand it over.',
+  onBoardPaymentRequired: 'Record the payment taken on board (cash or card, and the amount).',
+  onBoardPaymentNotExpected: 'This order is paid already: no payment is taken on board.',
+} as const;
+
+/** A Pay On-Board hand-over records exactly the amount due, in the order's currency. */
+export function onBoardAmountWrongMessage(amount: string, currencyCode: string): string {
+  return `The amount taken on board must be the order's total: ${amount} ${currencyCode}.`;
+}
