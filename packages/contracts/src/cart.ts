@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { catalogItem, offerPriceList, volumePrice } from './catalog.ts';
 import { FALLBACK_CURRENCY_ID } from './currency.ts';
-import { queryWholeNumber, wholeNumber } from './fields.ts';
+import { MAX_PRICE_AMOUNT, queryWholeNumber, wholeNumber } from './fields.ts';
 
 // Cart pricing and promotion codes (SPEC §7). Prices on the wire are major units of the requested
 // currency, rounded to 2 decimals; the server prices from the database and ignores any client price.
@@ -13,6 +13,14 @@ export const cartMessages = {
   linesRequired: 'At least one cart line is required.',
   tooManyLines: 'At most 100 cart lines can be priced at once.',
 } as const;
+
+/**
+ * The cart's total as the traveller saw it (PriceCart's `total`, in the chosen currency), sent with an
+ * order. When prices have changed since (an admin changed a price, an offer, a code or a rate) the
+ * server refuses the order with 409 `orders.pricesChanged` rather than charge a total the traveller did
+ * not see; the client prices the cart again and shows the new total.
+ */
+export const seenCartTotal = z.number().min(0).max(MAX_PRICE_AMOUNT).optional();
 
 /** The most units of one product a cart line may hold; stock limits it further. */
 export const MAX_LINE_QUANTITY = 999;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
-import { cartLineRequest, promoCode } from './cart.ts';
+import { cartLineRequest, promoCode, seenCartTotal } from './cart.ts';
 import { catalogItem } from './catalog.ts';
 import { currencyQuery, FALLBACK_CURRENCY_ID } from './currency.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
@@ -90,6 +90,7 @@ export const submitOnBoardOrderRequest = z.object({
     .max(50),
   paymentOption,
   promoCode: promoCode.nullish(),
+  seenTotal: seenCartTotal,
   currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
-import { cartLineRequest, promoCode } from './cart.ts';
+import { cartLineRequest, promoCode, seenCartTotal } from './cart.ts';
 import { FALLBACK_CURRENCY_ID } from './currency.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
 import { flightMessages, passengerLastName, ticketNumber } from './flights.ts';
@@ -66,6 +66,8 @@ export const orderMessages = {
   notCancellable: 'This order has already been cancelled or closed.',
   reasonRequired: 'Please choose a reason for cancelling.',
   promoCodeUsedUp: 'This promotion code can no longer be used. Please review your cart.',
+  pricesChanged:
+    'Prices in your cart have changed since you saw them. Please check the new total and order again.',
   paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a few minutes.',
   /** SPEC §8, word for word. */
   noPreOrderForEmail:
@@ -150,6 +152,7 @@ export const updatePreOrderRequest = paymentForm.extend({
     .max(50),
   paymentOption,
   promoCode: promoCode.nullish(),
+  seenTotal: seenCartTotal,
   currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   /** The language of the confirmation e-mail. */
   language: customerLanguage.default('en'),
