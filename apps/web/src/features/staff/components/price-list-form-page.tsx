@@ -232,7 +232,7 @@ function PriceListForm({ saved, kind }: { saved: BackOfficePriceList | undefined
             onChange={(rows) => set({ [section]: rows })}
           />
         ))}
-        <div className="back-office-actions">
+        <div className="back-office-actions mt-4">
           <Button type="submit" variant="primary" disabled={save.isPending}>
             {t('priceListForm.save')}
           </Button>
