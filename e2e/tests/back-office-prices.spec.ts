@@ -1,5 +1,5 @@
-import { devices, type Page, type TestInfo } from '@playwright/test';
-import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { devices, type Page } from '@playwright/test';
+import { openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './back-office-steps.ts';
 import { expect, giveConsent, test } from './fixtures.ts';
 import { fill, literal, locale, money, uniqueId } from './texts.ts';
 
@@ -10,35 +10,10 @@ import { fill, literal, locale, money, uniqueId } from './texts.ts';
 const staff = locale('en', 'staff');
 const staffAr = locale('ar', 'staff');
 const cart = locale('en', 'cart');
-const admin = demoStaff.find((s) => s.role === 'admin')!;
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 /** A Saudi riyal amount as the shop writes it in English. */
 const riyals = (amount: number) =>
   `SAR ${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel(staff.signIn.email).fill(admin.email);
-  await page.getByLabel(staff.signIn.password).fill(admin.password);
-  await page.getByRole('button', { name: staff.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function toArabic(page: Page) {
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page
-    .getByRole('button', { name: 'العربية' })
-    .or(page.getByText('العربية', { exact: true }))
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 /** Fills and saves a promotion code rating one item, and stays on its form. */
 async function createPromoCode(page: Page, code: string, itemId: number, price: string) {
@@ -101,9 +76,7 @@ test('an admin creates a promotion code; a shopper redeems it and is charged its
   await screenshot(page, testInfo, 'price-lists-desktop-en');
 
   // A shopper in a browser of their own.
-  const shopperContext = await browser.newContext({ locale: 'en-GB' });
-  await giveConsent(shopperContext, baseURL);
-  const shopper = await shopperContext.newPage();
+  const { context: shopperContext, page: shopper } = await openShopperBrowser(browser, baseURL);
   await shopper.goto(`/product-detail/${product.id}`);
   const add = shopper.getByRole('button', {
     name: new RegExp(`^${literal(cart.add.button)}\\W+${literal(product.name)}$`),
@@ -141,9 +114,7 @@ test('an admin changes an exchange rate; the storefront shows the new prices at 
   axe,
 }, testInfo) => {
   const product = await api.plainItem();
-  const shopperContext = await browser.newContext({ locale: 'en-GB' });
-  await giveConsent(shopperContext, baseURL);
-  const shopper = await shopperContext.newPage();
+  const { context: shopperContext, page: shopper } = await openShopperBrowser(browser, baseURL);
   await shopper.goto('/');
   await shopper.getByRole('button', { name: 'Currency: USD' }).click();
   await Promise.all([shopper.waitForEvent('load'), shopper.getByRole('button', { name: /SAR/ }).click()]);
