@@ -161,16 +161,16 @@ test('the price screens on a phone, in English and in Arabic', async ({
   const page = await phone.newPage();
   await signInAsAdmin(page);
   const product = await api.plainItem();
-  await createPromoCode(
-    page,
-    `PH${uniqueId()
-      .toUpperCase()
-      .replace(/[^A-Z0-9]/g, '')}`.slice(0, 20),
-    product.id,
-    '2.00',
-  );
+  const code = `PH${uniqueId()
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')}`.slice(0, 20);
+  await createPromoCode(page, code, product.id, '2.00');
   await axe.check(page);
   await screenshot(page, testInfo, 'price-list-form-phone-en');
+  await page.getByRole('link', { name: staff.priceListForm.back }).click();
+  await expect(page.getByRole('link', { name: `Crew pick ${code}` })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'price-lists-phone-en');
   await page.getByRole('link', { name: staff.layout.exchangeRates, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.rates.title })).toBeVisible();
   await axe.check(page);
@@ -183,5 +183,9 @@ test('the price screens on a phone, in English and in Arabic', async ({
   await expect(page.getByRole('heading', { level: 1, name: staffAr.priceLists.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'price-lists-phone-ar');
+  await page.getByRole('link', { name: `Crew pick ${code}` }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.priceListForm.editTitle })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'price-list-form-phone-ar');
   await phone.close();
 });
