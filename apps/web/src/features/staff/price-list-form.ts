@@ -14,7 +14,7 @@ export const priceSections = {
 export type PriceSection = keyof typeof priceSections;
 
 /** One row as typed; `rowKey` keeps each row's fields with it when another row is removed. */
-export type PriceRow = { rowKey: number } & Record<string, string>;
+export type PriceRow = { rowKey: string } & Record<string, string>;
 
 export type PriceListFormValues = {
   kind: PriceListKind;
@@ -32,7 +32,7 @@ export type PriceListFormValues = {
 let lastRowKey = 0;
 export function emptyRow(section: PriceSection): PriceRow {
   return Object.fromEntries([
-    ['rowKey', ++lastRowKey],
+    ['rowKey', String(++lastRowKey)],
     ...priceSections[section].map((field) => [field, '']),
   ]) as PriceRow;
 }
@@ -84,7 +84,7 @@ export function priceListFormValues({ draft }: BackOfficePriceList): PriceListFo
     saved.map(
       (entry) =>
         Object.fromEntries([
-          ['rowKey', ++lastRowKey],
+          ['rowKey', String(++lastRowKey)],
           ...priceSections[section].map((field) => [field, asText(field, entry[draftField(field)])]),
         ]) as PriceRow,
     );
