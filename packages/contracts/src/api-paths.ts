@@ -84,6 +84,18 @@ export const apiPaths = {
   backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
   /** GET ?limit= → the jobs that ran out of attempts, newest first (admin). */
   staffFailedJobs: '/Staff/api/V1.0/Job/GetFailed',
+  // The back office (admin): price lists (offers and promotion codes) and exchange rates.
+  /** GET ?kind=&after= → a page of price lists, by id. */
+  backOfficePriceLists: '/Staff/api/V1.0/PriceList/GetAll',
+  /** GET ?priceListId= → one price list with its prices. */
+  backOfficePriceList: '/Staff/api/V1.0/PriceList/Get',
+  backOfficeCreatePriceList: '/Staff/api/V1.0/PriceList/Create',
+  /** POST ?priceListId= with the whole list. */
+  backOfficeUpdatePriceList: '/Staff/api/V1.0/PriceList/Update',
+  /** POST { priceListId }: the list stops now. */
+  backOfficeEndPriceList: '/Staff/api/V1.0/PriceList/End',
+  backOfficeExchangeRates: '/Staff/api/V1.0/Currency/GetRates',
+  backOfficeSetExchangeRate: '/Staff/api/V1.0/Currency/SetRate',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

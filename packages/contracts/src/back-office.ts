@@ -34,8 +34,11 @@ export const MAX_ITEM_MILES = 10_000_000;
 /** An admin's page of items. */
 export const BACK_OFFICE_ITEMS_PAGE_SIZE = 25;
 
-const count = (message: string, max: number) => wholeNumber(message, { min: 0, max, tooLarge: message });
-const optionalTranslation = (max: number) =>
+/** A whole count from 0 to `max`, one message for every way it can be wrong. */
+export const count = (message: string, max: number) =>
+  wholeNumber(message, { min: 0, max, tooLarge: message });
+/** A name or text in Arabic or Chinese: empty means not translated (the English is shown). */
+export const optionalTranslation = (max: number) =>
   text()
     .trim()
     .max(max, { error: backOfficeMessages.textTooLong })
@@ -161,9 +164,11 @@ const tierQuantity = () =>
     max: MAX_TIER_QUANTITY,
     tooLarge: backOfficeMessages.tierQuantityInvalid,
   });
-const isDay = (value: string) =>
+/** YYYY-MM-DD, a real day. */
+export const isDay = (value: string) =>
   /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`));
-const day = () =>
+/** A day as the back office's forms send it (YYYY-MM-DD, UTC). */
+export const day = () =>
   z
     .string({ error: backOfficeMessages.dateInvalid })
     .refine(isDay, { error: backOfficeMessages.dateInvalid });

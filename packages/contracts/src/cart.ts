@@ -3,9 +3,18 @@ import { cartMessages, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-values.t
 import { catalogItem, offerPriceList, volumePrice } from './catalog.ts';
 import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { queryWholeNumber, wholeNumber } from './fields.ts';
+import { MAX_PRICE_AMOUNT } from './fields-values.ts';
 
 // Cart pricing and promotion codes (SPEC §7). Prices on the wire are major units of the requested
 // currency, rounded to 2 decimals; the server prices from the database and ignores any client price.
+
+/**
+ * The cart's total as the traveller saw it (PriceCart's `total`, in the chosen currency), sent with an
+ * order. When prices have changed since (an admin changed a price, an offer, a code or a rate) the
+ * server refuses the order with 409 `orders.pricesChanged` rather than charge a total the traveller did
+ * not see; the client prices the cart again and shows the new total.
+ */
+export const seenCartTotal = z.number().min(0).max(MAX_PRICE_AMOUNT).optional();
 
 /** Letters, digits, dashes and underscores, as the shop's codes are written; case does not matter. */
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;

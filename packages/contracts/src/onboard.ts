@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
-import { cartLineRequest, promoCode } from './cart.ts';
+import { cartLineRequest, promoCode, seenCartTotal } from './cart.ts';
 import { catalogItem } from './catalog.ts';
 import { currencyQuery } from './currency.ts';
 import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
@@ -78,6 +78,7 @@ export const submitOnBoardOrderRequest = z.object({
     .max(50),
   paymentOption,
   promoCode: promoCode.nullish(),
+  seenTotal: seenCartTotal,
   currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),

@@ -24,6 +24,8 @@ export const orderMessages = {
   notCancellable: 'This order has already been cancelled or closed.',
   reasonRequired: 'Please choose a reason for cancelling.',
   promoCodeUsedUp: 'This promotion code can no longer be used. Please review your cart.',
+  pricesChanged:
+    'Prices in your cart have changed since you saw them. Please check the new total and order again.',
   paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a few minutes.',
   /** SPEC §8, word for word. */
   noPreOrderForEmail:

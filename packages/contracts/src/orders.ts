@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
-import { cartLineRequest, promoCode } from './cart.ts';
+import { cartLineRequest, promoCode, seenCartTotal } from './cart.ts';
 import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
 import { passengerLastName, ticketNumber } from './flights.ts';
@@ -91,6 +91,7 @@ export const updatePreOrderRequest = paymentForm.extend({
     .max(50),
   paymentOption,
   promoCode: promoCode.nullish(),
+  seenTotal: seenCartTotal,
   currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   /** The language of the confirmation e-mail. */
   language: customerLanguage.default('en'),

@@ -17,6 +17,7 @@ export const actionPrivileges = {
   staffAuditLog: 'Staff-AuditLog',
   backOfficeItems: 'BackOffice-Items',
   staffFailedJobs: 'Staff-FailedJobs',
+  backOfficePrices: 'BackOffice-Prices',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

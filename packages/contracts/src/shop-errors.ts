@@ -1,4 +1,5 @@
 import { accountMessages } from './accounts-values.ts';
+import { backOfficePriceMessages } from './back-office-prices-values.ts';
 import { backOfficeMessages } from './back-office-values.ts';
 import { cartMessages } from './cart-values.ts';
 import { engagementMessages } from './engagement-values.ts';
@@ -42,6 +43,7 @@ export const requestMessages = {
 const catalogues = {
   account: accountMessages,
   backOffice: backOfficeMessages,
+  backOfficePrices: backOfficePriceMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { earnedBuyGetOffer, freeLineFor } from './buy-get.ts';
+import { earnedBuyGetOffer, freeLineFor, givesAwayMoreThanItSells } from './buy-get.ts';
 
 const buyTwoGetOneGlass = { buyQuantity: 2, getQuantity: 1, getItemId: 90 };
 
@@ -37,5 +38,28 @@ describe('buy-get offers', () => {
     const large = { buyQuantity: 2, getQuantity: 3, getItemId: 94 };
     expect(earnedBuyGetOffer([small, large], 2)).toBe(large);
     expect(earnedBuyGetOffer([buyTwoGetOneGlass, small], 2)).toBe(buyTwoGetOneGlass);
+  });
+});
+
+describe('an offer that gives away more than it sells', () => {
+  it('is refused when the gift is larger than the purchase, and allowed up to one free per one bought', () => {
+    expect(givesAwayMoreThanItSells({ buyQuantity: 1, getQuantity: 2 })).toBe(true);
+    expect(givesAwayMoreThanItSells({ buyQuantity: 2, getQuantity: 2 })).toBe(false);
+    expect(givesAwayMoreThanItSells(buyTwoGetOneGlass)).toBe(false);
+  });
+
+  it('never lets the gift line outnumber the units bought that earned it', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 50 }),
+        fc.integer({ min: 1, max: 200 }),
+        (buyQuantity, getQuantity, quantity) => {
+          const offer = { buyQuantity, getQuantity, getItemId: 90 };
+          const gift = freeLineFor([offer], quantity);
+          if (!givesAwayMoreThanItSells(offer) && gift) expect(gift.quantity).toBeLessThanOrEqual(quantity);
+        },
+      ),
+    );
   });
 });

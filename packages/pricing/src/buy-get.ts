@@ -33,3 +33,12 @@ export function freeLineFor(offers: readonly BuyGetOffer[], quantity: number): F
   const offer = earnedBuyGetOffer(offers, quantity);
   return offer ? { itemId: offer.getItemId, quantity: offer.getQuantity, unitPrice: 0 } : null;
 }
+
+/**
+ * Whether an offer gives away more units than the traveller pays for ('buy 1 get 2'). The engine would
+ * price it, but a price list is saved only without such an offer: a gift larger than the purchase is a
+ * typing mistake far more often than a promotion.
+ */
+export function givesAwayMoreThanItSells(offer: Pick<BuyGetOffer, 'buyQuantity' | 'getQuantity'>): boolean {
+  return offer.getQuantity > offer.buyQuantity;
+}

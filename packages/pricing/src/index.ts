@@ -2,7 +2,7 @@ export { applicablePriceList, type PriceListTerms } from './applicable-price-lis
 export type { AppliedBundle, BundleCandidateLine, BundleCharge } from './bundle.ts';
 export { applyBundles } from './bundle.ts';
 export type { FreeLine } from './buy-get.ts';
-export { earnedBuyGetOffer, freeLineFor } from './buy-get.ts';
+export { earnedBuyGetOffer, freeLineFor, givesAwayMoreThanItSells } from './buy-get.ts';
 export { convertCart } from './cart-currency.ts';
 export { assertUsdRateMicros, convertFromUsd, USD_RATE_MICROS } from './currency-conversion.ts';
 export { discountPercent } from './discount-percent.ts';

@@ -17,6 +17,8 @@ type CurrencyTable = {
   /** Units of this currency per 1 USD, times 1,000,000. */
   usd_rate_micros: number;
   sort_order: Generated<number>;
+  /** When an admin last set the rate; null for the rate the shop started with. */
+  rate_set_at: number | null;
 };
 
 export type CategoryTable = {
@@ -92,7 +94,7 @@ export type BannerTable = {
 
 /** SPEC §3 priceListApplied: 1 Volume, 2 Unit, 3 Percentage, 4 BuyGet. */
 export type PriceListRule = 1 | 2 | 3 | 4;
-type PriceListKind = 'offer' | 'promo';
+export type PriceListKind = 'offer' | 'promo';
 
 export type PriceListTable = {
   id: Generated<number>;

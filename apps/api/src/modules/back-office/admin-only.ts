@@ -6,3 +6,6 @@ export const adminOnly = {
   staffRole: 'admin',
   personal: true,
 } as const;
+
+/** The back office's price calls (price lists, promotion codes, exchange rates): admins only as well. */
+export const pricesAdminOnly = { ...adminOnly, privilege: actionPrivileges.backOfficePrices } as const;

@@ -3,15 +3,12 @@ import { overlappingVolumeTiers } from '@dutyfree/pricing';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { FieldErrors, notFound } from '../../http/problems.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { dayEnd, dayOf, dayStart } from './back-office-days.ts';
 import type { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import type {
   BackOfficeVolumePricesRepository,
   VolumePricesRecord,
 } from './back-office-volume-prices.repository.ts';
-
-const DAY_MS = 86_400_000;
-const dayStart = (day: string) => Date.parse(`${day}T00:00:00Z`);
-const dayOf = (at: number) => new Date(at).toISOString().slice(0, 10);
 
 /** The days as the form shows them: the first and the last, both UTC and both included. */
 function toDraft(record: VolumePricesRecord): ItemVolumePricesDraft {
@@ -58,8 +55,7 @@ export class BackOfficeVolumePricesService {
     }
     const record: VolumePricesRecord = {
       validFrom: dayStart(draft.validFrom),
-      // The last day runs to its final millisecond.
-      validTo: dayStart(draft.validTo) + DAY_MS - 1,
+      validTo: dayEnd(draft.validTo),
       tiers: [...draft.tiers].sort((a, b) => a.startQuantity - b.startQuantity),
     };
     await withTransaction(this.deps.database, async (executor) => {

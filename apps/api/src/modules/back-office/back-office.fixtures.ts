@@ -37,6 +37,23 @@ export const backOfficeCalls: readonly {
     role: 'admin',
     payload: {},
   },
+  ...(
+    [
+      ['GET', apiPaths.backOfficePriceLists],
+      ['GET', `${apiPaths.backOfficePriceList}?priceListId=1`],
+      ['POST', apiPaths.backOfficeCreatePriceList, {}],
+      ['POST', `${apiPaths.backOfficeUpdatePriceList}?priceListId=1`, {}],
+      ['POST', apiPaths.backOfficeEndPriceList, { priceListId: 1 }],
+      ['GET', apiPaths.backOfficeExchangeRates],
+      ['POST', apiPaths.backOfficeSetExchangeRate, {}],
+    ] as const
+  ).map(([method, url, payload]) => ({
+    method,
+    url,
+    privilege: actionPrivileges.backOfficePrices,
+    role: 'admin' as const,
+    ...(payload && { payload }),
+  })),
 ];
 
 /** The smallest whole PNG: one transparent pixel. */

@@ -2,9 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeExchangeRatesRepository } from './back-office-exchange-rates.repository.ts';
+import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
 import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
+import { BackOfficePriceListsRepository } from './back-office-price-lists.repository.ts';
+import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
+import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
 import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
 import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
 import { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
@@ -18,15 +23,21 @@ export type BackOfficeModuleDependencies = {
   pictures: PictureUploads;
   /** The catalogue's cached reads, dropped after every change so the storefront shows it at once. */
   invalidateCatalogCaches: () => void;
+  /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
+  invalidateCurrencyCaches: () => void;
   now?: () => number;
 };
 
-/** The admin's side of the shop: the goods it sells and their volume prices. Every change is audited. */
+/**
+ * The admin's side of the shop: the goods it sells, their volume prices, the price lists (offers and
+ * promotion codes) and the exchange rates. Every change is audited.
+ */
 export function createBackOffice({
   database,
   audit,
   pictures,
   invalidateCatalogCaches,
+  invalidateCurrencyCaches,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
   const items = new BackOfficeItemsRepository(database.db, database.engine);
@@ -46,10 +57,31 @@ export function createBackOffice({
       invalidateCatalogCaches,
       now,
     }),
+    priceLists: new BackOfficePriceListsService({
+      database: database.db,
+      priceLists: new BackOfficePriceListsRepository(database.db),
+      audit,
+      invalidateCatalogCaches,
+      now,
+    }),
+    exchangeRates: new BackOfficeExchangeRatesService({
+      database: database.db,
+      rates: new BackOfficeExchangeRatesRepository(database.db),
+      audit,
+      invalidateCaches: () => {
+        invalidateCurrencyCaches();
+        invalidateCatalogCaches();
+      },
+      now,
+    }),
   };
 }
 
 export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice: BackOffice): Promise<void> {
   await api.register(backOfficeItemsRoutes, { items: backOffice.items });
   await api.register(backOfficeVolumePricesRoutes, { volumePrices: backOffice.volumePrices });
+  await api.register(backOfficePricesRoutes, {
+    priceLists: backOffice.priceLists,
+    exchangeRates: backOffice.exchangeRates,
+  });
 }

@@ -7,6 +7,7 @@ import {
   templatedError,
   type UpdatePreOrderCommand,
 } from '@dutyfree/contracts';
+import { fromMajor } from '@dutyfree/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { dialString } from '../../db/mobile-number-columns.ts';
 import type { OrderKind } from '../../db/schema.ts';
@@ -74,6 +75,7 @@ type OrderRequest = Pick<
   | 'orderItemRequet'
   | 'paymentOption'
   | 'promoCode'
+  | 'seenTotal'
   | 'currencyId'
   | 'language'
   | 'guest'
@@ -328,6 +330,9 @@ export class CheckoutService {
       throw conflict(templatedError('orders.unavailableItem', { itemId: unavailable }));
     if (quote.promo?.status === 'invalid')
       throw new FieldErrors({ PromoCode: [fixedError('cart.promoCodeInvalid')] });
+    // Never charge a total the traveller did not see: a price, an offer or a rate changed since.
+    if (request.seenTotal !== undefined && fromMajor(request.seenTotal) !== quote.display.total)
+      throw conflict(fixedError('orders.pricesChanged'));
     return quote;
   }
 

@@ -152,6 +152,8 @@ export function CheckoutForm({
         orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
         paymentOption: form.values.paymentOption as PaymentOption,
         promoCode,
+        // The total on screen: the server refuses the order if its own differs (a price changed since).
+        seenTotal: quote?.total,
         currencyId: getSelectedCurrencyId(),
         language: toShopLanguage(i18n.resolvedLanguage).code,
         ...(guest && { guest }),

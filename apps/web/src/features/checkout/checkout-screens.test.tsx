@@ -363,6 +363,43 @@ describe('checkout', () => {
     expect((dialog.getByRole('radio', { name: /ET 609/ }) as HTMLInputElement).disabled).toBe(true);
   }, 15_000);
 
+  test('a price changed since the total was shown: the order is refused, the cart priced again, and the traveller told', async () => {
+    const sentTotals: unknown[] = [];
+    let priceNow = 89;
+    shopApi({
+      [apiPaths.priceCart]: () =>
+        json(200, {
+          ...quote,
+          lines: [{ ...quote.lines[0]!, unitPrice: priceNow, listTotal: priceNow, lineTotal: priceNow }],
+          subtotal: priceNow,
+          total: priceNow,
+        }),
+      [apiPaths.updatePreOrder]: ({ init }) => {
+        sentTotals.push(JSON.parse(String(init.body)).seenTotal);
+        // An admin raised the price after the summary was shown.
+        priceNow = 95;
+        return json(409, fixedError('orders.pricesChanged'));
+      },
+    });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
+    await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
+    await userEvent.tab();
+    const card = await screen.findByRole('radio', { name: /ET 600/ });
+    await waitFor(() => expect((card as HTMLInputElement).checked).toBe(true));
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
+
+    expect(
+      await screen.findByText(orderMessages.pricesChanged, { selector: '[role="alert"] > p' }),
+    ).toBeTruthy();
+    expect(sentTotals).toEqual([89]);
+    expect(await screen.findByText('USD 95.00', { selector: 'dd.checkout-summary__total bdi' })).toBeTruthy();
+  }, 15_000);
+
   test('when the flight closes while the form is open, the refusal comes with the way forward', async () => {
     let closedNow = false;
     shopApi({

@@ -63,6 +63,8 @@ export function OnBoardCheckoutForm({
       orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
       paymentOption: option,
       promoCode,
+      // The total on screen: the server refuses the order if its own differs (a price changed since).
+      seenTotal: quote?.total,
       currencyId: getSelectedCurrencyId(),
       language: toShopLanguage(i18n.resolvedLanguage).code,
       ...(guest && { guest }),

@@ -1,11 +1,14 @@
 import type { PaymentOption, PriceCartResponse, UpdatePreOrderResponse } from '@dutyfree/contracts';
+import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
+import { cartPricesKey } from '../cart/api/price-cart.ts';
 import { paymentOptionKey } from '../orders/order-labels.ts';
 import { useDescribeOrderFailure } from '../orders/order-messages.ts';
 import { PaymentOptions } from './payment-options.tsx';
@@ -16,6 +19,7 @@ import { PaymentOptions } from './payment-options.tsx';
 /** The handlers a placing mutation is given, and the message of the last failure. */
 export function useOrderOutcome(showFieldErrors: (errors: FieldErrorMap) => void) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const describeFailure = useDescribeOrderFailure();
   const [message, setMessage] = useState<string | null>(null);
   return {
@@ -34,6 +38,10 @@ export function useOrderOutcome(showFieldErrors: (errors: FieldErrorMap) => void
         const failure = describeFailure(error);
         showFieldErrors(failure.fields);
         setMessage(failure.message);
+        // A price changed since the total was shown: the summary shows the new one, the message says why.
+        if (error instanceof ApiError && error.code === 'orders.pricesChanged') {
+          void queryClient.invalidateQueries({ queryKey: cartPricesKey });
+        }
       },
     },
   };

@@ -16,7 +16,9 @@ export function centsToDollars(cents: number): string {
   return `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 }
 
-const wholeNumber = (text: string) => (/^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN);
+/** "12" → 12; anything else → NaN, for the schema to name. */
+export const wholeNumber = (text: string) =>
+  /^\d{1,10}$/.test(text.trim()) ? Number(text.trim()) : Number.NaN;
 
 export type ItemFormValues = {
   itemCode: string;

@@ -7,9 +7,17 @@ export const staffPaths = {
   items: '/staff/items',
   newItem: '/staff/items/new',
   item: '/staff/items/:itemId',
+  priceLists: '/staff/prices',
+  newPriceList: '/staff/prices/new',
+  priceList: '/staff/prices/:priceListId',
+  exchangeRates: '/staff/exchange-rates',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));
+export const priceListPath = (priceListId: number) =>
+  staffPaths.priceList.replace(':priceListId', String(priceListId));
+/** A new promotion code or offer: the form starts as that kind. */
+export const newPriceListPath = (kind: 'promo' | 'offer') => `${staffPaths.newPriceList}?kind=${kind}`;
 
 /** Where to go after sign-in: a staff screen only, never a link someone slipped into the query. */
 export function staffReturnTarget(next: string | null): string {

@@ -25,9 +25,12 @@ export function priceCart(
   );
 }
 
+/** Every priced cart: priced again when the server says prices changed under it. */
+export const cartPricesKey = ['cart', 'price'] as const;
+
 const priceCartQueryOptions = (input: PriceCartInput, currencyId = getSelectedCurrencyId()) =>
   queryOptions({
-    queryKey: ['cart', 'price', input, currencyId],
+    queryKey: [...cartPricesKey, input, currencyId],
     queryFn: ({ signal }) => priceCart(input, currencyId, signal),
     // Prices and stock must be current whenever the cart is looked at again.
     staleTime: 0,

@@ -11,4 +11,9 @@ export const staffQueryKeys = {
   item: (itemId: number) => ['staff', 'items', 'one', itemId] as const,
   itemChoices: () => ['staff', 'item-choices'] as const,
   volumePrices: (itemId: number) => ['staff', 'items', 'volume-prices', itemId] as const,
+  priceLists: () => ['staff', 'price-lists'] as const,
+  priceListPage: (kind: string, after: number | undefined) =>
+    ['staff', 'price-lists', 'page', kind, after ?? null] as const,
+  priceList: (priceListId: number) => ['staff', 'price-lists', 'one', priceListId] as const,
+  exchangeRates: () => ['staff', 'exchange-rates'] as const,
 };

@@ -9,10 +9,13 @@ import '../staff-locales.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { ExchangeRatesPage } from './exchange-rates-page.tsx';
 import { FlightPicker } from './flight-picker.tsx';
 import { ItemFormPage } from './item-form-page.tsx';
 import { ItemsPage } from './items-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
+import { PriceListFormPage } from './price-list-form-page.tsx';
+import { PriceListsPage } from './price-lists-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
 import '../staff.css';
@@ -32,6 +35,10 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.items), element: <SignedIn screen={<ItemsPage />} /> },
   { path: inArea(staffPaths.newItem), element: <SignedIn screen={<ItemFormPage />} /> },
   { path: inArea(staffPaths.item), element: <SignedIn screen={<ItemFormPage />} /> },
+  { path: inArea(staffPaths.priceLists), element: <SignedIn screen={<PriceListsPage />} /> },
+  { path: inArea(staffPaths.newPriceList), element: <SignedIn screen={<PriceListFormPage />} /> },
+  { path: inArea(staffPaths.priceList), element: <SignedIn screen={<PriceListFormPage />} /> },
+  { path: inArea(staffPaths.exchangeRates), element: <SignedIn screen={<ExchangeRatesPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

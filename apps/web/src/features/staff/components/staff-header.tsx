@@ -27,6 +27,8 @@ export function StaffHeader() {
               <>
                 <NavLink to={staffPaths.items}>{t('layout.items')}</NavLink>
                 <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
+                <NavLink to={staffPaths.priceLists}>{t('layout.priceLists')}</NavLink>
+                <NavLink to={staffPaths.exchangeRates}>{t('layout.exchangeRates')}</NavLink>
               </>
             )}
           </nav>

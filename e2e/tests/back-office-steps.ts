@@ -1,0 +1,41 @@
+import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { giveConsent } from './fixtures.ts';
+import { locale } from './texts.ts';
+
+// The steps the back office's journeys share: the demo admin's sign-in, a shopper's browser beside the
+// admin's, Arabic, and the screenshots the journeys keep of each screen.
+
+const staff = locale('en', 'staff');
+const admin = demoStaff.find((s) => s.role === 'admin')!;
+
+export async function signInAsAdmin(page: Page) {
+  await page.goto('/staff');
+  await page.getByLabel(staff.signIn.email).fill(admin.email);
+  await page.getByLabel(staff.signIn.password).fill(admin.password);
+  await page.getByRole('button', { name: staff.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
+}
+
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+export async function toArabic(page: Page) {
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page
+    .getByRole('button', { name: 'العربية' })
+    .or(page.getByText('العربية', { exact: true }))
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** A shopper in a browser of their own, in English, past the cookie banner. */
+export async function openShopperBrowser(browser: Browser, baseURL: string | undefined) {
+  const context = await browser.newContext({ locale: 'en-GB' });
+  await giveConsent(context, baseURL);
+  return { context, page: await context.newPage() };
+}
