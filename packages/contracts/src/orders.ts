@@ -7,7 +7,6 @@ import { passengerLastName, ticketNumber } from './flights.ts';
 import { flightMessages } from './flights-values.ts';
 import { orderMessages } from './orders-values.ts';
 import { paymentStatus } from './payments.ts';
-import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from './purchase-rules.ts';
 
 // Pre-orders: placing one, reading one's own, cancelling, the confirmation's payment summary and order
 // tracking (SPEC §3, §7). The server prices every line itself: prices, statuses and totals sent
