@@ -99,6 +99,21 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     expect(ran).toHaveBeenCalledOnce();
   });
 
+  it('leaves a job it has no handler for to a runner that has one', async () => {
+    const shop = runner();
+    shop.handle('test.shopWork', async () => undefined);
+    const provider = runner();
+    const delivered = vi.fn(async () => undefined);
+    provider.handle('test.providerWork', delivered);
+    const webhook = key('webhook');
+    await provider.enqueue(database.db, { kind: 'test.providerWork', idempotencyKey: webhook, payload: {} });
+    clock += 10_000;
+    expect(await shop.runDue()).toBe(0);
+    expect(await stateOf(webhook)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await provider.runDue()).toBe(1);
+    expect(delivered).toHaveBeenCalledOnce();
+  });
+
   it('takes over a job whose runner died holding it, once the claim runs out', async () => {
     const dying = runner();
     const handed = key('claimed');

@@ -86,7 +86,7 @@ export class JobRunner {
 
   /** One pass over the due jobs; answers how many it ran. */
   async runDue(): Promise<number> {
-    const due = await this.options.jobs.claimDue(this.claim(), BATCH);
+    const due = await this.options.jobs.claimDue(this.claim(), [...this.handlers.keys()], BATCH);
     for (const job of due) await this.track(this.run(job));
     return due.length;
   }

@@ -103,7 +103,7 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
     const { orderCode } = placed.paymentSummary;
     const sessionId = await shop.sessionIdOf(orderCode);
     const deliver = vi.fn(injectedWebhookDelivery(shop.app)).mockResolvedValueOnce(503);
-    // A gateway whose first delivery meets a shop that is down; the app's own runner retries it.
+    // A provider whose first delivery meets a shop that is down; the test app's provider retries it.
     const gateway = new SandboxGateway({
       db: shop.db,
       sessions: new SandboxSessionsRepository(shop.db),

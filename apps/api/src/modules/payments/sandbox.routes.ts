@@ -6,13 +6,15 @@ import { SANDBOX_PAGE_PREFIX, type SandboxGateway } from './sandbox-gateway.adap
 import {
   finishedPage,
   paymentPage,
+  SANDBOX_FAVICON_PATH,
   SANDBOX_STYLESHEET_PATH,
+  sandboxFavicon,
   sandboxStylesheet,
   unknownSessionPage,
 } from './sandbox-page.ts';
 
-// The sandbox gateway's hosted page. It stands for a payment provider's own site, so it lives outside the
-// API scope and its token guard, under its own path, and never shares anything with the shop's pages.
+// The sandbox provider's hosted page, on the provider's own server and origin: the card number is posted
+// here and never to the shop.
 
 const _UNKNOWN_CARD = 'This is not one of the test cards. Type one of the numbers listed below.';
 
@@ -42,6 +44,13 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
       .header('cache-control', 'public, max-age=3600')
       .type('text/css; charset=utf-8')
       .send(sandboxStylesheet),
+  );
+
+  app.get(SANDBOX_FAVICON_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply
+      .header('cache-control', 'public, max-age=3600')
+      .type('image/svg+xml')
+      .send(sandboxFavicon),
   );
 
   app.get(
