@@ -6,9 +6,9 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { SandboxProvider } from '../modules/payments/payments.module.ts';
 import { MINUTE_MS } from '../seed/durations.ts';
 import { prepareDemoShop } from '../seed/seed.ts';
-import type { SandboxProvider } from '../modules/payments/payments.module.ts';
 import { startPaymentSandbox } from '../server.ts';
 import { ensureWebBuild } from './web-build.ts';
 

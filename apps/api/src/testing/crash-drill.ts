@@ -13,11 +13,11 @@ import {
   type UpdatePreOrderResponse,
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
+import { loadConfig } from '../config.ts';
 import { insertCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { insertTravelFixture } from '../modules/flights/flights.fixtures.ts';
 import { holdsStock, orderTransitions } from '../modules/orders/order-lifecycle.ts';
 import { cardPreOrder } from '../modules/orders/orders.fixtures.ts';
-import { loadConfig } from '../config.ts';
 import { type SandboxProvider, startSandboxProvider } from '../modules/payments/payments.module.ts';
 import { sandboxTestCards } from '../modules/payments/sandbox-gateway.adapter.ts';
 import { seedReferenceData } from '../seed/reference-data.ts';

@@ -161,6 +161,16 @@ export class JobsRepository {
       .execute();
   }
 
+  /** Deletes the jobs done before `before`; failed ones stay for an admin. Answers how many went. */
+  async pruneDone(before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('job')
+      .where('state', '=', 'done')
+      .where('updated_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
+  }
+
   /** Jobs that ran out of attempts, newest first. */
   async failed(limit: number): Promise<JobRecord[]> {
     const rows = await this.db

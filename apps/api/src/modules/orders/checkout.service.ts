@@ -208,7 +208,7 @@ export class CheckoutService {
 
     const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
     const source = stockSourceOf(draft);
-    const orderId = await withTransaction(this.deps.db, async (trx) => {
+    const placed = await withTransaction(this.deps.db, async (trx) => {
       const tx = this.deps.orders.on(trx);
       const id = request.orderCode
         ? await this.replace(tx, request.orderCode, draft)
@@ -217,9 +217,15 @@ export class CheckoutService {
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
-      return id;
+      // A Pay On-Board order is confirmed as it is placed: its mail is queued with it, so a process that
+      // dies right after the commit still leaves the mail to send.
+      const confirmation =
+        draft.paymentOption === 'Cash On Board'
+          ? await this.deps.settlement.queueConfirmation(trx, { id, orderCode: draft.orderCode })
+          : undefined;
+      return { id, confirmation };
     });
-    return this.startPayment((await this.deps.orders.findById(orderId))!);
+    return this.startPayment((await this.deps.orders.findById(placed.id))!, placed.confirmation);
   }
 
   private async buyerOf(caller: Caller, request: OrderRequest): Promise<Buyer> {
@@ -389,13 +395,14 @@ export class CheckoutService {
     return new Set(gifts.filter((itemId) => !carried.has(itemId)));
   }
 
-  private async startPayment(order: OrderRecord): Promise<PlacedOrder> {
+  /** `confirmation`: the Pay On-Board order's mail, queued with the order. */
+  private async startPayment(order: OrderRecord, confirmation?: string): Promise<PlacedOrder> {
     if (order.paymentOption === 'Miles') {
       await this.deps.settlement.settleMiles(order);
     } else if (order.paymentOption === 'Card') {
       return this.openCardPayment(order);
     } else {
-      await this.deps.settlement.confirmPlaced(order);
+      await this.deps.settlement.runNow(confirmation);
     }
     return { order: (await this.deps.orders.findById(order.id))!, paymentUrl: null };
   }

@@ -80,7 +80,7 @@ export class SettlementService implements PaymentEventHandler {
   }
 
   /** The confirmation e-mail of a paid (or pay-on-board) order, once. */
-  queueConfirmation(executor: Executor, order: OrderRecord): Promise<string> {
+  queueConfirmation(executor: Executor, order: Pick<OrderRecord, 'id' | 'orderCode'>): Promise<string> {
     return this.deps.jobs.enqueue<OrderJob>(executor, {
       kind: JOBS.confirmationMail,
       idempotencyKey: `confirmation-mail-${order.orderCode}`,
@@ -207,11 +207,6 @@ export class SettlementService implements PaymentEventHandler {
       return confirmed ? this.queueConfirmation(trx, order) : undefined;
     });
     await this.runNow(queued);
-  }
-
-  /** A pay-on-board order is confirmed as placed: its mail goes out now, or by the job runner later. */
-  async confirmPlaced(order: OrderRecord): Promise<void> {
-    await this.runNow(await this.queueConfirmation(this.deps.db, order));
   }
 
   /**

@@ -2,14 +2,15 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
+import { requestLogging } from '../../http/request-logging.ts';
 import { registerSecurityHeaders } from '../../http/security-headers.ts';
 import { loadOrCreateSecret } from '../auth/auth.module.ts';
 import { createJobs } from '../jobs/jobs.module.ts';
 import type { PaymentEventHandler, PaymentGateway } from './payment-gateway.adapter.ts';
 import { ProviderGateway } from './provider-gateway.adapter.ts';
-import { sandboxApiRoutes } from './sandbox-api.routes.ts';
 import { SandboxSessionsRepository } from './sandbox.repository.ts';
 import { sandboxPageRoutes } from './sandbox.routes.ts';
+import { sandboxApiRoutes } from './sandbox-api.routes.ts';
 import { SandboxGateway, type WebhookDelivery } from './sandbox-gateway.adapter.ts';
 import { PAYMENT_WEBHOOK_PATH, paymentWebhookRoutes } from './webhook.routes.ts';
 
@@ -84,7 +85,7 @@ export async function startSandboxProvider(options: SandboxProviderOptions): Pro
   const { config, database, shopUrl } = options;
   const app = Fastify({
     logger: { level: config.logLevel, base: { service: 'payment-provider' } },
-    disableRequestLogging: true,
+    logController: requestLogging(false),
     bodyLimit: 64 * 1024,
   });
   app.setValidatorCompiler(validatorCompiler);

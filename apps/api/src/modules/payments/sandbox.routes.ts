@@ -47,10 +47,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
   );
 
   app.get(SANDBOX_FAVICON_PATH, { schema: { hide: true } }, (_request, reply) =>
-    reply
-      .header('cache-control', 'public, max-age=3600')
-      .type('image/svg+xml')
-      .send(sandboxFavicon),
+    reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(sandboxFavicon),
   );
 
   app.get(
