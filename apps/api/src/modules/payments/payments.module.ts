@@ -115,7 +115,7 @@ export async function startSandboxProvider(options: SandboxProviderOptions): Pro
     frameguard: { action: 'deny' },
   });
   app.get('/health', async () => ({ status: 'ok' }));
-  await app.register(sandboxPageRoutes, { gateway: sessions });
+  await app.register(sandboxPageRoutes, { gateway: sessions, shopUrl });
   await app.register(sandboxApiRoutes, { gateway: sessions, secret });
   app.addHook('onReady', async () => {
     jobs.start();

@@ -241,14 +241,14 @@ export function finishedPage(session: SandboxSession): string {
   );
 }
 
-/** No session, so no order to take the language from: English. */
-export function unknownSessionPage(): string {
+/** No session, so no order to take the language from (English) nor its return pages: the shop's home. */
+export function unknownSessionPage(shopUrl: string): string {
   const w = wording.en;
   return page(
     'en',
     w.notFoundTitle,
     `<h1>${escapeHtml(w.notFoundHeading)}</h1>
 <p>${escapeHtml(w.notFoundText)}</p>
-<p><a class="button" href="/">${escapeHtml(w.back)}</a></p>`,
+<p><a class="button" href="${escapeHtml(shopUrl)}">${escapeHtml(w.back)}</a></p>`,
   );
 }

@@ -45,6 +45,7 @@ describe.each(testEngines)('sandbox payment page on %s', (engine) => {
     const page = await get('/sandbox-pay/cs_unknown');
     expect(page.statusCode).toBe(404);
     expect(page.body).toContain('This payment does not exist');
+    expect(page.body).toContain(`href="${shop.config.publicBaseUrl}"`);
   });
 
   it('styles the page from its own stylesheet, which the content security policy allows', async () => {

@@ -28,9 +28,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> = async (
+export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; shopUrl: string }> = async (
   app,
-  { gateway },
+  { gateway, shopUrl },
 ) => {
   // A plain HTML form posts url-encoded fields; only this page accepts them.
   app.addContentTypeParser(
@@ -55,7 +55,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
     { schema: { hide: true, params: sessionParams } },
     async (request, reply) => {
       const session = await gateway.session(request.params.sessionId);
-      if (!session) return sendHtml(reply, 404, unknownSessionPage());
+      if (!session) return sendHtml(reply, 404, unknownSessionPage(shopUrl));
       if (session.status !== 'open') return sendHtml(reply, 200, finishedPage(session));
       return sendHtml(reply, 200, paymentPage(session));
     },
@@ -69,7 +69,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
       const { action, cardNumber } = request.body;
       const result =
         action === 'cancel' ? await gateway.cancel(sessionId) : await gateway.pay(sessionId, cardNumber);
-      if (!result) return sendHtml(reply, 404, unknownSessionPage());
+      if (!result) return sendHtml(reply, 404, unknownSessionPage(shopUrl));
       if ('unknownCard' in result)
         return sendHtml(reply, 422, paymentPage(result.session, { unknownCard: true }));
       // 303: the browser follows with a GET of the shop's page, never re-posting the card.
