@@ -6,18 +6,22 @@ import { type SandboxProvider, startSandboxProvider } from './modules/payments/p
 import { MINUTE_MS } from './seed/durations.ts';
 import { prepareDemoShop } from './seed/seed.ts';
 
-/** The sandbox payment provider on the port of PAYMENT_PROVIDER_URL, its webhooks going to `shopUrl`. */
+/**
+ * The sandbox payment provider on the port of PAYMENT_PROVIDER_URL, on the shop's own HOST (the URL's
+ * host is the name browsers reach it by, which may be a proxy's); its webhooks go to `shopUrl`.
+ */
 export function startPaymentSandbox(
   config: Config,
   database: Database,
   shopUrl: string,
 ): Promise<SandboxProvider> {
-  const { hostname, port } = new URL(config.payments.providerUrl);
+  const { port, protocol } = new URL(config.payments.providerUrl);
+  const defaultPort = protocol === 'https:' ? 443 : 80;
   return startSandboxProvider({
     config,
     database,
     shopUrl,
-    listen: { host: hostname.replace(/^\[|\]$/g, ''), port: Number(port || 80) },
+    listen: { host: config.host, port: Number(port || defaultPort) },
   });
 }
 
