@@ -5,6 +5,8 @@ import { smtpPort } from './mailbox.ts';
 // production build, served by the real server on a fresh database that tools/test-all.mjs prepares.
 const port = Number(process.env.E2E_PORT ?? 3199);
 const baseURL = `http://127.0.0.1:${port}`;
+// The sandbox payment provider's own server, which the shop's server starts beside itself.
+const providerPort = Number(process.env.E2E_PROVIDER_PORT ?? port + 2);
 const chromium = {
   executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   args: [
@@ -78,6 +80,7 @@ export default defineConfig({
       RATE_LIMIT_PASSENGER_LOOKUP_PER_TICKET: '1000',
       // The pending test card settles this soon, so a journey can watch the pending page move on.
       PAYMENT_PENDING_SECONDS: '4',
+      PAYMENT_PROVIDER_URL: `http://127.0.0.1:${providerPort}`,
     },
   },
 });

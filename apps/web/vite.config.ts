@@ -19,7 +19,6 @@ const apiPrefixes = [
   '/media',
   '/health',
   '/docs',
-  '/sandbox-pay',
 ];
 
 // Anchored patterns so that an app route that merely starts with the same letters (e.g. /Users-guide)

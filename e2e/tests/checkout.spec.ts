@@ -56,6 +56,7 @@ test.beforeEach(() => {
 
 test('a guest pre-orders, pays by card on the payment page and gets the confirmation @mobile', async ({
   page,
+  baseURL,
   api,
   guest,
   axe,
@@ -71,6 +72,8 @@ test('a guest pre-orders, pays by card on the payment page and gets the confirma
 
   await fillPaymentForm(page, 'card');
   await expect(page).toHaveURL(/\/sandbox-pay\/cs_/);
+  // The card is typed on the payment provider's own origin, never on the shop's.
+  expect(new URL(page.url()).origin).not.toBe(new URL(baseURL!).origin);
   await expect(page.getByRole('heading', { level: 1, name: 'Pay Sheba Duty Free' })).toBeVisible();
   await axe.check();
   await page.getByLabel('Card number').fill(card('succeeded'));
@@ -395,6 +398,6 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
   await expect(
     page.getByRole('button', { name: new RegExp(`EUR ${paymentSummary.totalPrice.toFixed(2)}`) }),
   ).toBeVisible();
-  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+  await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/sandbox-pay/favicon.svg');
   await axe.check();
 });

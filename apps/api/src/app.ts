@@ -31,13 +31,7 @@ import { createMedia, registerMediaRoutes } from './modules/media/media.module.t
 import { createOnBoard, registerOnBoardRoutes } from './modules/onboard/onboard.module.ts';
 import { createOrders, registerOrdersRoutes } from './modules/orders/orders.module.ts';
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
-import {
-  createPaymentGateway,
-  injectedWebhookDelivery,
-  registerPaymentWebhookRoutes,
-  registerSandboxPageRoutes,
-  type WebhookDelivery,
-} from './modules/payments/payments.module.ts';
+import { createPaymentGateway, registerPaymentWebhookRoutes } from './modules/payments/payments.module.ts';
 import { createStaff, registerStaffRoutes } from './modules/staff/staff.module.ts';
 
 export type AppDependencies = {
@@ -45,6 +39,8 @@ export type AppDependencies = {
   database: Database;
   /** Tests: every reply is checked against its route's response schema before it is sent. */
   checkReplies?: boolean;
+  /** Tests: where the shop's log lines go, to be read back (standard output otherwise). */
+  logStream?: { write(line: string): void };
 };
 
 /**
@@ -59,11 +55,7 @@ function proxyTrust(
 }
 
 /** Every module, created once in the order their dependencies need. */
-async function createModules(
-  { config, database }: AppDependencies,
-  logger: FastifyBaseLogger,
-  deliverWebhook: WebhookDelivery,
-) {
+async function createModules({ config, database }: AppDependencies, logger: FastifyBaseLogger) {
   const jobs = createJobs(config, database, logger);
   const auth = await createAuth(config, database);
   const rateLimiter = createRateLimiter(config.redisUrl);
@@ -81,7 +73,7 @@ async function createModules(
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
   const flights = createFlights(config, database, rateLimiter);
-  const paymentGateway = await createPaymentGateway(config, database, deliverWebhook, jobs, logger);
+  const paymentGateway = await createPaymentGateway(config, database);
   const orders = createOrders({
     config,
     database,
@@ -131,7 +123,7 @@ async function createModules(
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     logController: requestLogging(config.logRequests),
     genReqId: (request) => {
       const given = request.headers['x-request-id'];
@@ -164,14 +156,13 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerOpenApi(app);
 
-  const modules = await createModules(deps, app.log, injectedWebhookDelivery(app));
+  const modules = await createModules(deps, app.log);
   app.addHook('onClose', () => modules.rateLimiter.close());
   app.addHook('onClose', () => modules.auth.revocations.close());
   modules.orders.sweeper.start();
-  // Once the routes can take what the jobs deliver (the gateway's webhooks, the bank's late answers).
+  // Once the routes can take what the jobs do.
   app.addHook('onReady', async () => {
     modules.jobs.start();
-    await modules.paymentGateway.resumePendingSettlements();
   });
   app.addHook('onClose', async () => {
     await modules.orders.sweeper.stop();
@@ -203,7 +194,6 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
 
   await registerMediaRoutes(app, modules.media);
-  await registerSandboxPageRoutes(app, modules.paymentGateway);
   await registerSitemapRoutes(app, modules.catalog, config.publicBaseUrl);
   await registerWebApp(app, config.webDist, {
     origin: config.publicBaseUrl,

@@ -32,7 +32,13 @@ describe('loadConfig', () => {
       webhookSecret: undefined,
       abandonMinutes: 30,
       pendingSeconds: 20,
+      providerUrl: 'http://127.0.0.1:3100',
+      runSandbox: true,
     });
+    expect(loadConfig({ PORT: '3700' }).payments.providerUrl).toBe('http://127.0.0.1:3800');
+    expect(loadConfig({ PAYMENT_PROVIDER_URL: 'https://pay.example.com/' }).payments.providerUrl).toBe(
+      'https://pay.example.com',
+    );
     expect(() => loadConfig({ PAYMENT_WEBHOOK_SECRET: 'short' })).toThrow(/PAYMENT_WEBHOOK_SECRET="short"/);
     expect(() => loadConfig({ PAYMENT_ABANDON_MINUTES: '0' })).toThrow(/PAYMENT_ABANDON_MINUTES/);
   });

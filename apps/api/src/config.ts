@@ -75,9 +75,14 @@ const environment = z.object({
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
   PAYMENT_ABANDON_MINUTES: z.coerce.number().int().positive().default(30),
   PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
+  PAYMENT_PROVIDER_URL: z
+    .url({ message: 'expected an absolute URL such as http://127.0.0.1:3100' })
+    .optional(),
+  PAYMENT_SANDBOX: booleanFlag.default(true),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
   JOB_RETRY_BASE_MS: z.coerce.number().int().positive().default(1000),
   JOB_CLAIM_SECONDS: z.coerce.number().int().positive().default(60),
+  JOB_KEEP_DONE_DAYS: z.coerce.number().int().positive().default(30),
   // Boarding starts at most a day before departure; more would overlap the pre-order window wholesale.
   ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE: z.coerce
     .number()
@@ -139,6 +144,10 @@ export type Config = {
     abandonMinutes: number;
     /** The sandbox's pending test card settles after this long. */
     pendingSeconds: number;
+    /** The payment provider's origin; the shop reaches it only over HTTP. */
+    providerUrl: string;
+    /** Whether `npm start` also runs the sandbox provider, listening on the port of `providerUrl`. */
+    runSandbox: boolean;
   };
   /** On-board ordering opens this many minutes before departure (boarding), until the arrival. */
   onBoardOpensMinutesBeforeDeparture: number;
@@ -152,6 +161,8 @@ export type Config = {
      * this. Longer than any job takes; a job run twice is harmless, only later.
      */
     claimMs: number;
+    /** Done jobs are deleted after this; failed ones stay for an admin. */
+    keepDoneMs: number;
   };
 };
 
@@ -209,8 +220,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       webhookSecret: e.PAYMENT_WEBHOOK_SECRET,
       abandonMinutes: e.PAYMENT_ABANDON_MINUTES,
       pendingSeconds: e.PAYMENT_PENDING_SECONDS,
+      // Beside the shop's port, clear of the cluster's API processes (PORT+1 …).
+      providerUrl: (e.PAYMENT_PROVIDER_URL ?? `http://${localHost}:${e.PORT + 100}`).replace(/\/$/, ''),
+      runSandbox: e.PAYMENT_SANDBOX,
     },
     onBoardOpensMinutesBeforeDeparture: e.ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE,
-    jobs: { pollMs: e.JOB_POLL_MS, retryBaseMs: e.JOB_RETRY_BASE_MS, claimMs: e.JOB_CLAIM_SECONDS * 1000 },
+    jobs: {
+      pollMs: e.JOB_POLL_MS,
+      retryBaseMs: e.JOB_RETRY_BASE_MS,
+      claimMs: e.JOB_CLAIM_SECONDS * 1000,
+      keepDoneMs: e.JOB_KEEP_DONE_DAYS * 24 * 60 * 60_000,
+    },
   };
 }

@@ -1,11 +1,34 @@
 import { buildApp } from './app.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
-import { openDatabase } from './db/database.ts';
+import { type Database, openDatabase } from './db/database.ts';
 import { migrateToLatest } from './db/migrate.ts';
+import { type SandboxProvider, startSandboxProvider } from './modules/payments/payments.module.ts';
 import { MINUTE_MS } from './seed/durations.ts';
 import { prepareDemoShop } from './seed/seed.ts';
 
-/** Migrates, seeds an empty database, listens, and shuts down cleanly on SIGINT/SIGTERM. */
+/**
+ * The sandbox payment provider on the port of PAYMENT_PROVIDER_URL, on the shop's own HOST (the URL's
+ * host is the name browsers reach it by, which may be a proxy's); its webhooks go to `shopUrl`.
+ */
+export function startPaymentSandbox(
+  config: Config,
+  database: Database,
+  shopUrl: string,
+): Promise<SandboxProvider> {
+  const { port, protocol } = new URL(config.payments.providerUrl);
+  const defaultPort = protocol === 'https:' ? 443 : 80;
+  return startSandboxProvider({
+    config,
+    database,
+    shopUrl,
+    listen: { host: config.host, port: Number(port || defaultPort) },
+  });
+}
+
+/**
+ * Migrates, seeds an empty database, listens, and shuts down cleanly on SIGINT/SIGTERM. Unless
+ * PAYMENT_SANDBOX=false, the sandbox payment provider listens beside the shop on its own port.
+ */
 export async function startServer(config: Config): Promise<void> {
   const database = openDatabase(config.databaseUrl);
   await migrateToLatest(database);
@@ -13,6 +36,9 @@ export async function startServer(config: Config): Promise<void> {
     await prepareDemoShop(database, config.onBoardOpensMinutesBeforeDeparture * MINUTE_MS);
   }
 
+  const provider = config.payments.runSandbox
+    ? await startPaymentSandbox(config, database, config.publicBaseUrl)
+    : undefined;
   const app = await buildApp({ config, database });
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -22,6 +48,7 @@ export async function startServer(config: Config): Promise<void> {
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();
     await app.close();
+    await provider?.close();
     await database.destroy();
     process.exit(0);
   };
@@ -30,6 +57,7 @@ export async function startServer(config: Config): Promise<void> {
 
   await app.listen({ port: config.port, host: config.host });
   app.log.info(`Duty-free shop ready at ${config.publicBaseUrl}`);
+  if (provider) app.log.info(`Sandbox payment provider ready at ${config.payments.providerUrl}`);
 }
 
 export async function main(): Promise<void> {

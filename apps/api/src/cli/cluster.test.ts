@@ -56,6 +56,7 @@ const describeWhereRunnable = runnable ? describe : () => undefined;
 describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis', () => {
   let database: TestDatabase;
   let cluster: Cluster;
+  let providerUrl: string;
   let webDist: string;
   beforeAll(async () => {
     database = await createTestDatabase('postgres');
@@ -70,7 +71,9 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
       LOG_LEVEL: 'warn',
       RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '3',
     };
-    cluster = await startCluster({ config: loadConfig(env), processes: 2, env, stdio: 'ignore' });
+    const config = loadConfig(env);
+    providerUrl = config.payments.providerUrl;
+    cluster = await startCluster({ config, processes: 2, env, stdio: 'ignore' });
   }, 120_000);
   afterAll(async () => {
     await cluster?.stop();
@@ -107,6 +110,13 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
     for (const url of [cluster.url, ...cluster.processUrls]) {
       expect((await fetch(`${url}/health`)).status).toBe(200);
     }
+  });
+
+  it('runs one sandbox payment provider beside them, on its own port', async () => {
+    expect(new URL(providerUrl).port).not.toBe(new URL(cluster.url).port);
+    expect((await fetch(`${providerUrl}/health`)).status).toBe(200);
+    // Its API is for the shop's processes only, which hold the shared secret.
+    expect((await fetch(`${providerUrl}/v1/checkout-sessions/cs_none`)).status).toBe(401);
   });
 
   it('shares one sign-in budget between the processes', async () => {

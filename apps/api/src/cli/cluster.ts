@@ -6,13 +6,16 @@ import { parseArgs } from 'node:util';
 import { type Config, ConfigError, loadConfig } from '../config.ts';
 import { openDatabase } from '../db/database.ts';
 import { migrateToLatest } from '../db/migrate.ts';
+import type { SandboxProvider } from '../modules/payments/payments.module.ts';
 import { MINUTE_MS } from '../seed/durations.ts';
 import { prepareDemoShop } from '../seed/seed.ts';
+import { startPaymentSandbox } from '../server.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // `npm run start:cluster -- [--processes N]`: N API processes behind HAProxy on this machine, sharing one
 // PostgreSQL database and one Redis. The balancer listens on HOST:PORT like `npm start` would; the API
-// processes listen on loopback ports after it (PORT+1 …). On several machines the same shape holds with
+// processes listen on loopback ports after it (PORT+1 …). The sandbox payment provider is one more
+// listening server, in the launcher's own process, on the port of PAYMENT_PROVIDER_URL. On several machines the same shape holds with
 // HAProxy (or nginx) in front of processes started with `npm start` on each: see the README.
 
 export type ClusterOptions = {
@@ -113,18 +116,23 @@ export async function startCluster({
   if (config.seedOnStart) {
     await prepareDemoShop(database, config.onBoardOpensMinutesBeforeDeparture * MINUTE_MS);
   }
-  await database.destroy();
 
   const host = config.host === '0.0.0.0' || config.host === '::' ? '127.0.0.1' : config.host;
   const url = `http://${host}:${config.port}`;
+  const publicBaseUrl = config.publicBaseUrlIsSet ? config.publicBaseUrl : url;
   const ports = Array.from({ length: processes }, (_, index) => config.port + 1 + index);
   const children: ChildProcess[] = [];
   const workDir = mkdtempSync(join(tmpdir(), 'dutyfree-cluster-'));
+  let provider: SandboxProvider | undefined;
   const stop = async () => {
     await Promise.all(children.map(stopChild));
+    await provider?.close();
+    await database.destroy();
     rmSync(workDir, { recursive: true, force: true });
   };
   try {
+    // One provider for every process: its webhooks go through the balancer like any shop request.
+    if (config.payments.runSandbox) provider = await startPaymentSandbox(config, database, publicBaseUrl);
     for (const port of ports) {
       const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'server.ts')], {
         env: {
@@ -135,7 +143,9 @@ export async function startCluster({
           TRUST_PROXY: 'true',
           SEED_ON_START: 'false',
           // Links in mails and the token call's base URL name the balancer, not one process.
-          PUBLIC_BASE_URL: config.publicBaseUrlIsSet ? config.publicBaseUrl : url,
+          PUBLIC_BASE_URL: publicBaseUrl,
+          PAYMENT_PROVIDER_URL: config.payments.providerUrl,
+          PAYMENT_SANDBOX: 'false',
         },
         stdio: ['ignore', stdio, stdio],
       });

@@ -13,10 +13,12 @@ import {
   type UpdatePreOrderResponse,
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
+import { loadConfig } from '../config.ts';
 import { insertCatalogFixture } from '../modules/catalog/catalog.fixtures.ts';
 import { insertTravelFixture } from '../modules/flights/flights.fixtures.ts';
 import { holdsStock, orderTransitions } from '../modules/orders/order-lifecycle.ts';
 import { cardPreOrder } from '../modules/orders/orders.fixtures.ts';
+import { type SandboxProvider, startSandboxProvider } from '../modules/payments/payments.module.ts';
 import { sandboxTestCards } from '../modules/payments/sandbox-gateway.adapter.ts';
 import { seedReferenceData } from '../seed/reference-data.ts';
 import { createTestDatabase, type TestDatabase } from './test-database.ts';
@@ -25,7 +27,8 @@ import { createTestDatabase, type TestDatabase } from './test-database.ts';
 // them is killed (SIGKILL: no shutdown, no finally) at random moments and started again. Once the load
 // stops and the job runners have drained, the books must balance: no money taken without a confirmed
 // order or a refund, no payment taken or given back twice, one confirmation mail per confirmed order and
-// the stock equal to what the orders hold. The suite runs a small drill; a bigger one runs by hand:
+// the stock equal to what the orders hold. The sandbox payment provider is not killed: it runs in the
+// drill's own process and posts each webhook to an API process picked at random. The suite runs a small drill; a bigger one runs by hand:
 //
 //   node tools/node24.mjs apps/api/src/testing/crash-drill.ts --runs 25 --processes 2 --kills 4
 
@@ -118,7 +121,7 @@ async function checkout(url: string, order: UpdatePreOrderRequest): Promise<void
   });
   if (placed.status !== 200) return;
   const { paymentUrl } = (await placed.json()) as UpdatePreOrderResponse;
-  await fetch(`${url}${paymentUrl}`, {
+  await fetch(paymentUrl!, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ action: 'pay', cardNumber: successCard }).toString(),
@@ -194,6 +197,7 @@ export async function runCrashDrill(options: DrillOptions): Promise<DrillFigures
   const webDist = mkdtempSync(join(tmpdir(), 'dutyfree-crash-web-'));
   writeFileSync(join(webDist, 'index.html'), '<!doctype html><title>Sheba Duty Free</title>');
   const processes: ApiProcess[] = [];
+  let provider: SandboxProvider | undefined;
   try {
     await seedReferenceData(database.db);
     const catalog = await insertCatalogFixture(database.db);
@@ -221,8 +225,19 @@ export async function runCrashDrill(options: DrillOptions): Promise<DrillFigures
       // A job its killed process held is taken over after this, so the drill's drain stays short.
       JOB_CLAIM_SECONDS: '2',
     };
+    provider = await startSandboxProvider({
+      config: loadConfig(env),
+      database,
+      listen: { host: '127.0.0.1', port: 0 },
+      shopUrl: `http://127.0.0.1:${options.basePort}`,
+      deliver: async ({ url: path, body, headers }) => {
+        const api = processes[Math.floor(Math.random() * processes.length)]!;
+        return (await fetch(`${api.url}${path}`, { method: 'POST', body, headers })).status;
+      },
+    });
+    const apiEnv = { ...env, PAYMENT_SANDBOX: 'false', PAYMENT_PROVIDER_URL: provider.url };
     for (let index = 0; index < options.processes; index++) {
-      processes.push(startProcess(options.basePort + index, env));
+      processes.push(startProcess(options.basePort + index, apiEnv));
     }
     await Promise.all(processes.map((api) => healthy(api)));
 
@@ -240,7 +255,7 @@ export async function runCrashDrill(options: DrillOptions): Promise<DrillFigures
       const index = Math.floor(Math.random() * processes.length);
       const victim = processes[index]!;
       await killed(victim);
-      processes[index] = startProcess(victim.port, env);
+      processes[index] = startProcess(victim.port, apiEnv);
       await healthy(processes[index]!);
     }
     loading = false;
@@ -251,6 +266,7 @@ export async function runCrashDrill(options: DrillOptions): Promise<DrillFigures
     return await audit(database, itemId, checkouts);
   } finally {
     await Promise.all(processes.map(killed));
+    await provider?.close();
     rmSync(webDist, { recursive: true, force: true });
     await database.drop();
   }

@@ -37,6 +37,7 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
       logger,
       pollMs: 50,
       claimMs: 60_000,
+      keepDoneMs: 86_400_000,
       retry,
       now,
     });
@@ -97,6 +98,49 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     clock += 10_000;
     expect(await other.runDue()).toBe(1);
     expect(ran).toHaveBeenCalledOnce();
+  });
+
+  it('leaves a job it has no handler for to a runner that has one', async () => {
+    const shop = runner();
+    shop.handle('test.shopWork', async () => undefined);
+    const provider = runner();
+    const delivered = vi.fn(async () => undefined);
+    provider.handle('test.providerWork', delivered);
+    const webhook = key('webhook');
+    await provider.enqueue(database.db, { kind: 'test.providerWork', idempotencyKey: webhook, payload: {} });
+    clock += 10_000;
+    expect(await shop.runDue()).toBe(0);
+    expect(await stateOf(webhook)).toMatchObject({ state: 'queued', attempts: 0 });
+    expect(await provider.runDue()).toBe(1);
+    expect(delivered).toHaveBeenCalledOnce();
+  });
+
+  it('deletes the jobs done longer ago than the keeping time, and keeps failed and recent ones', async () => {
+    const jobs = runner();
+    jobs.handle('test.old', async () => undefined);
+    jobs.handle('test.broken', async () => {
+      throw new Error('never works');
+    });
+    const old = key('old');
+    const broken = key('broken');
+    await jobs.enqueue(database.db, { kind: 'test.old', idempotencyKey: old, payload: {} });
+    await jobs.enqueue(database.db, { kind: 'test.broken', idempotencyKey: broken, payload: {} });
+    await jobs.runNow(old);
+    for (let attempt = 0; attempt < retry.maxAttempts; attempt++) {
+      clock += retry.capMs;
+      await jobs.runDue();
+    }
+    expect(await stateOf(broken)).toMatchObject({ state: 'failed' });
+    clock += 86_400_000 - retry.capMs * retry.maxAttempts;
+    const recent = key('recent');
+    jobs.handle('test.recent', async () => undefined);
+    await jobs.enqueue(database.db, { kind: 'test.recent', idempotencyKey: recent, payload: {} });
+    await jobs.runNow(recent);
+
+    clock += 1;
+    expect(await jobs.pruneDone()).toBe(1);
+    const left = await database.db.selectFrom('job').select('idempotency_key').execute();
+    expect(left.map((job) => job.idempotency_key).sort()).toEqual([broken, recent].sort());
   });
 
   it('takes over a job whose runner died holding it, once the claim runs out', async () => {
@@ -184,6 +228,7 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
           logger: quietLogger(),
           pollMs: 50,
           claimMs: 60_000,
+          keepDoneMs: 86_400_000,
           retry,
           now,
         });

@@ -18,6 +18,11 @@ export type JobRunnerOptions = {
   pollMs: number;
   /** How long a claim stands before another runner may take the job over. */
   claimMs: number;
+  /**
+   * How long a done job is kept before the runner deletes it. Its key no longer stops the same job
+   * being queued again after that, which is harmless: every handler does its work once by its own key.
+   */
+  keepDoneMs: number;
   retry: RetryPolicy;
   now?: () => number;
 };
@@ -28,6 +33,8 @@ export type JobRunnerOptions = {
  */
 const OWN_RUN_GRACE_MS = 5_000;
 const BATCH = 20;
+/** How often a runner deletes the done jobs past their keeping time. */
+const PRUNE_EVERY_MS = 60 * 60_000;
 
 /**
  * The transactional outbox and its runner. A service enqueues a job with the Executor of its own
@@ -46,6 +53,7 @@ export class JobRunner {
   private polling: Promise<unknown> | undefined;
   private readonly inFlight = new Set<Promise<void>>();
   private stopped = false;
+  private prunedAt = Number.NEGATIVE_INFINITY;
 
   constructor(options: JobRunnerOptions) {
     this.options = options;
@@ -86,9 +94,15 @@ export class JobRunner {
 
   /** One pass over the due jobs; answers how many it ran. */
   async runDue(): Promise<number> {
-    const due = await this.options.jobs.claimDue(this.claim(), BATCH);
+    const due = await this.options.jobs.claimDue(this.claim(), [...this.handlers.keys()], BATCH);
     for (const job of due) await this.track(this.run(job));
     return due.length;
+  }
+
+  /** Deletes the jobs done longer ago than the keeping time; answers how many went. */
+  async pruneDone(): Promise<number> {
+    this.prunedAt = this.now();
+    return this.options.jobs.pruneDone(this.prunedAt - this.options.keepDoneMs);
   }
 
   /** The jobs that ran out of attempts, newest first, for an admin to look into. */
@@ -100,7 +114,8 @@ export class JobRunner {
     this.stopped = false;
     this.timer = setInterval(() => {
       if (this.polling || this.stopped) return;
-      this.polling = this.runDue()
+      const prune = this.now() - this.prunedAt >= PRUNE_EVERY_MS;
+      this.polling = Promise.all([this.runDue(), prune && this.pruneDone()])
         .catch((error: unknown) => this.options.logger.error({ err: error }, 'job runner pass failed'))
         .finally(() => {
           this.polling = undefined;

@@ -21,6 +21,7 @@ export function createJobs(config: Config, database: Database, logger: FastifyBa
     logger,
     pollMs: config.jobs.pollMs,
     claimMs: config.jobs.claimMs,
+    keepDoneMs: config.jobs.keepDoneMs,
     retry: { ...RETRY, baseMs: config.jobs.retryBaseMs },
   });
 }

@@ -69,12 +69,15 @@ export class JobsRepository {
    * Claims up to `limit` due jobs: queued ones whose time has come, and running ones whose claim ran out
    * (their process died). On PostgreSQL the candidates are locked with SKIP LOCKED, so runners in other
    * processes pass over them instead of waiting; SQLite has one writer at a time, so the conditional
-   * update alone keeps two claims apart.
+   * update alone keeps two claims apart. Only jobs of `kinds` are claimed: the sandbox payment provider
+   * keeps its webhooks in the same table, and a shop process has no handler for them.
    */
-  async claimDue(claim: Claim, limit: number): Promise<JobRecord[]> {
+  async claimDue(claim: Claim, kinds: readonly string[], limit: number): Promise<JobRecord[]> {
+    if (kinds.length === 0) return [];
     let due = this.db
       .selectFrom('job')
       .select('id')
+      .where('kind', 'in', kinds)
       .where((eb) =>
         eb.or([
           eb.and([eb('state', '=', 'queued'), eb('run_after', '<=', claim.now)]),
@@ -156,6 +159,16 @@ export class JobsRepository {
       .where('state', '=', 'running')
       .where('locked_by', '=', runner)
       .execute();
+  }
+
+  /** Deletes the jobs done before `before`; failed ones stay for an admin. Answers how many went. */
+  async pruneDone(before: number): Promise<number> {
+    const result = await this.db
+      .deleteFrom('job')
+      .where('state', '=', 'done')
+      .where('updated_at', '<', before)
+      .executeTakeFirst();
+    return Number(result.numDeletedRows);
   }
 
   /** Jobs that ran out of attempts, newest first. */

@@ -28,7 +28,11 @@ describe.each(testEngines)('failed jobs for admins on %s', (engine) => {
       },
       failedAt,
     );
-    const [claimed] = await jobs.claimDue({ runner: 'test', now: failedAt, until: failedAt + 1 }, 1);
+    const [claimed] = await jobs.claimDue(
+      { runner: 'test', now: failedAt, until: failedAt + 1 },
+      ['orders.refund'],
+      1,
+    );
     await jobs.retryOrFail(claimed!.id, 'test', 'the gateway refused the refund', null, failedAt);
 
     const admin = await signInStaff(shop.app, await insertStaffMember(shop.database, 'admin'));

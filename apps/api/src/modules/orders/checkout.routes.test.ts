@@ -9,6 +9,7 @@ import {
   SHOP_LANGUAGE_HEADER,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { browse } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type Caller, type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
@@ -32,7 +33,10 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     const response = await shop.place(guest, shop.preOrder());
     expect(response.statusCode).toBe(200);
     const placed = response.json();
-    expect(placed.paymentUrl).toMatch(/^\/sandbox-pay\/cs_[0-9a-f]{32}$/);
+    expect(placed.paymentUrl).toBe(
+      `${shop.shop.provider.url}/sandbox-pay/${await shop.sessionIdOf(placed.paymentSummary.orderCode)}`,
+    );
+    expect(placed.paymentUrl).toMatch(/\/sandbox-pay\/cs_[0-9a-f]{32}$/);
     expect(placed.paymentSummary).toMatchObject({
       orderCode: expect.stringMatching(/^DF-[0-9A-HJKMNP-TV-Z]{8}$/),
       customerName: 'Abebe Kebede',
@@ -50,18 +54,14 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     });
     expect(await shop.stockOf(darkChocolate)).toBe(stockBefore - 1);
 
-    const page = await shop.app.inject({
-      method: 'GET',
-      url: placed.paymentUrl,
-      headers: { accept: 'text/html' },
-    });
+    const page = await browse(placed.paymentUrl);
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('USD 15.00');
     expect(page.body).toContain(testCards.success);
 
     const paid = await shop.pay(placed.paymentUrl, testCards.success);
     expect(paid.statusCode).toBe(303);
-    expect(paid.headers.location).toBe(`/confirmation?orderCode=${placed.paymentSummary.orderCode}`);
+    expect(paid.location).toBe(shop.shopPage(`/confirmation?orderCode=${placed.paymentSummary.orderCode}`));
     const summary = await shop.summaryOf(placed);
     expect(summary).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
     expect(summary.orderItemRes).toEqual([
@@ -87,11 +87,7 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
 
   it("opens the hosted payment page in the order's language and currency", async () => {
     const placed = await shop.placed(await shop.guest(), { language: 'ar', currencyId: 3 });
-    const page = await shop.app.inject({
-      method: 'GET',
-      url: placed.paymentUrl!,
-      headers: { accept: 'text/html' },
-    });
+    const page = await browse(placed.paymentUrl!);
     expect(page.body).toContain('<html lang="ar" dir="rtl">');
     expect(page.body).toContain(`<bdi>EUR ${placed.paymentSummary.totalPrice.toFixed(2)}</bdi>`);
     expect(page.body).toContain(placed.paymentSummary.orderCode);

@@ -1,6 +1,7 @@
 import { apiPaths, ORDER_ACCESS_HEADER, type UpdatePreOrderResponse } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
+import { JobRunner } from '../jobs/job-runner.service.ts';
 import { createJobs } from '../jobs/jobs.module.ts';
 import { injectedWebhookDelivery, paymentWebhookSecret } from '../payments/payments.module.ts';
 import { type SandboxSessionStatus, SandboxSessionsRepository } from '../payments/sandbox.repository.ts';
@@ -98,12 +99,45 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
     expect(mails.filter((mail) => mail.subject.includes(orderCode))).toHaveLength(1);
   });
 
+  it("queues a Pay On-Board order's confirmation mail with the order, so a death after the commit loses no mail", async () => {
+    // Anything queued outside a transaction is lost, as it would be by a process killed after the commit.
+    const enqueue = JobRunner.prototype.enqueue;
+    const dying = vi.spyOn(JobRunner.prototype, 'enqueue').mockImplementation(async function (
+      this: JobRunner,
+      executor,
+      job,
+    ) {
+      if (!executor.isTransaction) throw new Error('the process died after the commit');
+      return enqueue.call(this, executor, job);
+    });
+    try {
+      await shop.place(await shop.guest(), shop.preOrder({ paymentOption: 'Cash On Board' }));
+    } finally {
+      dying.mockRestore();
+    }
+    const [order] = await shop.db
+      .selectFrom('customer_order')
+      .select('order_code')
+      .where('email', '=', 'abebe.kebede@example.com')
+      .where('payment_option', '=', 'Cash On Board')
+      .orderBy('id', 'desc')
+      .execute();
+    expect(order).toBeDefined();
+    expect(await jobOf(`confirmation-mail-${order!.order_code}`)).toMatchObject({
+      kind: 'orders.confirmationMail',
+    });
+    await waitFor(async () => {
+      const mails = await shop.mailsTo('abebe.kebede@example.com');
+      expect(mails.filter((mail) => mail.subject.includes(order!.order_code))).toHaveLength(1);
+    });
+  });
+
   it('delivers a webhook the shop could not take the first time', async () => {
     const placed = await shop.placed(await shop.guest());
     const { orderCode } = placed.paymentSummary;
     const sessionId = await shop.sessionIdOf(orderCode);
     const deliver = vi.fn(injectedWebhookDelivery(shop.app)).mockResolvedValueOnce(503);
-    // A gateway whose first delivery meets a shop that is down; the app's own runner retries it.
+    // A provider whose first delivery meets a shop that is down; the test app's provider retries it.
     const gateway = new SandboxGateway({
       db: shop.db,
       sessions: new SandboxSessionsRepository(shop.db),

@@ -9,7 +9,15 @@ import {
 } from '@dutyfree/contracts';
 import type { LightMyRequestResponse } from 'fastify';
 import type { Engine } from '../../db/database.ts';
-import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
+import {
+  browse,
+  callHeaders,
+  createTestApp,
+  issueTokens,
+  type PageAnswer,
+  type TestApp,
+  type TestAppOptions,
+} from '../../testing/test-app.ts';
 import { type CatalogFixture, insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import {
   fixtureLastNames,
@@ -24,6 +32,7 @@ import { LoyaltyRepository } from '../loyalty/loyalty.repository.ts';
 import { OutboxMailer } from '../mail/mail.adapter.ts';
 import { MailOutboxRepository } from '../mail/mail.repository.ts';
 import { injectedWebhookDelivery, paymentWebhookSecret } from '../payments/payments.module.ts';
+import { ProviderGateway } from '../payments/provider-gateway.adapter.ts';
 import { SandboxSessionsRepository } from '../payments/sandbox.repository.ts';
 import { SandboxGateway, sandboxTestCards } from '../payments/sandbox-gateway.adapter.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
@@ -32,8 +41,8 @@ import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { SettlementService } from './settlement.service.ts';
 
-// A shop with the catalogue and travel fixtures, callers of every kind, and the sandbox gateway's page
-// driven as a browser would drive it.
+// A shop with the catalogue and travel fixtures, callers of every kind, and the sandbox provider's page
+// driven over HTTP as a browser would drive it.
 
 export const testCards = {
   success: sandboxTestCards.find((c) => c.outcome === 'succeeded')!.number,
@@ -77,8 +86,12 @@ export function cardPreOrder(
 
 export type Caller = { headers(privilege?: ActionPrivilege): Record<string, string> };
 
-export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {}) {
-  const shop: TestApp = await createTestApp(engine, env);
+export async function openOrderShop(
+  engine: Engine,
+  env: NodeJS.ProcessEnv = {},
+  options: TestAppOptions = {},
+) {
+  const shop: TestApp = await createTestApp(engine, env, options);
   const { app, database } = shop;
   const { db } = database;
   const catalog = await insertCatalogFixture(db);
@@ -92,8 +105,8 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
   /** Another process's job runner: not polling, it runs what its own services queue. */
   const jobs = () => createJobs(shop.config, database, logger);
   /**
-   * The app's own gateway is out of reach; these share its database, secret and webhook URL. A second
-   * one stands for the gateway of a restarted process.
+   * The provider's sessions beside the test app's own provider: same database, secret and webhook URL.
+   * One stands for the provider restarted.
    */
   const sandboxGateway = () =>
     new SandboxGateway({
@@ -106,12 +119,18 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
       pendingSettleMs: 60_000,
       logger,
     });
-  const gateway = sandboxGateway();
+  const gateway = shop.provider.sessions;
+  /** The shop's side of the provider, as the app has it. */
+  const providerGateway = new ProviderGateway({
+    providerUrl: shop.provider.url,
+    shopUrl: shop.config.publicBaseUrl,
+    secret: webhookSecret,
+  });
   const orders = new OrdersRepository(db, database.engine);
   const settlement = new SettlementService({
     db,
     orders,
-    gateway,
+    gateway: providerGateway,
     loyalty,
     mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
     jobs: jobs(),
@@ -149,7 +168,14 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     sandboxGateway,
     loyalty,
     settlement,
-    sweeper: new AbandonedPaymentSweeper({ db, orders, gateway, settlement, logger, now: Date.now }),
+    sweeper: new AbandonedPaymentSweeper({
+      db,
+      orders,
+      gateway: providerGateway,
+      settlement,
+      logger,
+      now: Date.now,
+    }),
     preOrder,
 
     async guest(): Promise<Caller> {
@@ -199,20 +225,21 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
       return response.json();
     },
 
-    /** Submits the hosted payment page as a browser would; answers where the browser is sent. */
-    async submitPaymentPage(
-      paymentUrl: string,
-      fields: Record<string, string>,
-    ): Promise<LightMyRequestResponse> {
-      return app.inject({
+    /** A page of the shop's own origin, as the provider sends the browser back to it. */
+    shopPage(path: string): string {
+      return `${shop.config.publicBaseUrl}${path}`;
+    },
+
+    /** Submits the hosted payment page, at the provider, as a browser would; answers where it is sent. */
+    submitPaymentPage(paymentUrl: string, fields: Record<string, string>): Promise<PageAnswer> {
+      return browse(paymentUrl, {
         method: 'POST',
-        url: paymentUrl,
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
-        payload: new URLSearchParams(fields).toString(),
+        body: new URLSearchParams(fields).toString(),
       });
     },
 
-    pay(paymentUrl: string, cardNumber: string): Promise<LightMyRequestResponse> {
+    pay(paymentUrl: string, cardNumber: string): Promise<PageAnswer> {
       return this.submitPaymentPage(paymentUrl, { action: 'pay', cardNumber });
     },
 
@@ -262,7 +289,6 @@ export async function openOrderShop(engine: Engine, env: NodeJS.ProcessEnv = {})
     },
 
     async close() {
-      await gateway.close();
       await shop.close();
     },
   };

@@ -1,9 +1,17 @@
 import type { CustomerLanguage, PaymentOutcome } from '@dutyfree/contracts';
 
-// A card payment as the shop sees it: the gateway hosts the payment page (the shop never sees a card
-// number), tells the shop the outcome by a signed webhook and sends the browser back to the shop's page
-// for that outcome. A deployment may put a real provider behind this interface; the embedded default is
-// the sandbox gateway of this module.
+// A card payment as the shop sees it: the provider hosts the payment page on its own origin (the shop
+// never sees a card number), tells the shop the outcome by a signed webhook and sends the browser back to
+// the shop's page for that outcome. The orders module knows a provider only through this interface.
+//
+// Plugging in a real provider (docs/payment-gateway.md): implement PaymentGateway in
+// `<provider>-gateway.adapter.ts` with the provider's API, choose it in `createPaymentGateway`
+// (payments.module.ts), and start the shop with PAYMENT_SANDBOX=false. The default is ProviderGateway,
+// the shop's HTTP client of the sandbox provider that `npm start` runs on its own port.
+//
+// What every implementation must keep: a call that fails throws (the checkout answers 502, a refund job
+// retries); asking again never charges or refunds twice; no card data is ever sent to, or through, the
+// shop.
 
 export type CheckoutRequest = {
   /** The shop's reference for this payment attempt; asking again with it returns the same session. */
@@ -14,14 +22,17 @@ export type CheckoutRequest = {
   /** The order's language: the hosted page speaks it. */
   language: CustomerLanguage;
   description: string;
-  /** Where the browser goes back to after each outcome, as absolute paths or URLs. */
+  /**
+   * Where the browser goes back to after each outcome, as paths on the shop's origin: an adapter for a
+   * provider on another origin makes them absolute (on PUBLIC_BASE_URL).
+   */
   returnUrls: Record<PaymentOutcome, string>;
 };
 
 export type CheckoutSession = {
   /** The gateway's id of the session; webhooks and refunds name it. */
   sessionId: string;
-  /** The hosted payment page to send the browser to. */
+  /** The hosted payment page to send the browser to: an absolute URL on the provider's origin. */
   paymentUrl: string;
 };
 
@@ -57,8 +68,12 @@ export type GatewayPaymentState = 'paid' | 'pending' | 'unpaid';
 export type WebhookHeaders = Record<string, string | string[] | undefined>;
 
 export interface PaymentGateway {
-  /** Names the provider on the shop's payment records. */
+  /** Names the provider on the shop's payment records (with the session id, it finds the payment). */
   readonly provider: string;
+  /**
+   * Opens the hosted page for one payment attempt of an order. The same `reference` again answers the
+   * same session, so a retried checkout never opens a second payment.
+   */
   createCheckout(request: CheckoutRequest): Promise<CheckoutSession>;
   /**
    * Gives back the whole amount of a succeeded session. The idempotency key names the refund: asking
@@ -67,9 +82,13 @@ export interface PaymentGateway {
   refund(sessionId: string, idempotencyKey: string): Promise<void>;
   /** The payment's real state at the gateway, whatever webhooks did or did not arrive. */
   paymentState(sessionId: string): Promise<GatewayPaymentState>;
-  /** The event of a webhook whose signature holds for the raw body as received, otherwise null. */
+  /**
+   * The event of a webhook whose signature holds for the raw body as received, otherwise null (the
+   * shop answers 400 and the provider retries). Events may come twice or out of order: the shop applies
+   * each event id once.
+   */
   verifyWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent | null;
-  /** Stops timers the gateway runs in this process. */
+  /** Stops timers or connections the adapter holds in the shop's process. */
   close(): Promise<void>;
 }
 

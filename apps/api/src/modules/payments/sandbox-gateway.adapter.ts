@@ -1,31 +1,29 @@
 import { randomBytes } from 'node:crypto';
 import type { PaymentOutcome } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
-import { z } from 'zod';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import type { JobRunner } from '../jobs/jobs.module.ts';
-import {
-  type CheckoutRequest,
-  type CheckoutSession,
-  type GatewayPaymentState,
-  type PaymentEvent,
-  type PaymentEventType,
-  type PaymentGateway,
-  paymentEventTypes,
-  type WebhookHeaders,
+import type {
+  CheckoutRequest,
+  CheckoutSession,
+  GatewayPaymentState,
+  PaymentEventType,
 } from './payment-gateway.adapter.ts';
 import type {
   SandboxSession,
   SandboxSessionStatus,
   SandboxSessionsRepository,
 } from './sandbox.repository.ts';
-import { isValidSignature, SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
+import { SIGNATURE_HEADER, signWebhook } from './webhook-signature.ts';
 
-// The embedded payment gateway: a hosted page served by this process under its own path, test cards
-// instead of real ones, HMAC-signed webhooks to the shop, and a redirect back to the shop's page for the
-// outcome. It knows the shop only by its webhook URL and the shared secret.
+// The sandbox payment provider's own side: what its server (sandbox-provider.ts) does for the shop's
+// calls and for the hosted page, with test cards instead of real ones, HMAC-signed webhooks to the shop,
+// and a redirect back to the shop's page for the outcome. It knows the shop only by its webhook URL and
+// the shared secret; the shop knows it only over HTTP, through the provider gateway adapter.
 
 export const SANDBOX_PAGE_PREFIX = '/sandbox-pay';
+/** The provider's API for the shop: open a session, ask its state, refund it. */
+export const SANDBOX_SESSIONS_PATH = '/v1/checkout-sessions';
 
 export type TestCardOutcome = 'succeeded' | 'declined' | 'pending' | 'failed';
 
@@ -95,12 +93,6 @@ const stateOf: Partial<Record<SandboxSessionStatus, GatewayPaymentState>> = {
   pending: 'pending',
 };
 
-const webhookBody = z.object({
-  id: z.string().min(1),
-  type: z.enum(paymentEventTypes as [PaymentEventType, ...PaymentEventType[]]),
-  data: z.object({ sessionId: z.string().min(1) }),
-});
-
 const digitsOnly = (cardNumber: string) => cardNumber.replace(/[\s-]/g, '');
 
 function testCardOutcome(cardNumber: string): TestCardOutcome | undefined {
@@ -110,8 +102,7 @@ function testCardOutcome(cardNumber: string): TestCardOutcome | undefined {
 
 const randomId = (prefix: string) => `${prefix}_${randomBytes(16).toString('hex')}`;
 
-export class SandboxGateway implements PaymentGateway {
-  readonly provider = 'sandbox';
+export class SandboxGateway {
   private readonly options: SandboxGatewayOptions;
   private readonly now: () => number;
   private readonly timers = new Set<NodeJS.Timeout>();
@@ -121,6 +112,7 @@ export class SandboxGateway implements PaymentGateway {
     options.jobs.handle<WebhookJob>(WEBHOOK_JOB, (job) => this.deliver(job));
   }
 
+  /** The session's page is a path on the provider's own origin. */
   async createCheckout(request: CheckoutRequest): Promise<CheckoutSession> {
     const session = await this.options.sessions.open(
       { ...request, sessionId: randomId('cs'), status: 'open', settlesAt: null },
@@ -143,18 +135,6 @@ export class SandboxGateway implements PaymentGateway {
   async paymentState(sessionId: string): Promise<GatewayPaymentState> {
     const session = await this.options.sessions.find(sessionId);
     return (session && stateOf[session.status]) ?? 'unpaid';
-  }
-
-  verifyWebhook(rawBody: string, headers: WebhookHeaders): PaymentEvent | null {
-    const signature = headers[SIGNATURE_HEADER];
-    if (typeof signature !== 'string') return null;
-    if (!isValidSignature(this.options.secret, rawBody, signature, this.now())) return null;
-    try {
-      const body = webhookBody.parse(JSON.parse(rawBody));
-      return { eventId: body.id, type: body.type, sessionId: body.data.sessionId };
-    } catch {
-      return null;
-    }
   }
 
   async close(): Promise<void> {

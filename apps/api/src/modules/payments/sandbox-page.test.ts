@@ -44,12 +44,12 @@ describe('the sandbox payment page', () => {
     expect(refused).toContain('ليس من بطاقات الاختبار');
   });
 
-  it("carries the shop's favicon on every page", () => {
+  it("carries the provider's own favicon on every page", () => {
     expect(paymentPage(session('en'))).toContain(
-      '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+      '<link rel="icon" type="image/svg+xml" href="/sandbox-pay/favicon.svg">',
     );
     expect(finishedPage(session('zh'))).toContain(
-      '<link rel="icon" type="image/svg+xml" href="/favicon.svg">',
+      '<link rel="icon" type="image/svg+xml" href="/sandbox-pay/favicon.svg">',
     );
     expect(finishedPage(session('zh'))).toContain('<html lang="zh" dir="ltr">');
   });

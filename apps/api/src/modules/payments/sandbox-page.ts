@@ -14,6 +14,12 @@ import {
 // real provider's page it speaks the language the shop asked for (the order's), right to left in Arabic.
 
 export const SANDBOX_STYLESHEET_PATH = `${SANDBOX_PAGE_PREFIX}/sandbox.css`;
+export const SANDBOX_FAVICON_PATH = `${SANDBOX_PAGE_PREFIX}/favicon.svg`;
+
+/** The provider's own icon (a card): its page is on another origin than the shop's favicon. */
+export const sandboxFavicon = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 32 32">
+<rect x="2" y="6" width="28" height="20" rx="3" fill="#0b5394"/><rect x="2" y="11" width="28" height="4" fill="#1b1f24"/>
+</svg>`;
 
 export const sandboxStylesheet = `
 *, *::before, *::after { box-sizing: border-box; }
@@ -163,7 +169,7 @@ function page(language: CustomerLanguage, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)} – ${escapeHtml(w.gateway)}</title>
-<link rel="icon" type="image/svg+xml" href="/favicon.svg">
+<link rel="icon" type="image/svg+xml" href="${SANDBOX_FAVICON_PATH}">
 <link rel="stylesheet" href="${SANDBOX_STYLESHEET_PATH}">
 </head>
 <body>
@@ -235,14 +241,14 @@ export function finishedPage(session: SandboxSession): string {
   );
 }
 
-/** No session, so no order to take the language from: English. */
-export function unknownSessionPage(): string {
+/** No session, so no order to take the language from (English) nor its return pages: the shop's home. */
+export function unknownSessionPage(shopUrl: string): string {
   const w = wording.en;
   return page(
     'en',
     w.notFoundTitle,
     `<h1>${escapeHtml(w.notFoundHeading)}</h1>
 <p>${escapeHtml(w.notFoundText)}</p>
-<p><a class="button" href="/">${escapeHtml(w.back)}</a></p>`,
+<p><a class="button" href="${escapeHtml(shopUrl)}">${escapeHtml(w.back)}</a></p>`,
   );
 }

@@ -6,13 +6,15 @@ import { SANDBOX_PAGE_PREFIX, type SandboxGateway } from './sandbox-gateway.adap
 import {
   finishedPage,
   paymentPage,
+  SANDBOX_FAVICON_PATH,
   SANDBOX_STYLESHEET_PATH,
+  sandboxFavicon,
   sandboxStylesheet,
   unknownSessionPage,
 } from './sandbox-page.ts';
 
-// The sandbox gateway's hosted page. It stands for a payment provider's own site, so it lives outside the
-// API scope and its token guard, under its own path, and never shares anything with the shop's pages.
+// The sandbox provider's hosted page, on the provider's own server and origin: the card number is posted
+// here and never to the shop.
 
 const _UNKNOWN_CARD = 'This is not one of the test cards. Type one of the numbers listed below.';
 
@@ -26,9 +28,9 @@ function sendHtml(reply: FastifyReply, status: number, html: string) {
   return reply.status(status).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(html);
 }
 
-export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway }> = async (
+export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway; shopUrl: string }> = async (
   app,
-  { gateway },
+  { gateway, shopUrl },
 ) => {
   // A plain HTML form posts url-encoded fields; only this page accepts them.
   app.addContentTypeParser(
@@ -44,12 +46,16 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
       .send(sandboxStylesheet),
   );
 
+  app.get(SANDBOX_FAVICON_PATH, { schema: { hide: true } }, (_request, reply) =>
+    reply.header('cache-control', 'public, max-age=3600').type('image/svg+xml').send(sandboxFavicon),
+  );
+
   app.get(
     `${SANDBOX_PAGE_PREFIX}/:sessionId`,
     { schema: { hide: true, params: sessionParams } },
     async (request, reply) => {
       const session = await gateway.session(request.params.sessionId);
-      if (!session) return sendHtml(reply, 404, unknownSessionPage());
+      if (!session) return sendHtml(reply, 404, unknownSessionPage(shopUrl));
       if (session.status !== 'open') return sendHtml(reply, 200, finishedPage(session));
       return sendHtml(reply, 200, paymentPage(session));
     },
@@ -63,7 +69,7 @@ export const sandboxPageRoutes: FastifyPluginAsyncZod<{ gateway: SandboxGateway 
       const { action, cardNumber } = request.body;
       const result =
         action === 'cancel' ? await gateway.cancel(sessionId) : await gateway.pay(sessionId, cardNumber);
-      if (!result) return sendHtml(reply, 404, unknownSessionPage());
+      if (!result) return sendHtml(reply, 404, unknownSessionPage(shopUrl));
       if ('unknownCard' in result)
         return sendHtml(reply, 422, paymentPage(result.session, { unknownCard: true }));
       // 303: the browser follows with a GET of the shop's page, never re-posting the card.
