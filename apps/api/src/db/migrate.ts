@@ -11,6 +11,7 @@ import { staff } from './migrations/0009-staff.ts';
 import { goodsInTheShoppersLanguage } from './migrations/0011-goods-in-the-shoppers-language.ts';
 import { durableJobs } from './migrations/0012-durable-jobs.ts';
 import { backOffice } from './migrations/0013-back-office.ts';
+import { backOfficeSearch } from './migrations/0017-back-office-search.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -27,6 +28,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0011-goods-in-the-shoppers-language': goodsInTheShoppersLanguage(database.engine),
     '0012-durable-jobs': durableJobs(database.engine),
     '0013-back-office': backOffice(database.engine),
+    '0017-back-office-search': backOfficeSearch(database.engine),
   };
 }
 
