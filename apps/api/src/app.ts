@@ -105,6 +105,7 @@ async function createModules(
     audit: staff.audit,
     pictures: media.uploads,
     invalidateCatalogCaches: catalog.invalidateCaches,
+    orders: orders.orders,
   });
   return {
     jobs,

@@ -84,6 +84,17 @@ export const apiPaths = {
   backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
   /** GET ?limit= → the jobs that ran out of attempts, newest first (admin). */
   staffFailedJobs: '/Staff/api/V1.0/Job/GetFailed',
+  // The back office (admin): orders, customers and the dashboard.
+  /** GET ?orderCode=&email=&flightNumber=&from=&to=&status=&before= → a page of orders, newest first (keyset). */
+  backOfficeOrders: '/Staff/api/V1.0/Order/Search',
+  /** GET ?orderCode= → one order with its payments, refunds, miles and audit trail. */
+  backOfficeOrder: '/Staff/api/V1.0/Order/Get',
+  /** POST { orderCode, reason } → the order, cancelled (stock back, refund queued), audited. */
+  backOfficeCancelOrder: '/Staff/api/V1.0/Order/Cancel',
+  /** GET ?search= → shop accounts and loyalty members (never password data). */
+  backOfficeCustomers: '/Staff/api/V1.0/Customer/Search',
+  /** GET → orders and revenue per day and per flight (30 days), top items, low stock. */
+  backOfficeDashboard: '/Staff/api/V1.0/Dashboard/Get',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

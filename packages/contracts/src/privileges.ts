@@ -17,6 +17,9 @@ export const actionPrivileges = {
   staffAuditLog: 'Staff-AuditLog',
   backOfficeItems: 'BackOffice-Items',
   staffFailedJobs: 'Staff-FailedJobs',
+  backOfficeOrders: 'BackOffice-Orders',
+  backOfficeCustomers: 'BackOffice-Customers',
+  backOfficeDashboard: 'BackOffice-Dashboard',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
 import { backOfficeMessages } from './back-office.ts';
+import { backOfficeOrderMessages } from './back-office-orders.ts';
 import { cartMessages } from './cart.ts';
 import { engagementMessages } from './engagement.ts';
 import { fieldMessages } from './fields.ts';
@@ -43,6 +44,7 @@ export const requestMessages = {
 const catalogues = {
   account: accountMessages,
   backOffice: backOfficeMessages,
+  backOfficeOrders: backOfficeOrderMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

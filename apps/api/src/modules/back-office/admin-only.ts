@@ -1,8 +1,8 @@
-import { actionPrivileges } from '@dutyfree/contracts';
+import { type ActionPrivilege, actionPrivileges } from '@dutyfree/contracts';
 
-/** Every back-office call: an admin's staff token, and never a cached answer. */
-export const adminOnly = {
-  privilege: actionPrivileges.backOfficeItems,
-  staffRole: 'admin',
-  personal: true,
-} as const;
+/** A back-office call: an admin's staff token with the call's privilege, and never a cached answer. */
+export const adminCall = <P extends ActionPrivilege>(privilege: P) =>
+  ({ privilege, staffRole: 'admin', personal: true }) as const;
+
+/** Every call about the goods. */
+export const adminOnly = adminCall(actionPrivileges.backOfficeItems);

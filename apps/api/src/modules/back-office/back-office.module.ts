@@ -1,10 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { PictureUploads } from '../media/media.module.ts';
+import type { OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeCustomersRepository } from './back-office-customers.repository.ts';
+import { BackOfficeCustomersService } from './back-office-customers.service.ts';
+import { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
+import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
 import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
+import { BackOfficeOrdersRepository } from './back-office-orders.repository.ts';
+import { backOfficeOrdersRoutes } from './back-office-orders.routes.ts';
+import { BackOfficeOrdersService } from './back-office-orders.service.ts';
+import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
 import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
 import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
 import { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
@@ -18,15 +27,21 @@ export type BackOfficeModuleDependencies = {
   pictures: PictureUploads;
   /** The catalogue's cached reads, dropped after every change so the storefront shows it at once. */
   invalidateCatalogCaches: () => void;
+  /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
+  orders: Pick<OrdersService, 'cancelByStaff' | 'isCancellableByStaff'>;
   now?: () => number;
 };
 
-/** The admin's side of the shop: the goods it sells and their volume prices. Every change is audited. */
+/**
+ * The admin's side of the shop: the goods it sells and their volume prices, the orders, customers and
+ * members, and the dashboard. Every change is audited.
+ */
 export function createBackOffice({
   database,
   audit,
   pictures,
   invalidateCatalogCaches,
+  orders,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
   const items = new BackOfficeItemsRepository(database.db, database.engine);
@@ -46,10 +61,27 @@ export function createBackOffice({
       invalidateCatalogCaches,
       now,
     }),
+    orders: new BackOfficeOrdersService({
+      orders: new BackOfficeOrdersRepository(database.db),
+      lifecycle: orders,
+      audit,
+    }),
+    customers: new BackOfficeCustomersService(
+      new BackOfficeCustomersRepository(database.db, database.engine),
+    ),
+    dashboard: new BackOfficeDashboardService({
+      figures: new BackOfficeDashboardRepository(database.db),
+      now,
+    }),
   };
 }
 
 export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice: BackOffice): Promise<void> {
   await api.register(backOfficeItemsRoutes, { items: backOffice.items });
   await api.register(backOfficeVolumePricesRoutes, { volumePrices: backOffice.volumePrices });
+  await api.register(backOfficeOrdersRoutes, { orders: backOffice.orders });
+  await api.register(backOfficeReportsRoutes, {
+    customers: backOffice.customers,
+    dashboard: backOffice.dashboard,
+  });
 }
