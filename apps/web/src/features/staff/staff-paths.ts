@@ -7,9 +7,15 @@ export const staffPaths = {
   items: '/staff/items',
   newItem: '/staff/items/new',
   item: '/staff/items/:itemId',
+  orders: '/staff/orders',
+  order: '/staff/orders/:orderCode',
+  customers: '/staff/customers',
+  dashboard: '/staff/dashboard',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));
+export const orderPath = (orderCode: string) =>
+  staffPaths.order.replace(':orderCode', encodeURIComponent(orderCode));
 
 /** Where to go after sign-in: a staff screen only, never a link someone slipped into the query. */
 export function staffReturnTarget(next: string | null): string {

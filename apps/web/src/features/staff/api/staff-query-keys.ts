@@ -1,4 +1,4 @@
-import type { StaffFlightSearchQuery } from '@dutyfree/contracts';
+import type { BackOfficeCustomersQuery, OrderSearch, StaffFlightSearchQuery } from '@dutyfree/contracts';
 
 export const staffQueryKeys = {
   all: ['staff'] as const,
@@ -11,4 +11,10 @@ export const staffQueryKeys = {
   item: (itemId: number) => ['staff', 'items', 'one', itemId] as const,
   itemChoices: () => ['staff', 'item-choices'] as const,
   volumePrices: (itemId: number) => ['staff', 'items', 'volume-prices', itemId] as const,
+  orders: () => ['staff', 'orders'] as const,
+  orderPage: (search: OrderSearch, before: number | undefined) =>
+    ['staff', 'orders', 'page', search, before ?? null] as const,
+  order: (orderCode: string) => ['staff', 'orders', 'one', orderCode] as const,
+  customers: (query: BackOfficeCustomersQuery) => ['staff', 'customers', query] as const,
+  dashboard: () => ['staff', 'dashboard'] as const,
 };

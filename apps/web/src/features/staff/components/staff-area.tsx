@@ -9,9 +9,13 @@ import '../staff-locales.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { CustomersPage } from './customers-page.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
 import { FlightPicker } from './flight-picker.tsx';
 import { ItemFormPage } from './item-form-page.tsx';
 import { ItemsPage } from './items-page.tsx';
+import { OrderPage } from './order-page.tsx';
+import { OrdersPage } from './orders-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
@@ -32,6 +36,10 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.items), element: <SignedIn screen={<ItemsPage />} /> },
   { path: inArea(staffPaths.newItem), element: <SignedIn screen={<ItemFormPage />} /> },
   { path: inArea(staffPaths.item), element: <SignedIn screen={<ItemFormPage />} /> },
+  { path: inArea(staffPaths.orders), element: <SignedIn screen={<OrdersPage />} /> },
+  { path: inArea(staffPaths.order), element: <SignedIn screen={<OrderPage />} /> },
+  { path: inArea(staffPaths.customers), element: <SignedIn screen={<CustomersPage />} /> },
+  { path: inArea(staffPaths.dashboard), element: <SignedIn screen={<DashboardPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

@@ -27,6 +27,9 @@ export function StaffHeader() {
               <>
                 <NavLink to={staffPaths.items}>{t('layout.items')}</NavLink>
                 <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
+                <NavLink to={staffPaths.orders}>{t('layout.orders')}</NavLink>
+                <NavLink to={staffPaths.customers}>{t('layout.customers')}</NavLink>
+                <NavLink to={staffPaths.dashboard}>{t('layout.dashboard')}</NavLink>
               </>
             )}
           </nav>

@@ -1,0 +1,170 @@
+import { actionPrivileges, apiPaths } from '@dutyfree/contracts';
+import { devices, type Page, type TestInfo } from '@playwright/test';
+import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
+import { expect, giveConsent, test } from './fixtures.ts';
+import type { ShopApi } from './shop-api.ts';
+import { fill, locale, uniqueId } from './texts.ts';
+
+// The back office's orders and dashboard: an admin finds a traveller's order by e-mail, reads it and
+// cancels it with a reason; the dashboard draws the last 30 days and shows them as tables too. The order
+// is placed through the shop's own API, texts come from the app's translations, the admin from the seed.
+
+const staff = locale('en', 'staff');
+const staffAr = locale('ar', 'staff');
+const admin = demoStaff.find((s) => s.role === 'admin')!;
+
+async function signInAsAdmin(page: Page) {
+  await page.goto('/staff');
+  await page.getByLabel(staff.signIn.email).fill(admin.email);
+  await page.getByLabel(staff.signIn.password).fill(admin.password);
+  await page.getByRole('button', { name: staff.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
+}
+
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name}.png`);
+  await page.screenshot({ path, fullPage: true });
+  await testInfo.attach(name, { path, contentType: 'image/png' });
+}
+
+async function toArabic(page: Page) {
+  await page.getByRole('button', { name: /Language/ }).click();
+  await page
+    .getByRole('button', { name: 'العربية' })
+    .or(page.getByText('العربية', { exact: true }))
+    .first()
+    .click();
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** A pre-order paid on board (so confirmed at once) by a guest with an e-mail address of their own. */
+async function placeOrder(
+  api: ShopApi,
+  request: import('@playwright/test').APIRequestContext,
+  email: string,
+) {
+  const item = await api.plainItem();
+  const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
+    headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
+    params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
+  });
+  const [sector] = (await lookup.json()).paxSectorsRes;
+  const placed = await request.put(apiPaths.updatePreOrder, {
+    headers: await api.headers(),
+    data: {
+      pickFrom: 'On Board',
+      origin: sector.origin,
+      destination: sector.destination,
+      flightNumber: sector.flightNumber,
+      departureDate: sector.departureDate,
+      ticketNumber: oneFlightTicket,
+      passengerLastName: oneFlightLastName,
+      seatNumber: '14A',
+      paxSectorId: sector.id,
+      orderItemRequet: [{ itemId: item.id, quantity: 2 }],
+      paymentOption: 'Cash On Board',
+      currencyId: 1,
+      language: 'en',
+      guest: {
+        firstName: 'Hana',
+        lastName: 'Bekele',
+        email,
+        mobileNumber: { countryCode: '+251', number: '911000002' },
+      },
+    },
+  });
+  expect(placed.status()).toBe(200);
+  return (await placed.json()).paymentSummary.orderCode as string;
+}
+
+test.beforeEach(() => {
+  test.setTimeout(120_000);
+});
+
+test('an admin finds an order by e-mail and cancels it with a reason; the dashboard shows the month', async ({
+  page,
+  request,
+  api,
+  axe,
+}, testInfo) => {
+  const email = `hana.${uniqueId()}@example.com`;
+  // One order stays confirmed, so the dashboard has trade to draw; the other is cancelled.
+  await placeOrder(api, request, `kept.${uniqueId()}@example.com`);
+  const orderCode = await placeOrder(api, request, email);
+  await signInAsAdmin(page);
+
+  await page.getByRole('link', { name: staff.layout.orders, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.orders.title })).toBeVisible();
+  await page.getByLabel(staff.orders.email).fill(email);
+  await page.getByRole('button', { name: staff.orders.searchSubmit }).click();
+  const table = page.getByRole('table', { name: staff.orders.caption });
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(staff.orderStatuses.Confirmed);
+  await axe.check();
+  await screenshot(page, testInfo, 'orders-desktop-en');
+
+  await table.getByRole('link', { name: orderCode }).click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(staff.order.titleOf, { orderCode }) }),
+  ).toBeVisible();
+  // A reason is required before anything is sent.
+  await page.getByRole('button', { name: staff.order.cancelSubmit }).click();
+  await expect(page.getByText(staff.messages.cancelReasonRequired)).toBeVisible();
+  await axe.check();
+  await page.getByLabel(staff.order.cancelReason).fill('The traveller phoned: flight changed');
+  await page.getByRole('button', { name: staff.order.cancelSubmit }).click();
+  await expect(page.getByText(fill(staff.order.cancelled, { orderCode }))).toBeVisible();
+  await expect(page.getByRole('button', { name: staff.order.cancelSubmit })).toHaveCount(0);
+  await expect(page.getByText(staff.orderStatuses.Cancelled, { exact: true })).toBeVisible();
+  await expect(page.getByText('The traveller phoned: flight changed')).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'order-cancelled-desktop-en');
+
+  await page.getByRole('link', { name: staff.layout.dashboard, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.dashboard.title })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: new RegExp(staff.dashboard.revenueChart.split(':')[0]) }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: staff.dashboard.perFlight })).toBeVisible();
+  await page.getByText(staff.dashboard.asTable).click();
+  await expect(page.getByRole('table', { name: staff.dashboard.perDay })).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'dashboard-desktop-en');
+
+  await toArabic(page);
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.dashboard.title })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: new RegExp(staffAr.dashboard.revenueChart.split(':')[0]) }),
+  ).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'dashboard-desktop-ar');
+});
+
+test('the dashboard and the order search on a phone, in English and in Arabic', async ({
+  browser,
+  baseURL,
+  axe,
+}, testInfo) => {
+  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  await giveConsent(phone, baseURL);
+  const page = await phone.newPage();
+  await signInAsAdmin(page);
+  // The staff token lives in the page's memory: the screens are reached by their links, never by a reload.
+  await page.getByRole('link', { name: staff.layout.dashboard, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.dashboard.title })).toBeVisible();
+  await expect(
+    page.getByRole('img', { name: new RegExp(staff.dashboard.revenueChart.split(':')[0]) }),
+  ).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'dashboard-phone-en');
+  await toArabic(page);
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.dashboard.title })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'dashboard-phone-ar');
+  await page.getByRole('link', { name: staffAr.layout.orders, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.orders.title })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'orders-phone-ar');
+  await phone.close();
+});
