@@ -5,7 +5,7 @@ import { createTestDatabase } from '../../apps/api/src/testing/test-database.ts'
 
 // The back office's item search on 100,000 items (docs/performance.md): a fresh database of the engine
 // named (`sqlite` or `postgres`), the items written in one statement, then each search read 20 times.
-// node bench/src/back-office-search.ts sqlite|postgres
+// npm run bench:back-office [-- postgres]
 
 const ITEMS = 100_000;
 const READS = 20;

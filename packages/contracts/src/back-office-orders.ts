@@ -53,6 +53,8 @@ export const backOfficeOrdersQuery = z
     path: ['to'],
   });
 export type BackOfficeOrdersQuery = z.infer<typeof backOfficeOrdersQuery>;
+/** The filters of the order search as a screen keeps them: the query without its page. */
+export type OrderSearch = Omit<BackOfficeOrdersQuery, 'before'>;
 
 /** An order as a row of the search: amounts are US cents, whatever the traveller paid in. */
 export const backOfficeOrderRow = z.object({
