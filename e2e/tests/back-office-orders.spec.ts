@@ -1,9 +1,8 @@
-import { actionPrivileges, apiPaths } from '@dutyfree/contracts';
-import { devices, type Page, type TestInfo } from '@playwright/test';
-import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { devices } from '@playwright/test';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
 import { expect, giveConsent, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
+import { screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
 import { fill, locale, uniqueId } from './texts.ts';
 
 // The back office's orders and dashboard: an admin finds a traveller's order by e-mail, reads it and
@@ -12,70 +11,22 @@ import { fill, locale, uniqueId } from './texts.ts';
 
 const staff = locale('en', 'staff');
 const staffAr = locale('ar', 'staff');
-const admin = demoStaff.find((s) => s.role === 'admin')!;
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel(staff.signIn.email).fill(admin.email);
-  await page.getByLabel(staff.signIn.password).fill(admin.password);
-  await page.getByRole('button', { name: staff.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function toArabic(page: Page) {
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page
-    .getByRole('button', { name: 'العربية' })
-    .or(page.getByText('العربية', { exact: true }))
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 /** A pre-order paid on board (so confirmed at once) by a guest with an e-mail address of their own. */
-async function placeOrder(
-  api: ShopApi,
-  request: import('@playwright/test').APIRequestContext,
-  email: string,
-) {
+async function placeOrder(api: ShopApi, email: string) {
   const item = await api.plainItem();
-  const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
-    headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
-    params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
-  });
-  const [sector] = (await lookup.json()).paxSectorsRes;
-  const placed = await request.put(apiPaths.updatePreOrder, {
-    headers: await api.headers(),
-    data: {
-      pickFrom: 'On Board',
-      origin: sector.origin,
-      destination: sector.destination,
-      flightNumber: sector.flightNumber,
-      departureDate: sector.departureDate,
-      ticketNumber: oneFlightTicket,
-      passengerLastName: oneFlightLastName,
-      seatNumber: '14A',
-      paxSectorId: sector.id,
-      orderItemRequet: [{ itemId: item.id, quantity: 2 }],
+  const placed = await api.placePreOrder(
+    { ticketNumber: oneFlightTicket, lastName: oneFlightLastName },
+    item.id,
+    {
       paymentOption: 'Cash On Board',
       currencyId: 1,
       language: 'en',
-      guest: {
-        firstName: 'Hana',
-        lastName: 'Bekele',
-        email,
-        mobileNumber: { countryCode: '+251', number: '911000002' },
-      },
+      quantity: 2,
+      guest: { firstName: 'Hana', lastName: 'Bekele', email, mobileNumber: '911000002' },
     },
-  });
-  expect(placed.status()).toBe(200);
-  return (await placed.json()).paymentSummary.orderCode as string;
+  );
+  return placed.paymentSummary.orderCode;
 }
 
 test.beforeEach(() => {
@@ -84,14 +35,13 @@ test.beforeEach(() => {
 
 test('an admin finds an order by e-mail and cancels it with a reason; the dashboard shows the month', async ({
   page,
-  request,
   api,
   axe,
 }, testInfo) => {
   const email = `hana.${uniqueId()}@example.com`;
   // One order stays confirmed, so the dashboard has trade to draw; the other is cancelled.
-  await placeOrder(api, request, `kept.${uniqueId()}@example.com`);
-  const orderCode = await placeOrder(api, request, email);
+  await placeOrder(api, `kept.${uniqueId()}@example.com`);
+  const orderCode = await placeOrder(api, email);
   await signInAsAdmin(page);
 
   await page.getByRole('link', { name: staff.layout.orders, exact: true }).click();

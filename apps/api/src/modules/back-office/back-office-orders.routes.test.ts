@@ -1,4 +1,4 @@
-import { actionPrivileges, apiPaths, type BackOfficeOrder } from '@dutyfree/contracts';
+import { type ActionPrivilege, actionPrivileges, apiPaths, type BackOfficeOrder } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { registerCustomer } from '../customers/customers.fixtures.ts';
@@ -35,8 +35,11 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
   });
   afterAll(() => shop.close());
 
-  const get = (url: string, query: Record<string, string>, privilege = actionPrivileges.backOfficeOrders) =>
-    shop.app.inject({ method: 'GET', url, query, headers: admin.headers(privilege) });
+  const get = (
+    url: string,
+    query: Record<string, string>,
+    privilege: ActionPrivilege = actionPrivileges.backOfficeOrders,
+  ) => shop.app.inject({ method: 'GET', url, query, headers: admin.headers(privilege) });
   const search = async (query: Record<string, string>) => {
     const response = await get(apiPaths.backOfficeOrders, query);
     expect(response.statusCode, response.body).toBe(200);

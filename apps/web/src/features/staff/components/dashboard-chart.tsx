@@ -45,7 +45,10 @@ export default function DashboardChart({ kind, labels, values, label, summary, r
     if (!canvas.current) return;
     const chart = new Chart(canvas.current, {
       type: kind,
-      data: { labels, datasets: [{ label, data: values, backgroundColor: INK, borderColor: INK }] },
+      data: {
+        labels,
+        datasets: [{ label, data: values, backgroundColor: INK, borderColor: INK, maxBarThickness: 48 }],
+      },
       options: {
         animation: false,
         maintainAspectRatio: false,
@@ -59,8 +62,11 @@ export default function DashboardChart({ kind, labels, values, label, summary, r
     return () => chart.destroy();
   }, [kind, labels, values, label, rtl]);
   return (
-    <div className="dashboard-chart">
-      <canvas ref={canvas} role="img" aria-label={summary} />
-    </div>
+    <figure className="dashboard-chart">
+      <figcaption className="dashboard-chart__title">{label}</figcaption>
+      <div className="dashboard-chart__canvas">
+        <canvas ref={canvas} role="img" aria-label={summary} />
+      </div>
+    </figure>
   );
 }

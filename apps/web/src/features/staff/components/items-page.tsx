@@ -11,6 +11,7 @@ import { centsToDollars } from '../back-office-form.ts';
 import { useStaffFailureMessage } from '../staff-messages.ts';
 import { itemPath, staffPaths } from '../staff-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { KeysetPager, useKeysetPages } from './keyset-pager.tsx';
 
 /** The goods the shop sells, on sale or not: search by code or name, page by page. Admins only. */
 export function ItemsPage() {
@@ -26,10 +27,8 @@ function ItemList() {
   const { t } = useTranslation('staff');
   const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  // Keyset paging: the ids the pages seen so far started after, so 'Previous' can go back one page.
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const after = cursors[cursors.length - 1];
-  const items = useBackOfficeItems(search, after);
+  const pages = useKeysetPages();
+  const items = useBackOfficeItems(search, pages.cursor);
   const failureMessage = useStaffFailureMessage();
 
   return (
@@ -46,7 +45,7 @@ function ItemList() {
         onSubmit={(event) => {
           event.preventDefault();
           setSearch(typed.trim());
-          setCursors([undefined]);
+          pages.reset();
         }}
       >
         <Form.Label htmlFor="item-search">{t('items.search')}</Form.Label>
@@ -100,25 +99,12 @@ function ItemList() {
               </tbody>
             </table>
           </div>
-          <nav aria-label={t('items.pages')} className="audit-pages">
-            {cursors.length > 1 && (
-              <Button variant="outline-primary" onClick={() => setCursors((list) => list.slice(0, -1))}>
-                {t('items.previous')}
-              </Button>
-            )}
-            {items.data.nextAfter !== null && (
-              <Button
-                variant="outline-primary"
-                disabled={items.isPlaceholderData}
-                onClick={() => {
-                  const next = items.data.nextAfter ?? undefined;
-                  setCursors((list) => [...list, next]);
-                }}
-              >
-                {t('items.next')}
-              </Button>
-            )}
-          </nav>
+          <KeysetPager
+            label={t('items.pages')}
+            pages={pages}
+            nextKey={items.data.nextAfter}
+            loading={items.isPlaceholderData}
+          />
         </>
       )}
     </>

@@ -11,6 +11,7 @@ import { useOrderSearch } from '../api/search-orders.ts';
 import { formatMinorAmount, useStaffTime } from '../staff-format.ts';
 import { orderPath } from '../staff-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { KeysetPager, useKeysetPages } from './keyset-pager.tsx';
 import { LoadFailure } from './load-failure.tsx';
 
 /** The shop's orders, newest first: find them by number, e-mail, flight, days placed and status. Admins only. */
@@ -38,10 +39,8 @@ function OrderSearchScreen() {
   const { t } = useTranslation('staff');
   const [typed, setTyped] = useState<Typed>(NOTHING_TYPED);
   const [search, setSearch] = useState<OrderSearch>({});
-  // Keyset paging: the ids the pages seen so far started before, so 'Previous' can go back one page.
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const before = cursors[cursors.length - 1];
-  const orders = useOrderSearch(search, before);
+  const pages = useKeysetPages();
+  const orders = useOrderSearch(search, pages.cursor);
   const field = (name: keyof Typed) => ({
     id: `order-${name}`,
     value: typed[name],
@@ -59,7 +58,7 @@ function OrderSearchScreen() {
         onSubmit={(event) => {
           event.preventDefault();
           setSearch(searchOf(typed));
-          setCursors([undefined]);
+          pages.reset();
         }}
       >
         <TextField label={t('orders.orderCode')} {...field('orderCode')} autoComplete="off" />
@@ -85,7 +84,7 @@ function OrderSearchScreen() {
             onClick={() => {
               setTyped(NOTHING_TYPED);
               setSearch({});
-              setCursors([undefined]);
+              pages.reset();
             }}
           >
             {t('orders.clear')}
@@ -122,25 +121,12 @@ function OrderSearchScreen() {
               </tbody>
             </table>
           </div>
-          <nav aria-label={t('orders.pages')} className="audit-pages">
-            {cursors.length > 1 && (
-              <Button variant="outline-primary" onClick={() => setCursors((list) => list.slice(0, -1))}>
-                {t('items.previous')}
-              </Button>
-            )}
-            {orders.data.nextBefore !== null && (
-              <Button
-                variant="outline-primary"
-                disabled={orders.isPlaceholderData}
-                onClick={() => {
-                  const next = orders.data.nextBefore ?? undefined;
-                  setCursors((list) => [...list, next]);
-                }}
-              >
-                {t('items.next')}
-              </Button>
-            )}
-          </nav>
+          <KeysetPager
+            label={t('orders.pages')}
+            pages={pages}
+            nextKey={orders.data.nextBefore}
+            loading={orders.isPlaceholderData}
+          />
         </>
       )}
     </>
