@@ -1,4 +1,5 @@
 import { devices } from '@playwright/test';
+import { demoMembers } from '../../apps/api/src/seed/people.ts';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
 import { expect, giveConsent, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
@@ -70,6 +71,17 @@ test('an admin finds an order by e-mail and cancels it with a reason; the dashbo
   await expect(page.getByText('The traveller phoned: flight changed')).toBeVisible();
   await axe.check();
   await screenshot(page, testInfo, 'order-cancelled-desktop-en');
+
+  // A loyalty member is found by number, with their miles and never a password.
+  await page.getByRole('link', { name: staff.layout.customers, exact: true }).click();
+  await page.getByLabel(staff.customers.search).fill(demoMembers[0]!.memberId);
+  await page.getByRole('button', { name: staff.items.searchSubmit }).click();
+  await expect(
+    page
+      .getByRole('table', { name: staff.customers.members })
+      .getByRole('cell', { name: demoMembers[0]!.memberId }),
+  ).toBeVisible();
+  await axe.check();
 
   await page.getByRole('link', { name: staff.layout.dashboard, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.dashboard.title })).toBeVisible();

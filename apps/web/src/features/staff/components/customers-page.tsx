@@ -62,6 +62,7 @@ function CustomerSearch() {
           ) : (
             <div className="table-responsive">
               <table className="table table-sm back-office-table" aria-busy={found.isPlaceholderData}>
+                <caption className="visually-hidden">{t('customers.accounts')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('customers.name')}</th>
@@ -95,6 +96,7 @@ function CustomerSearch() {
           ) : (
             <div className="table-responsive">
               <table className="table table-sm back-office-table" aria-busy={found.isPlaceholderData}>
+                <caption className="visually-hidden">{t('customers.members')}</caption>
                 <thead>
                   <tr>
                     <th scope="col">{t('customers.memberId')}</th>
