@@ -1,9 +1,8 @@
-import { devices } from '@playwright/test';
 import { demoMembers } from '../../apps/api/src/seed/people.ts';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
-import { expect, giveConsent, test } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
-import { screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import { adminOnPhone, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
 import { fill, locale, uniqueId } from './texts.ts';
 
 // The back office's orders and dashboard: an admin finds a traveller's order by e-mail, reads it and
@@ -108,10 +107,7 @@ test('the dashboard and the order search on a phone, in English and in Arabic', 
   baseURL,
   axe,
 }, testInfo) => {
-  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
-  await giveConsent(phone, baseURL);
-  const page = await phone.newPage();
-  await signInAsAdmin(page);
+  const page = await adminOnPhone(browser, baseURL);
   // The staff token lives in the page's memory: the screens are reached by their links, never by a reload.
   await page.getByRole('link', { name: staff.layout.dashboard, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.dashboard.title })).toBeVisible();
@@ -128,5 +124,5 @@ test('the dashboard and the order search on a phone, in English and in Arabic', 
   await expect(page.getByRole('heading', { level: 1, name: staffAr.orders.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'orders-phone-ar');
-  await phone.close();
+  await page.context().close();
 });

@@ -1,5 +1,4 @@
 import {
-  actionPrivileges,
   apiPaths,
   type CatalogItem,
   EU_BAN_EFFECTIVE_DATE,

@@ -1,6 +1,6 @@
-import type { Page, TestInfo } from '@playwright/test';
+import { type Browser, devices, type Page, type TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
-import { expect } from './fixtures.ts';
+import { expect, giveConsent } from './fixtures.ts';
 import { locale } from './texts.ts';
 
 // Steps every staff-area journey takes: the seed's admin signs in, the language turns to Arabic, and
@@ -31,4 +31,13 @@ export async function toArabic(page: Page) {
     .first()
     .click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** The admin signed in on a phone of their own (Pixel 7, English); close the page's context when done. */
+export async function adminOnPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  await giveConsent(phone, baseURL);
+  const page = await phone.newPage();
+  await signInAsAdmin(page);
+  return page;
 }

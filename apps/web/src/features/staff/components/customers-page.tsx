@@ -1,6 +1,4 @@
 import { useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
@@ -8,6 +6,7 @@ import { useCustomerSearch } from '../api/search-customers.ts';
 import { useStaffTime } from '../staff-format.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { LoadFailure } from './load-failure.tsx';
+import { SearchBox } from './search-box.tsx';
 
 /** Shop accounts and loyalty members, by name, e-mail, user name or number. Admins only. */
 export function CustomersPage() {
@@ -22,34 +21,13 @@ export function CustomersPage() {
 function CustomerSearch() {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const found = useCustomerSearch(search ? { search } : {});
 
   return (
     <>
       <PageTitle>{t('customers.title')}</PageTitle>
-      <Form
-        role="search"
-        className="back-office-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
-        }}
-      >
-        <Form.Label htmlFor="customer-search">{t('customers.search')}</Form.Label>
-        <div className="back-office-search__row">
-          <Form.Control
-            id="customer-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-          />
-          <Button type="submit" variant="outline-primary">
-            {t('items.searchSubmit')}
-          </Button>
-        </div>
-      </Form>
+      <SearchBox id="customer-search" label={t('customers.search')} onSearch={setSearch} />
       {found.isPending ? (
         <LoadingIndicator label={t('customers.loading')} />
       ) : found.isError ? (

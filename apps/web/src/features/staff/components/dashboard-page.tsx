@@ -121,30 +121,13 @@ function DashboardFigures({ figures }: { figures: DashboardResponse }) {
           {figures.topItems.length === 0 ? (
             <p className="staff-empty">{t('dashboard.noOrders')}</p>
           ) : (
-            <table className="table table-sm">
-              <thead>
-                <tr>
-                  <th scope="col">{t('items.name')}</th>
-                  <th scope="col" className="text-end">
-                    {t('dashboard.units')}
-                  </th>
-                  <th scope="col" className="text-end">
-                    {t('dashboard.revenueUsd')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.topItems.map((item) => (
-                  <tr key={item.itemId}>
-                    <td>
-                      <code>{item.itemCode}</code> {item.name}
-                    </td>
-                    <td className="text-end">{item.quantity}</td>
-                    <td className="text-end text-nowrap">{usd(item.revenueCents)}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ItemFigures
+              columns={[t('dashboard.units'), t('dashboard.revenueUsd')]}
+              rows={figures.topItems.map((item) => ({
+                ...item,
+                figures: [String(item.quantity), usd(item.revenueCents)],
+              }))}
+            />
           )}
         </section>
         <section aria-labelledby="dashboard-low-stock" className="dashboard__section">
@@ -154,26 +137,10 @@ function DashboardFigures({ figures }: { figures: DashboardResponse }) {
           {figures.lowStock.length === 0 ? (
             <p className="staff-empty">{t('dashboard.noLowStock')}</p>
           ) : (
-            <table className="table table-sm">
-              <thead>
-                <tr>
-                  <th scope="col">{t('items.name')}</th>
-                  <th scope="col" className="text-end">
-                    {t('items.stock')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {figures.lowStock.map((item) => (
-                  <tr key={item.itemId}>
-                    <td>
-                      <code>{item.itemCode}</code> {item.name}
-                    </td>
-                    <td className="text-end">{item.stock}</td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
+            <ItemFigures
+              columns={[t('items.stock')]}
+              rows={figures.lowStock.map((item) => ({ ...item, figures: [String(item.stock)] }))}
+            />
           )}
         </section>
       </div>
@@ -229,5 +196,44 @@ function FiguresTable({
         </tbody>
       </table>
     </div>
+  );
+}
+
+/** Items with a figure or two each (units sold and revenue, or stock left), by code and name. */
+function ItemFigures({
+  columns,
+  rows,
+}: {
+  columns: string[];
+  rows: { itemId: number; itemCode: string; name: string; figures: string[] }[];
+}) {
+  const { t } = useTranslation('staff');
+  return (
+    <table className="table table-sm">
+      <thead>
+        <tr>
+          <th scope="col">{t('items.name')}</th>
+          {columns.map((column) => (
+            <th key={column} scope="col" className="text-end">
+              {column}
+            </th>
+          ))}
+        </tr>
+      </thead>
+      <tbody>
+        {rows.map((row) => (
+          <tr key={row.itemId}>
+            <td>
+              <code>{row.itemCode}</code> {row.name}
+            </td>
+            {row.figures.map((figure, n) => (
+              <td key={columns[n]} className="text-end text-nowrap">
+                {figure}
+              </td>
+            ))}
+          </tr>
+        ))}
+      </tbody>
+    </table>
   );
 }

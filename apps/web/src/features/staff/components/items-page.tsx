@@ -1,7 +1,6 @@
 import type { BackOfficeItem } from '@dutyfree/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
@@ -12,6 +11,7 @@ import { useStaffFailureMessage } from '../staff-messages.ts';
 import { itemPath, staffPaths } from '../staff-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
 import { KeysetPager, useKeysetPages } from './keyset-pager.tsx';
+import { SearchBox } from './search-box.tsx';
 
 /** The goods the shop sells, on sale or not: search by code or name, page by page. Admins only. */
 export function ItemsPage() {
@@ -25,7 +25,6 @@ export function ItemsPage() {
 
 function ItemList() {
   const { t } = useTranslation('staff');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
   const pages = useKeysetPages();
   const items = useBackOfficeItems(search, pages.cursor);
@@ -39,29 +38,15 @@ function ItemList() {
           {t('items.new')}
         </Link>
       </div>
-      <Form
-        role="search"
-        className="back-office-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
+      <SearchBox
+        id="item-search"
+        label={t('items.search')}
+        placeholder={t('items.searchHint')}
+        onSearch={(text) => {
+          setSearch(text);
           pages.reset();
         }}
-      >
-        <Form.Label htmlFor="item-search">{t('items.search')}</Form.Label>
-        <div className="back-office-search__row">
-          <Form.Control
-            id="item-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t('items.searchHint')}
-          />
-          <Button type="submit" variant="outline-primary">
-            {t('items.searchSubmit')}
-          </Button>
-        </div>
-      </Form>
+      />
       {items.isPending ? (
         <LoadingIndicator label={t('items.loading')} />
       ) : items.isError ? (
