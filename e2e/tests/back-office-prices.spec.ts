@@ -1,6 +1,6 @@
-import { devices, type Page } from '@playwright/test';
-import { openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './back-office-steps.ts';
-import { expect, giveConsent, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { adminOnPhone, openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
 import { fill, literal, locale, money, uniqueId } from './texts.ts';
 
 // The back office's prices: an admin creates a promotion code and a shopper redeems it; an admin changes
@@ -156,10 +156,7 @@ test('the price screens on a phone, in English and in Arabic', async ({
   api,
   axe,
 }, testInfo) => {
-  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
-  await giveConsent(phone, baseURL);
-  const page = await phone.newPage();
-  await signInAsAdmin(page);
+  const page = await adminOnPhone(browser, baseURL);
   const product = await api.plainItem();
   const code = `PH${uniqueId()
     .toUpperCase()
@@ -187,5 +184,5 @@ test('the price screens on a phone, in English and in Arabic', async ({
   await expect(page.getByRole('heading', { level: 1, name: staffAr.priceListForm.editTitle })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'price-list-form-phone-ar');
-  await phone.close();
+  await page.context().close();
 });

@@ -1,6 +1,6 @@
-import { devices, type Page } from '@playwright/test';
-import { openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './back-office-steps.ts';
-import { expect, giveConsent, test } from './fixtures.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import { adminOnPhone, openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
 import { fill, locale, money, uniqueId } from './texts.ts';
 
 // The back office: an admin creates an item with a picture and a volume tier, and a shopper finds it by
@@ -132,10 +132,7 @@ test('the goods screens on a phone, in English and in Arabic', async ({
   baseURL,
   axe,
 }, testInfo) => {
-  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
-  await giveConsent(phone, baseURL);
-  const page = await phone.newPage();
-  await signInAsAdmin(page);
+  const page = await adminOnPhone(browser, baseURL);
   const name = `Phone Keepsake ${uniqueId()}`;
   await createItem(page, name);
   await axe.check(page);
@@ -155,5 +152,5 @@ test('the goods screens on a phone, in English and in Arabic', async ({
     page.getByRole('heading', { level: 1, name: fill(staffAr.itemForm.editTitleOf, { name }) }),
   ).toBeVisible();
   await screenshot(page, testInfo, 'item-form-phone-ar');
-  await phone.close();
+  await page.context().close();
 });

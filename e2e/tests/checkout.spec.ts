@@ -1,5 +1,4 @@
 import {
-  actionPrivileges,
   apiPaths,
   type CatalogItem,
   EU_BAN_EFFECTIVE_DATE,
@@ -353,45 +352,23 @@ test('a pending card payment is followed on screen to the confirmation, and the 
 
 test('the payment page speaks the order’s language: Arabic, right to left, in the order’s currency', async ({
   page,
-  request,
   api,
   guest,
   axe,
 }) => {
   const item = await api.plainItem();
-  const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
-    headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
-    params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
-  });
-  const [sector] = (await lookup.json()).paxSectorsRes;
-  const placed = await request.put(apiPaths.updatePreOrder, {
-    headers: await api.headers(),
-    data: {
-      pickFrom: 'On Board',
-      origin: sector.origin,
-      destination: sector.destination,
-      flightNumber: sector.flightNumber,
-      departureDate: sector.departureDate,
-      ticketNumber: oneFlightTicket,
-      passengerLastName: oneFlightLastName,
-      seatNumber: '12C',
-      paxSectorId: sector.id,
-      orderItemRequet: [{ itemId: item.id, quantity: 1 }],
+  const { paymentUrl, paymentSummary } = await api.placePreOrder(
+    { ticketNumber: oneFlightTicket, lastName: oneFlightLastName },
+    item.id,
+    {
       paymentOption: 'Card',
       currencyId: 3,
       language: 'ar',
-      guest: {
-        firstName: 'Amina',
-        lastName: 'Yusuf',
-        email: guest.email,
-        mobileNumber: { countryCode: '+251', number: '911000001' },
-      },
+      guest: { firstName: 'Amina', lastName: 'Yusuf', email: guest.email, mobileNumber: '911000001' },
     },
-  });
-  expect(placed.status()).toBe(200);
-  const { paymentUrl, paymentSummary } = await placed.json();
+  );
 
-  await page.goto(paymentUrl);
+  await page.goto(paymentUrl!);
   await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await expect(page.getByRole('heading', { level: 1, name: 'ادفع لـ Sheba Duty Free' })).toBeVisible();

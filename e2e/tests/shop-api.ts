@@ -119,4 +119,53 @@ export class ShopApi {
     });
     expect(answer.status(), await answer.text()).toBe(200);
   }
+
+  /**
+   * A guest's pre-order of `quantity` of `itemId` for the demo ticket's one flight (seat 14A), placed
+   * through the API; `order` sets the payment option, currency, language and the guest's details.
+   */
+  async placePreOrder(
+    ticket: { ticketNumber: string; lastName: string },
+    itemId: number,
+    order: {
+      paymentOption: 'Card' | 'Cash On Board';
+      currencyId: number;
+      language: string;
+      quantity?: number;
+      guest: { firstName: string; lastName: string; email: string; mobileNumber: string };
+    },
+  ) {
+    const lookup = await this.#request.get(apiPaths.onBoardPassengerFromTicket, {
+      headers: await this.headers(actionPrivileges.onBoardPassengerFromTicket),
+      params: { TicketNumber: ticket.ticketNumber, LastName: ticket.lastName },
+    });
+    const [sector] = (await lookup.json()).paxSectorsRes;
+    const placed = await this.#request.put(apiPaths.updatePreOrder, {
+      headers: await this.headers(),
+      data: {
+        pickFrom: 'On Board',
+        origin: sector.origin,
+        destination: sector.destination,
+        flightNumber: sector.flightNumber,
+        departureDate: sector.departureDate,
+        ticketNumber: ticket.ticketNumber,
+        passengerLastName: ticket.lastName,
+        seatNumber: '14A',
+        paxSectorId: sector.id,
+        orderItemRequet: [{ itemId, quantity: order.quantity ?? 1 }],
+        paymentOption: order.paymentOption,
+        currencyId: order.currencyId,
+        language: order.language,
+        guest: {
+          ...order.guest,
+          mobileNumber: { countryCode: '+251', number: order.guest.mobileNumber },
+        },
+      },
+    });
+    expect(placed.status(), await placed.text()).toBe(200);
+    return (await placed.json()) as {
+      paymentUrl: string | null;
+      paymentSummary: { orderCode: string; totalPrice: number };
+    };
+  }
 }

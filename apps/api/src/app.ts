@@ -98,6 +98,7 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     pictures: media.uploads,
     invalidateCatalogCaches: catalog.invalidateCaches,
     invalidateCurrencyCaches: () => currencies.invalidate(),
+    orders: orders.orders,
   });
   return {
     jobs,

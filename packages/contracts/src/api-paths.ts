@@ -96,6 +96,17 @@ export const apiPaths = {
   backOfficeEndPriceList: '/Staff/api/V1.0/PriceList/End',
   backOfficeExchangeRates: '/Staff/api/V1.0/Currency/GetRates',
   backOfficeSetExchangeRate: '/Staff/api/V1.0/Currency/SetRate',
+  // The back office (admin): orders, customers and the dashboard.
+  /** GET ?orderCode=&email=&flightNumber=&from=&to=&status=&before= → a page of orders, newest first (keyset). */
+  backOfficeOrders: '/Staff/api/V1.0/Order/Search',
+  /** GET ?orderCode= → one order with its payments, refunds, miles and audit trail. */
+  backOfficeOrder: '/Staff/api/V1.0/Order/Get',
+  /** POST { orderCode, reason } → the order, cancelled (stock back, refund queued), audited. */
+  backOfficeCancelOrder: '/Staff/api/V1.0/Order/Cancel',
+  /** GET ?search= → shop accounts and loyalty members (never password data). */
+  backOfficeCustomers: '/Staff/api/V1.0/Customer/Search',
+  /** GET → orders and revenue per day and per flight (30 days), top items, low stock. */
+  backOfficeDashboard: '/Staff/api/V1.0/Dashboard/Get',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

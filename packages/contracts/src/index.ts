@@ -2,6 +2,8 @@ export * from './accounts.ts';
 export * from './accounts-values.ts';
 export * from './api-paths.ts';
 export * from './back-office.ts';
+export * from './back-office-orders.ts';
+export * from './back-office-orders-values.ts';
 export * from './back-office-prices.ts';
 export * from './back-office-prices-values.ts';
 export * from './back-office-values.ts';

@@ -18,6 +18,9 @@ export const actionPrivileges = {
   backOfficeItems: 'BackOffice-Items',
   staffFailedJobs: 'Staff-FailedJobs',
   backOfficePrices: 'BackOffice-Prices',
+  backOfficeOrders: 'BackOffice-Orders',
+  backOfficeCustomers: 'BackOffice-Customers',
+  backOfficeDashboard: 'BackOffice-Dashboard',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

@@ -1,4 +1,5 @@
 import { accountMessages } from './accounts-values.ts';
+import { backOfficeOrderMessages } from './back-office-orders-values.ts';
 import { backOfficePriceMessages } from './back-office-prices-values.ts';
 import { backOfficeMessages } from './back-office-values.ts';
 import { cartMessages } from './cart-values.ts';
@@ -44,6 +45,7 @@ const catalogues = {
   account: accountMessages,
   backOffice: backOfficeMessages,
   backOfficePrices: backOfficePriceMessages,
+  backOfficeOrders: backOfficeOrderMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

@@ -12,6 +12,7 @@ import { goodsInTheShoppersLanguage } from './migrations/0011-goods-in-the-shopp
 import { durableJobs } from './migrations/0012-durable-jobs.ts';
 import { backOffice } from './migrations/0013-back-office.ts';
 import { exchangeRatesSetByAdmins } from './migrations/0015-exchange-rates-set-by-admins.ts';
+import { backOfficeSearch } from './migrations/0017-back-office-search.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -29,6 +30,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0012-durable-jobs': durableJobs(database.engine),
     '0013-back-office': backOffice(database.engine),
     '0015-exchange-rates-set-by-admins': exchangeRatesSetByAdmins(),
+    '0017-back-office-search': backOfficeSearch(database.engine),
   };
 }
 

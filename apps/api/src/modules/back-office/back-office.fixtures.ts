@@ -2,7 +2,7 @@ import { type ActionPrivilege, actionPrivileges, apiPaths, type ItemDraft } from
 
 const privilege = actionPrivileges.backOfficeItems;
 
-/** The back office's calls, for the staff access tests' table (all need an admin). */
+/** The back office's calls, for the staff access tests' table (all need an admin: crew, customers and guests get 403). */
 export const backOfficeCalls: readonly {
   method: 'GET' | 'POST';
   url: string;
@@ -54,6 +54,37 @@ export const backOfficeCalls: readonly {
     role: 'admin' as const,
     ...(payload && { payload }),
   })),
+  {
+    method: 'GET',
+    url: apiPaths.backOfficeOrders,
+    privilege: actionPrivileges.backOfficeOrders,
+    role: 'admin',
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.backOfficeOrder}?orderCode=DF-NONE`,
+    privilege: actionPrivileges.backOfficeOrders,
+    role: 'admin',
+  },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeCancelOrder,
+    privilege: actionPrivileges.backOfficeOrders,
+    role: 'admin',
+    payload: { orderCode: 'DF-NONE', reason: 'Access test' },
+  },
+  {
+    method: 'GET',
+    url: apiPaths.backOfficeCustomers,
+    privilege: actionPrivileges.backOfficeCustomers,
+    role: 'admin',
+  },
+  {
+    method: 'GET',
+    url: apiPaths.backOfficeDashboard,
+    privilege: actionPrivileges.backOfficeDashboard,
+    role: 'admin',
+  },
 ];
 
 /** The smallest whole PNG: one transparent pixel. */

@@ -1,15 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { PictureUploads } from '../media/media.module.ts';
+import type { OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeCustomersRepository } from './back-office-customers.repository.ts';
+import { BackOfficeCustomersService } from './back-office-customers.service.ts';
+import { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
+import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
 import { BackOfficeExchangeRatesRepository } from './back-office-exchange-rates.repository.ts';
 import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
 import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
+import { BackOfficeOrdersRepository } from './back-office-orders.repository.ts';
+import { backOfficeOrdersRoutes } from './back-office-orders.routes.ts';
+import { BackOfficeOrdersService } from './back-office-orders.service.ts';
 import { BackOfficePriceListsRepository } from './back-office-price-lists.repository.ts';
 import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
 import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
+import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
 import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
 import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
 import { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
@@ -25,12 +34,15 @@ export type BackOfficeModuleDependencies = {
   invalidateCatalogCaches: () => void;
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
+  /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
+  orders: Pick<OrdersService, 'cancelByStaff' | 'isCancellableByStaff'>;
   now?: () => number;
 };
 
 /**
  * The admin's side of the shop: the goods it sells, their volume prices, the price lists (offers and
- * promotion codes) and the exchange rates. Every change is audited.
+ * promotion codes), the exchange rates, the orders, customers and members, and the dashboard. Every
+ * change is audited.
  */
 export function createBackOffice({
   database,
@@ -38,6 +50,7 @@ export function createBackOffice({
   pictures,
   invalidateCatalogCaches,
   invalidateCurrencyCaches,
+  orders,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
   const items = new BackOfficeItemsRepository(database.db, database.engine);
@@ -74,6 +87,18 @@ export function createBackOffice({
       },
       now,
     }),
+    orders: new BackOfficeOrdersService({
+      orders: new BackOfficeOrdersRepository(database.db),
+      lifecycle: orders,
+      audit,
+    }),
+    customers: new BackOfficeCustomersService(
+      new BackOfficeCustomersRepository(database.db, database.engine),
+    ),
+    dashboard: new BackOfficeDashboardService({
+      figures: new BackOfficeDashboardRepository(database.db),
+      now,
+    }),
   };
 }
 
@@ -83,5 +108,10 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   await api.register(backOfficePricesRoutes, {
     priceLists: backOffice.priceLists,
     exchangeRates: backOffice.exchangeRates,
+  });
+  await api.register(backOfficeOrdersRoutes, { orders: backOffice.orders });
+  await api.register(backOfficeReportsRoutes, {
+    customers: backOffice.customers,
+    dashboard: backOffice.dashboard,
   });
 }

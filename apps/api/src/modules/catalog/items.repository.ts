@@ -2,6 +2,7 @@ import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool,
 import type { Engine } from '../../db/database.ts';
 import type { ItemCategoryType, ShopDatabase } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
+import { ftsPhrase, TRIGRAM_LENGTH } from '../../db/trigram-search.ts';
 import type { Translations } from './language.ts';
 import { offerMembers } from './price-lists.repository.ts';
 
@@ -64,9 +65,6 @@ export type ItemMatch = { id: number; brandId: number; categoryId: number };
 type ItemExpressions = ExpressionBuilder<ShopDatabase, 'item'>;
 type IdColumn = 'item.id' | 'item.category_id' | 'item.brand_id';
 
-/** Trigram indexes need 3 characters; shorter text is matched by a LIKE scan. */
-const TRIGRAM_LENGTH = 3;
-
 const nothing = sql<SqlBool>`1 = 0`;
 
 /** An item's name in each of the shop's languages. */
@@ -107,11 +105,6 @@ function fromAnchor(order: ItemOrder, anchor: ListingAnchor, engine: Engine): Ex
   return order.direction === 'desc'
     ? sql<SqlBool>`${key} <= ${anchor.sortKey} and (${key} < ${anchor.sortKey} or item.id <= ${anchor.id})`
     : sql<SqlBool>`${key} >= ${anchor.sortKey} and (${key} > ${anchor.sortKey} or item.id >= ${anchor.id})`;
-}
-
-/** An FTS5 phrase: the text inside double quotes, its own quotes doubled. */
-function ftsPhrase(text: string): string {
-  return `"${text.replaceAll('"', '""')}"`;
 }
 
 /**

@@ -26,6 +26,7 @@ export type {
   OnBoardPaymentTaken,
 } from './fulfilment.service.ts';
 export { handOverStatuses } from './order-lifecycle.ts';
+export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
 
 export type Orders = ReturnType<typeof createOrders>;

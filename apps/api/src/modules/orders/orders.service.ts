@@ -1,10 +1,11 @@
-import { type CancellationReason, fixedError } from '@dutyfree/contracts';
+import { type CancellationReason, fixedError, type OrderStatus } from '@dutyfree/contracts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { conflict, notFound } from '../../http/problems.ts';
+import { conflict, type HttpProblem, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
+import type { InFulfilmentTransaction } from './fulfilment.service.ts';
 import type { OrderAccessTokens } from './order-access.ts';
-import { holdsStock } from './order-lifecycle.ts';
+import { canMove, holdsStock } from './order-lifecycle.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { isCancellable, requireOwner } from './orders.rules.ts';
@@ -32,6 +33,11 @@ export class OrdersService {
 
   isCancellable(order: OrderRecord): boolean {
     return isCancellable(order, this.deps.now());
+  }
+
+  /** Whether an admin may still cancel an order in this status: whenever the lifecycle allows it. */
+  isCancellableByStaff(status: OrderStatus): boolean {
+    return canMove('cancel', status);
   }
 
   /** GetMyOrders: a signed-in customer's or member's own orders, newest first. */
@@ -67,26 +73,56 @@ export class OrdersService {
    * gateway or miles), now or, if that fails, on the refund job's retry.
    */
   async cancel(caller: Caller, orderCode: string, reason: CancellationReason): Promise<OrderRecord> {
-    const { orders, settlement, now } = this.deps;
     await this.readable(caller, orderCode);
+    return this.cancelled(orderCode, {
+      cancelReason: reason,
+      refusal: (order) =>
+        isCancellable(order, this.deps.now()) ? null : conflict(fixedError('orders.cancelClosed')),
+    });
+  }
+
+  /**
+   * An admin cancels an order from the back office: whenever the lifecycle lets it be cancelled (the
+   * traveller's 24-hour cut-off is theirs, not the shop's), on the traveller's own path (stock back,
+   * refund queued), with the staff audit entry written in the same transaction.
+   */
+  cancelByStaff(orderCode: string, inTransaction: InFulfilmentTransaction): Promise<OrderRecord> {
+    return this.cancelled(orderCode, { refusal: () => null, inTransaction });
+  }
+
+  private async cancelled(
+    orderCode: string,
+    how: {
+      /** The traveller's reason (SPEC §5); an admin's is in the audit entry. */
+      cancelReason?: CancellationReason;
+      /** Why this canceller may not cancel the order, or null. */
+      refusal: (order: OrderRecord) => HttpProblem | null;
+      /** The staff audit entry, in the cancellation's own transaction. */
+      inTransaction?: InFulfilmentTransaction;
+    },
+  ): Promise<OrderRecord> {
+    const { orders, settlement, now } = this.deps;
     const { order: cancelled, refund } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const order = await tx.lockByCode(orderCode);
-      if (!order || !holdsStock(order.status)) throw conflict(fixedError('orders.notCancellable'));
-      if (!isCancellable(order, now())) throw conflict(fixedError('orders.cancelClosed'));
+      if (!order) throw notFound(fixedError('backOfficeOrders.noSuchOrder'));
+      if (!holdsStock(order.status)) throw conflict(fixedError('orders.notCancellable'));
+      const refusal = how.refusal(order);
+      if (refusal) throw refusal;
       const moved = await tx.transition(
         order.id,
         'cancel',
         {
           paymentStatus: order.paymentStatus === 'Paid' ? 'Paid' : 'Cancelled',
           paymentExpiresAt: null,
-          cancelReason: reason,
+          cancelReason: how.cancelReason,
         },
         now(),
       );
       if (!moved) throw conflict(fixedError('orders.notCancellable'));
       await returnStock(tx, order);
       await tx.cancelPendingPayments(order.id, now());
+      await how.inTransaction?.(trx, { before: order, after: (await tx.findById(order.id))! });
       // No accrual miles to take back: they are credited only when the goods are handed over.
       const paid = order.paymentStatus === 'Paid';
       return { order, refund: paid ? await settlement.queueRefund(trx, order) : undefined };

@@ -26,5 +26,10 @@ export function formatClock(isoDate: string): string {
 
 /** A wire amount (major units) with its code: 'USD 48.00'. */
 export function formatAmount(amount: number, currencyCode: string): string {
-  return isolate(formatMoneyWithCode(fromMajor(amount), currencyCode));
+  return formatMinorAmount(fromMajor(amount), currencyCode);
+}
+
+/** An amount in minor units (the back office's cents) with its code: 'USD 48.00'. */
+export function formatMinorAmount(minor: number, currencyCode: string): string {
+  return isolate(formatMoneyWithCode(minor, currencyCode));
 }

@@ -11,6 +11,10 @@ export const staffPaths = {
   newPriceList: '/staff/prices/new',
   priceList: '/staff/prices/:priceListId',
   exchangeRates: '/staff/exchange-rates',
+  orders: '/staff/orders',
+  order: '/staff/orders/:orderCode',
+  customers: '/staff/customers',
+  dashboard: '/staff/dashboard',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));
@@ -18,6 +22,8 @@ export const priceListPath = (priceListId: number) =>
   staffPaths.priceList.replace(':priceListId', String(priceListId));
 /** A new promotion code or offer: the form starts as that kind. */
 export const newPriceListPath = (kind: 'promo' | 'offer') => `${staffPaths.newPriceList}?kind=${kind}`;
+export const orderPath = (orderCode: string) =>
+  staffPaths.order.replace(':orderCode', encodeURIComponent(orderCode));
 
 /** Where to go after sign-in: a staff screen only, never a link someone slipped into the query. */
 export function staffReturnTarget(next: string | null): string {

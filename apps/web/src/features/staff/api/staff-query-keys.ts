@@ -1,4 +1,4 @@
-import type { StaffFlightSearchQuery } from '@dutyfree/contracts';
+import type { BackOfficeCustomersQuery, OrderSearch, StaffFlightSearchQuery } from '@dutyfree/contracts';
 
 export const staffQueryKeys = {
   all: ['staff'] as const,
@@ -16,4 +16,10 @@ export const staffQueryKeys = {
     ['staff', 'price-lists', 'page', kind, after ?? null] as const,
   priceList: (priceListId: number) => ['staff', 'price-lists', 'one', priceListId] as const,
   exchangeRates: () => ['staff', 'exchange-rates'] as const,
+  orders: () => ['staff', 'orders'] as const,
+  orderPage: (search: OrderSearch, before: number | undefined) =>
+    ['staff', 'orders', 'page', search, before ?? null] as const,
+  order: (orderCode: string) => ['staff', 'orders', 'one', orderCode] as const,
+  customers: (query: BackOfficeCustomersQuery) => ['staff', 'customers', query] as const,
+  dashboard: () => ['staff', 'dashboard'] as const,
 };

@@ -9,10 +9,14 @@ import '../staff-locales.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { CustomersPage } from './customers-page.tsx';
+import { DashboardPage } from './dashboard-page.tsx';
 import { ExchangeRatesPage } from './exchange-rates-page.tsx';
 import { FlightPicker } from './flight-picker.tsx';
 import { ItemFormPage } from './item-form-page.tsx';
 import { ItemsPage } from './items-page.tsx';
+import { OrderPage } from './order-page.tsx';
+import { OrdersPage } from './orders-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
 import { PriceListFormPage } from './price-list-form-page.tsx';
 import { PriceListsPage } from './price-lists-page.tsx';
@@ -39,6 +43,10 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.newPriceList), element: <SignedIn screen={<PriceListFormPage />} /> },
   { path: inArea(staffPaths.priceList), element: <SignedIn screen={<PriceListFormPage />} /> },
   { path: inArea(staffPaths.exchangeRates), element: <SignedIn screen={<ExchangeRatesPage />} /> },
+  { path: inArea(staffPaths.orders), element: <SignedIn screen={<OrdersPage />} /> },
+  { path: inArea(staffPaths.order), element: <SignedIn screen={<OrderPage />} /> },
+  { path: inArea(staffPaths.customers), element: <SignedIn screen={<CustomersPage />} /> },
+  { path: inArea(staffPaths.dashboard), element: <SignedIn screen={<DashboardPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

@@ -29,6 +29,9 @@ export function StaffHeader() {
                 <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
                 <NavLink to={staffPaths.priceLists}>{t('layout.priceLists')}</NavLink>
                 <NavLink to={staffPaths.exchangeRates}>{t('layout.exchangeRates')}</NavLink>
+                <NavLink to={staffPaths.orders}>{t('layout.orders')}</NavLink>
+                <NavLink to={staffPaths.customers}>{t('layout.customers')}</NavLink>
+                <NavLink to={staffPaths.dashboard}>{t('layout.dashboard')}</NavLink>
               </>
             )}
           </nav>

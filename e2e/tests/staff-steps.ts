@@ -1,10 +1,11 @@
-import { type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import { type Browser, devices, type Page, type TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
-import { giveConsent } from './fixtures.ts';
+import { expect, giveConsent } from './fixtures.ts';
 import { locale } from './texts.ts';
 
-// The steps the back office's journeys share: the demo admin's sign-in, a shopper's browser beside the
-// admin's, Arabic, and the screenshots the journeys keep of each screen.
+// Steps the staff area's journeys share: the seed's admin signs in (on a phone too), the language turns to
+// Arabic, a shopper's browser opens beside the admin's, and full-page screenshots are kept with the run's
+// results.
 
 const staff = locale('en', 'staff');
 const admin = demoStaff.find((s) => s.role === 'admin')!;
@@ -31,6 +32,15 @@ export async function toArabic(page: Page) {
     .first()
     .click();
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+}
+
+/** The admin signed in on a phone of their own (Pixel 7, English); close the page's context when done. */
+export async function adminOnPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
+  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  await giveConsent(phone, baseURL);
+  const page = await phone.newPage();
+  await signInAsAdmin(page);
+  return page;
 }
 
 /** A shopper in a browser of their own, in English, past the cookie banner. */
