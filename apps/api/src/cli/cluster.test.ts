@@ -5,15 +5,21 @@ import {
   ACTION_PRIVILEGE_HEADER,
   actionPrivileges,
   apiPaths,
+  ORDER_ACCESS_HEADER,
   type PassengerFromTicketResponse,
+  type PaxSector,
+  type PaymentOption,
+  type PaymentSummary,
   type SignInResponse,
   type TokenIssueResponse,
   type UpdatePreOrderRequest,
+  type UpdatePreOrderResponse,
   USER_TOKEN_HEADER,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { registrationPayload } from '../modules/customers/customers.fixtures.ts';
+import { testCards } from '../modules/orders/orders.fixtures.ts';
 import { demoTickets } from '../seed/travel.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
 import { testRedisReachable, testRedisUrl } from '../testing/test-redis.ts';
@@ -162,27 +168,38 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
     expect(await myOrdersOnEachProcess()).toEqual([401, 401]);
   });
 
-  it('sells the last unit to exactly one of 30 buyers spread over the processes', async () => {
+  /** An item on sale, its stock set to `stock`; `rank` picks another item for another test. */
+  async function itemWithStock(stock: number, rank: number): Promise<number> {
     const { db } = database;
     const item = await db
       .selectFrom('item')
       .select('id')
       .where('is_active', '=', 1)
       .orderBy('id')
+      .offset(rank)
       .executeTakeFirstOrThrow();
-    await db.updateTable('item').set({ stock: 1 }).where('id', '=', item.id).execute();
+    await db.updateTable('item').set({ stock }).where('id', '=', item.id).execute();
+    return item.id;
+  }
 
-    const { ticketNumber, lastName } = demoTickets.find((ticket) => ticket.case === 'oneFlight')!;
-    const lookup = (
-      await call<PassengerFromTicketResponse>(
-        `${apiPaths.onBoardPassengerFromTicket}?TicketNumber=${ticketNumber}&LastName=${lastName}`,
-        {
-          headers: await headers(actionPrivileges.onBoardPassengerFromTicket),
-        },
-      )
-    ).body;
-    const sector = lookup.paxSectorsRes.find((candidate) => candidate.isPreOrderOpen)!;
-    const order = (buyer: number): UpdatePreOrderRequest => ({
+  const { ticketNumber, lastName } = demoTickets.find((ticket) => ticket.case === 'oneFlight')!;
+
+  /** The demo ticket's flight still open for pre-orders. */
+  async function openSector(): Promise<PaxSector> {
+    const lookup = await call<PassengerFromTicketResponse>(
+      `${apiPaths.onBoardPassengerFromTicket}?TicketNumber=${ticketNumber}&LastName=${lastName}`,
+      { headers: await headers(actionPrivileges.onBoardPassengerFromTicket) },
+    );
+    return lookup.body.paxSectorsRes.find((candidate) => candidate.isPreOrderOpen)!;
+  }
+
+  function preOrder(
+    sector: PaxSector,
+    itemId: number,
+    buyer: number,
+    paymentOption: PaymentOption,
+  ): UpdatePreOrderRequest {
+    return {
       pickFrom: 'On Board',
       origin: sector.origin,
       destination: sector.destination,
@@ -192,8 +209,8 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
       passengerLastName: lastName,
       seatNumber: '12C',
       paxSectorId: sector.id,
-      orderItemRequet: [{ itemId: item.id, quantity: 1 }],
-      paymentOption: 'Cash On Board',
+      orderItemRequet: [{ itemId, quantity: 1 }],
+      paymentOption,
       currencyId: 2,
       language: 'en',
       guest: {
@@ -202,21 +219,79 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
         email: `buyer${buyer}@example.com`,
         mobileNumber: { countryCode: '+251', number: '911223344' },
       },
-    });
+    };
+  }
+
+  it('sells the last unit to exactly one of 30 buyers spread over the processes', async () => {
+    const itemId = await itemWithStock(1, 0);
+    const sector = await openSector();
     const buyers = await Promise.all(
       Array.from({ length: 30 }, async (_, buyer) => {
         const buyerHeaders = await headers(actionPrivileges.preOrderAccess);
-        return call(apiPaths.updatePreOrder, { method: 'PUT', headers: buyerHeaders, body: order(buyer) });
+        return call(apiPaths.updatePreOrder, {
+          method: 'PUT',
+          headers: buyerHeaders,
+          body: preOrder(sector, itemId, buyer, 'Cash On Board'),
+        });
       }),
     );
     const statuses = buyers.map((response) => response.status);
     expect(statuses.filter((status) => status === 200)).toHaveLength(1);
     expect(statuses.filter((status) => status === 409)).toHaveLength(29);
-    const left = await db
+    const left = await database.db
       .selectFrom('item')
       .select('stock')
-      .where('id', '=', item.id)
+      .where('id', '=', itemId)
       .executeTakeFirstOrThrow();
     expect(left.stock).toBe(0);
+  }, 60_000);
+
+  it('gives ten re-submits of one card order, spread over the processes, one payment session; paying confirms it once', async () => {
+    const itemId = await itemWithStock(100, 1);
+    const sector = await openSector();
+    const buyer = await headers(actionPrivileges.preOrderAccess);
+    const order = preOrder(sector, itemId, 1, 'Card');
+    const placed = await call<UpdatePreOrderResponse>(apiPaths.updatePreOrder, {
+      method: 'PUT',
+      headers: buyer,
+      body: order,
+    });
+    expect(placed.status).toBe(200);
+    const { orderCode } = placed.body.paymentSummary;
+    const owner = { ...buyer, [ORDER_ACCESS_HEADER]: placed.body.orderAccessToken! };
+
+    const again = await Promise.all(
+      Array.from({ length: 10 }, () =>
+        call<UpdatePreOrderResponse>(apiPaths.updatePreOrder, {
+          method: 'PUT',
+          headers: owner,
+          body: { ...order, orderCode },
+        }),
+      ),
+    );
+    expect(again.map((answer) => answer.status)).toEqual(Array(10).fill(200));
+    expect(new Set(again.map((answer) => answer.body.paymentUrl))).toEqual(new Set([placed.body.paymentUrl]));
+
+    // The traveller pays on the provider's page; its webhook reaches whichever process the balancer picks.
+    const paid = await fetch(placed.body.paymentUrl!, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ action: 'pay', cardNumber: testCards.success }).toString(),
+    });
+    expect(paid.status).toBeLessThan(400);
+    const summaryPath = `${apiPaths.paymentSummary}?orderCode=${orderCode}&currencyId=2`;
+    await expect
+      .poll(async () => (await call<PaymentSummary>(summaryPath, { headers: owner })).body.orderStatus, {
+        timeout: 30_000,
+      })
+      .toBe('Confirmed');
+    const payments = await database.db
+      .selectFrom('payment')
+      .innerJoin('customer_order', 'customer_order.id', 'payment.order_id')
+      .select('payment.status')
+      .where('customer_order.order_code', '=', orderCode)
+      .execute();
+    expect(payments.map((payment) => payment.status)).toEqual(['Paid']);
   }, 60_000);
 });
