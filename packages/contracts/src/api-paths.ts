@@ -84,6 +84,25 @@ export const apiPaths = {
   backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
   /** GET ?limit= → the jobs that ran out of attempts, newest first (admin). */
   staffFailedJobs: '/Staff/api/V1.0/Job/GetFailed',
+  // The back office (admin): flights, their passengers and their loads.
+  /** GET ?flightNumber=&after= → a page of flights by departure (keyset). */
+  backOfficeFlights: '/Staff/api/V1.0/Schedule/GetAll',
+  /** GET ?flightId= → one flight. */
+  backOfficeFlight: '/Staff/api/V1.0/Schedule/Get',
+  /** GET → the airports a flight may fly between. */
+  backOfficeFlightChoices: '/Staff/api/V1.0/Schedule/GetChoices',
+  /** POST flightDraft → the flight, created. */
+  backOfficeCreateFlight: '/Staff/api/V1.0/Schedule/Create',
+  /** POST ?flightId= flightDraft → the flight, changed. */
+  backOfficeUpdateFlight: '/Staff/api/V1.0/Schedule/Update',
+  /** GET ?flightId= → the goods on board. */
+  backOfficeFlightLoad: '/Staff/api/V1.0/Schedule/GetLoad',
+  /** POST ?flightId= flightLoadDraft → the goods on board, replaced. */
+  backOfficeSaveFlightLoad: '/Staff/api/V1.0/Schedule/SaveLoad',
+  /** GET ?flightId= → the passengers holding a ticket for it. */
+  backOfficeFlightTickets: '/Staff/api/V1.0/Schedule/GetTickets',
+  /** POST ?flightId= flightTicketDraft → the passengers, with this ticket on the flight. */
+  backOfficeSaveFlightTicket: '/Staff/api/V1.0/Schedule/SaveTicket',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

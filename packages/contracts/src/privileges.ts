@@ -17,6 +17,7 @@ export const actionPrivileges = {
   staffAuditLog: 'Staff-AuditLog',
   backOfficeItems: 'BackOffice-Items',
   staffFailedJobs: 'Staff-FailedJobs',
+  backOfficeFlights: 'BackOffice-Flights',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
 import { backOfficeMessages } from './back-office.ts';
+import { backOfficeFlightMessages } from './back-office-flights.ts';
 import { cartMessages } from './cart.ts';
 import { engagementMessages } from './engagement.ts';
 import { fieldMessages } from './fields.ts';
@@ -43,6 +44,7 @@ export const requestMessages = {
 const catalogues = {
   account: accountMessages,
   backOffice: backOfficeMessages,
+  backOfficeFlights: backOfficeFlightMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
+import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
+import { BackOfficeFlightsService } from './back-office-flights.service.ts';
 import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
@@ -21,7 +24,10 @@ export type BackOfficeModuleDependencies = {
   now?: () => number;
 };
 
-/** The admin's side of the shop: the goods it sells and their volume prices. Every change is audited. */
+/**
+ * The admin's side of the shop: the goods it sells, their volume prices, and the flights that carry them
+ * on board. Every change is audited.
+ */
 export function createBackOffice({
   database,
   audit,
@@ -46,10 +52,17 @@ export function createBackOffice({
       invalidateCatalogCaches,
       now,
     }),
+    flights: new BackOfficeFlightsService({
+      database: database.db,
+      flights: new BackOfficeFlightsRepository(database.db),
+      audit,
+      now,
+    }),
   };
 }
 
 export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice: BackOffice): Promise<void> {
   await api.register(backOfficeItemsRoutes, { items: backOffice.items });
   await api.register(backOfficeVolumePricesRoutes, { volumePrices: backOffice.volumePrices });
+  await api.register(backOfficeFlightsRoutes, { flights: backOffice.flights });
 }
