@@ -8,7 +8,7 @@ import { ticketNumber } from './flights.ts';
 // flight's load, the goods on its trolleys. Calls live under /Staff/api/V1.0/ and need an admin's staff
 // token; crew, customers and guests get 403. A failure answers as the back office's items do:
 //   400 { errors: { Field: [...] } }  a field is missing or wrong (a flight number already departing then too)
-//   404 { message }                   no such flight
+//   404 { message }                   no such flight (the staff catalogue's own message)
 
 export const backOfficeFlightMessages = {
   flightNumberInvalid:
@@ -18,7 +18,6 @@ export const backOfficeFlightMessages = {
   flightTimeInvalid: 'Enter a date and time in UTC.',
   arrivalNotAfterDeparture: 'The arrival must be after the departure.',
   flightTaken: 'This flight number already departs at this time.',
-  flightNotFound: 'There is no such flight.',
   loadItemCodeUnknown: 'No item has this item code.',
   loadItemTwice: 'This item is in the load twice.',
   loadQuantityInvalid: 'Enter a quantity from 0 to 1000.',

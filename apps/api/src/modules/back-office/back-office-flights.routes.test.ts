@@ -1,4 +1,4 @@
-import { actionPrivileges, apiPaths, backOfficeFlightMessages } from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths, backOfficeFlightMessages, staffMessages } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
@@ -143,7 +143,7 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
       await post(`${apiPaths.backOfficeUpdateFlight}?flightId=999999`, newFlightDraft()),
     ]) {
       expect(response.statusCode, response.body).toBe(404);
-      expect(response.json()).toMatchObject({ message: backOfficeFlightMessages.flightNotFound });
+      expect(response.json()).toMatchObject({ message: staffMessages.flightNotFound });
     }
   });
 

@@ -27,7 +27,7 @@ export type BackOfficeFlightsDependencies = {
   now: () => number;
 };
 
-const flightNotFound = () => notFound(fixedError('backOfficeFlights.flightNotFound'));
+const flightNotFound = () => notFound(fixedError('staff.flightNotFound'));
 
 /**
  * An admin keeps the schedule the shop sells on board: flights and their routes, the tickets that put a

@@ -7,9 +7,14 @@ export const staffPaths = {
   items: '/staff/items',
   newItem: '/staff/items/new',
   item: '/staff/items/:itemId',
+  schedule: '/staff/schedule',
+  newFlight: '/staff/schedule/new',
+  scheduledFlight: '/staff/schedule/:flightId',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));
+export const scheduledFlightPath = (flightId: number) =>
+  staffPaths.scheduledFlight.replace(':flightId', String(flightId));
 
 /** Where to go after sign-in: a staff screen only, never a link someone slipped into the query. */
 export function staffReturnTarget(next: string | null): string {

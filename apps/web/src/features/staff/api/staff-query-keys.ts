@@ -11,4 +11,11 @@ export const staffQueryKeys = {
   item: (itemId: number) => ['staff', 'items', 'one', itemId] as const,
   itemChoices: () => ['staff', 'item-choices'] as const,
   volumePrices: (itemId: number) => ['staff', 'items', 'volume-prices', itemId] as const,
+  schedule: () => ['staff', 'schedule'] as const,
+  schedulePage: (flightNumber: string, after: number | undefined) =>
+    ['staff', 'schedule', 'page', flightNumber, after ?? null] as const,
+  scheduledFlight: (flightId: number) => ['staff', 'schedule', 'one', flightId] as const,
+  flightChoices: () => ['staff', 'flight-choices'] as const,
+  flightLoad: (flightId: number) => ['staff', 'schedule', 'load', flightId] as const,
+  flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
 };

@@ -9,10 +9,12 @@ import '../staff-locales.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { FlightFormPage } from './flight-form-page.tsx';
 import { FlightPicker } from './flight-picker.tsx';
 import { ItemFormPage } from './item-form-page.tsx';
 import { ItemsPage } from './items-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
+import { SchedulePage } from './schedule-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
 import '../staff.css';
@@ -32,6 +34,9 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.items), element: <SignedIn screen={<ItemsPage />} /> },
   { path: inArea(staffPaths.newItem), element: <SignedIn screen={<ItemFormPage />} /> },
   { path: inArea(staffPaths.item), element: <SignedIn screen={<ItemFormPage />} /> },
+  { path: inArea(staffPaths.schedule), element: <SignedIn screen={<SchedulePage />} /> },
+  { path: inArea(staffPaths.newFlight), element: <SignedIn screen={<FlightFormPage />} /> },
+  { path: inArea(staffPaths.scheduledFlight), element: <SignedIn screen={<FlightFormPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

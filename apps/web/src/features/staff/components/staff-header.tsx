@@ -27,6 +27,7 @@ export function StaffHeader() {
               <>
                 <NavLink to={staffPaths.items}>{t('layout.items')}</NavLink>
                 <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
+                <NavLink to={staffPaths.schedule}>{t('layout.schedule')}</NavLink>
               </>
             )}
           </nav>
