@@ -95,6 +95,8 @@ export const apiPaths = {
   backOfficeCreateFlight: '/Staff/api/V1.0/Schedule/Create',
   /** POST ?flightId= flightDraft → the flight, changed. */
   backOfficeUpdateFlight: '/Staff/api/V1.0/Schedule/Update',
+  /** POST { csv } → how many flights were added, and each bad line's problems. */
+  backOfficeImportSchedule: '/Staff/api/V1.0/Schedule/Import',
   /** GET ?flightId= → the goods on board. */
   backOfficeFlightLoad: '/Staff/api/V1.0/Schedule/GetLoad',
   /** POST ?flightId= flightLoadDraft → the goods on board, replaced. */

@@ -23,6 +23,12 @@ export const backOfficeFlightMessages = {
   loadQuantityInvalid: 'Enter a quantity from 0 to 1000.',
   passengerNameRequired: 'Passenger name field is required.',
   seatInvalid: 'A seat is a row number and a letter (12A).',
+  scheduleFileRequired: 'Choose a CSV file to import.',
+  scheduleFileTooLarge: 'The file is larger than 512 KB. Split it and import each part.',
+  scheduleFileTooLong: 'A file may hold at most 2000 flights. Split it and import each part.',
+  scheduleColumnsMissing:
+    'The first line must name the columns flightNumber, origin, destination, departureAt and arrivalAt.',
+  scheduleCellCount: 'This line does not have one value for each column of the first line.',
 } as const;
 
 /** The most of one item a flight carries: far more than a trolley holds. */
@@ -189,3 +195,46 @@ export const flightTicketsResponse = z.object({
   ),
 });
 export type FlightTicketsResponse = z.infer<typeof flightTicketsResponse>;
+
+// --- Schedule import ---------------------------------------------------------------------------------------
+
+/** The columns a schedule file names on its first line, in any order; times are ISO 8601 in UTC. */
+export const SCHEDULE_CSV_COLUMNS = [
+  'flightNumber',
+  'origin',
+  'destination',
+  'departureAt',
+  'arrivalAt',
+] as const;
+/** The largest schedule file: 512 KB of text, at most 2000 flights. */
+export const MAX_SCHEDULE_CSV_CHARS = 512 * 1024;
+export const MAX_SCHEDULE_CSV_FLIGHTS = 2000;
+
+/** A schedule file's text, as the browser read it. */
+export const scheduleImportRequest = z.object({
+  csv: z
+    .string({ error: backOfficeFlightMessages.scheduleFileRequired })
+    .min(1, { error: backOfficeFlightMessages.scheduleFileRequired })
+    .max(MAX_SCHEDULE_CSV_CHARS, { error: backOfficeFlightMessages.scheduleFileTooLarge }),
+});
+export type ScheduleImportRequest = z.infer<typeof scheduleImportRequest>;
+
+/**
+ * What an import did: the flights of every good line were added, each line on its own (a bad line saves
+ * nothing of itself and stops no other); every problem names its line (the first line is 1), its column
+ * and its message, with the code and params clients translate by.
+ */
+export const scheduleImportResponse = z.object({
+  added: z.number().int(),
+  problems: z.array(
+    z.object({
+      line: z.number().int(),
+      field: z.string(),
+      code: z.string(),
+      message: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+    }),
+  ),
+});
+export type ScheduleImportResponse = z.infer<typeof scheduleImportResponse>;
+export type ScheduleImportProblem = ScheduleImportResponse['problems'][number];

@@ -283,6 +283,57 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
     });
   });
 
+  it('imports a schedule file: good lines are added, each bad line is reported by line and column', async () => {
+    const departure = at(72 * HOUR);
+    const taken = newFlightDraft();
+    expect((await post(apiPaths.backOfficeCreateFlight, taken)).statusCode).toBe(200);
+    const csv = [
+      'origin,flightNumber,destination,departureAt,arrivalAt',
+      `ADD,ET 1801,DXB,${departure},${at(76 * HOUR)}`,
+      '',
+      `ADD,E1,DXB,soon,${at(76 * HOUR)}`,
+      `"ADD",et1802,"NBO",${departure},${at(75 * HOUR)}`,
+      `${taken.origin},${taken.flightNumber},${taken.destination},${taken.departureAt},${taken.arrivalAt}`,
+      'ADD,ET 1803,DXB',
+      `XYZ,ET 1804,DXB,${departure},${at(71 * HOUR)}`,
+    ].join('\r\n');
+    const imported = await post(apiPaths.backOfficeImportSchedule, { csv });
+    expect(imported.statusCode, imported.body).toBe(200);
+    const { added, problems } = imported.json();
+    expect(added).toBe(2);
+    expect(
+      problems.map((p: { line: number; field: string; message: string }) => [p.line, p.field, p.message]),
+    ).toEqual([
+      [4, 'FlightNumber', backOfficeFlightMessages.flightNumberInvalid],
+      [4, 'DepartureAt', backOfficeFlightMessages.flightTimeInvalid],
+      [6, 'DepartureAt', backOfficeFlightMessages.flightTaken],
+      [7, 'Line', backOfficeFlightMessages.scheduleCellCount],
+      [8, 'ArrivalAt', backOfficeFlightMessages.arrivalNotAfterDeparture],
+    ]);
+    expect(problems[0]).toMatchObject({ code: 'backOfficeFlights.flightNumberInvalid', params: {} });
+
+    for (const number of ['ET 1801', 'ET 1802']) {
+      const listed = (
+        await get(`${apiPaths.backOfficeFlights}?flightNumber=${encodeURIComponent(number)}`)
+      ).json();
+      expect(listed.flights, number).toEqual([
+        expect.objectContaining({ flightNumber: number, departureAt: departure }),
+      ]);
+      expect(await auditOf(listed.flights[0].id, 'flight.create')).toHaveLength(1);
+    }
+    expect((await get(`${apiPaths.backOfficeFlights}?flightNumber=ET1804`)).json().flights).toEqual([]);
+  });
+
+  it('refuses a schedule file whose first line does not name the columns, or that is empty', async () => {
+    const unnamed = await post(apiPaths.backOfficeImportSchedule, { csv: 'ET 1900,ADD,DXB,x,y\n' });
+    expect(unnamed.statusCode).toBe(400);
+    expect(unnamed.json().errors).toEqual({ Csv: [backOfficeFlightMessages.scheduleColumnsMissing] });
+    const empty = await post(apiPaths.backOfficeImportSchedule, { csv: '' });
+    expect(empty.json().errors).toEqual({ Csv: [backOfficeFlightMessages.scheduleFileRequired] });
+    const blank = await post(apiPaths.backOfficeImportSchedule, { csv: '\n\n' });
+    expect(blank.json().errors).toEqual({ Csv: [backOfficeFlightMessages.scheduleFileRequired] });
+  });
+
   it('gives the form the airports a flight may fly between', async () => {
     const choices = (await get(apiPaths.backOfficeFlightChoices)).json();
     expect(choices.airports.map((a: { code: string }) => a.code)).toEqual(

@@ -11,6 +11,9 @@ import {
   flightLoadResponse,
   flightTicketDraft,
   flightTicketsResponse,
+  MAX_SCHEDULE_CSV_CHARS,
+  scheduleImportRequest,
+  scheduleImportResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '../auth/auth.module.ts';
@@ -93,6 +96,23 @@ export const backOfficeFlightsRoutes: FastifyPluginAsyncZod<{ flights: BackOffic
     },
     async (request) =>
       flights.update(staffCaller(request.caller, 'admin').staffId, request.query.flightId, request.body),
+  );
+
+  app.post(
+    apiPaths.backOfficeImportSchedule,
+    {
+      config: scheduleAdminOnly,
+      // A schedule file of up to 512 KB, written inside JSON, is a larger body than other calls'.
+      bodyLimit: MAX_SCHEDULE_CSV_CHARS * 2,
+      schema: {
+        tags: ['Staff'],
+        summary:
+          'Add the flights of a CSV schedule (flightNumber, origin, destination, departureAt, arrivalAt): good lines are saved, bad lines reported by line and column',
+        body: scheduleImportRequest,
+        response: { 200: scheduleImportResponse },
+      },
+    },
+    async (request) => flights.importSchedule(staffCaller(request.caller, 'admin').staffId, request.body.csv),
   );
 
   app.get(

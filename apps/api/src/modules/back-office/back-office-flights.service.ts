@@ -3,6 +3,7 @@ import {
   type BackOfficeFlight,
   type BackOfficeFlightsQuery,
   type BackOfficeFlightsResponse,
+  codeOfValidationMessage,
   type FlightChoicesResponse,
   type FlightDraft,
   type FlightLoadDraft,
@@ -10,6 +11,11 @@ import {
   type FlightTicketDraft,
   type FlightTicketsResponse,
   fixedError,
+  flightDraft,
+  MAX_SCHEDULE_CSV_FLIGHTS,
+  SCHEDULE_CSV_COLUMNS,
+  type ScheduleImportProblem,
+  type ScheduleImportResponse,
   type ShopError,
   scheduledFlightNumber,
 } from '@dutyfree/contracts';
@@ -19,6 +25,7 @@ import { FieldErrors, notFound } from '../../http/problems.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { BackOfficeFlightsRepository, ScheduledFlightRecord } from './back-office-flights.repository.ts';
 import { flightToWire } from './back-office-flights.wire.ts';
+import { csvRecords } from './schedule-csv.ts';
 
 export type BackOfficeFlightsDependencies = {
   database: Executor;
@@ -26,6 +33,9 @@ export type BackOfficeFlightsDependencies = {
   audit: StaffAuditLog;
   now: () => number;
 };
+
+/** `departureAt` → `DepartureAt`: a column is named in a problem as the field of a 400 is (SPEC §8). */
+const fieldOf = (column: string) => column.charAt(0).toUpperCase() + column.slice(1);
 
 const flightNotFound = () => notFound(fixedError('staff.flightNotFound'));
 
@@ -91,6 +101,58 @@ export class BackOfficeFlightsService {
       );
       return flightToWire(after);
     }).catch(refuseTakenDeparture);
+  }
+
+  /**
+   * Adds the flights of a schedule file, each line on its own: a good line is saved with its audit entry
+   * in its own transaction, a bad one saves nothing and is reported (line, column, message), and neither
+   * stops the lines after it. A file whose first line does not name the columns is refused whole.
+   */
+  async importSchedule(staffId: number, csv: string): Promise<ScheduleImportResponse> {
+    const [header, ...lines] = csvRecords(csv);
+    if (!header) throw new FieldErrors({ Csv: [fixedError('backOfficeFlights.scheduleFileRequired')] });
+    const named = header.cells.map((cell) => cell.toLowerCase());
+    const position = SCHEDULE_CSV_COLUMNS.map((column) => named.indexOf(column.toLowerCase()));
+    if (position.includes(-1)) {
+      throw new FieldErrors({ Csv: [fixedError('backOfficeFlights.scheduleColumnsMissing')] });
+    }
+    if (lines.length > MAX_SCHEDULE_CSV_FLIGHTS) {
+      throw new FieldErrors({ Csv: [fixedError('backOfficeFlights.scheduleFileTooLong')] });
+    }
+    const problems: ScheduleImportProblem[] = [];
+    const report = (line: number, field: string, error: ShopError) =>
+      problems.push({ line, field, ...error });
+    let added = 0;
+    for (const { line, cells } of lines) {
+      if (cells.length !== header.cells.length) {
+        report(line, 'Line', fixedError('backOfficeFlights.scheduleCellCount'));
+        continue;
+      }
+      const parsed = flightDraft.safeParse(
+        Object.fromEntries(SCHEDULE_CSV_COLUMNS.map((column, i) => [column, cells[position[i]!]])),
+      );
+      if (!parsed.success) {
+        for (const issue of parsed.error.issues) {
+          const code = codeOfValidationMessage(issue.message);
+          report(line, fieldOf(String(issue.path[0] ?? 'Line')), {
+            code,
+            message: issue.message,
+            params: {},
+          });
+        }
+        continue;
+      }
+      try {
+        await this.create(staffId, parsed.data);
+        added++;
+      } catch (error) {
+        if (!(error instanceof FieldErrors)) throw error;
+        for (const [field, errors] of Object.entries(error.errors)) {
+          for (const shopError of errors) report(line, field, shopError);
+        }
+      }
+    }
+    return { added, problems };
   }
 
   async load(flightId: number): Promise<FlightLoadResponse> {

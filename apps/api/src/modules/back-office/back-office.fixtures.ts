@@ -66,6 +66,13 @@ export const backOfficeFlightCalls: typeof backOfficeCalls = [
     payload: {},
   },
   {
+    method: 'POST',
+    url: apiPaths.backOfficeImportSchedule,
+    privilege: flightsPrivilege,
+    role: 'admin',
+    payload: { csv: '' },
+  },
+  {
     method: 'GET',
     url: `${apiPaths.backOfficeFlightLoad}?flightId=1`,
     privilege: flightsPrivilege,
