@@ -177,6 +177,36 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   await screenshot(page, testInfo, 'schedule-desktop-ar');
 });
 
+test('an admin imports a schedule file: good lines join the schedule, bad lines are listed with their line', async ({
+  page,
+  axe,
+}, testInfo) => {
+  const { flightNumber } = newNames();
+  const csv = [
+    'flightNumber,origin,destination,departureAt,arrivalAt',
+    `${flightNumber},ADD,NBO,${utcField(26 * 60 * MINUTE)}Z,${utcField(29 * 60 * MINUTE)}Z`,
+    `${flightNumber},ADD,ADD,${utcField(27 * 60 * MINUTE)}Z,${utcField(30 * 60 * MINUTE)}Z`,
+  ].join('\n');
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
+  await page.getByLabel(staff.scheduleImport.choose).setInputFiles({
+    name: 'schedule.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: staff.scheduleImport.submit }).click();
+  await expect(page.getByRole('status')).toContainText(fill(staff.scheduleImport.added_one, { count: 1 }));
+  const problems = page.getByRole('table', { name: staff.scheduleImport.caption });
+  await expect(problems.getByRole('row').nth(1)).toHaveText(
+    new RegExp(`^3\\s*Destination\\s*${literal(staff.messages.sameAirport)}$`),
+  );
+  await axe.check();
+  await screenshot(page, testInfo, 'schedule-import-desktop-en');
+  await page.getByLabel(staff.schedule.search).fill(flightNumber);
+  await page.getByRole('button', { name: staff.schedule.searchSubmit }).click();
+  await expect(page.getByRole('link', { name: flightNumber })).toBeVisible();
+});
+
 test('the schedule screens on a phone, in English and in Arabic', async ({
   browser,
   baseURL,

@@ -11,6 +11,7 @@ import { useStaffTime } from '../staff-format.ts';
 import { useStaffFailureMessage } from '../staff-messages.ts';
 import { scheduledFlightPath, staffPaths } from '../staff-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { ScheduleImport } from './schedule-import.tsx';
 
 /** The flights not yet landed, by departure: their passengers and what they carry. Admins only. */
 export function SchedulePage() {
@@ -18,6 +19,7 @@ export function SchedulePage() {
   return (
     <AdminOnly title={t('schedule.title')}>
       <FlightList />
+      <ScheduleImport />
     </AdminOnly>
   );
 }
