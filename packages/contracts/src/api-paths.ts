@@ -105,6 +105,23 @@ export const apiPaths = {
   backOfficeFlightTickets: '/Staff/api/V1.0/Schedule/GetTickets',
   /** POST ?flightId= flightTicketDraft → the passengers, with this ticket on the flight. */
   backOfficeSaveFlightTicket: '/Staff/api/V1.0/Schedule/SaveTicket',
+  // The back office (admin): brands and categories.
+  /** GET → every brand, by name. */
+  backOfficeBrands: '/Staff/api/V1.0/Brand/GetAll',
+  /** POST brandDraft → the brand, created. */
+  backOfficeCreateBrand: '/Staff/api/V1.0/Brand/Create',
+  /** POST ?brandId= brandDraft → the brand, changed. */
+  backOfficeUpdateBrand: '/Staff/api/V1.0/Brand/Update',
+  /** POST ?brandId= { picture (base64) } → the brand, with this logo. */
+  backOfficeUploadBrandLogo: '/Staff/api/V1.0/Brand/UploadLogo',
+  /** GET → every category, top-level ones first. */
+  backOfficeCategories: '/Staff/api/V1.0/Category/GetAll',
+  /** POST categoryDraft → the category, created. */
+  backOfficeCreateCategory: '/Staff/api/V1.0/Category/Create',
+  /** POST ?categoryId= categoryDraft → the category, changed. */
+  backOfficeUpdateCategory: '/Staff/api/V1.0/Category/Update',
+  /** POST ?categoryId= { picture (base64) } → the category, with this image. */
+  backOfficeUploadCategoryImage: '/Staff/api/V1.0/Category/UploadImage',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

@@ -1,6 +1,7 @@
 export * from './accounts.ts';
 export * from './api-paths.ts';
 export * from './back-office.ts';
+export * from './back-office-brands.ts';
 export * from './back-office-flights.ts';
 export * from './cart.ts';
 export * from './catalog.ts';

@@ -18,6 +18,7 @@ export const actionPrivileges = {
   backOfficeItems: 'BackOffice-Items',
   staffFailedJobs: 'Staff-FailedJobs',
   backOfficeFlights: 'BackOffice-Flights',
+  backOfficeCatalogue: 'BackOffice-Catalogue',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

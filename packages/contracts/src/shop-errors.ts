@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts.ts';
 import { backOfficeMessages } from './back-office.ts';
+import { backOfficeBrandMessages } from './back-office-brands.ts';
 import { backOfficeFlightMessages } from './back-office-flights.ts';
 import { cartMessages } from './cart.ts';
 import { engagementMessages } from './engagement.ts';
@@ -45,6 +46,7 @@ const catalogues = {
   account: accountMessages,
   backOffice: backOfficeMessages,
   backOfficeFlights: backOfficeFlightMessages,
+  backOfficeBrands: backOfficeBrandMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

@@ -100,6 +100,56 @@ export const backOfficeFlightCalls: typeof backOfficeCalls = [
   },
 ];
 
+const cataloguePrivilege = actionPrivileges.backOfficeCatalogue;
+
+/** The back office's brand and category calls, for the same table. */
+export const backOfficeCatalogueCalls: typeof backOfficeCalls = [
+  { method: 'GET', url: apiPaths.backOfficeBrands, privilege: cataloguePrivilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeCreateBrand,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUpdateBrand}?brandId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUploadBrandLogo}?brandId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: { picture: '' },
+  },
+  { method: 'GET', url: apiPaths.backOfficeCategories, privilege: cataloguePrivilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeCreateCategory,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUpdateCategory}?categoryId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUploadCategoryImage}?categoryId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: { picture: '' },
+  },
+];
+
 /** The smallest whole PNG: one transparent pixel. */
 export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeBrandsRepository } from './back-office-brands.repository.ts';
+import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
+import { BackOfficeBrandsService } from './back-office-brands.service.ts';
 import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
 import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
 import { BackOfficeFlightsService } from './back-office-flights.service.ts';
@@ -25,8 +28,8 @@ export type BackOfficeModuleDependencies = {
 };
 
 /**
- * The admin's side of the shop: the goods it sells, their volume prices, and the flights that carry them
- * on board. Every change is audited.
+ * The admin's side of the shop: the goods it sells, their volume prices, their brands and categories, and
+ * the flights that carry them on board. Every change is audited.
  */
 export function createBackOffice({
   database,
@@ -52,6 +55,13 @@ export function createBackOffice({
       invalidateCatalogCaches,
       now,
     }),
+    shelves: new BackOfficeBrandsService({
+      database: database.db,
+      shelves: new BackOfficeBrandsRepository(database.db),
+      audit,
+      pictures,
+      invalidateCatalogCaches,
+    }),
     flights: new BackOfficeFlightsService({
       database: database.db,
       flights: new BackOfficeFlightsRepository(database.db),
@@ -65,4 +75,5 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   await api.register(backOfficeItemsRoutes, { items: backOffice.items });
   await api.register(backOfficeVolumePricesRoutes, { volumePrices: backOffice.volumePrices });
   await api.register(backOfficeFlightsRoutes, { flights: backOffice.flights });
+  await api.register(backOfficeBrandsRoutes, { shelves: backOffice.shelves });
 }

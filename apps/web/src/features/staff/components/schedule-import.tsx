@@ -85,7 +85,7 @@ export function ScheduleImport() {
       </div>
       {result && result.problems.length > 0 && (
         <div className="table-responsive">
-          <table className="table table-sm back-office-table">
+          <table className="table table-sm caption-top back-office-table">
             <caption>{t('scheduleImport.caption')}</caption>
             <thead>
               <tr>
