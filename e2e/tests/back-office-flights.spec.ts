@@ -1,7 +1,7 @@
 import { devices, type Page, type TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { expect, giveConsent, test } from './fixtures.ts';
-import { fill, literal, locale, sentence } from './texts.ts';
+import { fill, literal, locale, sentence, uniqueId } from './texts.ts';
 
 // The back office's schedule: an admin adds a flight, puts a passenger's ticket on it and loads its
 // trolleys; the passenger, in a browser of their own, picks the flight by that ticket and the on-board
@@ -14,6 +14,12 @@ const checkout = locale('en', 'checkout');
 const cart = locale('en', 'cart');
 const admin = demoStaff.find((s) => s.role === 'admin')!;
 const MINUTE = 60_000;
+
+/** The smallest whole PNG: one transparent pixel. */
+const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 /** What a date-and-time field takes: the UTC clock to the minute. */
 const utcField = (fromNow: number) => new Date(Date.now() + fromNow).toISOString().slice(0, 16);
@@ -233,4 +239,46 @@ test('the schedule screens on a phone, in English and in Arabic', async ({
   await expect(page.getByRole('heading', { level: 1 })).toContainText(flightNumber);
   await screenshot(page, testInfo, 'flight-form-phone-ar');
   await phone.close();
+});
+
+test('an admin adds a brand with its logo and a category under a top-level one, in English and in Arabic', async ({
+  page,
+  axe,
+}, testInfo) => {
+  const brand = `Nile Atelier ${uniqueId()}`;
+  const category = `Rings ${uniqueId()}`;
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: staff.layout.brands, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.brands.title })).toBeVisible();
+  await page.getByRole('button', { name: staff.brands.create }).click();
+  await expect(page.getByText(staff.messages.nameRequired)).toBeVisible();
+  await page.getByLabel(staff.itemForm.nameEn).fill(brand);
+  await page.getByRole('button', { name: staff.brands.create }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: fill(staff.brands.editTitle, { name: brand }) }),
+  ).toBeVisible();
+  await page
+    .getByLabel(staff.picture.choose)
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await page.getByRole('button', { name: staff.picture.upload }).click();
+  await expect(page.getByRole('img', { name: fill(staff.brands.logoAlt, { name: brand }) })).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'brands-desktop-en');
+
+  await page.getByRole('link', { name: staff.layout.categories, exact: true }).click();
+  await page.getByLabel(staff.itemForm.nameEn).fill(category);
+  await page.getByLabel(staff.categories.parent).selectOption({ index: 1 });
+  await page.getByRole('button', { name: staff.categories.create }).click();
+  await expect(
+    page.getByRole('button', { name: fill(staff.categories.edit, { name: category }) }),
+  ).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'categories-desktop-en');
+  await toArabic(page);
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.categories.title })).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'categories-desktop-ar');
+  await page.getByRole('link', { name: staffAr.layout.brands, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.brands.title })).toBeVisible();
+  await screenshot(page, testInfo, 'brands-desktop-ar');
 });

@@ -10,6 +10,8 @@ export const staffPaths = {
   schedule: '/staff/schedule',
   newFlight: '/staff/schedule/new',
   scheduledFlight: '/staff/schedule/:flightId',
+  brands: '/staff/brands',
+  categories: '/staff/categories',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));

@@ -18,4 +18,6 @@ export const staffQueryKeys = {
   flightChoices: () => ['staff', 'flight-choices'] as const,
   flightLoad: (flightId: number) => ['staff', 'schedule', 'load', flightId] as const,
   flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
+  brands: () => ['staff', 'brands'] as const,
+  categories: () => ['staff', 'categories'] as const,
 };

@@ -9,6 +9,8 @@ import '../staff-locales.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { BrandsPage } from './brands-page.tsx';
+import { CategoriesPage } from './categories-page.tsx';
 import { FlightFormPage } from './flight-form-page.tsx';
 import { FlightPicker } from './flight-picker.tsx';
 import { ItemFormPage } from './item-form-page.tsx';
@@ -37,6 +39,8 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.schedule), element: <SignedIn screen={<SchedulePage />} /> },
   { path: inArea(staffPaths.newFlight), element: <SignedIn screen={<FlightFormPage />} /> },
   { path: inArea(staffPaths.scheduledFlight), element: <SignedIn screen={<FlightFormPage />} /> },
+  { path: inArea(staffPaths.brands), element: <SignedIn screen={<BrandsPage />} /> },
+  { path: inArea(staffPaths.categories), element: <SignedIn screen={<CategoriesPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

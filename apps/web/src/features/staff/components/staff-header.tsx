@@ -28,6 +28,8 @@ export function StaffHeader() {
                 <NavLink to={staffPaths.items}>{t('layout.items')}</NavLink>
                 <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
                 <NavLink to={staffPaths.schedule}>{t('layout.schedule')}</NavLink>
+                <NavLink to={staffPaths.brands}>{t('layout.brands')}</NavLink>
+                <NavLink to={staffPaths.categories}>{t('layout.categories')}</NavLink>
               </>
             )}
           </nav>
