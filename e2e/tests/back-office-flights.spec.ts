@@ -1,6 +1,6 @@
-import { devices, type Page, type TestInfo } from '@playwright/test';
-import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { devices, type Page } from '@playwright/test';
 import { expect, giveConsent, test } from './fixtures.ts';
+import { ONE_PIXEL_PNG, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
 import { fill, literal, locale, sentence, uniqueId } from './texts.ts';
 
 // The back office's schedule: an admin adds a flight, puts a passenger's ticket on it and loads its
@@ -12,41 +12,10 @@ const staffAr = locale('ar', 'staff');
 const onboard = locale('en', 'onboard');
 const checkout = locale('en', 'checkout');
 const cart = locale('en', 'cart');
-const admin = demoStaff.find((s) => s.role === 'admin')!;
 const MINUTE = 60_000;
-
-/** The smallest whole PNG: one transparent pixel. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 
 /** What a date-and-time field takes: the UTC clock to the minute. */
 const utcField = (fromNow: number) => new Date(Date.now() + fromNow).toISOString().slice(0, 16);
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel(staff.signIn.email).fill(admin.email);
-  await page.getByLabel(staff.signIn.password).fill(admin.password);
-  await page.getByRole('button', { name: staff.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function toArabic(page: Page) {
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page
-    .getByRole('button', { name: 'العربية' })
-    .or(page.getByText('العربية', { exact: true }))
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 /** A flight number and a ticket number no other run on the same database has used. */
 function newNames() {
@@ -127,7 +96,7 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
 
   await page.getByRole('link', { name: staff.flightForm.backToSchedule }).click();
   await page.getByLabel(staff.schedule.search).fill(flightNumber);
-  await page.getByRole('button', { name: staff.schedule.searchSubmit }).click();
+  await page.getByRole('button', { name: staff.items.searchSubmit }).click();
   const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: flightNumber }) });
   // One passenger, five units on board.
   await expect(row.getByRole('cell').nth(4)).toHaveText('1');
@@ -209,7 +178,7 @@ test('an admin imports a schedule file: good lines join the schedule, bad lines 
   await axe.check();
   await screenshot(page, testInfo, 'schedule-import-desktop-en');
   await page.getByLabel(staff.schedule.search).fill(flightNumber);
-  await page.getByRole('button', { name: staff.schedule.searchSubmit }).click();
+  await page.getByRole('button', { name: staff.items.searchSubmit }).click();
   await expect(page.getByRole('link', { name: flightNumber })).toBeVisible();
 });
 
@@ -234,7 +203,7 @@ test('the schedule screens on a phone, in English and in Arabic', async ({
   await axe.check(page);
   await screenshot(page, testInfo, 'schedule-phone-ar');
   await page.getByLabel(staffAr.schedule.search).fill(flightNumber);
-  await page.getByRole('button', { name: staffAr.schedule.searchSubmit }).click();
+  await page.getByRole('button', { name: staffAr.items.searchSubmit }).click();
   await page.getByRole('link', { name: flightNumber }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(flightNumber);
   await screenshot(page, testInfo, 'flight-form-phone-ar');

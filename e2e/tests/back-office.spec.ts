@@ -1,6 +1,6 @@
-import { devices, type Page, type TestInfo } from '@playwright/test';
-import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { devices, type Page } from '@playwright/test';
 import { expect, giveConsent, test } from './fixtures.ts';
+import { ONE_PIXEL_PNG, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
 import { fill, locale, money, uniqueId } from './texts.ts';
 
 // The back office: an admin creates an item with a picture and a volume tier, and a shopper finds it by
@@ -11,38 +11,8 @@ const staff = locale('en', 'staff');
 const staffAr = locale('ar', 'staff');
 const catalog = locale('en', 'catalog');
 const cart = locale('en', 'cart');
-const admin = demoStaff.find((s) => s.role === 'admin')!;
 
-/** The smallest whole PNG: one transparent pixel. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
-
-async function signInAsAdmin(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel(staff.signIn.email).fill(admin.email);
-  await page.getByLabel(staff.signIn.password).fill(admin.password);
-  await page.getByRole('button', { name: staff.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
-}
-
-async function screenshot(page: Page, testInfo: TestInfo, name: string) {
-  const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
-  await testInfo.attach(name, { path, contentType: 'image/png' });
-}
-
-async function toArabic(page: Page) {
-  await page.getByRole('button', { name: /Language/ }).click();
-  await page
-    .getByRole('button', { name: 'العربية' })
-    .or(page.getByText('العربية', { exact: true }))
-    .first()
-    .click();
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-}
 
 /** Creates an item through the form, as an admin does, and leaves the page on the item's own form. */
 async function createItem(page: Page, name: string) {

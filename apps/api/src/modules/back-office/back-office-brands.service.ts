@@ -24,8 +24,6 @@ export type BackOfficeBrandsDependencies = {
   invalidateCatalogCaches: () => void;
 };
 
-type Subject = { kind: 'brand' | 'category'; id: number };
-
 /**
  * An admin keeps the brands and categories the goods are filed under: their names in three languages, their
  * pictures, the power brands of the home page (at most 21) and the two-level category tree. Each change is
@@ -173,7 +171,7 @@ export class BackOfficeBrandsService {
   ) {
     if (draft.parentId === null) return;
     const [parent] = await shelves.categories(draft.parentId);
-    if (!parent || parent.level !== 1 || parent.id === categoryId) {
+    if (parent?.level !== 1 || parent.id === categoryId) {
       throw new FieldErrors({ ParentId: [fixedError('backOfficeBrands.categoryParentInvalid')] });
     }
     if (categoryId !== undefined && (await shelves.hasSubcategories(categoryId))) {

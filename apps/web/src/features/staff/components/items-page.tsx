@@ -1,7 +1,6 @@
 import type { BackOfficeItem } from '@dutyfree/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
@@ -11,6 +10,7 @@ import { centsToDollars } from '../back-office-form.ts';
 import { useStaffFailureMessage } from '../staff-messages.ts';
 import { itemPath, staffPaths } from '../staff-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { BackOfficeSearch, KeysetPager, useKeysetPages } from './back-office-list.tsx';
 
 /** The goods the shop sells, on sale or not: search by code or name, page by page. Admins only. */
 export function ItemsPage() {
@@ -24,12 +24,9 @@ export function ItemsPage() {
 
 function ItemList() {
   const { t } = useTranslation('staff');
-  const [typed, setTyped] = useState('');
   const [search, setSearch] = useState('');
-  // Keyset paging: the ids the pages seen so far started after, so 'Previous' can go back one page.
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const after = cursors[cursors.length - 1];
-  const items = useBackOfficeItems(search, after);
+  const pages = useKeysetPages();
+  const items = useBackOfficeItems(search, pages.after);
   const failureMessage = useStaffFailureMessage();
 
   return (
@@ -40,29 +37,15 @@ function ItemList() {
           {t('items.new')}
         </Link>
       </div>
-      <Form
-        role="search"
-        className="back-office-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setSearch(typed.trim());
-          setCursors([undefined]);
+      <BackOfficeSearch
+        id="item-search"
+        label={t('items.search')}
+        hint={t('items.searchHint')}
+        onSearch={(text) => {
+          setSearch(text);
+          pages.restart();
         }}
-      >
-        <Form.Label htmlFor="item-search">{t('items.search')}</Form.Label>
-        <div className="back-office-search__row">
-          <Form.Control
-            id="item-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t('items.searchHint')}
-          />
-          <Button type="submit" variant="outline-primary">
-            {t('items.searchSubmit')}
-          </Button>
-        </div>
-      </Form>
+      />
       {items.isPending ? (
         <LoadingIndicator label={t('items.loading')} />
       ) : items.isError ? (
@@ -100,25 +83,12 @@ function ItemList() {
               </tbody>
             </table>
           </div>
-          <nav aria-label={t('items.pages')} className="audit-pages">
-            {cursors.length > 1 && (
-              <Button variant="outline-primary" onClick={() => setCursors((list) => list.slice(0, -1))}>
-                {t('items.previous')}
-              </Button>
-            )}
-            {items.data.nextAfter !== null && (
-              <Button
-                variant="outline-primary"
-                disabled={items.isPlaceholderData}
-                onClick={() => {
-                  const next = items.data.nextAfter ?? undefined;
-                  setCursors((list) => [...list, next]);
-                }}
-              >
-                {t('items.next')}
-              </Button>
-            )}
-          </nav>
+          <KeysetPager
+            label={t('items.pages')}
+            pages={pages}
+            nextAfter={items.data.nextAfter}
+            busy={items.isPlaceholderData}
+          />
         </>
       )}
     </>

@@ -1,7 +1,6 @@
 import type { BackOfficeFlight } from '@dutyfree/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
@@ -11,6 +10,7 @@ import { useStaffTime } from '../staff-format.ts';
 import { useStaffFailureMessage } from '../staff-messages.ts';
 import { scheduledFlightPath, staffPaths } from '../staff-paths.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { BackOfficeSearch, KeysetPager, useKeysetPages } from './back-office-list.tsx';
 import { ScheduleImport } from './schedule-import.tsx';
 
 /** The flights not yet landed, by departure: their passengers and what they carry. Admins only. */
@@ -26,11 +26,9 @@ export function SchedulePage() {
 
 function FlightList() {
   const { t } = useTranslation('staff');
-  const [typed, setTyped] = useState('');
   const [flightNumber, setFlightNumber] = useState('');
-  // Keyset paging: the flights the pages seen so far started after, so 'Previous' can go back one page.
-  const [cursors, setCursors] = useState<(number | undefined)[]>([undefined]);
-  const flights = useScheduledFlights(flightNumber, cursors[cursors.length - 1]);
+  const pages = useKeysetPages();
+  const flights = useScheduledFlights(flightNumber, pages.after);
   const failureMessage = useStaffFailureMessage();
 
   return (
@@ -41,29 +39,15 @@ function FlightList() {
           {t('schedule.new')}
         </Link>
       </div>
-      <Form
-        role="search"
-        className="back-office-search"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setFlightNumber(typed.trim());
-          setCursors([undefined]);
+      <BackOfficeSearch
+        id="schedule-search"
+        label={t('schedule.search')}
+        hint={t('schedule.searchHint')}
+        onSearch={(text) => {
+          setFlightNumber(text);
+          pages.restart();
         }}
-      >
-        <Form.Label htmlFor="schedule-search">{t('schedule.search')}</Form.Label>
-        <div className="back-office-search__row">
-          <Form.Control
-            id="schedule-search"
-            type="search"
-            value={typed}
-            onChange={(event) => setTyped(event.target.value)}
-            placeholder={t('schedule.searchHint')}
-          />
-          <Button type="submit" variant="outline-primary">
-            {t('schedule.searchSubmit')}
-          </Button>
-        </div>
-      </Form>
+      />
       {flights.isPending ? (
         <LoadingIndicator label={t('schedule.loading')} />
       ) : flights.isError ? (
@@ -101,25 +85,12 @@ function FlightList() {
               </tbody>
             </table>
           </div>
-          <nav aria-label={t('schedule.pages')} className="audit-pages">
-            {cursors.length > 1 && (
-              <Button variant="outline-primary" onClick={() => setCursors((list) => list.slice(0, -1))}>
-                {t('items.previous')}
-              </Button>
-            )}
-            {flights.data.nextAfter !== null && (
-              <Button
-                variant="outline-primary"
-                disabled={flights.isPlaceholderData}
-                onClick={() => {
-                  const next = flights.data.nextAfter ?? undefined;
-                  setCursors((list) => [...list, next]);
-                }}
-              >
-                {t('items.next')}
-              </Button>
-            )}
-          </nav>
+          <KeysetPager
+            label={t('schedule.pages')}
+            pages={pages}
+            nextAfter={flights.data.nextAfter}
+            busy={flights.isPlaceholderData}
+          />
         </>
       )}
     </>
