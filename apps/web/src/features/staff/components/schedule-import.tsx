@@ -43,7 +43,8 @@ export function ScheduleImport() {
   return (
     <section className="back-office-section" aria-labelledby="schedule-import-title">
       <h2 id="schedule-import-title">{t('scheduleImport.title')}</h2>
-      <p>{t('scheduleImport.intro', { columns: SCHEDULE_CSV_COLUMNS.join(',') })}</p>
+      {/* The column names are set in any language's sentence as one left-to-right isolate that may wrap. */}
+      <p>{t('scheduleImport.intro', { columns: `\u2068${SCHEDULE_CSV_COLUMNS.join(', ')}\u2069` })}</p>
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <Form.Group controlId="schedule-file" className="mb-3">
           <Form.Label>{t('scheduleImport.choose')}</Form.Label>
