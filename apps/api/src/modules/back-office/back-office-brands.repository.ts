@@ -45,13 +45,11 @@ export class BackOfficeBrandsRepository {
     }));
   }
 
-  /** How many brands other than `brandId` are power brands. */
-  async otherPowerBrands(brandId: number | undefined): Promise<number> {
+  async powerBrandCount(): Promise<number> {
     const row = await this.db
       .selectFrom('brand')
       .select((eb) => eb.fn.countAll().as('n'))
       .where('is_power_full_brand', '=', 1)
-      .$if(brandId !== undefined, (query) => query.where('id', '<>', brandId!))
       .executeTakeFirstOrThrow();
     return Number(row.n);
   }

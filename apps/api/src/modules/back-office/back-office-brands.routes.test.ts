@@ -144,6 +144,24 @@ describe.each(testEngines)('the back office’s brands and categories on %s', (e
     });
     expect(nowFits.statusCode, nowFits.body).toBe(200);
     expect((await storefrontBrands()).filter((b) => b.isPowerFullBrand)).toHaveLength(MAX_POWER_BRANDS);
+
+    // A shop flagged beyond the limit before it was enforced (the demo seed has 24) still lets an admin
+    // correct a power brand's names; only a brand that would add one more is refused.
+    await shop.database.db
+      .updateTable('brand')
+      .set({ is_power_full_brand: 1 })
+      .where('id', '=', fixture.brands.aurora)
+      .execute();
+    const renamed = await post(`${apiPaths.backOfficeUpdateBrand}?brandId=${fixture.brands.aurora}`, {
+      ...names('Aurora'),
+      powerBrand: true,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    const oneMore = await post(`${apiPaths.backOfficeUpdateBrand}?brandId=${added[0]!.id}`, {
+      ...names('Power again'),
+      powerBrand: true,
+    });
+    expect(oneMore.statusCode).toBe(400);
   });
 
   it('names a missing name, and answers 404 for a brand or category that does not exist', async () => {

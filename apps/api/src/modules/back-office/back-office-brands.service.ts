@@ -51,7 +51,7 @@ export class BackOfficeBrandsService {
   updateBrand(staffId: number, brandId: number, draft: BrandDraft): Promise<BackOfficeBrand> {
     return this.change(staffId, async (shelves, audit) => {
       const before = await this.brand(shelves, brandId);
-      await this.checkPowerBrands(shelves, draft, brandId);
+      await this.checkPowerBrands(shelves, draft, before);
       await shelves.updateBrand(brandId, draft);
       const after = await this.brand(shelves, brandId);
       await audit('brand.update', before, after);
@@ -152,13 +152,18 @@ export class BackOfficeBrandsService {
     return stored.url;
   }
 
-  /** The home page has room for 21 power brands; a 22nd is refused until another loses the flag. */
+  /**
+   * The home page has room for 21 power brands: a brand that would be one more is refused until another
+   * loses the flag. A brand that already has it keeps it through any edit, even in a shop that holds more
+   * (the demo seed flags 24), so its names and logo can still be corrected.
+   */
   private async checkPowerBrands(
     shelves: BackOfficeBrandsRepository,
     draft: BrandDraft,
-    brandId: number | undefined,
+    before: BackOfficeBrand | undefined,
   ) {
-    if (draft.powerBrand && (await shelves.otherPowerBrands(brandId)) >= MAX_POWER_BRANDS) {
+    if (!draft.powerBrand || before?.powerBrand) return;
+    if ((await shelves.powerBrandCount()) >= MAX_POWER_BRANDS) {
       throw new FieldErrors({ PowerBrand: [fixedError('backOfficeBrands.powerBrandsFull')] });
     }
   }
