@@ -207,6 +207,14 @@ test('the schedule screens on a phone, in English and in Arabic', async ({
   await page.getByRole('link', { name: flightNumber }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(flightNumber);
   await screenshot(page, testInfo, 'flight-form-phone-ar');
+  await page.getByRole('link', { name: staffAr.layout.brands, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.brands.title })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'brands-phone-ar');
+  await page.getByRole('link', { name: staffAr.layout.categories, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.categories.title })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'categories-phone-ar');
   await phone.close();
 });
 
