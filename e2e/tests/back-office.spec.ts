@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminOnPhone, openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import {
+  adminOnPhone,
+  ONE_PIXEL_PNG,
+  openShopperBrowser,
+  screenshot,
+  signInAsAdmin,
+  toArabic,
+} from './staff-steps.ts';
 import { fill, locale, money, uniqueId } from './texts.ts';
 
 // The back office: an admin creates an item with a picture and a volume tier, and a shopper finds it by
@@ -12,11 +19,6 @@ const staffAr = locale('ar', 'staff');
 const catalog = locale('en', 'catalog');
 const cart = locale('en', 'cart');
 
-/** The smallest whole PNG: one transparent pixel. */
-const ONE_PIXEL_PNG = Buffer.from(
-  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
-  'base64',
-);
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10);
 
 /** Creates an item through the form, as an admin does, and leaves the page on the item's own form. */

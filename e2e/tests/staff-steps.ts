@@ -10,6 +10,12 @@ import { locale } from './texts.ts';
 const staff = locale('en', 'staff');
 const admin = demoStaff.find((s) => s.role === 'admin')!;
 
+/** The smallest whole PNG: one transparent pixel. */
+export const ONE_PIXEL_PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 export async function signInAsAdmin(page: Page) {
   await page.goto('/staff');
   await page.getByLabel(staff.signIn.email).fill(admin.email);

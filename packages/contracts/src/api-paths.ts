@@ -107,6 +107,44 @@ export const apiPaths = {
   backOfficeCustomers: '/Staff/api/V1.0/Customer/Search',
   /** GET → orders and revenue per day and per flight (30 days), top items, low stock. */
   backOfficeDashboard: '/Staff/api/V1.0/Dashboard/Get',
+  // The back office (admin): flights, their passengers and their loads.
+  /** GET ?flightNumber=&after= → a page of flights by departure (keyset). */
+  backOfficeFlights: '/Staff/api/V1.0/Schedule/GetAll',
+  /** GET ?flightId= → one flight. */
+  backOfficeFlight: '/Staff/api/V1.0/Schedule/Get',
+  /** GET → the airports a flight may fly between. */
+  backOfficeFlightChoices: '/Staff/api/V1.0/Schedule/GetChoices',
+  /** POST flightDraft → the flight, created. */
+  backOfficeCreateFlight: '/Staff/api/V1.0/Schedule/Create',
+  /** POST ?flightId= flightDraft → the flight, changed. */
+  backOfficeUpdateFlight: '/Staff/api/V1.0/Schedule/Update',
+  /** POST { csv } → how many flights were added, and each bad line's problems. */
+  backOfficeImportSchedule: '/Staff/api/V1.0/Schedule/Import',
+  /** GET ?flightId= → the goods on board. */
+  backOfficeFlightLoad: '/Staff/api/V1.0/Schedule/GetLoad',
+  /** POST ?flightId= flightLoadDraft → the goods on board, replaced. */
+  backOfficeSaveFlightLoad: '/Staff/api/V1.0/Schedule/SaveLoad',
+  /** GET ?flightId= → the passengers holding a ticket for it. */
+  backOfficeFlightTickets: '/Staff/api/V1.0/Schedule/GetTickets',
+  /** POST ?flightId= flightTicketDraft → the passengers, with this ticket on the flight. */
+  backOfficeSaveFlightTicket: '/Staff/api/V1.0/Schedule/SaveTicket',
+  // The back office (admin): brands and categories.
+  /** GET → every brand, by name. */
+  backOfficeBrands: '/Staff/api/V1.0/Brand/GetAll',
+  /** POST brandDraft → the brand, created. */
+  backOfficeCreateBrand: '/Staff/api/V1.0/Brand/Create',
+  /** POST ?brandId= brandDraft → the brand, changed. */
+  backOfficeUpdateBrand: '/Staff/api/V1.0/Brand/Update',
+  /** POST ?brandId= { picture (base64) } → the brand, with this logo. */
+  backOfficeUploadBrandLogo: '/Staff/api/V1.0/Brand/UploadLogo',
+  /** GET → every category, top-level ones first. */
+  backOfficeCategories: '/Staff/api/V1.0/Category/GetAll',
+  /** POST categoryDraft → the category, created. */
+  backOfficeCreateCategory: '/Staff/api/V1.0/Category/Create',
+  /** POST ?categoryId= categoryDraft → the category, changed. */
+  backOfficeUpdateCategory: '/Staff/api/V1.0/Category/Update',
+  /** POST ?categoryId= { picture (base64) } → the category, with this image. */
+  backOfficeUploadCategoryImage: '/Staff/api/V1.0/Category/UploadImage',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

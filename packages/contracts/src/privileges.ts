@@ -21,6 +21,8 @@ export const actionPrivileges = {
   backOfficeOrders: 'BackOffice-Orders',
   backOfficeCustomers: 'BackOffice-Customers',
   backOfficeDashboard: 'BackOffice-Dashboard',
+  backOfficeFlights: 'BackOffice-Flights',
+  backOfficeCatalogue: 'BackOffice-Catalogue',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

@@ -1,4 +1,6 @@
 import { accountMessages } from './accounts-values.ts';
+import { backOfficeBrandMessages } from './back-office-brands-values.ts';
+import { backOfficeFlightMessages } from './back-office-flights-values.ts';
 import { backOfficeOrderMessages } from './back-office-orders-values.ts';
 import { backOfficePriceMessages } from './back-office-prices-values.ts';
 import { backOfficeMessages } from './back-office-values.ts';
@@ -46,6 +48,8 @@ const catalogues = {
   backOffice: backOfficeMessages,
   backOfficePrices: backOfficePriceMessages,
   backOfficeOrders: backOfficeOrderMessages,
+  backOfficeFlights: backOfficeFlightMessages,
+  backOfficeBrands: backOfficeBrandMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

@@ -2,7 +2,6 @@ import {
   BACK_OFFICE_ITEMS_PAGE_SIZE,
   type BackOfficeItemsQuery,
   type BackOfficeItemsResponse,
-  type FixedErrorCode,
   fixedError,
   type ItemChoicesResponse,
   type ItemDraft,
@@ -12,16 +11,10 @@ import {
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { FieldErrors, notFound } from '../../http/problems.ts';
-import type { PictureRefusal, PictureUploads } from '../media/media.module.ts';
+import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { BackOfficeItemsRepository, ItemRecord } from './back-office-items.repository.ts';
-
-const REFUSALS = {
-  empty: 'backOffice.pictureRequired',
-  tooLarge: 'backOffice.pictureTooLarge',
-  notAPicture: 'backOffice.pictureNotAPicture',
-  damaged: 'backOffice.pictureDamaged',
-} as const satisfies Record<PictureRefusal, FixedErrorCode>;
+import { PICTURE_REFUSALS } from './picture-refusals.ts';
 
 export type BackOfficeItemsDependencies = {
   database: Executor;
@@ -109,7 +102,8 @@ export class BackOfficeItemsService {
       const before = await items.findById(itemId);
       if (!before) throw notFound(fixedError('backOffice.itemNotFound'));
       const stored = await this.deps.pictures.store(Buffer.from(base64, 'base64'), executor);
-      if ('refused' in stored) throw new FieldErrors({ Picture: [fixedError(REFUSALS[stored.refused])] });
+      if ('refused' in stored)
+        throw new FieldErrors({ Picture: [fixedError(PICTURE_REFUSALS[stored.refused])] });
       await items.addFirstPicture(itemId, stored.url);
       const after = await this.readBack(items, itemId);
       await this.audited(executor, staffId, 'item.picture', before, after);

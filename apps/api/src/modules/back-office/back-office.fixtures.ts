@@ -87,6 +87,117 @@ export const backOfficeCalls: readonly {
   },
 ];
 
+const flightsPrivilege = actionPrivileges.backOfficeFlights;
+
+/** The back office's flight calls, for the same table. */
+export const backOfficeFlightCalls: typeof backOfficeCalls = [
+  { method: 'GET', url: apiPaths.backOfficeFlights, privilege: flightsPrivilege, role: 'admin' },
+  {
+    method: 'GET',
+    url: `${apiPaths.backOfficeFlight}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+  },
+  { method: 'GET', url: apiPaths.backOfficeFlightChoices, privilege: flightsPrivilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeCreateFlight,
+    privilege: flightsPrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUpdateFlight}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeImportSchedule,
+    privilege: flightsPrivilege,
+    role: 'admin',
+    payload: { csv: '' },
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.backOfficeFlightLoad}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeSaveFlightLoad}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+    payload: { lines: [] },
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.backOfficeFlightTickets}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeSaveFlightTicket}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+    payload: {},
+  },
+];
+
+const cataloguePrivilege = actionPrivileges.backOfficeCatalogue;
+
+/** The back office's brand and category calls, for the same table. */
+export const backOfficeCatalogueCalls: typeof backOfficeCalls = [
+  { method: 'GET', url: apiPaths.backOfficeBrands, privilege: cataloguePrivilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeCreateBrand,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUpdateBrand}?brandId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUploadBrandLogo}?brandId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: { picture: '' },
+  },
+  { method: 'GET', url: apiPaths.backOfficeCategories, privilege: cataloguePrivilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeCreateCategory,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUpdateCategory}?categoryId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUploadCategoryImage}?categoryId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: { picture: '' },
+  },
+];
+
 /** The smallest whole PNG: one transparent pixel. */
 export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

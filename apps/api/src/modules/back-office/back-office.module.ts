@@ -3,12 +3,18 @@ import type { Database } from '../../db/database.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeBrandsRepository } from './back-office-brands.repository.ts';
+import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
+import { BackOfficeBrandsService } from './back-office-brands.service.ts';
 import { BackOfficeCustomersRepository } from './back-office-customers.repository.ts';
 import { BackOfficeCustomersService } from './back-office-customers.service.ts';
 import { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
 import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
 import { BackOfficeExchangeRatesRepository } from './back-office-exchange-rates.repository.ts';
 import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
+import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
+import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
+import { BackOfficeFlightsService } from './back-office-flights.service.ts';
 import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
@@ -40,9 +46,9 @@ export type BackOfficeModuleDependencies = {
 };
 
 /**
- * The admin's side of the shop: the goods it sells, their volume prices, the price lists (offers and
- * promotion codes), the exchange rates, the orders, customers and members, and the dashboard. Every
- * change is audited.
+ * The admin's side of the shop: the goods it sells, their volume prices, their brands and categories,
+ * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates,
+ * the orders, customers and members, and the dashboard. Every change is audited.
  */
 export function createBackOffice({
   database,
@@ -99,6 +105,19 @@ export function createBackOffice({
       figures: new BackOfficeDashboardRepository(database.db),
       now,
     }),
+    shelves: new BackOfficeBrandsService({
+      database: database.db,
+      shelves: new BackOfficeBrandsRepository(database.db),
+      audit,
+      pictures,
+      invalidateCatalogCaches,
+    }),
+    flights: new BackOfficeFlightsService({
+      database: database.db,
+      flights: new BackOfficeFlightsRepository(database.db),
+      audit,
+      now,
+    }),
   };
 }
 
@@ -114,4 +133,6 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
     customers: backOffice.customers,
     dashboard: backOffice.dashboard,
   });
+  await api.register(backOfficeFlightsRoutes, { flights: backOffice.flights });
+  await api.register(backOfficeBrandsRoutes, { shelves: backOffice.shelves });
 }

@@ -10,7 +10,11 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/auth.module.ts';
-import { backOfficeCalls } from '../back-office/back-office.fixtures.ts';
+import {
+  backOfficeCalls,
+  backOfficeCatalogueCalls,
+  backOfficeFlightCalls,
+} from '../back-office/back-office.fixtures.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 /** Every staff call, with what it needs; the access tests loop over it (and check that none is missing). */
@@ -58,6 +62,8 @@ export const staffCalls: readonly {
   },
   { method: 'GET', url: apiPaths.staffAuditLog, privilege: actionPrivileges.staffAuditLog, role: 'admin' },
   ...backOfficeCalls,
+  ...backOfficeFlightCalls,
+  ...backOfficeCatalogueCalls,
   {
     method: 'GET',
     url: apiPaths.staffFailedJobs,

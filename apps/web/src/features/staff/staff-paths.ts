@@ -15,6 +15,11 @@ export const staffPaths = {
   order: '/staff/orders/:orderCode',
   customers: '/staff/customers',
   dashboard: '/staff/dashboard',
+  schedule: '/staff/schedule',
+  newFlight: '/staff/schedule/new',
+  scheduledFlight: '/staff/schedule/:flightId',
+  brands: '/staff/brands',
+  categories: '/staff/categories',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));
@@ -24,6 +29,8 @@ export const priceListPath = (priceListId: number) =>
 export const newPriceListPath = (kind: 'promo' | 'offer') => `${staffPaths.newPriceList}?kind=${kind}`;
 export const orderPath = (orderCode: string) =>
   staffPaths.order.replace(':orderCode', encodeURIComponent(orderCode));
+export const scheduledFlightPath = (flightId: number) =>
+  staffPaths.scheduledFlight.replace(':flightId', String(flightId));
 
 /** Where to go after sign-in: a staff screen only, never a link someone slipped into the query. */
 export function staffReturnTarget(next: string | null): string {

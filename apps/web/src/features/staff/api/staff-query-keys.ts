@@ -22,4 +22,13 @@ export const staffQueryKeys = {
   order: (orderCode: string) => ['staff', 'orders', 'one', orderCode] as const,
   customers: (query: BackOfficeCustomersQuery) => ['staff', 'customers', query] as const,
   dashboard: () => ['staff', 'dashboard'] as const,
+  schedule: () => ['staff', 'schedule'] as const,
+  schedulePage: (flightNumber: string, after: number | undefined) =>
+    ['staff', 'schedule', 'page', flightNumber, after ?? null] as const,
+  scheduledFlight: (flightId: number) => ['staff', 'schedule', 'one', flightId] as const,
+  flightChoices: () => ['staff', 'flight-choices'] as const,
+  flightLoad: (flightId: number) => ['staff', 'schedule', 'load', flightId] as const,
+  flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
+  brands: () => ['staff', 'brands'] as const,
+  categories: () => ['staff', 'categories'] as const,
 };

@@ -1,99 +1,19 @@
-import { type BackOfficeItem, MAX_ITEM_PICTURE_BYTES } from '@dutyfree/contracts';
-import { useEffect, useState } from 'react';
-import Button from 'react-bootstrap/Button';
-import Form from 'react-bootstrap/Form';
-import Spinner from 'react-bootstrap/Spinner';
+import type { BackOfficeItem } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
-import { showToast } from '../../../lib/toast-store.ts';
 import { useUploadItemPicture } from '../api/upload-item-picture.ts';
-import { useDescribeStaffFailure } from '../staff-messages.ts';
+import { PictureUpload } from './picture-upload.tsx';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
-
-/**
- * The item's first picture: the one it has, a preview of the file chosen, and the upload. The browser's
- * checks of type and size only spare a wasted upload; the server reads the bytes and decides.
- */
+/** The item's first picture, the one the storefront shows before the others. */
 export function ItemPictureUpload({ item }: { item: BackOfficeItem }) {
   const { t } = useTranslation('staff');
-  const [file, setFile] = useState<File | null>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-  const [error, setError] = useState<string | null>(null);
   const upload = useUploadItemPicture(item.id);
-  const describeFailure = useDescribeStaffFailure();
-
-  useEffect(() => {
-    if (!file) return setPreview(null);
-    const url = URL.createObjectURL(file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [file]);
-
-  function choose(chosen: File | null) {
-    setError(null);
-    setFile(null);
-    if (!chosen) return;
-    if (!ACCEPTED.includes(chosen.type)) return setError(t('messages.pictureNotAPicture'));
-    if (chosen.size > MAX_ITEM_PICTURE_BYTES) return setError(t('messages.pictureTooLarge'));
-    setFile(chosen);
-  }
-
-  function submit(event: React.FormEvent) {
-    event.preventDefault();
-    if (!file) return setError(t('messages.pictureRequired'));
-    upload.mutate(file, {
-      onSuccess: () => {
-        setFile(null);
-        showToast({ variant: 'success', message: t('picture.uploaded') });
-      },
-      onError: (failure) => {
-        const described = describeFailure(failure);
-        setError(described.fields.picture ?? described.message ?? t('failures.unexpected'));
-      },
-    });
-  }
-
-  const shown = preview ?? item.imageUrl;
   return (
-    <section className="back-office-section" aria-labelledby="picture-title">
-      <h2 id="picture-title">{t('picture.title')}</h2>
-      <Form noValidate onSubmit={submit} className="back-office-picture">
-        {shown ? (
-          <img
-            src={shown}
-            alt={preview ? t('picture.previewAlt') : t('picture.currentAlt', { name: item.name })}
-            className="back-office-picture__image"
-          />
-        ) : (
-          <p className="staff-empty">{t('picture.none')}</p>
-        )}
-        <Form.Group controlId="item-picture" className="mb-3">
-          <Form.Label>{t('picture.choose')}</Form.Label>
-          <Form.Control
-            type="file"
-            name="picture"
-            accept={ACCEPTED.join(',')}
-            isInvalid={Boolean(error)}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'item-picture-hint item-picture-error' : 'item-picture-hint'}
-            onChange={(event) => choose((event.target as HTMLInputElement).files?.[0] ?? null)}
-          />
-          <Form.Text id="item-picture-hint" className="d-block">
-            {t('picture.hint')}
-          </Form.Text>
-          {error && (
-            <Form.Control.Feedback id="item-picture-error" type="invalid">
-              {error}
-            </Form.Control.Feedback>
-          )}
-        </Form.Group>
-        <Button type="submit" variant="outline-primary" disabled={upload.isPending}>
-          {upload.isPending && (
-            <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />
-          )}
-          {t('picture.upload')}
-        </Button>
-      </Form>
-    </section>
+    <PictureUpload
+      id="item-picture"
+      title={t('picture.title')}
+      currentUrl={item.imageUrl}
+      currentAlt={t('picture.currentAlt', { name: item.name })}
+      upload={upload}
+    />
   );
 }

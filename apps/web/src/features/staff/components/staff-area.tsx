@@ -9,9 +9,12 @@ import '../staff-locales.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { BrandsPage } from './brands-page.tsx';
+import { CategoriesPage } from './categories-page.tsx';
 import { CustomersPage } from './customers-page.tsx';
 import { DashboardPage } from './dashboard-page.tsx';
 import { ExchangeRatesPage } from './exchange-rates-page.tsx';
+import { FlightFormPage } from './flight-form-page.tsx';
 import { FlightPicker } from './flight-picker.tsx';
 import { ItemFormPage } from './item-form-page.tsx';
 import { ItemsPage } from './items-page.tsx';
@@ -20,6 +23,7 @@ import { OrdersPage } from './orders-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
 import { PriceListFormPage } from './price-list-form-page.tsx';
 import { PriceListsPage } from './price-lists-page.tsx';
+import { SchedulePage } from './schedule-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
 import '../staff.css';
@@ -47,6 +51,11 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.order), element: <SignedIn screen={<OrderPage />} /> },
   { path: inArea(staffPaths.customers), element: <SignedIn screen={<CustomersPage />} /> },
   { path: inArea(staffPaths.dashboard), element: <SignedIn screen={<DashboardPage />} /> },
+  { path: inArea(staffPaths.schedule), element: <SignedIn screen={<SchedulePage />} /> },
+  { path: inArea(staffPaths.newFlight), element: <SignedIn screen={<FlightFormPage />} /> },
+  { path: inArea(staffPaths.scheduledFlight), element: <SignedIn screen={<FlightFormPage />} /> },
+  { path: inArea(staffPaths.brands), element: <SignedIn screen={<BrandsPage />} /> },
+  { path: inArea(staffPaths.categories), element: <SignedIn screen={<CategoriesPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

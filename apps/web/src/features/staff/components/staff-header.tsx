@@ -32,6 +32,9 @@ export function StaffHeader() {
                 <NavLink to={staffPaths.orders}>{t('layout.orders')}</NavLink>
                 <NavLink to={staffPaths.customers}>{t('layout.customers')}</NavLink>
                 <NavLink to={staffPaths.dashboard}>{t('layout.dashboard')}</NavLink>
+                <NavLink to={staffPaths.schedule}>{t('layout.schedule')}</NavLink>
+                <NavLink to={staffPaths.brands}>{t('layout.brands')}</NavLink>
+                <NavLink to={staffPaths.categories}>{t('layout.categories')}</NavLink>
               </>
             )}
           </nav>

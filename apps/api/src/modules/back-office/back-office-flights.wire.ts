@@ -1,0 +1,11 @@
+import type { BackOfficeFlight } from '@dutyfree/contracts';
+import type { ScheduledFlightRecord } from './back-office-flights.repository.ts';
+
+/** A flight as the back office's calls answer it: times in ISO 8601, UTC. */
+export function flightToWire(flight: ScheduledFlightRecord): BackOfficeFlight {
+  return {
+    ...flight,
+    departureAt: new Date(flight.departureAt).toISOString(),
+    arrivalAt: new Date(flight.arrivalAt).toISOString(),
+  };
+}

@@ -1,0 +1,73 @@
+import type {
+  BackOfficeFlight,
+  FlightDraftInput,
+  FlightLoadResponse,
+  FlightTicketDraftInput,
+} from '@dutyfree/contracts';
+
+// The schedule's forms hold what the admin typed, as text; these turn it into the contracts' drafts and
+// back. Airline time is UTC: a date-and-time field shows and takes the UTC clock, never the browser's.
+
+export type FlightFormValues = {
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  departureAt: string;
+  arrivalAt: string;
+};
+
+export const emptyFlightForm: FlightFormValues = {
+  flightNumber: '',
+  origin: '',
+  destination: '',
+  departureAt: '',
+  arrivalAt: '',
+};
+
+/** '2026-12-01T08:30:00.000Z' → '2026-12-01T08:30', what a date-and-time field shows. */
+const toField = (iso: string) => iso.slice(0, 16);
+/** '2026-12-01T08:30' (UTC) → '2026-12-01T08:30Z'; anything else goes on as typed, for the schema to name. */
+const fromField = (value: string) =>
+  /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2})?$/.test(value) ? `${value}Z` : value;
+
+export function flightFormValues(flight: BackOfficeFlight): FlightFormValues {
+  return {
+    flightNumber: flight.flightNumber,
+    origin: flight.origin,
+    destination: flight.destination,
+    departureAt: toField(flight.departureAt),
+    arrivalAt: toField(flight.arrivalAt),
+  };
+}
+
+export function flightDraftInput(values: FlightFormValues): FlightDraftInput {
+  return { ...values, departureAt: fromField(values.departureAt), arrivalAt: fromField(values.arrivalAt) };
+}
+
+/** One line of the load as typed; `rowKey` keeps each row's fields with it when another row is removed. */
+export type LoadRow = { rowKey: number; itemCode: string; quantity: string; name: string | null };
+
+let lastRowKey = 0;
+export const emptyLoadRow = (): LoadRow => ({ rowKey: ++lastRowKey, itemCode: '', quantity: '', name: null });
+
+export function loadRows(load: FlightLoadResponse): LoadRow[] {
+  return load.lines.map((line) => ({
+    rowKey: ++lastRowKey,
+    itemCode: line.itemCode,
+    quantity: String(line.quantity),
+    name: line.name,
+  }));
+}
+
+export function loadInput(rows: LoadRow[]) {
+  return {
+    lines: rows.map((row) => ({
+      itemCode: row.itemCode,
+      quantity: /^\d{1,10}$/.test(row.quantity.trim()) ? Number(row.quantity.trim()) : Number.NaN,
+    })),
+  };
+}
+
+export type TicketFormValues = Required<{ [K in keyof FlightTicketDraftInput]: string }>;
+
+export const emptyTicketForm: TicketFormValues = { ticketNumber: '', passengerName: '', seatNumber: '' };

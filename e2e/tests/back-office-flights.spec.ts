@@ -1,0 +1,261 @@
+import { devices, type Page } from '@playwright/test';
+import { expect, giveConsent, test } from './fixtures.ts';
+import { ONE_PIXEL_PNG, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import { fill, literal, locale, sentence, uniqueId } from './texts.ts';
+
+// The back office's schedule: an admin adds a flight, puts a passenger's ticket on it and loads its
+// trolleys; the passenger, in a browser of their own, picks the flight by that ticket and the on-board
+// catalogue sells what was loaded and nothing else. Texts come from the app's translations.
+
+const staff = locale('en', 'staff');
+const staffAr = locale('ar', 'staff');
+const onboard = locale('en', 'onboard');
+const checkout = locale('en', 'checkout');
+const cart = locale('en', 'cart');
+const MINUTE = 60_000;
+
+/** What a date-and-time field takes: the UTC clock to the minute. */
+const utcField = (fromNow: number) => new Date(Date.now() + fromNow).toISOString().slice(0, 16);
+
+/** A flight number and a ticket number no other run on the same database has used. */
+function newNames() {
+  const serial = Date.now() % 1_000_000_000;
+  return {
+    flightNumber: `ET ${1000 + (serial % 9000)}`,
+    ticketNumber: `072${String(serial).padStart(10, '0')}`,
+  };
+}
+
+/** Adds a flight in the air (left 30 minutes ago) through the form, and stays on its page. */
+async function addFlight(page: Page, flightNumber: string) {
+  await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.schedule.title })).toBeVisible();
+  await page.getByRole('link', { name: staff.schedule.new }).click();
+  await page.getByLabel(staff.flightForm.flightNumber).fill(flightNumber.toLowerCase().replace(' ', ''));
+  await page.getByLabel(staff.flightForm.origin).selectOption('ADD');
+  await page.getByLabel(staff.flightForm.destination).selectOption('DXB');
+  await page.getByLabel(staff.flightForm.departureAt).fill(utcField(-30 * MINUTE));
+  await page.getByLabel(staff.flightForm.arrivalAt).fill(utcField(4 * 60 * MINUTE));
+  await page.getByRole('button', { name: staff.flightForm.create }).click();
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: fill(staff.flightForm.editTitleOf, { flight: flightNumber, origin: 'ADD', destination: 'DXB' }),
+    }),
+  ).toBeVisible();
+}
+
+test.beforeEach(() => {
+  // The staff area, then the shop, in two browsers.
+  test.setTimeout(180_000);
+});
+
+test('an admin adds a flight, a passenger and a load; the passenger’s on-board catalogue sells that load', async ({
+  page,
+  browser,
+  baseURL,
+  api,
+  axe,
+}, testInfo) => {
+  const { flightNumber, ticketNumber } = newNames();
+  const loaded = await api.plainItem();
+  const other = await api.item('second plain product', (i) => i.id !== loaded.id && i.quantity > 0);
+  await signInAsAdmin(page);
+
+  // A wrong flight form is answered field by field before anything is saved.
+  await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
+  await page.getByRole('link', { name: staff.schedule.new }).click();
+  await page.getByLabel(staff.flightForm.flightNumber).fill('E');
+  await page.getByRole('button', { name: staff.flightForm.create }).click();
+  await expect(page.getByText(staff.messages.flightNumberInvalid)).toBeVisible();
+  await expect(page.getByLabel(staff.flightForm.flightNumber)).toBeFocused();
+  await axe.check();
+
+  await addFlight(page, flightNumber);
+
+  // A passenger: the ticket is new, so it is issued with the flight.
+  await page.getByLabel(staff.flightTickets.ticketNumber).fill(ticketNumber);
+  await page.getByLabel(staff.flightTickets.passengerName).fill('Liya Haile');
+  await page.getByLabel(staff.flightTickets.seatNumber).fill('14c');
+  await page.getByRole('button', { name: staff.flightTickets.save }).click();
+  await expect(page.getByRole('table', { name: staff.flightTickets.caption })).toContainText('14C');
+
+  // The load: an unknown code is named on its own line and nothing is saved.
+  await page.getByRole('button', { name: staff.flightLoad.add }).click();
+  await page.getByLabel(staff.flightLoad.itemCode).fill('NO-SUCH-ITEM');
+  await page.getByLabel(staff.flightLoad.quantity).fill('5');
+  await page.getByRole('button', { name: staff.flightLoad.save }).click();
+  await expect(page.getByText(staff.messages.loadItemCodeUnknown)).toBeVisible();
+  await axe.check();
+  await page.getByLabel(staff.flightLoad.itemCode).fill(loaded.itemCode);
+  await page.getByRole('button', { name: staff.flightLoad.save }).click();
+  await expect(page.getByText(staff.flightLoad.saved)).toBeVisible();
+  await expect(page.getByRole('group', { name: loaded.name })).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'flight-form-desktop-en');
+
+  await page.getByRole('link', { name: staff.flightForm.backToSchedule }).click();
+  await page.getByLabel(staff.schedule.search).fill(flightNumber);
+  await page.getByRole('button', { name: staff.items.searchSubmit }).click();
+  const row = page.getByRole('row').filter({ has: page.getByRole('link', { name: flightNumber }) });
+  // One passenger, five units on board.
+  await expect(row.getByRole('cell').nth(4)).toHaveText('1');
+  await expect(row.getByRole('cell').nth(5)).toHaveText('5');
+  await axe.check();
+  await screenshot(page, testInfo, 'schedule-desktop-en');
+
+  // The passenger, in a browser of their own, names the ticket in the header's on-board selector.
+  const passengerContext = await browser.newContext({ locale: 'en-GB' });
+  await giveConsent(passengerContext, baseURL);
+  const passenger = await passengerContext.newPage();
+  await passenger.goto('/');
+  await passenger.getByRole('button', { name: onboard.toggle.off }).click();
+  const dialog = passenger.getByRole('dialog', { name: onboard.dialog.title });
+  await passenger.getByLabel(checkout.flight.ticketNumber).fill(ticketNumber);
+  const lastName = passenger.getByLabel(checkout.flight.lastName);
+  await lastName.fill('Haile');
+  await lastName.blur();
+  await expect(dialog.getByRole('radio', { name: new RegExp(literal(flightNumber)) })).toBeChecked();
+  await expect(dialog.getByText(onboard.window.open)).toBeVisible();
+  await axe.check(passenger);
+  await dialog.getByRole('button', { name: onboard.dialog.set, exact: true }).click();
+  const route = fill(onboard.route, { origin: 'ADD', destination: 'DXB' });
+  await expect(
+    passenger.getByRole('button', { name: sentence(onboard.toggle.on, { flight: flightNumber, route }) }),
+  ).toBeVisible();
+
+  // What was loaded is for sale on board; what was not says so.
+  await passenger.goto(`/product-detail/${loaded.id}`);
+  await expect(
+    passenger
+      .locator('.product-page__actions')
+      .getByRole('button', { name: fill(cart.add.buttonFor, { name: loaded.name }) }),
+  ).toBeEnabled();
+  await axe.check(passenger);
+  await passenger.goto(`/product-detail/${other.id}`);
+  await expect(passenger.locator('.product-page__actions').getByText(onboard.notOnFlight)).toBeVisible();
+  await passengerContext.close();
+
+  // The same screens in Arabic, right to left.
+  await page.getByRole('link', { name: flightNumber }).click();
+  await toArabic(page);
+  await expect(
+    page.getByRole('heading', {
+      level: 1,
+      name: fill(staffAr.flightForm.editTitleOf, { flight: flightNumber, origin: 'ADD', destination: 'DXB' }),
+    }),
+  ).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'flight-form-desktop-ar');
+  await page.getByRole('link', { name: staffAr.flightForm.backToSchedule }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.schedule.title })).toBeVisible();
+  await screenshot(page, testInfo, 'schedule-desktop-ar');
+});
+
+test('an admin imports a schedule file: good lines join the schedule, bad lines are listed with their line', async ({
+  page,
+  axe,
+}, testInfo) => {
+  const { flightNumber } = newNames();
+  const csv = [
+    'flightNumber,origin,destination,departureAt,arrivalAt',
+    `${flightNumber},ADD,NBO,${utcField(26 * 60 * MINUTE)}Z,${utcField(29 * 60 * MINUTE)}Z`,
+    `${flightNumber},ADD,ADD,${utcField(27 * 60 * MINUTE)}Z,${utcField(30 * 60 * MINUTE)}Z`,
+  ].join('\n');
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
+  await page.getByLabel(staff.scheduleImport.choose).setInputFiles({
+    name: 'schedule.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csv),
+  });
+  await page.getByRole('button', { name: staff.scheduleImport.submit }).click();
+  await expect(page.getByRole('status')).toContainText(fill(staff.scheduleImport.added_one, { count: 1 }));
+  const problems = page.getByRole('table', { name: staff.scheduleImport.caption });
+  await expect(problems.getByRole('row').nth(1)).toHaveText(
+    new RegExp(`^3\\s*Destination\\s*${literal(staff.messages.sameAirport)}$`),
+  );
+  await axe.check();
+  await screenshot(page, testInfo, 'schedule-import-desktop-en');
+  await page.getByLabel(staff.schedule.search).fill(flightNumber);
+  await page.getByRole('button', { name: staff.items.searchSubmit }).click();
+  await expect(page.getByRole('link', { name: flightNumber })).toBeVisible();
+});
+
+test('the schedule screens on a phone, in English and in Arabic', async ({
+  browser,
+  baseURL,
+  axe,
+}, testInfo) => {
+  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
+  await giveConsent(phone, baseURL);
+  const page = await phone.newPage();
+  await signInAsAdmin(page);
+  const { flightNumber } = newNames();
+  await addFlight(page, flightNumber);
+  await axe.check(page);
+  await screenshot(page, testInfo, 'flight-form-phone-en');
+  await page.getByRole('link', { name: staff.flightForm.backToSchedule }).click();
+  await expect(page.getByRole('table', { name: staff.schedule.caption })).toBeVisible();
+  await screenshot(page, testInfo, 'schedule-phone-en');
+  await toArabic(page);
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.schedule.title })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'schedule-phone-ar');
+  await page.getByLabel(staffAr.schedule.search).fill(flightNumber);
+  await page.getByRole('button', { name: staffAr.items.searchSubmit }).click();
+  await page.getByRole('link', { name: flightNumber }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(flightNumber);
+  await screenshot(page, testInfo, 'flight-form-phone-ar');
+  await page.getByRole('link', { name: staffAr.layout.brands, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.brands.title })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'brands-phone-ar');
+  await page.getByRole('link', { name: staffAr.layout.categories, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.categories.title })).toBeVisible();
+  await axe.check(page);
+  await screenshot(page, testInfo, 'categories-phone-ar');
+  await phone.close();
+});
+
+test('an admin adds a brand with its logo and a category under a top-level one, in English and in Arabic', async ({
+  page,
+  axe,
+}, testInfo) => {
+  const brand = `Nile Atelier ${uniqueId()}`;
+  const category = `Rings ${uniqueId()}`;
+  await signInAsAdmin(page);
+  await page.getByRole('link', { name: staff.layout.brands, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.brands.title })).toBeVisible();
+  await page.getByRole('button', { name: staff.brands.create }).click();
+  await expect(page.getByText(staff.messages.nameRequired)).toBeVisible();
+  await page.getByLabel(staff.itemForm.nameEn).fill(brand);
+  await page.getByRole('button', { name: staff.brands.create }).click();
+  await expect(
+    page.getByRole('heading', { level: 2, name: fill(staff.brands.editTitle, { name: brand }) }),
+  ).toBeVisible();
+  await page
+    .getByLabel(staff.picture.choose)
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: ONE_PIXEL_PNG });
+  await page.getByRole('button', { name: staff.picture.upload }).click();
+  await expect(page.getByRole('img', { name: fill(staff.brands.logoAlt, { name: brand }) })).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'brands-desktop-en');
+
+  await page.getByRole('link', { name: staff.layout.categories, exact: true }).click();
+  await page.getByLabel(staff.itemForm.nameEn).fill(category);
+  await page.getByLabel(staff.categories.parent).selectOption({ index: 1 });
+  await page.getByRole('button', { name: staff.categories.create }).click();
+  await expect(
+    page.getByRole('button', { name: fill(staff.categories.edit, { name: category }) }),
+  ).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'categories-desktop-en');
+  await toArabic(page);
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.categories.title })).toBeVisible();
+  await axe.check();
+  await screenshot(page, testInfo, 'categories-desktop-ar');
+  await page.getByRole('link', { name: staffAr.layout.brands, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffAr.brands.title })).toBeVisible();
+  await screenshot(page, testInfo, 'brands-desktop-ar');
+});
