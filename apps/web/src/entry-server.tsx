@@ -66,15 +66,19 @@ function documentAround(
   const { dir } = toShopLanguage(page.language);
   const filled = template
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // Bootstrap goes before the shop's own styles (the first of them is the boot loader's), so that the
+    // shop's rules override it as they do once the browser has placed it (document-language.ts).
+    // Replaced by functions: a `$&` or `$'` in a title or a searched text is text, not a replacement pattern.
     .replace(
-      /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      /<title>[^<]*<\/title>/,
+      () =>
+        `<title>${escapeHtml(page.title)}</title>\n    <link rel="stylesheet" href="${bootstrapStylesheet(dir)}" data-bootstrap-css="${dir}" />`,
     )
     .replace(
-      '</head>',
-      `  <link rel="stylesheet" href="${bootstrapStylesheet(dir)}" data-bootstrap-css="${dir}" />\n    ${page.head}\n  </head>`,
-    );
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('</head>', () => `  ${page.head}\n  </head>`);
   const start = filled.indexOf('<!-- page:');
   const end = filled.indexOf('<!-- /page -->');
   if (start < 0 || end < 0) throw new Error('index.html lacks the <!-- page: --> … <!-- /page --> markers');
@@ -160,7 +164,7 @@ export const renderPage: RenderPage = async (request, template) => {
       new TransformStream<Uint8Array, Uint8Array>({
         start: (controller) => controller.enqueue(encoder.encode(before)),
         flush: (controller) =>
-          controller.enqueue(encoder.encode(`${after.replace('</body>', `${stateScript}</body>`)}`)),
+          controller.enqueue(encoder.encode(after.replace('</body>', () => `${stateScript}</body>`))),
       }),
     ),
   };

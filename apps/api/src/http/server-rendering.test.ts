@@ -204,6 +204,15 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
     expect(search.match(/id="page-state"/g)).toHaveLength(1);
   });
 
+  it('writes a searched text as text, even one that looks like a replacement pattern', async () => {
+    const html = (await app.inject(page(`/SearchResult?searchValue=${encodeURIComponent("gin$'$&")}`))).body;
+    expect(html).toContain(
+      '<meta name="description" content="What the duty-free shop has for “gin$&#39;$&amp;”',
+    );
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/id="page-state"/g)).toHaveLength(1);
+  });
+
   it('answers a listing of a category or brand the shop does not have with the not-found page', async () => {
     for (const url of ['/product-list/nothing/987654', '/product-list-by-brand/nothing/987654']) {
       const response = await app.inject(page(url));
@@ -211,6 +220,14 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
       expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
       expect(response.body, url).not.toContain('id="page-state"');
     }
+  });
+
+  it("puts Bootstrap before the shop's own stylesheets, so that the shop's rules win without scripts", async () => {
+    const html = (await app.inject(page('/?lng=ar'))).body;
+    const bootstrap = html.indexOf('data-bootstrap-css="rtl"');
+    const firstOther = html.search(/<link rel="stylesheet"(?![^>]*data-bootstrap-css)[^>]*>|<style>/);
+    expect(bootstrap).toBeGreaterThan(0);
+    expect(bootstrap).toBeLessThan(firstOther);
   });
 
   it("links each rendered screen's own stylesheet, which the browser would load with its script", async () => {
