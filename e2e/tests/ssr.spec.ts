@@ -103,6 +103,25 @@ test.describe('listings without JavaScript', () => {
     expect(arabic.name).toBe(await api.nameIn(arabic.id, 'ar'));
   });
 
+  test("in Arabic the header keeps the shop's name clear of the account and cart, styled as with scripts @mobile", async ({
+    page,
+  }) => {
+    await page.goto('/?lng=ar');
+    const name = await page.locator('.brand-logo__name').boundingBox();
+    for (const control of [page.locator('#account-menu'), page.locator('.cart-menu')]) {
+      const box = await control.boundingBox();
+      if (!name || !box) throw new Error('The header lacks the shop name, the account menu or the cart');
+      const apart =
+        name.x + name.width <= box.x ||
+        box.x + box.width <= name.x ||
+        name.y + name.height <= box.y ||
+        box.y + box.height <= name.y;
+      expect(apart).toBe(true);
+    }
+    // The shop's accent on the search button: its own rule, not Bootstrap's plain button.
+    await expect(page.locator('.site-search__submit')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
   test('a category, a brand and search results show their products, in English and in Arabic', async ({
     page,
     api,
