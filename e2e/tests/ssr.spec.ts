@@ -191,3 +191,40 @@ test('the browser takes the home page and a listing over without reading their l
   expect(listReads).toEqual([]);
   expect(errors).toEqual([]);
 });
+
+test.describe('a first visit', () => {
+  test.use({ consent: false });
+
+  test('the cookie banner comes with the listing, and taking the page over moves nothing', async ({
+    page,
+    api,
+    t,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        // As CLS counts them: a shift right after the visitor's own input is no surprise.
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const item = await api.plainItem();
+    await page.goto(`/product-list-by-brand/brand/${item.brandId}`);
+    await expect(page.getByRole('region', { name: t('layout').cookieConsent.region })).toBeVisible();
+    await firstCard(page);
+    const accountMenu = page.locator('#account-menu');
+    await expect(async () => {
+      await accountMenu.click();
+      await expect(accountMenu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+    }).toPass({ timeout: 15_000 });
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.05);
+    expect(errors).toEqual([]);
+  });
+});

@@ -15,6 +15,7 @@ import { AppProviders } from './app/app.tsx';
 import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { routes } from './app/routes.ts';
 import { paths } from './config/paths.ts';
+import { consentIn } from './features/consent/consent-cookie.ts';
 import { bootstrapStylesheet } from './features/i18n/document-language.ts';
 import { shopI18nOptions } from './features/i18n/i18n.ts';
 import { type LanguageCode, toShopLanguage } from './features/i18n/languages.ts';
@@ -97,6 +98,7 @@ export const renderPage: RenderPage = async (request, template) => {
   // The browser keeps its currency in its own storage; the server prices in the shop's default, as the
   // browser does when nothing is stored.
   const currencyId = FALLBACK_CURRENCY_ID;
+  const consented = consentIn(request.cookie);
   const i18n = await translationsIn(language);
   const queryClient = createQueryClient();
   const read = await found.page.read({
@@ -136,7 +138,13 @@ export const renderPage: RenderPage = async (request, template) => {
       : '<meta name="robots" content="noindex" />',
   ].join('\n    ');
   const state: PageState | null = read
-    ? { language, currencyId, router: { loaderData: context.loaderData }, queries: dehydrate(queryClient) }
+    ? {
+        language,
+        currencyId,
+        consented,
+        router: { loaderData: context.loaderData },
+        queries: dehydrate(queryClient),
+      }
     : null;
   const [before, after] = documentAround(template, {
     language,
@@ -151,7 +159,7 @@ export const renderPage: RenderPage = async (request, template) => {
   const body = await renderToReadableStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppProviders client={queryClient}>
+        <AppProviders client={queryClient} consented={consented}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </I18nextProvider>

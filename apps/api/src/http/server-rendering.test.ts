@@ -222,6 +222,15 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
     }
   });
 
+  it('shows the cookie banner to a visitor without the consent cookie, as the browser would', async () => {
+    const first = (await app.inject(page('/'))).body;
+    expect(first).toContain('class="cookie-consent"');
+    expect(first).toContain('"consented":false');
+    const returning = (await app.inject(page('/', { cookie: 'i18next=en; _consent=true' }))).body;
+    expect(returning).not.toContain('class="cookie-consent"');
+    expect(returning).toContain('"consented":true');
+  });
+
   it("puts Bootstrap before the shop's own stylesheets, so that the shop's rules win without scripts", async () => {
     const html = (await app.inject(page('/?lng=ar'))).body;
     const bootstrap = html.indexOf('data-bootstrap-css="rtl"');
