@@ -83,6 +83,15 @@ async function firstCard(page: Page): Promise<{ name: string; id: number }> {
   return { name: (await link.textContent()) ?? '', id: Number(href.split('/').pop()) };
 }
 
+/** Waits until the browser has taken the page over: the header's account menu opens, which only React does. */
+async function takenOver(page: Page): Promise<void> {
+  const accountMenu = page.locator('#account-menu');
+  await expect(async () => {
+    await accountMenu.click();
+    await expect(accountMenu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
 test.describe('listings without JavaScript', () => {
   test.use({ javaScriptEnabled: false });
 
@@ -182,12 +191,7 @@ test('the browser takes the home page and a listing over without reading their l
   listReads.length = 0;
   await page.goto(`/product-list-by-brand/brand/${item.brandId}`);
   await firstCard(page);
-  // Taken over: the header's account menu opens, which only React can do.
-  const accountMenu = page.locator('#account-menu');
-  await expect(async () => {
-    await accountMenu.click();
-    await expect(accountMenu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
+  await takenOver(page);
   expect(listReads).toEqual([]);
   expect(errors).toEqual([]);
 });
@@ -216,11 +220,7 @@ test.describe('a first visit', () => {
     await page.goto(`/product-list-by-brand/brand/${item.brandId}`);
     await expect(page.getByRole('region', { name: t('layout').cookieConsent.region })).toBeVisible();
     await firstCard(page);
-    const accountMenu = page.locator('#account-menu');
-    await expect(async () => {
-      await accountMenu.click();
-      await expect(accountMenu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
-    }).toPass({ timeout: 15_000 });
+    await takenOver(page);
     const shifted = await page.evaluate(() =>
       (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
     );

@@ -102,6 +102,27 @@ function listingPath(url: URL, kept: readonly string[] = []): string {
   return search ? `${url.pathname}?${search}` : url.pathname;
 }
 
+type ListingRead = NonNullable<Awaited<ReturnType<typeof readListing>>>;
+
+/** A category's or a brand's listing (its id in the address), titled with its name. */
+async function readNamedListing(
+  reading: PageReading,
+  scopeOf: (id: number) => ListingScope,
+  nameOf: (read: ListingRead, id: number) => string | undefined,
+): Promise<PageRead | null> {
+  const id = routeId(reading.params.id);
+  if (id === undefined) return null;
+  const read = await readListing(reading, scopeOf(id));
+  if (!read) return null;
+  const title = nameOf(read, id) || (reading.params.cat ?? '');
+  return {
+    title,
+    description: shortened(catalogText(reading)('listing.description', { title })),
+    path: listingPath(reading.url),
+    ...firstPicture(read.listing.items),
+  };
+}
+
 export const serverPages: ServerPage[] = [
   {
     path: paths.home,
@@ -141,36 +162,22 @@ export const serverPages: ServerPage[] = [
   },
   {
     path: paths.productList,
-    async read(reading) {
-      const categoryId = routeId(reading.params.id);
-      if (categoryId === undefined) return null;
-      const read = await readListing(reading, { categoryId });
-      if (!read) return null;
-      // The shop's own spelling of the name, as the screen shows it.
-      const title = findCategory(read.categories, categoryId)?.name || (reading.params.cat ?? '');
-      return {
-        title,
-        description: shortened(catalogText(reading)('listing.description', { title })),
-        path: listingPath(reading.url),
-        ...firstPicture(read.listing.items),
-      };
-    },
+    // The shop's own spelling of the name, as the screen shows it; the address's until then.
+    read: (reading) =>
+      readNamedListing(
+        reading,
+        (categoryId) => ({ categoryId }),
+        (read, categoryId) => findCategory(read.categories, categoryId)?.name,
+      ),
   },
   {
     path: paths.productListByBrand,
-    async read(reading) {
-      const brandId = routeId(reading.params.id);
-      if (brandId === undefined) return null;
-      const read = await readListing(reading, { brandId });
-      if (!read) return null;
-      const title = read.brands.find((brand) => brand.id === brandId)?.name || (reading.params.cat ?? '');
-      return {
-        title,
-        description: shortened(catalogText(reading)('listing.description', { title })),
-        path: listingPath(reading.url),
-        ...firstPicture(read.listing.items),
-      };
-    },
+    read: (reading) =>
+      readNamedListing(
+        reading,
+        (brandId) => ({ brandId }),
+        (read, brandId) => read.brands.find((brand) => brand.id === brandId)?.name,
+      ),
   },
   {
     path: paths.searchResult,
