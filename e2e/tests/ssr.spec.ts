@@ -1,5 +1,7 @@
 import { apiPaths } from '@dutyfree/contracts';
+import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import { locale } from './texts.ts';
 
 // Product pages come rendered from the server: readable without JavaScript (a roaming phone, a search
 // engine), and taken over by the browser without reading the product a second time.
@@ -69,4 +71,160 @@ test('the browser takes the page over without reading the product again, and wit
   await axe.check();
   expect(productReads).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+// The home page, listings, search results and brand pages come rendered too, with the products they list.
+
+/** The first product card's name and the product it leads to. */
+async function firstCard(page: Page): Promise<{ name: string; id: number }> {
+  const link = page.locator('.product-card__link').first();
+  await expect(link).toBeVisible();
+  const href = (await link.getAttribute('href')) ?? '';
+  return { name: (await link.textContent()) ?? '', id: Number(href.split('/').pop()) };
+}
+
+/** Waits until the browser has taken the page over: the header's account menu opens, which only React does. */
+async function takenOver(page: Page): Promise<void> {
+  const accountMenu = page.locator('#account-menu');
+  await expect(async () => {
+    await accountMenu.click();
+    await expect(accountMenu).toHaveAttribute('aria-expanded', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+test.describe('listings without JavaScript', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the home page shows its products, in English and in Arabic', async ({ page, api }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: locale('en', 'pages').home.title }),
+    ).toBeVisible();
+    const english = await firstCard(page);
+    expect(english.name).toBe(await api.nameIn(english.id, 'en'));
+
+    await page.goto('/?lng=ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      page.getByRole('heading', { level: 1, name: locale('ar', 'pages').home.title }),
+    ).toBeVisible();
+    const arabic = await firstCard(page);
+    expect(arabic.name).toBe(await api.nameIn(arabic.id, 'ar'));
+  });
+
+  test("in Arabic the header keeps the shop's name clear of the account and cart, styled as with scripts @mobile", async ({
+    page,
+  }) => {
+    await page.goto('/?lng=ar');
+    const name = await page.locator('.brand-logo__name').boundingBox();
+    for (const control of [page.locator('#account-menu'), page.locator('.cart-menu')]) {
+      const box = await control.boundingBox();
+      if (!name || !box) throw new Error('The header lacks the shop name, the account menu or the cart');
+      const apart =
+        name.x + name.width <= box.x ||
+        box.x + box.width <= name.x ||
+        name.y + name.height <= box.y ||
+        box.y + box.height <= name.y;
+      expect(apart).toBe(true);
+    }
+    // The shop's accent on the search button: its own rule, not Bootstrap's plain button.
+    await expect(page.locator('.site-search__submit')).not.toHaveCSS('background-color', 'rgba(0, 0, 0, 0)');
+  });
+
+  test('a category, a brand and search results show their products, in English and in Arabic', async ({
+    page,
+    api,
+  }) => {
+    const item = await api.plainItem();
+    for (const language of ['en', 'ar'] as const) {
+      const lng = language === 'en' ? '' : `lng=${language}`;
+      const catalog = locale(language, 'catalog');
+
+      await page.goto(`/product-list/category/${item.itemCategoryId}${lng && `?${lng}`}`);
+      await expect(page.locator('html')).toHaveAttribute('lang', language);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('.listing__count')).not.toHaveText(catalog.listing.loading);
+      const inCategory = await firstCard(page);
+      expect(inCategory.name).toBe(await api.nameIn(inCategory.id, language));
+
+      await page.goto(`/product-list-by-brand/brand/${item.brandId}${lng && `?${lng}`}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(language === 'en' ? item.brand : /.+/);
+      await firstCard(page);
+
+      const searchValue = await api.nameIn(item.id, language);
+      await page.goto(
+        `/SearchResult?${new URLSearchParams({ searchValue, searchType: '2' })}${lng && `&${lng}`}`,
+      );
+      await expect(page.locator('.product-card__link', { hasText: searchValue }).first()).toBeVisible();
+    }
+  });
+});
+
+test('the browser takes the home page and a listing over without reading their lists again', async ({
+  page,
+  api,
+  t,
+}) => {
+  const listReads: string[] = [];
+  const embedded = [apiPaths.preOrderItems, apiPaths.banners, apiPaths.searchItems, apiPaths.brands];
+  page.on('request', (request) => {
+    if (embedded.some((path) => request.url().includes(path))) listReads.push(request.url());
+  });
+  const errors: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  page.on('pageerror', (error) => errors.push(error.message));
+
+  await page.goto('/');
+  await firstCard(page);
+  // Taken over: the banners' pause button answers, which only React can do.
+  const pause = page.getByRole('button', { name: t('catalog').banners.pause });
+  await expect(async () => {
+    await pause.click();
+    await expect(page.getByRole('button', { name: t('catalog').banners.play })).toBeVisible({
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+
+  const item = await api.plainItem();
+  listReads.length = 0;
+  await page.goto(`/product-list-by-brand/brand/${item.brandId}`);
+  await firstCard(page);
+  await takenOver(page);
+  expect(listReads).toEqual([]);
+  expect(errors).toEqual([]);
+});
+
+test.describe('a first visit', () => {
+  test.use({ consent: false });
+
+  test('the cookie banner comes with the listing, and taking the page over moves nothing', async ({
+    page,
+    api,
+    t,
+  }) => {
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      Object.assign(window, { layoutShifts: shifts });
+      new PerformanceObserver((list) => {
+        // As CLS counts them: a shift right after the visitor's own input is no surprise.
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+          if (!entry.hadRecentInput) shifts.push(entry.value);
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    const item = await api.plainItem();
+    await page.goto(`/product-list-by-brand/brand/${item.brandId}`);
+    await expect(page.getByRole('region', { name: t('layout').cookieConsent.region })).toBeVisible();
+    await firstCard(page);
+    await takenOver(page);
+    const shifted = await page.evaluate(() =>
+      (window as unknown as { layoutShifts: number[] }).layoutShifts.reduce((sum, value) => sum + value, 0),
+    );
+    expect(shifted).toBeLessThan(0.05);
+    expect(errors).toEqual([]);
+  });
 });

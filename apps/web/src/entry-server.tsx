@@ -15,29 +15,19 @@ import { AppProviders } from './app/app.tsx';
 import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { routes } from './app/routes.ts';
 import { paths } from './config/paths.ts';
-import { productDetailsQueryKey } from './features/catalog/api/get-product-details.ts';
-import { productPath } from './features/catalog/catalog-links.ts';
-import { routeId } from './features/catalog/listing/route-id.ts';
+import { consentIn } from './features/consent/consent-cookie.ts';
 import { bootstrapStylesheet } from './features/i18n/document-language.ts';
 import { shopI18nOptions } from './features/i18n/i18n.ts';
 import { type LanguageCode, toShopLanguage } from './features/i18n/languages.ts';
 import { allNamespaces, localeBackend } from './features/i18n/locale-backend.ts';
 import { createQueryClient } from './lib/query-client.ts';
-import {
-  escapeHtml,
-  headTags,
-  productPicture,
-  productStructuredData,
-  scriptJson,
-} from './server/page-head.ts';
+import { escapeHtml, headTags, screenStylesheets, scriptJson } from './server/page-head.ts';
 import { pageLanguage } from './server/page-language.ts';
+import { serverPages } from './server/server-pages.ts';
 
 // The server renderer: the API loads this bundle from the web build and renders catalogue pages with it,
 // so that a traveller on a slow connection (or without JavaScript) sees the page at once, and search
 // engines and link previews read real titles. The browser then takes the page over (main.tsx).
-
-/** A description longer than this is cut for search results and previews. */
-const DESCRIPTION_LENGTH = 160;
 
 /**
  * The token call belongs to the browser: on the server the start-up loader only says that it ran, so that
@@ -70,10 +60,6 @@ function translationsIn(language: LanguageCode): Promise<i18n> {
   return instance;
 }
 
-function shortened(text: string): string {
-  return text.length <= DESCRIPTION_LENGTH ? text : `${text.slice(0, DESCRIPTION_LENGTH - 1).trimEnd()}…`;
-}
-
 /** index.html with the page's language, title, description and head tags; split where the page goes. */
 function documentAround(
   template: string,
@@ -82,72 +68,89 @@ function documentAround(
   const { dir } = toShopLanguage(page.language);
   const filled = template
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${dir}">`)
-    .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.title)}</title>`)
+    // Bootstrap goes before the shop's own styles (the first of them is the boot loader's), so that the
+    // shop's rules override it as they do once the browser has placed it (document-language.ts).
+    // Replaced by functions: a `$&` or `$'` in a title or a searched text is text, not a replacement pattern.
     .replace(
-      /<meta\s+name="description"[\s\S]*?\/>/,
-      `<meta name="description" content="${escapeHtml(page.description)}" />`,
+      /<title>[^<]*<\/title>/,
+      () =>
+        `<title>${escapeHtml(page.title)}</title>\n    <link rel="stylesheet" href="${bootstrapStylesheet(dir)}" data-bootstrap-css="${dir}" />`,
     )
     .replace(
-      '</head>',
-      `  <link rel="stylesheet" href="${bootstrapStylesheet(dir)}" data-bootstrap-css="${dir}" />\n    ${page.head}\n  </head>`,
-    );
+      /<meta\s+name="description"[\s\S]*?\/>/,
+      () => `<meta name="description" content="${escapeHtml(page.description)}" />`,
+    )
+    .replace('</head>', () => `  ${page.head}\n  </head>`);
   const start = filled.indexOf('<!-- page:');
   const end = filled.indexOf('<!-- /page -->');
   if (start < 0 || end < 0) throw new Error('index.html lacks the <!-- page: --> … <!-- /page --> markers');
   return [`${filled.slice(0, start)}<div id="root">`, `</div>${filled.slice(end + '<!-- /page -->'.length)}`];
 }
 
-/** The product page (/product-detail/{id}); null for every page the browser renders alone. */
+/** The pages of serverPages (home, product, listings, search); null for every page the browser renders alone. */
 export const renderPage: RenderPage = async (request, template) => {
   const url = new URL(request.url, request.origin);
-  const match = matchPath({ path: paths.productDetail, caseSensitive: true }, url.pathname);
-  const itemId = routeId(match?.params.id);
-  if (itemId === undefined) return null;
+  const found = serverPages
+    .map((page) => ({ page, match: matchPath({ path: page.path, caseSensitive: true }, url.pathname) }))
+    .find(({ match }) => match !== null);
+  if (!found?.match) return null;
 
   const language = pageLanguage(url, request.cookie, request.acceptLanguage);
   // The browser keeps its currency in its own storage; the server prices in the shop's default, as the
   // browser does when nothing is stored.
   const currencyId = FALLBACK_CURRENCY_ID;
-  const [i18n, item] = await Promise.all([
-    translationsIn(language),
-    request.catalogue.product(itemId, currencyId, language),
-  ]);
+  const consented = consentIn(request.cookie);
+  const i18n = await translationsIn(language);
   const queryClient = createQueryClient();
-  if (item) queryClient.setQueryData(productDetailsQueryKey(itemId, currencyId), item);
+  const read = await found.page.read({
+    params: found.match.params,
+    url,
+    language,
+    currencyId,
+    catalogue: request.catalogue,
+    queryClient,
+    i18n,
+  });
 
-  // An unknown product gets the not-found screen with its status; the browser then renders the address
-  // afresh and goes to /404 as it always does.
-  const shown = item ? url : new URL(paths.notFound, url);
+  // What the shop does not have gets the not-found screen with its status; the browser then renders the
+  // address afresh and goes to /404 as it always does.
+  const shown = read ? url : new URL(paths.notFound, url);
   const handler = createStaticHandler(serverRoutes);
   const context = await handler.query(new Request(shown.href));
   if (context instanceof Response) return null;
   const router = createStaticRouter(handler.dataRoutes, context);
 
-  const t = i18n.getFixedT(language, 'common');
-  const screenTitle = item ? item.name : i18n.getFixedT(language, 'errors')('notFound.documentTitle');
-  const title = t('documentTitle', { title: screenTitle });
-  const canonicalPath = productPath({ id: itemId });
-  const picture = item && productPicture(item);
-  const head = item
-    ? headTags(
-        {
-          title,
-          description: shortened(item.description),
-          path: canonicalPath,
-          language,
-          ...(picture ? { image: picture } : {}),
-          structuredData: productStructuredData(item, `${request.origin}${canonicalPath}`, request.origin),
-        },
-        request.origin,
-      )
-    : '<meta name="robots" content="noindex" />';
-  const state: PageState | null = item
-    ? { language, currencyId, router: { loaderData: context.loaderData }, queries: dehydrate(queryClient) }
+  const screenTitle = read ? read.title : i18n.getFixedT(language, 'errors')('notFound.documentTitle');
+  const title = i18n.getFixedT(language, 'common')('documentTitle', { title: screenTitle });
+  const head = [
+    screenStylesheets(context.matches),
+    read
+      ? headTags(
+          {
+            title,
+            description: read.description,
+            path: read.path,
+            language,
+            ...(read.image ? { image: read.image } : {}),
+            ...(read.structuredData ? { structuredData: read.structuredData(request.origin) } : {}),
+          },
+          request.origin,
+        )
+      : '<meta name="robots" content="noindex" />',
+  ].join('\n    ');
+  const state: PageState | null = read
+    ? {
+        language,
+        currencyId,
+        consented,
+        router: { loaderData: context.loaderData },
+        queries: dehydrate(queryClient),
+      }
     : null;
   const [before, after] = documentAround(template, {
     language,
     title,
-    description: item ? shortened(item.description) : '',
+    description: read ? read.description : '',
     head,
   });
   const stateScript = state
@@ -157,7 +160,7 @@ export const renderPage: RenderPage = async (request, template) => {
   const body = await renderToReadableStream(
     <StrictMode>
       <I18nextProvider i18n={i18n}>
-        <AppProviders client={queryClient}>
+        <AppProviders client={queryClient} consented={consented}>
           <StaticRouterProvider router={router} context={context} hydrate={false} />
         </AppProviders>
       </I18nextProvider>
@@ -165,12 +168,12 @@ export const renderPage: RenderPage = async (request, template) => {
   );
   const encoder = new TextEncoder();
   return {
-    status: item ? 200 : 404,
+    status: read ? 200 : 404,
     body: body.pipeThrough(
       new TransformStream<Uint8Array, Uint8Array>({
         start: (controller) => controller.enqueue(encoder.encode(before)),
         flush: (controller) =>
-          controller.enqueue(encoder.encode(`${after.replace('</body>', `${stateScript}</body>`)}`)),
+          controller.enqueue(encoder.encode(after.replace('</body>', () => `${stateScript}</body>`))),
       }),
     ),
   };

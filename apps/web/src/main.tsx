@@ -29,7 +29,7 @@ async function boot(): Promise<void> {
   const page = await takeOverPage(queryClient, i18n.resolvedLanguage, getSelectedCurrencyId());
   const app = (
     <StrictMode>
-      <App router={createRouter(page?.router)} client={queryClient} />
+      <App router={createRouter(page?.router)} client={queryClient} consented={page?.consented} />
     </StrictMode>
   );
   if (page) hydrateRoot(container, app);

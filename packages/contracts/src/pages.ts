@@ -1,5 +1,12 @@
 import type { CustomerLanguage } from './accounts.ts';
-import type { CatalogItem } from './catalog.ts';
+import type {
+  Banner,
+  Brand,
+  CatalogItem,
+  ItemCategory,
+  PreOrderItemsResponse,
+  SearchItemsResponse,
+} from './catalog.ts';
 
 // How the API and the web app's server renderer meet. The API loads the renderer from the web build and
 // hands it the catalogue in process; the renderer decides which pages it renders and what they read.
@@ -8,6 +15,17 @@ import type { CatalogItem } from './catalog.ts';
 export interface PageCatalogue {
   /** One product priced in the currency and named in the language; null when the shop does not sell it. */
   product(itemId: number, currencyId: number, language: CustomerLanguage): Promise<CatalogItem | null>;
+  /** The home page's lists of up to `limit` items each, as GetPreOrderItems answers them. */
+  homeLists(currencyId: number, limit: number, language: CustomerLanguage): Promise<PreOrderItemsResponse>;
+  banners(): Promise<Banner[]>;
+  /** The category tree from the top, named and sorted in the language. */
+  categories(language: CustomerLanguage): Promise<ItemCategory[]>;
+  brands(language: CustomerLanguage): Promise<Brand[]>;
+  /**
+   * One page of a listing, asked for with the query parameters of the listing call and read as that call
+   * reads them; null when they are not valid or name a category or brand the shop does not have.
+   */
+  listing(query: Record<string, string>, language: CustomerLanguage): Promise<SearchItemsResponse | null>;
 }
 
 export interface PageRequest {

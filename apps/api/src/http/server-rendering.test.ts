@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
@@ -7,7 +9,7 @@ import { seedReferenceData } from '../seed/reference-data.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
 import { buildWebApp } from '../testing/web-build.ts';
 
-// Product pages rendered by the web build's server renderer, on the real app: the page a search engine,
+// Catalogue pages (home, product, listings, search) rendered by the web build's server renderer, on the real app: the page a search engine,
 // a link preview or a phone without JavaScript gets.
 
 const ORIGIN = 'https://shop.example';
@@ -15,6 +17,21 @@ const page = (url: string, headers: Record<string, string> = {}) => ({
   url,
   headers: { accept: 'text/html', ...headers },
 });
+
+/** The data of one query the page embedded for the browser, found by the second part of its key. */
+function embeddedQuery(html: string, name: string): unknown {
+  const found = /<script type="application\/json" id="page-state">(.*?)<\/script>/s.exec(html);
+  if (!found?.[1]) throw new Error('The page has no state');
+  const state = JSON.parse(found[1]) as {
+    queries: { queries: { queryKey: unknown[]; state: { data: unknown } }[] };
+  };
+  return state.queries.queries.find((query) => query.queryKey[1] === name)?.state.data;
+}
+
+/** Text as React writes it into HTML. */
+function escapeText(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
 
 function jsonLd(html: string): Record<string, unknown> {
   const found = /<script type="application\/ld\+json">(.*?)<\/script>/s.exec(html);
@@ -28,7 +45,7 @@ beforeAll(() => {
 }, 240_000);
 afterAll(() => build.remove());
 
-describe.each(testEngines)('server-rendered product pages on %s', (engine) => {
+describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => {
   let database: TestDatabase;
   let app: FastifyInstance;
   let fixture: CatalogFixture;
@@ -121,8 +138,114 @@ describe.each(testEngines)('server-rendered product pages on %s', (engine) => {
     }
   });
 
-  it('never serves the server renderer itself', async () => {
-    const response = await app.inject({ url: '/server/entry-server.js' });
-    expect(response.statusCode).toBe(404);
+  it('never serves the server renderer itself, nor the build manifest it reads', async () => {
+    for (const url of ['/server/entry-server.js', '/.vite/manifest.json']) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(404);
+    }
+  });
+
+  it('renders the home page with the items its lists show, at most 8 a list, and its banners', async () => {
+    const response = await app.inject(page('/'));
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    expect(html).toContain('<title>Pre-order duty-free for your flight | Sheba Duty Free</title>');
+    expect(html).toContain(`<link rel="canonical" href="${ORIGIN}/" />`);
+    expect(html).toContain(`<link rel="alternate" hreflang="ar" href="${ORIGIN}/?lng=ar" />`);
+    expect(html).toContain('<meta name="description" content="Choose fragrances, liquor');
+    const lists = embeddedQuery(html, 'pre-order-items') as Record<string, { name: string }[]>;
+    const newArrivals = lists.newArrivalItems ?? [];
+    expect(newArrivals.length).toBeGreaterThan(0);
+    for (const list of Object.values(lists)) expect(list.length).toBeLessThanOrEqual(8);
+    for (const item of newArrivals) expect(html).toContain(escapeText(item.name));
+    // The first pictures are the largest paint: fetched first, their space kept.
+    expect(html).toMatch(
+      /<img src="\/media\/items\/[^"]+" alt="[^"]+" width="\d+" height="\d+" loading="eager" fetchPriority="high"/,
+    );
+    expect(html).not.toContain('class="boot-loader"');
+  });
+
+  it('renders a category listing with its products, in English and in Arabic', async () => {
+    const path = `/product-list/whisky/${fixture.categories.whisky}`;
+    const english = (await app.inject(page(path))).body;
+    expect(english).toContain('<title>whisky | Sheba Duty Free</title>');
+    expect(english).toContain('<h1 class="page-title">whisky</h1>');
+    expect(english).toContain('Highland Single Malt 12 Years');
+    expect(english).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+    expect(english).toContain('<meta name="description" content="whisky at duty-free prices');
+
+    const arabic = (await app.inject(page(`${path}?lng=ar`))).body;
+    expect(arabic).toContain('<html lang="ar" dir="rtl">');
+    expect(arabic).toContain('<h1 class="page-title">ويسكي</h1>');
+    expect(arabic).toContain('ويسكي هايلاند سينجل مالت 12 سنة');
+    expect(arabic).toContain(`<link rel="canonical" href="${ORIGIN}${path}?lng=ar" />`);
+    expect(arabic).toContain(`<link rel="alternate" hreflang="zh" href="${ORIGIN}${path}?lng=zh" />`);
+  });
+
+  it('renders a brand page and search results with their products and their own addresses', async () => {
+    const brandPath = `/product-list-by-brand/Borealis/${fixture.brands.borealis}`;
+    const brand = (await app.inject(page(brandPath))).body;
+    expect(brand).toContain('<title>Borealis | Sheba Duty Free</title>');
+    expect(brand).toContain('<h1 class="page-title">Borealis</h1>');
+    expect(brand).toContain('Highland Single Malt 12 Years');
+    expect(brand).not.toContain('London Dry Gin');
+    expect(brand).toContain(`<link rel="canonical" href="${ORIGIN}${brandPath}" />`);
+
+    const searchPath = '/SearchResult?searchValue=gin&searchType=2';
+    const search = (await app.inject(page(`${searchPath}&sort=ByName`))).body;
+    expect(search).toContain('<title>Search results | Sheba Duty Free</title>');
+    expect(search).toContain('London Dry Gin');
+    expect(search).not.toContain('Highland Single Malt 12 Years');
+    // The shopper's sort is no address of its own; the language is added to the search's.
+    expect(search).toContain(`<link rel="canonical" href="${ORIGIN}${searchPath.replace('&', '&amp;')}" />`);
+    expect(search).toContain(
+      `<link rel="alternate" hreflang="ar" href="${ORIGIN}${searchPath.replace('&', '&amp;')}&amp;lng=ar" />`,
+    );
+    expect(search.match(/id="page-state"/g)).toHaveLength(1);
+  });
+
+  it('writes a searched text as text, even one that looks like a replacement pattern', async () => {
+    const html = (await app.inject(page(`/SearchResult?searchValue=${encodeURIComponent("gin$'$&")}`))).body;
+    expect(html).toContain(
+      '<meta name="description" content="What the duty-free shop has for “gin$&#39;$&amp;”',
+    );
+    expect(html.match(/<\/html>/g)).toHaveLength(1);
+    expect(html.match(/id="page-state"/g)).toHaveLength(1);
+  });
+
+  it('answers a listing of a category or brand the shop does not have with the not-found page', async () => {
+    for (const url of ['/product-list/nothing/987654', '/product-list-by-brand/nothing/987654']) {
+      const response = await app.inject(page(url));
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).toContain('<meta name="robots" content="noindex" />');
+      expect(response.body, url).not.toContain('id="page-state"');
+    }
+  });
+
+  it('shows the cookie banner to a visitor without the consent cookie, as the browser would', async () => {
+    const first = (await app.inject(page('/'))).body;
+    expect(first).toContain('class="cookie-consent"');
+    expect(first).toContain('"consented":false');
+    const returning = (await app.inject(page('/', { cookie: 'i18next=en; _consent=true' }))).body;
+    expect(returning).not.toContain('class="cookie-consent"');
+    expect(returning).toContain('"consented":true');
+  });
+
+  it("puts Bootstrap before the shop's own stylesheets, so that the shop's rules win without scripts", async () => {
+    const html = (await app.inject(page('/?lng=ar'))).body;
+    const bootstrap = html.indexOf('data-bootstrap-css="rtl"');
+    const firstOther = html.search(/<link rel="stylesheet"(?![^>]*data-bootstrap-css)[^>]*>|<style>/);
+    expect(bootstrap).toBeGreaterThan(0);
+    expect(bootstrap).toBeLessThan(firstOther);
+  });
+
+  it("links each rendered screen's own stylesheet, which the browser would load with its script", async () => {
+    const template = readFileSync(join(build.dist, 'index.html'), 'utf8');
+    const stylesheets = (html: string) =>
+      html.match(/<link rel="stylesheet" href="\/assets\/[^"]+\.css"/g) ?? [];
+    const home = (await app.inject(page('/'))).body;
+    expect(home).toMatch(/<link rel="stylesheet" href="\/assets\/home-screen-[\w-]+\.css" \/>/);
+    const listing = (await app.inject(page(`/product-list/whisky/${fixture.categories.whisky}`))).body;
+    expect(stylesheets(listing).length).toBeGreaterThan(stylesheets(template).length);
   });
 });

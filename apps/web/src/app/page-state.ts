@@ -10,6 +10,8 @@ export const PAGE_STATE_ID = 'page-state';
 export interface PageState {
   language: string;
   currencyId: number;
+  /** Whether the request had the cookie consent, so that the banner hydrates as the server rendered it. */
+  consented: boolean;
   router: HydrationState;
   queries: DehydratedState;
 }

@@ -1,12 +1,17 @@
 /** SPEC §9: cookies the shop sets live 360 days unless a feature says otherwise. */
 export const DEFAULT_COOKIE_DAYS = 360;
 
-export function readCookie(name: string): string | undefined {
-  // The server renderer renders every page as to a first visit.
-  if (typeof document === 'undefined') return undefined;
+/** One cookie's value in a list of them, as `document.cookie` and a Cookie header write it. */
+export function cookieIn(cookies: string, name: string): string | undefined {
   const prefix = `${encodeURIComponent(name)}=`;
-  const entry = document.cookie.split('; ').find((part) => part.startsWith(prefix));
+  const entry = cookies.split(/;\s*/).find((part) => part.startsWith(prefix));
   return entry === undefined ? undefined : decodeURIComponent(entry.slice(prefix.length));
+}
+
+export function readCookie(name: string): string | undefined {
+  // The server renderer has no document: what it needs of the request's cookies, it is given.
+  if (typeof document === 'undefined') return undefined;
+  return cookieIn(document.cookie, name);
 }
 
 export function writeCookie(name: string, value: string, days = DEFAULT_COOKIE_DAYS): void {

@@ -29,6 +29,17 @@ describe('what a server-rendered page says about itself', () => {
     expect(tags).toContain('hreflang="zh" href="https://shop.example/product-detail/7?lng=zh"');
   });
 
+  test('adds the language to an address that has a query of its own (search results)', () => {
+    const tags = headTags(
+      { title: 'T', description: 'D', path: '/SearchResult?searchValue=rose', language: 'zh' },
+      'https://shop.example',
+    );
+    expect(tags).toContain(
+      '<link rel="canonical" href="https://shop.example/SearchResult?searchValue=rose&amp;lng=zh" />',
+    );
+    expect(tags).toContain('hreflang="en" href="https://shop.example/SearchResult?searchValue=rose"');
+  });
+
   test('escapes what the shop wrote, in attributes and in JSON-LD', () => {
     const tags = headTags(
       {

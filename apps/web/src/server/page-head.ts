@@ -35,7 +35,8 @@ export function scriptJson(value: unknown): string {
 
 /** English lives at the bare address (the shop's default); the others carry their `lng` parameter. */
 function addressIn(origin: string, path: string, language: LanguageCode): string {
-  return language === 'en' ? `${origin}${path}` : `${origin}${path}?lng=${language}`;
+  if (language === 'en') return `${origin}${path}`;
+  return `${origin}${path}${path.includes('?') ? '&' : '?'}lng=${language}`;
 }
 
 /** The tags added to index.html's <head> (its title and description are replaced, not added). */
@@ -86,4 +87,20 @@ export function productStructuredData(item: CatalogItem, url: string, origin: st
       availability: item.quantity > 0 ? 'https://schema.org/InStock' : 'https://schema.org/OutOfStock',
     },
   };
+}
+
+/**
+ * What the web build adds to each lazy screen's module in the server bundle (build/server-rendering.ts):
+ * the stylesheets the browser's build made for it, beyond those index.html links already.
+ */
+interface ScreenHandle {
+  styles?: string[];
+}
+
+/** <link> tags for the stylesheets of the screens a page renders, so that it is styled without scripts. */
+export function screenStylesheets(matches: readonly { route: { handle?: unknown } }[]): string {
+  const hrefs = new Set(
+    matches.flatMap((match) => (match.route.handle as ScreenHandle | undefined)?.styles ?? []),
+  );
+  return [...hrefs].map((href) => `<link rel="stylesheet" href="${escapeHtml(href)}" />`).join('\n    ');
 }

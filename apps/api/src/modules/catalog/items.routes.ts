@@ -18,7 +18,8 @@ import { sendCachedReply } from '../../http/cached-replies.ts';
 import { conditionalGet } from '../../http/conditional-get.ts';
 import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
-import { toWireItem, toWireItems, toWirePreOrderItems } from './catalog.wire.ts';
+import { toWireItem, toWireItems } from './catalog.wire.ts';
+import { homeListsAnswer } from './catalog-answers.ts';
 
 const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['catalogue'];
@@ -46,11 +47,14 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     // The copy of one currency, language and list size is served for the cache's time to live
     // (CATALOG_CACHE_TTLS), like every catalogue read below.
     async (request, reply) =>
-      sendCachedReply(request, reply, catalog.preOrderItemsReplies, async () => {
-        const currency = await currencies.resolve(request.query.currencyId);
-        const limit = request.query.limit ?? PRE_ORDER_LIST_SIZE;
-        return toWirePreOrderItems(await items.preOrderBatch(limit), currency, shopLanguage(request));
-      }),
+      sendCachedReply(request, reply, catalog.preOrderItemsReplies, () =>
+        homeListsAnswer(
+          catalog,
+          request.query.currencyId,
+          request.query.limit ?? PRE_ORDER_LIST_SIZE,
+          shopLanguage(request),
+        ),
+      ),
   );
 
   app.get(

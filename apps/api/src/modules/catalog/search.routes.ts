@@ -12,6 +12,7 @@ import { conditionalGet } from '../../http/conditional-get.ts';
 import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 import { toWireItems } from './catalog.wire.ts';
+import { listingAnswer } from './catalog-answers.ts';
 
 const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['catalogue'];
@@ -55,34 +56,8 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
       },
     },
     async (request, reply) =>
-      sendCachedReply(request, reply, replies, async () => {
-        const q = request.query;
-        const currency = await currencies.resolve(q.currencyId);
-        const { items, totalCount, filterBrandIds, filterCategoryIds } = await search.search({
-          text: q.searchValue,
-          searchType: q.searchType,
-          categoryId: q.categoryId,
-          brandId: q.brandId,
-          collectionId: q.collectionId,
-          section: q.section,
-          sort: q.sort,
-          direction: q.sortDirection,
-          brands: q.brands,
-          categories: q.categories,
-          minPrice: q.minPrice,
-          maxPrice: q.maxPrice,
-          usdRateMicros: currency.usdRateMicros,
-          page: q.activePage,
-          pageSize: q.pageSize,
-        });
-        return {
-          items: toWireItems(items, currency, shopLanguage(request)),
-          totalCount,
-          filterBrandIds,
-          filterCategoryIds,
-          activePage: q.activePage,
-          pageSize: q.pageSize,
-        };
-      }),
+      sendCachedReply(request, reply, replies, () =>
+        listingAnswer(catalog, request.query, shopLanguage(request)),
+      ),
   );
 };

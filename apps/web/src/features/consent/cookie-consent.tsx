@@ -1,4 +1,4 @@
-import { useState, useSyncExternalStore } from 'react';
+import { createContext, useContext, useState, useSyncExternalStore } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
 import { useTranslation } from 'react-i18next';
@@ -11,6 +11,12 @@ interface CookieConsentProps {
   focusAfterAcceptId: string;
 }
 
+/**
+ * Whether the server saw the consent cookie when it rendered the page: the banner is rendered (or not) as
+ * the server did, so that taking the page over moves nothing. True where the browser renders alone.
+ */
+export const ServerSawConsent = createContext(true);
+
 /** The cookie changes only by the banner's own button. */
 const unchanging = () => () => undefined;
 
@@ -18,9 +24,10 @@ const unchanging = () => () => undefined;
 // the element that has keyboard focus (WCAG 2.4.11).
 export function CookieConsent({ focusAfterAcceptId }: CookieConsentProps) {
   const { t } = useTranslation('layout');
-  // A server-rendered page comes without the banner (the server does not read the cookie); the browser
-  // shows it right after taking the page over, when the cookie is missing.
-  const consented = useSyncExternalStore(unchanging, hasCookieConsent, () => true);
+  // A server-rendered page comes with the banner when its request had no consent cookie: shown afterwards
+  // it would push the whole page down.
+  const serverSawConsent = useContext(ServerSawConsent);
+  const consented = useSyncExternalStore(unchanging, hasCookieConsent, () => serverSawConsent);
   const [accepted, setAccepted] = useState(false);
   if (consented || accepted) return null;
 

@@ -1,4 +1,4 @@
-import type { searchTypes } from '@dutyfree/contracts';
+import { searchTypes } from '@dutyfree/contracts';
 import { paths } from '../../config/paths.ts';
 
 export const SEARCH_VALUE_PARAM = 'searchValue';
@@ -11,4 +11,12 @@ export type SearchType = (typeof searchTypes)[keyof typeof searchTypes];
 export function searchResultHref(value: string, type: SearchType): string {
   const params = new URLSearchParams({ [SEARCH_VALUE_PARAM]: value.trim(), [SEARCH_TYPE_PARAM]: type });
   return `${paths.searchResult}?${params.toString()}`;
+}
+
+/** What a search results page searches for, read from its URL: everything unless a type is named. */
+export function searchScope(params: URLSearchParams): { searchValue: string; searchType: string } {
+  return {
+    searchValue: params.get(SEARCH_VALUE_PARAM)?.trim() ?? '',
+    searchType: params.get(SEARCH_TYPE_PARAM) || searchTypes.all,
+  };
 }

@@ -11,9 +11,12 @@ async function getBanners(signal?: AbortSignal): Promise<Banner[]> {
   return response.bannerListRes;
 }
 
+/** The banners' key: a server-rendered page puts them under it. */
+export const bannersQueryKey = ['catalog', 'banners'] as const;
+
 const bannersQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog', 'banners'],
+    queryKey: bannersQueryKey,
     queryFn: ({ signal }) =>
       getBanners(signal).catch((error: unknown) => {
         // SPEC §8: failed banners end loading silently; the home page goes on without its carousel.

@@ -13,9 +13,12 @@ async function getBrands(signal?: AbortSignal): Promise<Brand[]> {
   return response.brandsRes;
 }
 
+/** The brands' key: a server-rendered page puts them under it. */
+export const brandsQueryKey = ['catalog', 'brands'] as const;
+
 const brandsQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog', 'brands'],
+    queryKey: brandsQueryKey,
     queryFn: ({ signal }) =>
       getBrands(signal).catch((error: unknown) => {
         // SPEC §8: a failed brand list ends loading silently in the header; the brands page says so.

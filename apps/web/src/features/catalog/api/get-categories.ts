@@ -14,9 +14,12 @@ async function getCategories(signal?: AbortSignal): Promise<ItemCategory[]> {
   return response.itemCategories;
 }
 
+/** The categories' key: a server-rendered page puts them under it. */
+export const categoriesQueryKey = ['catalog', 'categories'] as const;
+
 export const categoriesQueryOptions = () =>
   queryOptions({
-    queryKey: ['catalog', 'categories'],
+    queryKey: categoriesQueryKey,
     queryFn: ({ signal }) =>
       getCategories(signal).catch((error: unknown) => {
         // SPEC §8: a failed category list ends loading silently; the menu simply stays away.

@@ -33,10 +33,17 @@ function getPreOrderItems(signal?: AbortSignal): Promise<PreOrderItemsResponse> 
   });
 }
 
-function preOrderItemsQueryOptions() {
+/** The home lists' key: a server-rendered home page puts its lists under it. */
+export function preOrderItemsQueryKey(currencyId: number): QueryKey {
   // A key of the general type: the on-board view of the same lists stands in for these options.
-  const queryKey: QueryKey = ['catalog', 'pre-order-items', getSelectedCurrencyId(), HOME_LIST_SIZE];
-  return queryOptions({ queryKey, queryFn: ({ signal }) => getPreOrderItems(signal) });
+  return ['catalog', 'pre-order-items', currencyId, HOME_LIST_SIZE];
+}
+
+function preOrderItemsQueryOptions() {
+  return queryOptions({
+    queryKey: preOrderItemsQueryKey(getSelectedCurrencyId()),
+    queryFn: ({ signal }) => getPreOrderItems(signal),
+  });
 }
 
 /** The home page's lists: the pre-order catalogue's, or while onboarding is on, the flight's. */

@@ -1,7 +1,6 @@
 import {
   actionPrivileges,
   apiPaths,
-  type SearchItemsQuery,
   type SearchItemsResponse,
   searchItemsResponse,
 } from '@dutyfree/contracts';
@@ -18,34 +17,44 @@ import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts';
 import { onBoardListing } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
+import type { ListingRequest } from '../listing/listing-params.ts';
 import { categoriesQueryOptions } from './get-categories.ts';
 
-/** What a listing asks for; the currency is added by the client like on every GET. */
-export type SearchItemsRequest = Partial<Omit<SearchItemsQuery, 'currencyId'>>;
-
 /** One page of a listing: search results, a category, a brand, a collection or a section of the shop. */
-function searchItems(request: SearchItemsRequest, signal?: AbortSignal): Promise<SearchItemsResponse> {
+/** The listing call's query parameters, lists written comma-separated; a server-rendered listing asks the same. */
+export function listingQuery(request: ListingRequest): Record<string, string | number | undefined> {
   const { brands, categories, ...rest } = request;
+  return {
+    ...rest,
+    brands: brands?.length ? brands.join(',') : undefined,
+    categories: categories?.length ? categories.join(',') : undefined,
+  };
+}
+
+function searchItems(request: ListingRequest, signal?: AbortSignal): Promise<SearchItemsResponse> {
   return apiClient.get(apiPaths.searchItems, {
     privilege: actionPrivileges.preOrderAccess,
     schema: import.meta.env.DEV ? searchItemsResponse : undefined,
-    query: {
-      ...rest,
-      brands: brands?.length ? brands.join(',') : undefined,
-      categories: categories?.length ? categories.join(',') : undefined,
-    },
+    query: listingQuery(request),
     signal,
   });
 }
 
-function searchItemsQueryOptions(request: SearchItemsRequest) {
+/** A listing page's key: a server-rendered listing puts its page under it. */
+export function searchItemsQueryKey(request: ListingRequest, currencyId: number): QueryKey {
   // A key of the general type: the on-board view of the same listing stands in for these options.
-  const queryKey: QueryKey = ['catalog', 'search', request, getSelectedCurrencyId()];
-  return queryOptions({ queryKey, queryFn: ({ signal }) => searchItems(request, signal) });
+  return ['catalog', 'search', request, currencyId];
+}
+
+function searchItemsQueryOptions(request: ListingRequest) {
+  return queryOptions({
+    queryKey: searchItemsQueryKey(request, getSelectedCurrencyId()),
+    queryFn: ({ signal }) => searchItems(request, signal),
+  });
 }
 
 /** A listing's page: from the pre-order catalogue, or while onboarding is on, from the flight's items. */
-export function useSearchItems(request: SearchItemsRequest) {
+export function useSearchItems(request: ListingRequest) {
   const onBoard = useOnBoardingDetail();
   const queryClient = useQueryClient();
   const options: UseQueryOptions<SearchItemsResponse, Error, SearchItemsResponse, QueryKey> = onBoard

@@ -1,4 +1,11 @@
-import { type SortDirection, type SortOption, searchItemsQuery } from '@dutyfree/contracts';
+import {
+  type CatalogSection,
+  DEFAULT_PAGE_SIZE,
+  type SearchItemsQuery,
+  type SortDirection,
+  type SortOption,
+  searchItemsQuery,
+} from '@dutyfree/contracts';
 
 /**
  * What a shopper chose on a listing: sort, filters and page. It lives in the URL (with the API's own
@@ -88,3 +95,21 @@ export const NO_FILTERS: ListingFilters = {
   minPrice: undefined,
   maxPrice: undefined,
 };
+
+/** Which products a listing holds before the shopper's own filters narrow it. */
+export interface ListingScope {
+  searchValue?: string;
+  searchType?: string;
+  categoryId?: number;
+  brandId?: number;
+  collectionId?: number;
+  section?: CatalogSection;
+}
+
+/** What a listing asks the catalogue for; the currency is added by the client like on every GET. */
+export type ListingRequest = Partial<Omit<SearchItemsQuery, 'currencyId'>>;
+
+/** The listing's page as its URL describes it: the same request (and query key) on server and browser. */
+export function listingRequest(scope: ListingScope, params: URLSearchParams): ListingRequest {
+  return { ...scope, ...readListingState(params), pageSize: DEFAULT_PAGE_SIZE };
+}

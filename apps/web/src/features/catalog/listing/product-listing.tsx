@@ -1,4 +1,4 @@
-import { type CatalogSection, DEFAULT_PAGE_SIZE, type ItemCategory } from '@dutyfree/contracts';
+import { DEFAULT_PAGE_SIZE, type ItemCategory } from '@dutyfree/contracts';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -12,30 +12,22 @@ import { ApiError } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyCode } from '../../../lib/currency-preference.ts';
 import { useBrands } from '../api/get-brands.ts';
 import { useCategories } from '../api/get-categories.ts';
-import { type SearchItemsRequest, useSearchItems } from '../api/search-items.ts';
+import { useSearchItems } from '../api/search-items.ts';
 import { findCategory } from '../category-tree.ts';
 import { ProductGrid, ProductGridSkeleton } from '../product-grid.tsx';
 import { type FilterOption, FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,
   type ListingFilters,
+  type ListingScope,
   type ListingState,
+  listingRequest,
   NO_FILTERS,
   readListingState,
   writeListingState,
 } from './listing-params.ts';
 import { SortSelect } from './sort-select.tsx';
 import '../catalog.css';
-
-/** Which products a listing holds before the shopper's own filters narrow it. */
-interface ListingScope {
-  searchValue?: string;
-  searchType?: string;
-  categoryId?: number;
-  brandId?: number;
-  collectionId?: number;
-  section?: CatalogSection;
-}
 
 interface ProductListingProps {
   title: string;
@@ -75,8 +67,7 @@ export function ProductListing({ title, scope, intro, brandFilter = true }: Prod
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
-  const request: SearchItemsRequest = { ...scope, ...state, pageSize: DEFAULT_PAGE_SIZE };
-  const results = useSearchItems(request);
+  const results = useSearchItems(listingRequest(scope, params));
   const brands = useBrands();
   const categories = useCategories();
   const [filtersOpen, setFiltersOpen] = useState(false);
