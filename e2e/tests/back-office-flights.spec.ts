@@ -1,6 +1,13 @@
-import { devices, type Page } from '@playwright/test';
-import { expect, giveConsent, test } from './fixtures.ts';
-import { ONE_PIXEL_PNG, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
+import {
+  adminOnPhone,
+  ONE_PIXEL_PNG,
+  openShopperBrowser,
+  screenshot,
+  signInAsAdmin,
+  toArabic,
+} from './staff-steps.ts';
 import { fill, literal, locale, sentence, uniqueId } from './texts.ts';
 
 // The back office's schedule: an admin adds a flight, puts a passenger's ticket on it and loads its
@@ -105,9 +112,7 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   await screenshot(page, testInfo, 'schedule-desktop-en');
 
   // The passenger, in a browser of their own, names the ticket in the header's on-board selector.
-  const passengerContext = await browser.newContext({ locale: 'en-GB' });
-  await giveConsent(passengerContext, baseURL);
-  const passenger = await passengerContext.newPage();
+  const { context: passengerContext, page: passenger } = await openShopperBrowser(browser, baseURL);
   await passenger.goto('/');
   await passenger.getByRole('button', { name: onboard.toggle.off }).click();
   const dialog = passenger.getByRole('dialog', { name: onboard.dialog.title });
@@ -187,10 +192,7 @@ test('the schedule screens on a phone, in English and in Arabic', async ({
   baseURL,
   axe,
 }, testInfo) => {
-  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
-  await giveConsent(phone, baseURL);
-  const page = await phone.newPage();
-  await signInAsAdmin(page);
+  const page = await adminOnPhone(browser, baseURL);
   const { flightNumber } = newNames();
   await addFlight(page, flightNumber);
   await axe.check(page);
@@ -215,7 +217,7 @@ test('the schedule screens on a phone, in English and in Arabic', async ({
   await expect(page.getByRole('heading', { level: 1, name: staffAr.categories.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'categories-phone-ar');
-  await phone.close();
+  await page.context().close();
 });
 
 test('an admin adds a brand with its logo and a category under a top-level one, in English and in Arabic', async ({
