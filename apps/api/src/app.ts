@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { createCacheInvalidations } from './caching/cache-invalidations.ts';
 import type { Config, TrustedProxies } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
@@ -92,12 +93,17 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
   const engagement = createEngagement(config, database, rateLimiter);
   const media = createMedia(database);
+  const invalidations = createCacheInvalidations(
+    config.redisUrl,
+    { catalog: catalog.invalidateCaches, currencies: () => currencies.invalidate() },
+    (message) => logger.warn(message),
+  );
   const backOffice = createBackOffice({
     database,
     audit: staff.audit,
     pictures: media.uploads,
-    invalidateCatalogCaches: catalog.invalidateCaches,
-    invalidateCurrencyCaches: () => currencies.invalidate(),
+    invalidateCatalogCaches: () => invalidations.announce('catalog'),
+    invalidateCurrencyCaches: () => invalidations.announce('currencies'),
     orders: orders.orders,
   });
   return {
@@ -116,6 +122,7 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     packing,
     engagement,
     media,
+    invalidations,
     backOffice,
   };
 }
@@ -159,6 +166,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
 
   const modules = await createModules(deps, app.log);
   app.addHook('onClose', () => modules.rateLimiter.close());
+  app.addHook('onClose', () => modules.invalidations.close());
   app.addHook('onClose', () => modules.auth.revocations.close());
   modules.orders.sweeper.start();
   // Once the routes can take what the jobs do.
