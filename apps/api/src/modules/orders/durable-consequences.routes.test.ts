@@ -149,8 +149,10 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
       logger: shop.app.log,
     });
     await gateway.pay(sessionId, testCards.success);
+    // Refused once (503): only the retry can confirm the order. Its status is not read in between: on a
+    // busy machine the retry may already have come.
     expect(deliver).toHaveBeenCalledOnce();
-    expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'PendingPayment' });
+    await expect(deliver.mock.results[0]?.value).resolves.toBe(503);
 
     await waitFor(async () => {
       expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
