@@ -1,17 +1,7 @@
-import {
-  DASHBOARD_DAYS,
-  type DashboardResponse,
-  LOW_STOCK_THRESHOLD,
-  type OrderStatus,
-} from '@dutyfree/contracts';
+import { DASHBOARD_DAYS, type DashboardResponse, LOW_STOCK_THRESHOLD } from '@dutyfree/contracts';
+import { tradeStatuses } from '../orders/orders.module.ts';
 import type { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
 import { DAY_MS, dayOf } from './utc-days.ts';
-
-/**
- * Orders that count as trade: paid (or to be paid on board) and not given back. Pending, failed, expired,
- * cancelled and not-collected orders brought in nothing.
- */
-const TRADE: readonly OrderStatus[] = ['Confirmed', 'Delivered'];
 
 /** The shop's last 30 days at a glance: orders and revenue per day and per flight, top items, low stock. */
 export class BackOfficeDashboardService {
@@ -25,7 +15,7 @@ export class BackOfficeDashboardService {
   async dashboard(): Promise<DashboardResponse> {
     const today = Math.floor(this.now() / DAY_MS);
     const firstDay = today - (DASHBOARD_DAYS - 1);
-    const window = { since: firstDay * DAY_MS, statuses: TRADE };
+    const window = { since: firstDay * DAY_MS, statuses: tradeStatuses };
     const [perDay, flights, topItems, lowStock] = await Promise.all([
       this.figures.perDay(window),
       this.figures.perFlight(window),

@@ -64,6 +64,12 @@ export function isFinal(status: OrderStatus): boolean {
   return !transitions.some((transition) => transition.from.includes(status));
 }
 
+/**
+ * Orders that count as trade: confirmed (paid, or to be paid on board) and those handed over. Pending,
+ * failed, expired, cancelled and not-collected orders brought nothing in.
+ */
+export const tradeStatuses: readonly OrderStatus[] = [orderTransitions.pay.to, orderTransitions.deliver.to];
+
 /** Orders the crew hands over at the seat, or has: a flight's bags. */
 export const handOverStatuses: readonly OrderStatus[] = [
   ...orderTransitions.deliver.from,

@@ -25,7 +25,7 @@ export type {
   InFulfilmentTransaction,
   OnBoardPaymentTaken,
 } from './fulfilment.service.ts';
-export { handOverStatuses } from './order-lifecycle.ts';
+export { handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
 
