@@ -70,8 +70,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       SEED_ON_START: 'true',
       SMTP_URL: `smtp://127.0.0.1:${smtpPort()}`,
-      // Every journey signs in from 127.0.0.1; the per-address limit would soon refuse them all.
+      // Every journey signs in from 127.0.0.1; the per-address limit would soon refuse them all, and the
+      // demo admin's own budget too: every staff journey signs the same admin in.
       RATE_LIMIT_SIGN_IN_PER_IP: '1000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT: '1000',
+      RATE_LIMIT_SIGN_IN_PER_ACCOUNT_FROM_NEW_DEVICES: '1000',
       // Feedback and newsletter journeys, in two languages and two projects, all come from 127.0.0.1 too.
       RATE_LIMIT_FEEDBACK_PER_IP: '1000',
       RATE_LIMIT_SUBSCRIBE_PER_IP: '1000',

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { demoAccounts, demoMembers } from '../../apps/api/src/seed/people.ts';
 import { waitForMail } from '../mailbox.ts';
-import { expect, giveConsent, test } from './fixtures.ts';
+import { expect, giveConsent, test, waitingForTheApp } from './fixtures.ts';
 import { newTraveller, type Traveller } from './shop-api.ts';
 import { fill, locale, numberPattern } from './texts.ts';
 
@@ -257,7 +257,7 @@ test('changing the password ends the other sessions of the account and keeps thi
   // The same account signed in on another device.
   const elsewhere = await browser.newContext();
   await giveConsent(elsewhere, baseURL);
-  const otherPage = await elsewhere.newPage();
+  const otherPage = waitingForTheApp(await elsewhere.newPage());
   await otherPage.goto('/login');
   await logIn(otherPage, 'en', traveller.username, traveller.password);
   await expect(otherPage).toHaveURL(/\/account\/dashboard$/);

@@ -255,14 +255,16 @@ test.describe('catalogue', () => {
     await expect(page).toHaveURL(/\/404$/);
   });
 
-  test('the brands page shows 30 brands a page with numbered pages @mobile', async ({ page, axe }) => {
+  test('the brands page shows 30 brands a page with numbered pages @mobile', async ({ page, api, axe }) => {
+    // Read from the API (sorted by name): a back-office journey of the same run may have added a brand.
+    const brands = await api.brands();
+    const brandCount = brands.length;
     await page.goto('/brands');
-    const pageCount = Math.ceil(brandPlan.length / BRANDS_PER_PAGE);
+    const pageCount = Math.ceil(brandCount / BRANDS_PER_PAGE);
     const grid = page.getByRole('list', { name: `Brands, page 1 of ${pageCount}` });
-    await expect(grid.getByRole('link')).toHaveCount(Math.min(BRANDS_PER_PAGE, brandPlan.length));
+    await expect(grid.getByRole('link')).toHaveCount(Math.min(BRANDS_PER_PAGE, brandCount));
     // A brand without a logo shows its name instead.
-    const sorted = [...brandPlan].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }));
-    const withoutLogo = sorted.slice(0, BRANDS_PER_PAGE).find((brand) => !brand.hasLogo);
+    const withoutLogo = brands.slice(0, BRANDS_PER_PAGE).find((brand) => !brand.brandImageURL);
     if (withoutLogo)
       await expect(grid.getByRole('link', { name: withoutLogo.name })).toHaveText(withoutLogo.name);
     await axe.check();
@@ -273,7 +275,7 @@ test.describe('catalogue', () => {
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     await expect(
       page.getByRole('list', { name: `Brands, page 2 of ${pageCount}` }).getByRole('link'),
-    ).toHaveCount(Math.min(BRANDS_PER_PAGE, brandPlan.length - BRANDS_PER_PAGE));
+    ).toHaveCount(Math.min(BRANDS_PER_PAGE, brandCount - BRANDS_PER_PAGE));
   });
 
   test('in Arabic on a phone the product page keeps quantity, price and Add to cart in reach, covering nothing at the end @mobile', async ({

@@ -16,7 +16,7 @@ import {
   oneFlightTicket,
   orderNumberOnConfirmation,
 } from './checkout-steps.ts';
-import { expect, giveConsent, test } from './fixtures.ts';
+import { expect, giveConsent, test, waitingForTheApp } from './fixtures.ts';
 import { fill, locale } from './texts.ts';
 
 // Checkout and payment journeys on the seeded demo shop: products are picked by what they are
@@ -259,7 +259,7 @@ test('a guest tracks an order by e-mail address and order number, on another dev
   // Another browser: nothing of the checkout is kept there.
   const elsewhere = await browser.newContext();
   await giveConsent(elsewhere, baseURL);
-  const other = await elsewhere.newPage();
+  const other = waitingForTheApp(await elsewhere.newPage());
   // The link of the confirmation e-mail: the order number is filled in, the address is typed.
   await other.goto(`/order-tracking?orderCode=${orderCode}`);
   await expect(other.getByRole('heading', { level: 1, name: titles.orderTracking })).toBeVisible();

@@ -51,8 +51,37 @@ export type Guest = {
  * - `screenFailures` is automatic: a journey fails when any screen of its page threw, even if the journey
  *   itself only looked at the address bar.
  */
+/**
+ * Makes the page's `goto` and `reload` wait until the shop's code has started (main.tsx marks #root): a
+ * server-rendered page shows before then, and a tap on it before then is lost, as it would be for a
+ * traveller. Pages without the shop's #root (the payment provider's, a sitemap) are not waited for.
+ */
+export function waitingForTheApp(page: Page, appStarts = true): Page {
+  if (!appStarts) return page;
+  const started = () =>
+    page.waitForFunction(() => {
+      const root = document.getElementById('root');
+      return root === null || root.dataset.app === 'started';
+    });
+  const goto = page.goto.bind(page);
+  const reload = page.reload.bind(page);
+  page.goto = async (...args) => {
+    const response = await goto(...args);
+    await started();
+    return response;
+  };
+  page.reload = async (...args) => {
+    const response = await reload(...args);
+    await started();
+    return response;
+  };
+  return page;
+}
+
 export const test = base.extend<{
   consent: boolean;
+  /** Whether the shop's code will start in the page; a test that holds the scripts back says it will not. */
+  appStarts: boolean;
   language: Language;
   // biome-ignore lint/suspicious/noExplicitAny: translation files are free-form JSON, read by key.
   t: (namespace: string) => any;
@@ -63,10 +92,14 @@ export const test = base.extend<{
   screenFailures: undefined;
 }>({
   consent: [true, { option: true }],
+  appStarts: [true, { option: true }],
   language: ['en', { option: true }],
   context: async ({ context, consent, baseURL }, use) => {
     if (consent) await giveConsent(context, baseURL);
     await use(context);
+  },
+  page: async ({ page, javaScriptEnabled, appStarts }, use) => {
+    await use(waitingForTheApp(page, javaScriptEnabled && appStarts));
   },
   t: async ({ language }, use) => {
     await use((namespace) => locale(language, namespace));

@@ -2,6 +2,8 @@ import {
   type ActionPrivilege,
   actionPrivileges,
   apiPaths,
+  type Brand,
+  type BrandsResponse,
   type CatalogItem,
   EU_BANNED_COSMETIC_ITEM_CODES,
 } from '@dutyfree/contracts';
@@ -50,6 +52,12 @@ export class ShopApi {
       'user-token': tokens.accessToken,
       'action-privilege': privilege,
     };
+  }
+
+  /** The shop's brands as the API lists them now: the demo's, and any an admin's journey has added. */
+  async brands(): Promise<Brand[]> {
+    const answer = await this.#request.get(apiPaths.brands, { headers: await this.headers() });
+    return ((await answer.json()) as BrandsResponse).brandsRes;
   }
 
   /** Every product of the demo shop, as the API shows it in USD, in the shop's default order. */

@@ -1,6 +1,6 @@
 import { type Browser, devices, type Page, type TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
-import { expect, giveConsent } from './fixtures.ts';
+import { expect, giveConsent, waitingForTheApp } from './fixtures.ts';
 import { locale } from './texts.ts';
 
 // Steps the staff area's journeys share: the seed's admin signs in (on a phone too), the language turns to
@@ -44,7 +44,7 @@ export async function toArabic(page: Page) {
 export async function adminOnPhone(browser: Browser, baseURL: string | undefined): Promise<Page> {
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
   await giveConsent(phone, baseURL);
-  const page = await phone.newPage();
+  const page = waitingForTheApp(await phone.newPage());
   await signInAsAdmin(page);
   return page;
 }
@@ -53,5 +53,5 @@ export async function adminOnPhone(browser: Browser, baseURL: string | undefined
 export async function openShopperBrowser(browser: Browser, baseURL: string | undefined) {
   const context = await browser.newContext({ locale: 'en-GB' });
   await giveConsent(context, baseURL);
-  return { context, page: await context.newPage() };
+  return { context, page: waitingForTheApp(await context.newPage()) };
 }

@@ -4,7 +4,7 @@ import { type APIRequestContext, type Browser, devices, type Page, type TestInfo
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { fillPaymentForm, orderNumberOnConfirmation } from './checkout-steps.ts';
-import { expect, type Guest, giveConsent, test } from './fixtures.ts';
+import { expect, type Guest, giveConsent, test, waitingForTheApp } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
 import { fill, locale } from './texts.ts';
 
@@ -59,7 +59,7 @@ async function preOrderLiquorAsGuest(page: Page, api: ShopApi, guest: Guest): Pr
 async function crewPage(browser: Browser, baseURL: string | undefined, language = 'en') {
   const context = await browser.newContext({ locale: language === 'ar' ? 'ar' : 'en-GB' });
   await giveConsent(context, baseURL);
-  return context.newPage();
+  return waitingForTheApp(await context.newPage());
 }
 
 async function signIn(page: Page, who: { email: string; password: string }) {
@@ -245,7 +245,7 @@ test('the packing list on a phone, in English and in Arabic, and its CSV', async
 
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
   await phone.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
-  const cabin = await phone.newPage();
+  const cabin = waitingForTheApp(await phone.newPage());
   await signIn(cabin, crew);
   await openPackingList(cabin, sector);
   const bag = bagOf(cabin, sector.seatNumber!, orderCode);

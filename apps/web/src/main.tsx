@@ -34,6 +34,10 @@ async function boot(): Promise<void> {
   );
   if (page) hydrateRoot(container, app);
   else createRoot(container).render(app);
+  // From here the page answers taps: React replays those that come while it takes over a server-rendered
+  // page, but one made before this point is lost. The mark lets whoever drives the page (the browser
+  // journeys) wait for it rather than for a guessed time.
+  container.dataset.app = 'started';
 }
 
 void boot();
