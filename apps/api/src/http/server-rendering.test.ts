@@ -204,6 +204,22 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
     expect(search.match(/id="page-state"/g)).toHaveLength(1);
   });
 
+  it("renders the shop's sections (new arrivals, deals, …) with their products under their titles", async () => {
+    for (const [path, title] of [
+      ['/new-arrivals', 'New Arrivals'],
+      ['/deals', 'Deals'],
+    ] as const) {
+      const html = (await app.inject(page(path))).body;
+      expect(html).toContain(`<title>${title} | Sheba Duty Free</title>`);
+      expect(html).toContain(`<h1 class="page-title">${title}</h1>`);
+      expect(html).toContain(`<link rel="canonical" href="${ORIGIN}${path}" />`);
+      const listing = embeddedQuery(html, 'search') as { items: { name: string }[] };
+      expect(listing.items.length, path).toBeGreaterThan(0);
+      for (const item of listing.items) expect(html).toContain(escapeText(item.name));
+      expect(html).not.toContain('class="boot-loader"');
+    }
+  });
+
   it('writes a searched text as text, even one that looks like a replacement pattern', async () => {
     const html = (await app.inject(page(`/SearchResult?searchValue=${encodeURIComponent("gin$'$&")}`))).body;
     expect(html).toContain(

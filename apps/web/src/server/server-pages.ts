@@ -18,6 +18,7 @@ import { productPath } from '../features/catalog/catalog-links.ts';
 import { findCategory } from '../features/catalog/category-tree.ts';
 import { type ListingScope, listingRequest } from '../features/catalog/listing/listing-params.ts';
 import { routeId } from '../features/catalog/listing/route-id.ts';
+import { type SectionPage, sectionPages } from '../features/catalog/listing/section-pages.ts';
 import type { LanguageCode } from '../features/i18n/languages.ts';
 import { SEARCH_TYPE_PARAM, SEARCH_VALUE_PARAM, searchScope } from '../features/search/search-link.ts';
 import { productPicture, productStructuredData } from './page-head.ts';
@@ -123,6 +124,19 @@ async function readNamedListing(
   };
 }
 
+/** A section's listing (new arrivals, deals, …), titled as its screen is. */
+async function readSectionListing(reading: PageReading, page: SectionPage): Promise<PageRead | null> {
+  const read = await readListing(reading, { section: page.section });
+  if (!read) return null;
+  const title = pageText(reading)(`titles.${page.title}`);
+  return {
+    title,
+    description: shortened(catalogText(reading)('listing.description', { title })),
+    path: listingPath(reading.url),
+    ...firstPicture(read.listing.items),
+  };
+}
+
 export const serverPages: ServerPage[] = [
   {
     path: paths.home,
@@ -197,4 +211,7 @@ export const serverPages: ServerPage[] = [
       };
     },
   },
+  ...Object.values(sectionPages).map(
+    (page): ServerPage => ({ path: page.path, read: (reading) => readSectionListing(reading, page) }),
+  ),
 ];

@@ -1,5 +1,6 @@
 import { SectionListing } from './listing/section-listing.tsx';
+import { sectionPages } from './listing/section-pages.ts';
 
 export function Component() {
-  return <SectionListing section="best-sellers" title="bestSellers" />;
+  return <SectionListing page={sectionPages.bestSellers} />;
 }

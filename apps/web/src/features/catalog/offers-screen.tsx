@@ -1,6 +1,6 @@
 import { SectionListing } from './listing/section-listing.tsx';
+import { sectionPages } from './listing/section-pages.ts';
 
-// Not in SPEC §2's route table, but the landing page and the mobile drawer link here: the special offers.
 export function Component() {
-  return <SectionListing section="special-offers" title="offers" />;
+  return <SectionListing page={sectionPages.offers} />;
 }
