@@ -163,6 +163,7 @@ export class BackOfficeBrandsService {
     before: BackOfficeBrand | undefined,
   ) {
     if (!draft.powerBrand || before?.powerBrand) return;
+    await shelves.lockPowerBrands();
     if ((await shelves.powerBrandCount()) >= MAX_POWER_BRANDS) {
       throw new FieldErrors({ PowerBrand: [fixedError('backOfficeBrands.powerBrandsFull')] });
     }

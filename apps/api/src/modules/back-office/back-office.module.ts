@@ -107,7 +107,7 @@ export function createBackOffice({
     }),
     shelves: new BackOfficeBrandsService({
       database: database.db,
-      shelves: new BackOfficeBrandsRepository(database.db),
+      shelves: new BackOfficeBrandsRepository(database.db, database.engine),
       audit,
       pictures,
       invalidateCatalogCaches,
