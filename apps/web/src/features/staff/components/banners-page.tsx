@@ -134,7 +134,7 @@ function BannerList() {
                       disabled={busy || index === 0}
                       onClick={() => move(row, -1)}
                     >
-                      {t('banners.moveUp', { title: row.title })}
+                      <Labelled text={t('banners.moveUp')} title={row.title} />
                     </Button>
                     <Button
                       variant="link"
@@ -143,7 +143,7 @@ function BannerList() {
                       disabled={busy || index === rows.length - 1}
                       onClick={() => move(row, 1)}
                     >
-                      {t('banners.moveDown', { title: row.title })}
+                      <Labelled text={t('banners.moveDown')} title={row.title} />
                     </Button>
                     <Button
                       variant="link"
@@ -152,10 +152,10 @@ function BannerList() {
                       disabled={busy}
                       onClick={() => toggle(row)}
                     >
-                      {t(row.active ? 'banners.hide' : 'banners.show', { title: row.title })}
+                      <Labelled text={t(row.active ? 'banners.hide' : 'banners.show')} title={row.title} />
                     </Button>
                     <Button variant="link" size="sm" className="p-0" onClick={() => setEditing(row.id)}>
-                      {t('banners.edit', { title: row.title })}
+                      <Labelled text={t('banners.edit')} title={row.title} />
                     </Button>
                     <Button
                       variant="link"
@@ -164,7 +164,7 @@ function BannerList() {
                       disabled={busy}
                       onClick={() => deleteBanner(row)}
                     >
-                      {t('banners.delete', { title: row.title })}
+                      <Labelled text={t('banners.delete')} title={row.title} />
                     </Button>
                   </td>
                 </tr>
@@ -179,6 +179,16 @@ function BannerList() {
         </Button>
       )}
       <BannerForm key={banner?.id ?? 'new'} banner={banner} onCreated={setEditing} />
+    </>
+  );
+}
+
+/** A short action label; the banner's title completes its name for people who cannot see the row. */
+function Labelled({ text, title }: { text: string; title: string }) {
+  return (
+    <>
+      {text}
+      <span className="visually-hidden"> ({title})</span>
     </>
   );
 }
