@@ -123,49 +123,52 @@ function BannerList() {
                       t('banners.videoOnly')
                     )}
                   </td>
-                  <td>{row.title}</td>
+                  {/* A title in English reads left to right in the Arabic screen too. */}
+                  <td dir="auto">{row.title}</td>
                   <td>{t(`banners.sizes.${sizeKey(row.size)}`)}</td>
                   <td>{row.active ? t('banners.yes') : t('banners.no')}</td>
-                  <td className="back-office-actions">
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="p-0"
-                      disabled={busy || index === 0}
-                      onClick={() => move(row, -1)}
-                    >
-                      <Labelled text={t('banners.moveUp')} title={row.title} />
-                    </Button>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="p-0"
-                      disabled={busy || index === rows.length - 1}
-                      onClick={() => move(row, 1)}
-                    >
-                      <Labelled text={t('banners.moveDown')} title={row.title} />
-                    </Button>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="p-0"
-                      disabled={busy}
-                      onClick={() => toggle(row)}
-                    >
-                      <Labelled text={t(row.active ? 'banners.hide' : 'banners.show')} title={row.title} />
-                    </Button>
-                    <Button variant="link" size="sm" className="p-0" onClick={() => setEditing(row.id)}>
-                      <Labelled text={t('banners.edit')} title={row.title} />
-                    </Button>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="p-0 text-danger"
-                      disabled={busy}
-                      onClick={() => deleteBanner(row)}
-                    >
-                      <Labelled text={t('banners.delete')} title={row.title} />
-                    </Button>
+                  <td>
+                    <div className="back-office-actions text-nowrap">
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0"
+                        disabled={busy || index === 0}
+                        onClick={() => move(row, -1)}
+                      >
+                        <Labelled text={t('banners.moveUp')} title={row.title} />
+                      </Button>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0"
+                        disabled={busy || index === rows.length - 1}
+                        onClick={() => move(row, 1)}
+                      >
+                        <Labelled text={t('banners.moveDown')} title={row.title} />
+                      </Button>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0"
+                        disabled={busy}
+                        onClick={() => toggle(row)}
+                      >
+                        <Labelled text={t(row.active ? 'banners.hide' : 'banners.show')} title={row.title} />
+                      </Button>
+                      <Button variant="link" size="sm" className="p-0" onClick={() => setEditing(row.id)}>
+                        <Labelled text={t('banners.edit')} title={row.title} />
+                      </Button>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0 text-danger"
+                        disabled={busy}
+                        onClick={() => deleteBanner(row)}
+                      >
+                        <Labelled text={t('banners.delete')} title={row.title} />
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
