@@ -102,10 +102,15 @@ function BannerList() {
             <caption className="visually-hidden">{t('banners.caption')}</caption>
             <thead>
               <tr>
-                <th scope="col">{t('banners.position')}</th>
+                {/* On a phone the rows' order says the position and the form the size: the table fits the screen. */}
+                <th scope="col" className="d-none d-sm-table-cell">
+                  {t('banners.position')}
+                </th>
                 <th scope="col">{t('banners.picture')}</th>
                 <th scope="col">{t('banners.titleColumn')}</th>
-                <th scope="col">{t('banners.size')}</th>
+                <th scope="col" className="d-none d-sm-table-cell">
+                  {t('banners.size')}
+                </th>
                 <th scope="col">{t('banners.shown')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('banners.actions')}</span>
@@ -115,7 +120,7 @@ function BannerList() {
             <tbody>
               {rows.map((row, index) => (
                 <tr key={row.id}>
-                  <td>{index + 1}</td>
+                  <td className="d-none d-sm-table-cell">{index + 1}</td>
                   <td>
                     {row.imageUrl ? (
                       <img src={row.imageUrl} alt="" className="back-office-thumb" />
@@ -125,10 +130,10 @@ function BannerList() {
                   </td>
                   {/* A title in English reads left to right in the Arabic screen too. */}
                   <td dir="auto">{row.title}</td>
-                  <td>{t(`banners.sizes.${sizeKey(row.size)}`)}</td>
+                  <td className="d-none d-sm-table-cell">{t(`banners.sizes.${sizeKey(row.size)}`)}</td>
                   <td>{row.active ? t('banners.yes') : t('banners.no')}</td>
                   <td>
-                    <div className="back-office-actions text-nowrap">
+                    <div className="back-office-actions">
                       <Button
                         variant="link"
                         size="sm"
