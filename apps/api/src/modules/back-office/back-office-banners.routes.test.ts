@@ -6,6 +6,7 @@ import {
   backOfficeMessages,
   bannersResponse,
   MAX_BANNER_TITLE_LENGTH,
+  MAX_ITEM_PICTURE_BYTES,
   specialLandingResponse,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -174,7 +175,7 @@ describe.each(testEngines)('the back office’s banners and special-offers page 
     expect(await adminBanners()).toEqual(before);
   });
 
-  it('refuses an upload that is not a whole picture with a clear message, and changes nothing', async () => {
+  it('refuses an upload that is not a whole picture, or too large, with a clear message, and changes nothing', async () => {
     const before = await adminBanners();
     const notAPicture = await post(
       apiPaths.backOfficeCreateBanner,
@@ -188,6 +189,12 @@ describe.each(testEngines)('the back office’s banners and special-offers page 
     );
     expect(cut.statusCode).toBe(400);
     expect(cut.json().errors).toEqual({ Picture: [backOfficeMessages.pictureDamaged] });
+    const tooLarge = await post(
+      apiPaths.backOfficeCreateBanner,
+      draft({ picture: Buffer.alloc(MAX_ITEM_PICTURE_BYTES + 1).toString('base64') }),
+    );
+    expect(tooLarge.statusCode).toBe(400);
+    expect(tooLarge.json().errors).toEqual({ Picture: [backOfficeMessages.pictureTooLarge] });
     expect(await adminBanners()).toEqual(before);
   });
 
