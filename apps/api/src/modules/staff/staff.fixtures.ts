@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/auth.module.ts';
 import {
+  backOfficeBannerCalls,
   backOfficeCalls,
   backOfficeCatalogueCalls,
   backOfficeFlightCalls,
@@ -64,6 +65,7 @@ export const staffCalls: readonly {
   ...backOfficeCalls,
   ...backOfficeFlightCalls,
   ...backOfficeCatalogueCalls,
+  ...backOfficeBannerCalls,
   {
     method: 'GET',
     url: apiPaths.staffFailedJobs,

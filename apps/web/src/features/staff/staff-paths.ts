@@ -20,6 +20,8 @@ export const staffPaths = {
   scheduledFlight: '/staff/schedule/:flightId',
   brands: '/staff/brands',
   categories: '/staff/categories',
+  banners: '/staff/banners',
+  specialLanding: '/staff/special-offers',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));

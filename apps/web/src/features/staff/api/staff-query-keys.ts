@@ -31,4 +31,6 @@ export const staffQueryKeys = {
   flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
   brands: () => ['staff', 'brands'] as const,
   categories: () => ['staff', 'categories'] as const,
+  banners: () => ['staff', 'banners'] as const,
+  specialLanding: () => ['staff', 'special-landing'] as const,
 };

@@ -35,6 +35,8 @@ export function StaffHeader() {
                 <NavLink to={staffPaths.schedule}>{t('layout.schedule')}</NavLink>
                 <NavLink to={staffPaths.brands}>{t('layout.brands')}</NavLink>
                 <NavLink to={staffPaths.categories}>{t('layout.categories')}</NavLink>
+                <NavLink to={staffPaths.banners}>{t('layout.banners')}</NavLink>
+                <NavLink to={staffPaths.specialLanding}>{t('layout.specialLanding')}</NavLink>
               </>
             )}
           </nav>
