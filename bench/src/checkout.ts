@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { API_NODE_FLAGS } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
-import { type Server, startServer } from './processes.ts';
+import { cpuMs, type Server, startServer } from './processes.ts';
 
 // `npm run bench:checkout -- --postgres postgres://… [--products 2000 --duration 10 --connections 20
 // --port 3421 --payment Card|'Cash On Board']`
@@ -23,6 +23,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '3421' },
     payment: { type: 'string', default: 'Card' },
+    // Extra arguments for the API processes' node, e.g. `--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"`.
+    'node-args': { type: 'string', default: '' },
   },
 });
 if (!options.postgres) throw new Error('--postgres postgres://… names the database to seed and order on');
@@ -55,15 +57,6 @@ async function counters(client: pg.Client): Promise<DatabaseCounters> {
   };
 }
 
-/**
- * CPU time a process has used so far, in ms, from /proc (utime + stime, in clock ticks of 10 ms): on a
- * shared machine orders a second drift with the neighbours' load, CPU per order much less.
- */
-function cpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const { rows: sectors } = await client.query<{
@@ -92,6 +85,7 @@ function shopProcess(offset: number): Promise<Server> {
       WEB_DIST: join(root, 'bench/.no-web'),
     },
     '/health',
+    [...API_NODE_FLAGS, ...options['node-args'].split(' ').filter(Boolean)],
   );
 }
 

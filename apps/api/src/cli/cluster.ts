@@ -10,6 +10,7 @@ import type { SandboxProvider } from '../modules/payments/payments.module.ts';
 import { MINUTE_MS } from '../seed/durations.ts';
 import { prepareDemoShop } from '../seed/seed.ts';
 import { startPaymentSandbox } from '../server.ts';
+import { API_NODE_FLAGS } from './node-flags.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // `npm run start:cluster -- [--processes N]`: N API processes behind HAProxy on this machine, sharing one
@@ -134,7 +135,7 @@ export async function startCluster({
     // One provider for every process: its webhooks go through the balancer like any shop request.
     if (config.payments.runSandbox) provider = await startPaymentSandbox(config, database, publicBaseUrl);
     for (const port of ports) {
-      const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'server.ts')], {
+      const child = spawn(process.execPath, [...API_NODE_FLAGS, join(import.meta.dirname, '..', 'server.ts')], {
         env: {
           ...process.env,
           ...env,

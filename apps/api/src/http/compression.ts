@@ -30,6 +30,24 @@ export function isCompressible(contentType: unknown): boolean {
  */
 export function negotiateEncoding(header: string | string[] | undefined): ContentCoding {
   if (header === undefined) return 'identity';
+  if (typeof header !== 'string') return parseAcceptEncoding(header);
+  let coding = negotiated.get(header);
+  if (coding === undefined) {
+    coding = parseAcceptEncoding(header);
+    if (negotiated.size < NEGOTIATED_KEPT) negotiated.set(header, coding);
+  }
+  return coding;
+}
+
+/**
+ * Browsers send a handful of Accept-Encoding values, each on every request: the choice for the first ones
+ * seen is kept rather than parsed again (about 1 % of a cached catalogue answer's CPU). Bounded, since the
+ * header is the client's to choose.
+ */
+const NEGOTIATED_KEPT = 64;
+const negotiated = new Map<string, ContentCoding>();
+
+function parseAcceptEncoding(header: string | string[]): ContentCoding {
   const quality = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
     const [rawName, ...params] = part.toLowerCase().split(';');
