@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { keptBytes } from '../caching/kept-bytes.ts';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -156,7 +157,7 @@ export function compressedOnce(plain: Buffer, coding: 'br' | 'gzip'): Buffer {
     copies = {};
     compressedCopies.set(plain, copies);
   }
-  copies[coding] ??= compressed(plain, coding);
+  copies[coding] ??= keptBytes(compressed(plain, coding));
   return copies[coding];
 }
 
