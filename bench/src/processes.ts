@@ -56,7 +56,8 @@ export function cpuMs(pid: number | undefined): number {
 export function residentMb(pid: number | undefined): { now: number; peak: number } {
   try {
     const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const mb = (field: string) => Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
+    const mb = (field: string) =>
+      Math.round(Number(new RegExp(`${field}:\\s+(\\d+)`).exec(status)?.[1] ?? 0) / 1024);
     return { now: mb('VmRSS'), peak: mb('VmHWM') };
   } catch {
     return { now: 0, peak: 0 };
@@ -75,7 +76,8 @@ export function memoryProbe(name: string) {
     async read(server: Server): Promise<MemoryReport | undefined> {
       rmSync(file, { force: true });
       server.process.kill('SIGUSR2');
-      for (let tries = 0; tries < 50 && !existsSync(file); tries++) await new Promise((r) => setTimeout(r, 20));
+      for (let tries = 0; tries < 50 && !existsSync(file); tries++)
+        await new Promise((r) => setTimeout(r, 20));
       if (!existsSync(file)) return undefined;
       await new Promise((r) => setTimeout(r, 20));
       return JSON.parse(readFileSync(file, 'utf8')) as MemoryReport;

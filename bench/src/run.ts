@@ -207,7 +207,9 @@ try {
   console.log('| call | req/s | p99 ms | ratio to bare Fastify | CPU µs/request | RSS after, MB | errors |');
   console.log('|---|---|---|---|---|---|---|');
   const bareCpu = (baselineBefore.cpuMicros + baselineAfter.cpuMicros) / 2;
-  console.log(`| bare Fastify JSON (mean) | ${Math.round(yardstick)} | – | 1.000 | ${bareCpu.toFixed(0)} | – | 0 |`);
+  console.log(
+    `| bare Fastify JSON (mean) | ${Math.round(yardstick)} | – | 1.000 | ${bareCpu.toFixed(0)} | – | 0 |`,
+  );
   for (const r of results) {
     console.log(
       `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p99} | ${(r.requestsPerSecond / yardstick).toFixed(3)} | ${r.cpuMicros.toFixed(0)} | ${r.residentMb} | ${r.errors} |`,

@@ -5,7 +5,9 @@ import { API_NODE_FLAGS } from './node-flags.ts';
 
 describe('API_NODE_FLAGS', () => {
   it('are what `npm start` starts the API process with', () => {
-    const manifest = JSON.parse(readFileSync(join(import.meta.dirname, '../../../../package.json'), 'utf8')) as {
+    const manifest = JSON.parse(
+      readFileSync(join(import.meta.dirname, '../../../../package.json'), 'utf8'),
+    ) as {
       scripts: Record<string, string>;
     };
     expect(manifest.scripts.start).toContain(`node ${API_NODE_FLAGS.join(' ')} apps/api/src/cli/start.ts`);
