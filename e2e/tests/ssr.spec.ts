@@ -75,6 +75,56 @@ test('the browser takes the page over without reading the product again, and wit
   expect(errors).toEqual([]);
 });
 
+// A header tap on a server-rendered page before the shop's code has started is made again once it has:
+// the menu opens as asked instead of the tap being lost. The start-up script is held back until then.
+test.describe('a header tap before the app has started', () => {
+  test.use({ appStarts: false });
+
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('opens the account menu once the app has started @mobile', async ({ page, api, t }) => {
+    const item = await api.plainItem();
+    const release = await holdTheApp(page);
+    await page.goto(`/product-detail/${item.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: t('account').menu.account }).click();
+    const logIn = page.getByRole('link', { name: t('account').menu.logIn, exact: true });
+    await expect(page.locator('#root')).not.toHaveAttribute('data-app', 'started');
+    release();
+    await expect(logIn).toBeVisible();
+    await expect(logIn).toHaveAttribute('href', '/login');
+  });
+
+  test('opens the drawer on a phone, the categories on a wide screen @mobile', async ({
+    page,
+    t,
+    isMobile,
+    axe,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const name = isMobile ? t('layout').header.openMenu : t('catalog').menus.categories;
+    await page.getByRole('button', { name }).click();
+    release();
+    if (isMobile) {
+      await expect(page.getByRole('dialog', { name: t('layout').header.menuTitle })).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name, expanded: true })).toBeVisible();
+    }
+    await expect(page.locator('#root')).toHaveAttribute('data-app', 'started');
+    await axe.check();
+  });
+});
+
 // The home page, listings, search results and brand pages come rendered too, with the products they list.
 
 /** The first product card's name and the product it leads to. */
