@@ -45,6 +45,44 @@ test.describe('the page as the server sends it', () => {
   });
 });
 
+// A server-rendered page carries the Bootstrap rules its HTML can use and loads the whole sheet without the
+// first paint waiting for it: with the page's rules alone, every element must already sit where the whole
+// sheet puts it, or the page would move when the sheet arrives.
+test.describe("the page's own Bootstrap rules", () => {
+  test.use({ appStarts: false });
+
+  async function layoutOf(page: Page, url: string, wholeSheet: boolean): Promise<string[]> {
+    await page.unrouteAll();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    if (!wholeSheet) await page.route(/bootstrap[^/]*\.css$/, (route) => route.abort());
+    await page.goto(url);
+    if (wholeSheet) await expect(page.locator('link[data-bootstrap-css]')).toHaveAttribute('media', 'all');
+    return page.evaluate(() =>
+      [...document.querySelectorAll('#root *')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return [element.tagName, element.className, box.x, box.y, box.width, box.height]
+          .map((value) => (typeof value === 'number' ? Math.round(value) : String(value)))
+          .join(' ');
+      }),
+    );
+  }
+
+  test('lay the first screen out as the whole sheet does, in English and in Arabic @mobile', async ({
+    page,
+    api,
+  }) => {
+    const item = await api.plainItem();
+    for (const path of ['/', `/product-list/category/${item.itemCategoryId}`, `/product-detail/${item.id}`]) {
+      for (const lng of ['en', 'ar']) {
+        const url = `${path}?lng=${lng}`;
+        const alone = await layoutOf(page, url, false);
+        expect(alone.length, url).toBeGreaterThan(50);
+        expect(await layoutOf(page, url, true), url).toEqual(alone);
+      }
+    }
+  });
+});
+
 test('the browser takes the page over without reading the product again, and without hydration errors', async ({
   page,
   api,
