@@ -18,6 +18,15 @@ test.describe('a product page without JavaScript', () => {
     await expect(page).toHaveTitle(`${item.name} | Sheba Duty Free`);
   });
 
+  test("the header's search asks the server for the results page", async ({ page, api, t }) => {
+    const item = await api.plainItem();
+    await page.goto('/');
+    await page.getByRole('combobox', { name: t('catalog').search.inputLabel }).fill(item.name);
+    await page.getByRole('button', { name: t('catalog').search.submit }).click();
+    await expect(page).toHaveURL(/\/SearchResult\?searchType=2&searchValue=/);
+    await expect(page.locator('.product-card__link', { hasText: item.name }).first()).toBeVisible();
+  });
+
   test('reads right to left in Arabic, the product named in Arabic', async ({ page, api }) => {
     const item = await api.plainItem();
     const arabicName = await api.nameIn(item.id, 'ar');
