@@ -75,9 +75,12 @@ type Run = {
   tbtMs: number;
   jsGzipBytes: number;
   jsSentBytes: number;
+  /** Requests the first paint waited for (Lighthouse's render-blocking insight), and what they sent. */
+  blockingRequests: number;
+  blockingSentBytes: number;
 };
 
-type NetworkRequest = { url: string; resourceType?: string; transferSize?: number };
+type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; totalBytes?: number };
 
 /** What a script weighs gzipped at the build's setting: its .gz file, or the file gzipped here. */
 function gzipBytesOfScript(url: URL): number {
@@ -126,6 +129,7 @@ function lighthouseOnce(url: string): Run {
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
     (request) => request.resourceType === 'Script' && request.url.startsWith(new URL(url).origin),
   );
+  const blocking = report.audits['render-blocking-insight']?.details?.items ?? [];
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -133,6 +137,8 @@ function lighthouseOnce(url: string): Run {
     tbtMs: report.audits['total-blocking-time']?.numericValue ?? Number.NaN,
     jsGzipBytes: scripts.reduce((sum, request) => sum + gzipBytesOfScript(new URL(request.url)), 0),
     jsSentBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
+    blockingRequests: blocking.length,
+    blockingSentBytes: blocking.reduce((sum, request) => sum + (request.totalBytes ?? 0), 0),
   };
 }
 
@@ -203,6 +209,8 @@ try {
         tbtMs: of('tbtMs'),
         jsGzipBytes: of('jsGzipBytes'),
         jsSentBytes: of('jsSentBytes'),
+        blockingRequests: of('blockingRequests'),
+        blockingSentBytes: of('blockingSentBytes'),
       },
     });
   }
@@ -211,11 +219,13 @@ try {
   console.log(
     `\nLighthouse mobile preset, median of ${runs} runs per page (Chromium at ${options.chromium}).\n`,
   );
-  console.log('| page | score (runs) | LCP s | CLS | TBT ms | initial JS KB gzip (sent) |');
-  console.log('|---|---|---|---|---|---|');
+  console.log(
+    '| page | score (runs) | LCP s | CLS | TBT ms | initial JS KB gzip (sent) | render-blocking requests (KB sent) |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
   for (const { page, url, median: m, scores } of rows) {
     console.log(
-      `| ${page} \`${url}\` | ${m.score} (${scores.join(', ')}) | ${(m.lcpMs / 1000).toFixed(2)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.jsGzipBytes / 1024).toFixed(1)} (${(m.jsSentBytes / 1024).toFixed(1)}) |`,
+      `| ${page} \`${url}\` | ${m.score} (${scores.join(', ')}) | ${(m.lcpMs / 1000).toFixed(2)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.jsGzipBytes / 1024).toFixed(1)} (${(m.jsSentBytes / 1024).toFixed(1)}) | ${m.blockingRequests} (${(m.blockingSentBytes / 1024).toFixed(1)}) |`,
     );
   }
   console.log('\nGoals:');

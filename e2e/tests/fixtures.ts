@@ -54,7 +54,7 @@ export type Guest = {
 /**
  * Makes the page's `goto` and `reload` wait until the shop's code has started (main.tsx marks #root): a
  * server-rendered page shows before then, and a tap on it before then is lost, as it would be for a
- * traveller. Pages without the shop's #root (the payment provider's, a sitemap) are not waited for.
+ * traveller (but for a header button's, which the app makes again once started). Pages without the shop's #root (the payment provider's, a sitemap) are not waited for.
  */
 export function waitingForTheApp(page: Page, appStarts = true): Page {
   if (!appStarts) return page;

@@ -18,6 +18,15 @@ test.describe('a product page without JavaScript', () => {
     await expect(page).toHaveTitle(`${item.name} | Sheba Duty Free`);
   });
 
+  test("the header's search asks the server for the results page", async ({ page, api, t }) => {
+    const item = await api.plainItem();
+    await page.goto('/');
+    await page.getByRole('combobox', { name: t('catalog').search.inputLabel }).fill(item.name);
+    await page.getByRole('button', { name: t('catalog').search.submit }).click();
+    await expect(page).toHaveURL(/\/SearchResult\?searchType=2&searchValue=/);
+    await expect(page.locator('.product-card__link', { hasText: item.name }).first()).toBeVisible();
+  });
+
   test('reads right to left in Arabic, the product named in Arabic', async ({ page, api }) => {
     const item = await api.plainItem();
     const arabicName = await api.nameIn(item.id, 'ar');
@@ -42,6 +51,44 @@ test.describe('the page as the server sends it', () => {
       page.getByRole('heading', { level: 1, name: await api.nameIn(item.id, 'ar') }),
     ).toBeVisible();
     await axe.check();
+  });
+});
+
+// A server-rendered page carries the Bootstrap rules its HTML can use and loads the whole sheet without the
+// first paint waiting for it: with the page's rules alone, every element must already sit where the whole
+// sheet puts it, or the page would move when the sheet arrives.
+test.describe("the page's own Bootstrap rules", () => {
+  test.use({ appStarts: false });
+
+  async function layoutOf(page: Page, url: string, wholeSheet: boolean): Promise<string[]> {
+    await page.unrouteAll();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    if (!wholeSheet) await page.route(/bootstrap[^/]*\.css$/, (route) => route.abort());
+    await page.goto(url);
+    if (wholeSheet) await expect(page.locator('link[data-bootstrap-css]')).toHaveAttribute('media', 'all');
+    return page.evaluate(() =>
+      [...document.querySelectorAll('#root *')].map((element) => {
+        const box = element.getBoundingClientRect();
+        return [element.tagName, element.className, box.x, box.y, box.width, box.height]
+          .map((value) => (typeof value === 'number' ? Math.round(value) : String(value)))
+          .join(' ');
+      }),
+    );
+  }
+
+  test('lay the first screen out as the whole sheet does, in English and in Arabic @mobile', async ({
+    page,
+    api,
+  }) => {
+    const item = await api.plainItem();
+    for (const path of ['/', `/product-list/category/${item.itemCategoryId}`, `/product-detail/${item.id}`]) {
+      for (const lng of ['en', 'ar']) {
+        const url = `${path}?lng=${lng}`;
+        const alone = await layoutOf(page, url, false);
+        expect(alone.length, url).toBeGreaterThan(50);
+        expect(await layoutOf(page, url, true), url).toEqual(alone);
+      }
+    }
   });
 });
 
@@ -73,6 +120,56 @@ test('the browser takes the page over without reading the product again, and wit
   await axe.check();
   expect(productReads).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+// A header tap on a server-rendered page before the shop's code has started is made again once it has:
+// the menu opens as asked instead of the tap being lost. The start-up script is held back until then.
+test.describe('a header tap before the app has started', () => {
+  test.use({ appStarts: false });
+
+  async function holdTheApp(page: Page): Promise<() => void> {
+    let release = () => {};
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]*\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    return release;
+  }
+
+  test('opens the account menu once the app has started @mobile', async ({ page, api, t }) => {
+    const item = await api.plainItem();
+    const release = await holdTheApp(page);
+    await page.goto(`/product-detail/${item.id}`, { waitUntil: 'commit' });
+    await page.getByRole('button', { name: t('account').menu.account }).click();
+    const logIn = page.getByRole('link', { name: t('account').menu.logIn, exact: true });
+    await expect(page.locator('#root')).not.toHaveAttribute('data-app', 'started');
+    release();
+    await expect(logIn).toBeVisible();
+    await expect(logIn).toHaveAttribute('href', '/login');
+  });
+
+  test('opens the drawer on a phone, the categories on a wide screen @mobile', async ({
+    page,
+    t,
+    isMobile,
+    axe,
+  }) => {
+    const release = await holdTheApp(page);
+    await page.goto('/', { waitUntil: 'commit' });
+    const name = isMobile ? t('layout').header.openMenu : t('catalog').menus.categories;
+    await page.getByRole('button', { name }).click();
+    release();
+    if (isMobile) {
+      await expect(page.getByRole('dialog', { name: t('layout').header.menuTitle })).toBeVisible();
+    } else {
+      await expect(page.getByRole('button', { name, expanded: true })).toBeVisible();
+    }
+    await expect(page.locator('#root')).toHaveAttribute('data-app', 'started');
+    await axe.check();
+  });
 });
 
 // The home page, listings, search results and brand pages come rendered too, with the products they list.

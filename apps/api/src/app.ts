@@ -11,7 +11,7 @@ import { createRateLimiter } from './http/rate-limit.ts';
 import { replySerializer } from './http/reply-serializer.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
-import { registerWebApp } from './http/web-app.ts';
+import { pageScriptHashes, registerWebApp } from './http/web-app.ts';
 import { allSessionChecks, createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
 import { createBackOffice, registerBackOfficeRoutes } from './modules/back-office/back-office.module.ts';
 import { createCart, registerCartRoutes } from './modules/cart/cart.module.ts';
@@ -151,6 +151,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
+        scriptSrc: ["'self'", ...pageScriptHashes(config.webDist)],
         imgSrc: ["'self'", 'data:'],
         mediaSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com'],

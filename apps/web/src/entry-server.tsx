@@ -1,5 +1,7 @@
 import { FALLBACK_CURRENCY_ID, type RenderPage } from '@dutyfree/contracts';
 import { dehydrate } from '@tanstack/react-query';
+import ltrBootstrap from 'bootstrap/dist/css/bootstrap.min.css?raw';
+import rtlBootstrap from 'bootstrap/dist/css/bootstrap.rtl.min.css?raw';
 import i18next, { type i18n } from 'i18next';
 import { StrictMode } from 'react';
 import { renderToReadableStream } from 'react-dom/server';
@@ -16,11 +18,12 @@ import { PAGE_STATE_ID, type PageState } from './app/page-state.ts';
 import { routes } from './app/routes.ts';
 import { paths } from './config/paths.ts';
 import { consentIn } from './features/consent/consent-cookie.ts';
-import { bootstrapStylesheet } from './features/i18n/document-language.ts';
+import { bootstrapStylesheet, FIRST_SCREEN_STYLE } from './features/i18n/document-language.ts';
 import { shopI18nOptions } from './features/i18n/i18n.ts';
 import { type LanguageCode, toShopLanguage } from './features/i18n/languages.ts';
 import { allNamespaces, localeBackend } from './features/i18n/locale-backend.ts';
 import { createQueryClient } from './lib/query-client.ts';
+import { classesIn, type FirstScreenCss, firstScreenCss } from './server/first-screen-css.ts';
 import { escapeHtml, headTags, screenStylesheets, scriptJson } from './server/page-head.ts';
 import { pageLanguage } from './server/page-language.ts';
 import { serverPages } from './server/server-pages.ts';
@@ -60,10 +63,37 @@ function translationsIn(language: LanguageCode): Promise<i18n> {
   return instance;
 }
 
+// Each direction's Bootstrap, read once, from which a page takes the rules its first screen can use.
+const bootstrapRules = new Map<'ltr' | 'rtl', FirstScreenCss>();
+
+function bootstrapFor(dir: 'ltr' | 'rtl'): FirstScreenCss {
+  let rules = bootstrapRules.get(dir);
+  if (!rules) {
+    rules = firstScreenCss(dir === 'rtl' ? rtlBootstrap : ltrBootstrap);
+    bootstrapRules.set(dir, rules);
+  }
+  return rules;
+}
+
+/**
+ * Bootstrap for a page whose body carries these classes: the rules its first screen can use, in the page,
+ * and the whole sheet linked for print, which index.html's script switches to every medium once it has
+ * come (document-language.ts then takes the page's rules out). The first paint waits for neither the
+ * 31 KB gzip sheet nor its request. Without scripts the whole sheet is linked as usual.
+ */
+function bootstrapTags(dir: 'ltr' | 'rtl', classes: ReadonlySet<string>): string {
+  const href = bootstrapStylesheet(dir);
+  return [
+    `<style ${FIRST_SCREEN_STYLE}>${bootstrapFor(dir).for(classes)}</style>`,
+    `<link rel="stylesheet" href="${href}" data-bootstrap-css="${dir}" media="print" />`,
+    `<noscript><link rel="stylesheet" href="${href}" /></noscript>`,
+  ].join('\n    ');
+}
+
 /** index.html with the page's language, title, description and head tags; split where the page goes. */
 function documentAround(
   template: string,
-  page: { language: LanguageCode; title: string; description: string; head: string },
+  page: { language: LanguageCode; title: string; description: string; head: string; classes: Set<string> },
 ): [string, string] {
   const { dir } = toShopLanguage(page.language);
   const filled = template
@@ -73,8 +103,7 @@ function documentAround(
     // Replaced by functions: a `$&` or `$'` in a title or a searched text is text, not a replacement pattern.
     .replace(
       /<title>[^<]*<\/title>/,
-      () =>
-        `<title>${escapeHtml(page.title)}</title>\n    <link rel="stylesheet" href="${bootstrapStylesheet(dir)}" data-bootstrap-css="${dir}" />`,
+      () => `<title>${escapeHtml(page.title)}</title>\n    ${bootstrapTags(dir, page.classes)}`,
     )
     .replace(
       /<meta\s+name="description"[\s\S]*?\/>/,
@@ -147,34 +176,29 @@ export const renderPage: RenderPage = async (request, template) => {
         queries: dehydrate(queryClient),
       }
     : null;
+  const stateScript = state
+    ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`
+    : '';
+
+  // Rendered whole before the head is written: the head carries the Bootstrap rules the body's classes use.
+  const body = await new Response(
+    await renderToReadableStream(
+      <StrictMode>
+        <I18nextProvider i18n={i18n}>
+          <AppProviders client={queryClient} consented={consented}>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </I18nextProvider>
+      </StrictMode>,
+    ),
+  ).text();
   const [before, after] = documentAround(template, {
     language,
     title,
     description: read ? read.description : '',
     head,
+    classes: classesIn(body),
   });
-  const stateScript = state
-    ? `<script type="application/json" id="${PAGE_STATE_ID}">${scriptJson(state)}</script>`
-    : '';
-
-  const body = await renderToReadableStream(
-    <StrictMode>
-      <I18nextProvider i18n={i18n}>
-        <AppProviders client={queryClient} consented={consented}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
-      </I18nextProvider>
-    </StrictMode>,
-  );
-  const encoder = new TextEncoder();
-  return {
-    status: read ? 200 : 404,
-    body: body.pipeThrough(
-      new TransformStream<Uint8Array, Uint8Array>({
-        start: (controller) => controller.enqueue(encoder.encode(before)),
-        flush: (controller) =>
-          controller.enqueue(encoder.encode(after.replace('</body>', () => `${stateScript}</body>`))),
-      }),
-    ),
-  };
+  const page = `${before}${body}${after.replace('</body>', () => `${stateScript}</body>`)}`;
+  return { status: read ? 200 : 404, body: new Blob([page]).stream() };
 };

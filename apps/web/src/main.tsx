@@ -35,8 +35,9 @@ async function boot(): Promise<void> {
   if (page) hydrateRoot(container, app);
   else createRoot(container).render(app);
   // From here the page answers taps: React replays those that come while it takes over a server-rendered
-  // page, but one made before this point is lost. The mark lets whoever drives the page (the browser
-  // journeys) wait for it rather than for a guessed time.
+  // page. One made before this point is lost, but for a header button's, which index.html keeps for the
+  // layout to replay (app/early-tap.ts) and which stops being kept at this mark. The mark also lets whoever
+  // drives the page (the browser journeys) wait for it rather than for a guessed time.
   container.dataset.app = 'started';
 }
 

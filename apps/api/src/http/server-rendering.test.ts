@@ -99,6 +99,29 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
     }
   });
 
+  it("carries the Bootstrap rules its HTML uses, in the page's direction, and links the whole sheet for later", async () => {
+    for (const [lng, dir] of [
+      ['en', 'ltr'],
+      ['ar', 'rtl'],
+    ] as const) {
+      const html = (await app.inject(page(`/product-detail/${fixture.items.highlandMalt}?lng=${lng}`))).body;
+      const rules = html.match(/<style data-first-screen>([^<]*)<\/style>/)?.[1] ?? '';
+      expect(rules).toContain('.navbar{');
+      // A menu's caret sits after its label, on the left in Arabic: the RTL build's rule.
+      const side = dir === 'rtl' ? 'right' : 'left';
+      expect(rules).toContain(
+        `.dropdown-toggle::after{display:inline-block;margin-${side}:.255em;vertical-align:.255em;content:"";border-top:.3em solid;`,
+      );
+      expect(rules).not.toContain('.modal-dialog');
+      expect(html).toMatch(
+        new RegExp(`<link rel="stylesheet" href="[^"]+" data-bootstrap-css="${dir}" media="print" />`),
+      );
+      expect(html).toMatch(
+        /<noscript><link rel="stylesheet" href="[^"]+bootstrap[^"]*\.css" \/><\/noscript>/,
+      );
+    }
+  });
+
   it('keeps the language the shopper chose (its cookie) over the browser languages', async () => {
     const html = (
       await app.inject(

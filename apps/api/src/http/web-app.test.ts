@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,6 +9,8 @@ import { buildApp } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.ts';
 
+const EARLY_SCRIPT = "document.documentElement.dataset.early = 'yes';";
+
 describe('serving the web app', () => {
   let dist: string;
   let database: TestDatabase;
@@ -16,7 +19,10 @@ describe('serving the web app', () => {
   beforeAll(async () => {
     dist = mkdtempSync(join(tmpdir(), 'dutyfree-dist-'));
     mkdirSync(join(dist, 'assets'));
-    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shop</title><div id="root"></div>');
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><title>shop</title><script>${EARLY_SCRIPT}</script><div id="root"></div>`,
+    );
     writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
     // Precompressed siblings whose content differs from the plain file, to tell which file was sent.
     const script = `console.log(${JSON.stringify('x'.repeat(2000))})`;
@@ -99,6 +105,13 @@ describe('serving the web app', () => {
     expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
     expect(response.headers['x-content-type-options']).toBe('nosniff');
     expect(response.headers['x-frame-options']).toBe('DENY');
+  });
+
+  it('lets the script written into index.html run, by its hash, and no other inline script', async () => {
+    const response = await app.inject({ url: '/', headers: { accept: 'text/html' } });
+    const hash = createHash('sha256').update(EARLY_SCRIPT).digest('base64');
+    const scriptSources = String(response.headers['content-security-policy']).match(/script-src ([^;]*)/);
+    expect(scriptSources?.[1]).toBe(`'self' 'sha256-${hash}'`);
   });
 
   it('answers an unknown API path with 404 JSON, not the app', async () => {

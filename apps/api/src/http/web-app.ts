@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Readable } from 'node:stream';
@@ -14,6 +15,23 @@ function wantsPage(request: FastifyRequest): boolean {
   if (request.method !== 'GET' && request.method !== 'HEAD') return false;
   if (request.url.includes(API_PATH_MARKER)) return false;
   return (request.headers.accept ?? '').includes('text/html');
+}
+
+/**
+ * The content security policy's sources for the scripts written into the build's index.html (the one
+ * that keeps a tap made before the app has started): each is allowed by its hash, so that no other inline
+ * script runs.
+ */
+export function pageScriptHashes(webDist: string | null): string[] {
+  const page = webDist === null ? null : join(webDist, 'index.html');
+  if (page === null || !existsSync(page)) return [];
+  const scripts = readFileSync(page, 'utf8').matchAll(/<script>([\s\S]*?)<\/script>/g);
+  return [...scripts].map(
+    ([, source]) =>
+      `'sha256-${createHash('sha256')
+        .update(source ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 export interface ServerRendering {

@@ -8,6 +8,7 @@ import { CartProvider } from '../features/cart/cart-provider.tsx';
 import { CookieConsent } from '../features/consent/cookie-consent.tsx';
 import { CheckoutOrderWatch } from '../features/orders/checkout-order-watch.tsx';
 import { useFocusOnNavigation } from '../hooks/use-focus-on-navigation.ts';
+import { useReplayEarlyTap } from './early-tap.ts';
 import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
@@ -19,6 +20,7 @@ export function AppLayout() {
   const navigation = useNavigation();
   const loading = navigation.state !== 'idle';
   useFocusOnNavigation(mainRef);
+  useReplayEarlyTap();
 
   return (
     <CartProvider>

@@ -191,8 +191,9 @@ describe('routes', () => {
       '/feed-back',
       '/about-us',
     ]);
+    // The menu's rows load when it is first opened.
     await userEvent.click(screen.getByRole('button', { name: 'Account' }));
-    expect(screen.getByRole('link', { name: 'Log in' }).getAttribute('href')).toBe('/login');
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/login');
     expect(screen.getByRole('link', { name: 'Sign up' }).getAttribute('href')).toBe('/registration');
     expect(screen.getByRole('link', { name: 'Cart 0 items' }).getAttribute('href')).toBe('/cart');
     expect(

@@ -1,9 +1,9 @@
-import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
-import { PickerOption } from '../../components/picker-option.tsx';
+import { MenuOnDemand } from '../../components/menu-on-demand.tsx';
 import { getSelectedCurrencyCode, getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { useCurrencies } from './api/get-currencies.ts';
-import { selectCurrency } from './select-currency.ts';
+
+const loadItems = () => import('./currency-menu-items.tsx').then((module) => module.CurrencyMenuItems);
 
 export function CurrencyPicker() {
   const { t } = useTranslation('layout');
@@ -14,39 +14,16 @@ export function CurrencyPicker() {
     getSelectedCurrencyCode();
 
   return (
-    <Dropdown
+    <MenuOnDemand
       className="header-picker"
-      onSelect={(key) => {
-        const chosen = currencies.data?.find((currency) => String(currency.id) === key);
-        if (chosen && chosen.id !== selectedId) selectCurrency(chosen);
+      menuClassName="currency-menu"
+      toggle={{
+        id: 'currency-picker',
+        className: 'header-picker__toggle',
+        label: t('currencyPicker.label', { currency: code }),
+        children: code,
       }}
-    >
-      <Dropdown.Toggle
-        id="currency-picker"
-        variant="link"
-        className="header-picker__toggle"
-        aria-label={t('currencyPicker.label', { currency: code })}
-      >
-        {code}
-      </Dropdown.Toggle>
-      <Dropdown.Menu className="currency-menu">
-        {currencies.isLoading && <Dropdown.ItemText>{t('currencyPicker.loading')}</Dropdown.ItemText>}
-        {/* Failed, or never asked because the start-up tokens are missing (the error page). */}
-        {!currencies.data && !currencies.isLoading && (
-          <Dropdown.ItemText>{t('currencyPicker.failed')}</Dropdown.ItemText>
-        )}
-        {currencies.data?.map((currency) => (
-          <Dropdown.Item
-            key={currency.id}
-            as={PickerOption}
-            eventKey={String(currency.id)}
-            active={currency.id === selectedId}
-            aria-current={currency.id === selectedId ? 'true' : undefined}
-          >
-            <span className="currency-menu__code">{currency.currencyCode}</span> {currency.currencyName}
-          </Dropdown.Item>
-        ))}
-      </Dropdown.Menu>
-    </Dropdown>
+      items={loadItems}
+    />
   );
 }

@@ -3,6 +3,8 @@ import rtlStylesheet from 'bootstrap/dist/css/bootstrap.rtl.min.css?url';
 import { toShopLanguage } from './languages.ts';
 
 const BOOTSTRAP_LINK = 'link[data-bootstrap-css]';
+/** The attribute of the <style> in which a server-rendered page carries the Bootstrap rules its first screen uses. */
+export const FIRST_SCREEN_STYLE = 'data-first-screen';
 
 let current: { direction: 'ltr' | 'rtl'; link: HTMLLinkElement; ready: Promise<void> } | null = null;
 
@@ -31,7 +33,9 @@ function switchBootstrapStylesheet(direction: 'ltr' | 'rtl'): Promise<void> {
     link.addEventListener('error', () => resolve(), { once: true });
   }).then(() => {
     if (current?.link !== link) return;
-    for (const other of document.head.querySelectorAll(BOOTSTRAP_LINK)) {
+    // The page's own copy of some rules goes too: placed after the whole sheet, it would override rules
+    // that come after them in Bootstrap, on elements the page gets later.
+    for (const other of document.head.querySelectorAll(`${BOOTSTRAP_LINK}, style[${FIRST_SCREEN_STYLE}]`)) {
       if (other !== link) other.remove();
     }
   });

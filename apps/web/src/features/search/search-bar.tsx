@@ -3,11 +3,12 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
+import { paths } from '../../config/paths.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { formatPrice, mainImage } from '../catalog/catalog-item.ts';
 import { type ProductLinkState, productPath } from '../catalog/catalog-links.ts';
 import { useSuggestions, wantsSuggestions } from './api/get-suggestions.ts';
-import { type SearchType, searchResultHref } from './search-link.ts';
+import { SEARCH_TYPE_PARAM, SEARCH_VALUE_PARAM, type SearchType, searchResultHref } from './search-link.ts';
 import './search-bar.css';
 
 const SUGGEST_DELAY_MS = 250;
@@ -99,6 +100,10 @@ export function SearchBar() {
       role="search"
       aria-label={t('search.label')}
       className="site-search"
+      // Before the app has started (a server-rendered page) or without scripts, the form itself asks the
+      // server for the results page, with the parameters the app's own search link carries.
+      action={paths.searchResult}
+      method="get"
       onSubmit={submit}
       noValidate
       onBlur={(event) => {
@@ -110,6 +115,7 @@ export function SearchBar() {
       </label>
       <select
         id={ids.type}
+        name={SEARCH_TYPE_PARAM}
         className="form-select site-search__type"
         value={type}
         onChange={(event) => setType(event.target.value as SearchType)}
@@ -127,6 +133,7 @@ export function SearchBar() {
         <input
           ref={inputRef}
           id={ids.input}
+          name={SEARCH_VALUE_PARAM}
           type="search"
           className="form-control site-search__input"
           role="combobox"
