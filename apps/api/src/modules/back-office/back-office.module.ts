@@ -23,6 +23,9 @@ import { backOfficeOrdersRoutes } from './back-office-orders.routes.ts';
 import { BackOfficeOrdersService } from './back-office-orders.service.ts';
 import { BackOfficePriceListsRepository } from './back-office-price-lists.repository.ts';
 import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
+import { BackOfficePurchaseRulesRepository } from './back-office-purchase-rules.repository.ts';
+import { backOfficePurchaseRulesRoutes } from './back-office-purchase-rules.routes.ts';
+import { BackOfficePurchaseRulesService } from './back-office-purchase-rules.service.ts';
 import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
 import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
 import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
@@ -47,7 +50,7 @@ export type BackOfficeModuleDependencies = {
 
 /**
  * The admin's side of the shop: the goods it sells, their volume prices, their brands and categories,
- * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates,
+ * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates, the purchase rules,
  * the orders, customers and members, and the dashboard. Every change is audited.
  */
 export function createBackOffice({
@@ -112,6 +115,12 @@ export function createBackOffice({
       pictures,
       invalidateCatalogCaches,
     }),
+    purchaseRules: new BackOfficePurchaseRulesService({
+      database: database.db,
+      rules: new BackOfficePurchaseRulesRepository(database.db),
+      audit,
+      invalidateCatalogCaches,
+    }),
     flights: new BackOfficeFlightsService({
       database: database.db,
       flights: new BackOfficeFlightsRepository(database.db),
@@ -135,4 +144,5 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   });
   await api.register(backOfficeFlightsRoutes, { flights: backOffice.flights });
   await api.register(backOfficeBrandsRoutes, { shelves: backOffice.shelves });
+  await api.register(backOfficePurchaseRulesRoutes, { purchaseRules: backOffice.purchaseRules });
 }

@@ -14,6 +14,7 @@ import {
   backOfficeCalls,
   backOfficeCatalogueCalls,
   backOfficeFlightCalls,
+  backOfficePurchaseRuleCalls,
 } from '../back-office/back-office.fixtures.ts';
 import { StaffRepository } from './staff.repository.ts';
 
@@ -64,6 +65,7 @@ export const staffCalls: readonly {
   ...backOfficeCalls,
   ...backOfficeFlightCalls,
   ...backOfficeCatalogueCalls,
+  ...backOfficePurchaseRuleCalls,
   {
     method: 'GET',
     url: apiPaths.staffFailedJobs,
