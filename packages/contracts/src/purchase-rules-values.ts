@@ -27,11 +27,11 @@ export type PurchaseRules = Record<PurchaseRuleKind, { itemCodes: readonly strin
 
 export const purchaseRuleMessages = {
   ruleNotFound: 'There is no such purchase rule.',
-  reasonRequired: 'Reason field is required.',
-  reasonTooLong: 'A reason is at most 500 characters.',
-  itemCodeUnknown: 'No item has this item code.',
-  itemCodeListed: 'This item code is already listed.',
-  itemCodeNotListed: 'This item code is not listed.',
+  ruleReasonRequired: 'Reason field is required.',
+  ruleReasonTooLong: 'A reason is at most 500 characters.',
+  ruleItemCodeUnknown: 'No item has this item code.',
+  ruleItemCodeListed: 'This item code is already listed.',
+  ruleItemCodeNotListed: 'This item code is not listed.',
 } as const;
 
 type RuledItem = { itemCategory: string; itemCode: string };

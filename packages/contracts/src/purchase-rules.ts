@@ -24,10 +24,10 @@ export type PurchaseRuleQuery = z.infer<typeof purchaseRuleQuery>;
 
 const reason = () =>
   z
-    .string({ error: purchaseRuleMessages.reasonRequired })
+    .string({ error: purchaseRuleMessages.ruleReasonRequired })
     .trim()
-    .min(1, { error: purchaseRuleMessages.reasonRequired })
-    .max(MAX_PURCHASE_RULE_REASON_LENGTH, { error: purchaseRuleMessages.reasonTooLong })
+    .min(1, { error: purchaseRuleMessages.ruleReasonRequired })
+    .max(MAX_PURCHASE_RULE_REASON_LENGTH, { error: purchaseRuleMessages.ruleReasonTooLong })
     .pipe(text());
 
 /** A rule's reason, in every language the shop speaks: the traveller reads it in theirs. */

@@ -175,15 +175,19 @@ describe.each(testEngines)('the back office’s purchase rules on %s', (engine) 
       itemCode: 'NO-SUCH-01',
     });
     expect(unknown.statusCode).toBe(400);
-    expect(unknown.json()).toMatchObject({ errors: { ItemCode: [purchaseRuleMessages.itemCodeUnknown] } });
+    expect(unknown.json()).toMatchObject({
+      errors: { ItemCode: [purchaseRuleMessages.ruleItemCodeUnknown] },
+    });
     const twice = await post(`${apiPaths.backOfficeAddPurchaseRuleItem}?rule=euBan`, {
       itemCode: 'COS-EU-01',
     });
-    expect(twice.json()).toMatchObject({ errors: { ItemCode: [purchaseRuleMessages.itemCodeListed] } });
+    expect(twice.json()).toMatchObject({ errors: { ItemCode: [purchaseRuleMessages.ruleItemCodeListed] } });
     const notListed = await post(`${apiPaths.backOfficeRemovePurchaseRuleItem}?rule=euBan`, {
       itemCode: roseCode,
     });
-    expect(notListed.json()).toMatchObject({ errors: { ItemCode: [purchaseRuleMessages.itemCodeNotListed] } });
+    expect(notListed.json()).toMatchObject({
+      errors: { ItemCode: [purchaseRuleMessages.ruleItemCodeNotListed] },
+    });
     const empty = await post(`${apiPaths.backOfficeAddPurchaseRuleItem}?rule=euBan`, { itemCode: '  ' });
     expect(empty.json().errors.ItemCode).toEqual([backOfficeMessages.itemCodeRequired]);
     const noReason = await post(`${apiPaths.backOfficeSavePurchaseRuleReason}?rule=euBan`, {
@@ -193,8 +197,8 @@ describe.each(testEngines)('the back office’s purchase rules on %s', (engine) 
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().errors).toMatchObject({
-      Reason: [purchaseRuleMessages.reasonRequired],
-      ReasonZh: [purchaseRuleMessages.reasonTooLong],
+      Reason: [purchaseRuleMessages.ruleReasonRequired],
+      ReasonZh: [purchaseRuleMessages.ruleReasonTooLong],
     });
     const noRule = await post(`${apiPaths.backOfficeAddPurchaseRuleItem}?rule=nothing`, {
       itemCode: roseCode,

@@ -37,10 +37,10 @@ export class BackOfficePurchaseRulesService {
   addItem(staffId: number, rule: PurchaseRuleKind, itemCode: string): Promise<BackOfficePurchaseRule> {
     return this.change(staffId, rule, 'purchaseRule.addItem', async (rules, before) => {
       if (before.itemCodes.includes(itemCode)) {
-        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.itemCodeListed')] });
+        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.ruleItemCodeListed')] });
       }
       if (!(await rules.itemExists(itemCode))) {
-        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.itemCodeUnknown')] });
+        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.ruleItemCodeUnknown')] });
       }
       await rules.addItem(rule, itemCode);
     });
@@ -49,7 +49,7 @@ export class BackOfficePurchaseRulesService {
   removeItem(staffId: number, rule: PurchaseRuleKind, itemCode: string): Promise<BackOfficePurchaseRule> {
     return this.change(staffId, rule, 'purchaseRule.removeItem', async (rules, before) => {
       if (!before.itemCodes.includes(itemCode)) {
-        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.itemCodeNotListed')] });
+        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.ruleItemCodeNotListed')] });
       }
       await rules.removeItem(rule, itemCode);
     });

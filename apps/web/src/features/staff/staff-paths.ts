@@ -20,6 +20,7 @@ export const staffPaths = {
   scheduledFlight: '/staff/schedule/:flightId',
   brands: '/staff/brands',
   categories: '/staff/categories',
+  purchaseRules: '/staff/purchase-rules',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));

@@ -31,4 +31,5 @@ export const staffQueryKeys = {
   flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
   brands: () => ['staff', 'brands'] as const,
   categories: () => ['staff', 'categories'] as const,
+  purchaseRules: () => ['staff', 'purchase-rules'] as const,
 };

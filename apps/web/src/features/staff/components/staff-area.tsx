@@ -23,6 +23,7 @@ import { OrdersPage } from './orders-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
 import { PriceListFormPage } from './price-list-form-page.tsx';
 import { PriceListsPage } from './price-lists-page.tsx';
+import { PurchaseRulesPage } from './purchase-rules-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
@@ -56,6 +57,7 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.scheduledFlight), element: <SignedIn screen={<FlightFormPage />} /> },
   { path: inArea(staffPaths.brands), element: <SignedIn screen={<BrandsPage />} /> },
   { path: inArea(staffPaths.categories), element: <SignedIn screen={<CategoriesPage />} /> },
+  { path: inArea(staffPaths.purchaseRules), element: <SignedIn screen={<PurchaseRulesPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 
