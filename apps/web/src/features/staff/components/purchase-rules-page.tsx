@@ -220,7 +220,7 @@ function ReasonForm({ rule }: { rule: BackOfficePurchaseRule }) {
           <TextAreaField
             id={`rule-${rule.rule}-${field.name}`}
             label={t(`purchaseRules.${field.label}`)}
-            rows={2}
+            rows={3}
             required
             {...form.field(field.name)}
           />
