@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { API_NODE_FLAGS } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
-import { type Server, startServer } from './processes.ts';
+import { cpuMs, type Server, startServer } from './processes.ts';
 
 // `npm run bench:checkout -- --postgres postgres://… [--products 2000 --duration 10 --connections 20
 // --port 3421 --payment Card|'Cash On Board']`
@@ -13,7 +13,9 @@ import { type Server, startServer } from './processes.ts';
 // side by side on the same PostgreSQL database, and what each order costs the database: its transactions
 // (every statement sent outside BEGIN … COMMIT is one) and rows written. Every order takes one random
 // item of 60, so orders race for the same stock rows as a busy shop's do, without all queueing on one.
-// The database is seeded afresh (--reset): point it at a database kept for benchmarks.
+// The database is seeded afresh (--reset): point it at a database kept for benchmarks. The sandbox payment
+// provider runs in a process of its own (ports --port + 10 and + 11), as in production, and its CPU per
+// order is printed apart from the API processes'.
 
 const { values: options } = parseArgs({
   options: {
@@ -23,6 +25,8 @@ const { values: options } = parseArgs({
     connections: { type: 'string', default: '20' },
     port: { type: 'string', default: '3421' },
     payment: { type: 'string', default: 'Card' },
+    // Extra arguments for the API processes' node, e.g. `--node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"`.
+    'node-args': { type: 'string', default: '' },
   },
 });
 if (!options.postgres) throw new Error('--postgres postgres://… names the database to seed and order on');
@@ -55,15 +59,6 @@ async function counters(client: pg.Client): Promise<DatabaseCounters> {
   };
 }
 
-/**
- * CPU time a process has used so far, in ms, from /proc (utime + stime, in clock ticks of 10 ms): on a
- * shared machine orders a second drift with the neighbours' load, CPU per order much less.
- */
-function cpuMs(pid: number | undefined): number {
-  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
 const client = new pg.Client({ connectionString: databaseUrl });
 await client.connect();
 const { rows: sectors } = await client.query<{
@@ -81,6 +76,9 @@ const { rows: sectors } = await client.query<{
 const sector = sectors[0];
 if (!sector) throw new Error(`the demo ticket ${TICKET.number} has no flight: seed the demo shop`);
 
+/** The sandbox payment provider's address: its own process, on the port after the API processes'. */
+const providerUrl = `http://127.0.0.1:${port + 11}`;
+
 function shopProcess(offset: number): Promise<Server> {
   return startServer(
     join(root, 'apps/api/src/server.ts'),
@@ -90,8 +88,26 @@ function shopProcess(offset: number): Promise<Server> {
       SEED_ON_START: 'false',
       LOG_LEVEL: 'warn',
       WEB_DIST: join(root, 'bench/.no-web'),
+      PAYMENT_SANDBOX: 'false',
+      PAYMENT_PROVIDER_URL: providerUrl,
     },
     '/health',
+    [...API_NODE_FLAGS, ...options['node-args'].split(' ').filter(Boolean)],
+  );
+}
+
+/** The provider, as in production a server apart from the shop's processes (decision 0019). */
+function providerProcess(): Promise<Server> {
+  return startServer(
+    join(root, 'bench/src/payment-sandbox.ts'),
+    port + 10,
+    {
+      DATABASE_URL: databaseUrl,
+      LOG_LEVEL: 'warn',
+      PAYMENT_PROVIDER_URL: providerUrl,
+      SHOP_URL: `http://127.0.0.1:${port}`,
+    },
+    '/',
   );
 }
 
@@ -172,13 +188,13 @@ async function placeOrders(servers: Server[], itemIds: number[]) {
   };
 }
 
-async function measure(processes: number, itemIds: number[]) {
+async function measure(processes: number, itemIds: number[], provider: Server) {
   const servers = await Promise.all(Array.from({ length: processes }, (_, index) => shopProcess(index)));
   try {
     const cpu = () => servers.reduce((sum, server) => sum + cpuMs(server.process.pid), 0);
-    const [before, cpuBefore] = [await counters(client), cpu()];
+    const [before, cpuBefore, providerBefore] = [await counters(client), cpu(), cpuMs(provider.process.pid)];
     const load = await placeOrders(servers, itemIds);
-    const [after, cpuAfter] = [await counters(client), cpu()];
+    const [after, cpuAfter, providerAfter] = [await counters(client), cpu(), cpuMs(provider.process.pid)];
     const orders = after.orders - before.orders;
     const per = (key: keyof DatabaseCounters) => (orders ? (after[key] - before[key]) / orders : 0);
     return {
@@ -186,6 +202,7 @@ async function measure(processes: number, itemIds: number[]) {
       ...load,
       orders,
       apiCpuMs: orders ? (cpuAfter - cpuBefore) / orders : 0,
+      providerCpuMs: orders ? (providerAfter - providerBefore) / orders : 0,
       commits: per('commits'),
       inserted: per('inserted'),
       updated: per('updated'),
@@ -199,18 +216,25 @@ try {
   const probe = await shopProcess(0);
   const itemIds = await itemsOnSale(probe.url, await guestHeaders(probe.url)).finally(() => probe.stop());
   await client.query('update item set stock = $1 where id = any($2)', [PLENTY, itemIds]);
-  const results = [await measure(1, itemIds), await measure(2, itemIds)];
+  const provider = await providerProcess();
+  const results = await (async () => {
+    try {
+      return [await measure(1, itemIds, provider), await measure(2, itemIds, provider)];
+    } finally {
+      await provider.stop();
+    }
+  })();
 
   console.log(
     `\nGuest pre-orders paid by ${options.payment}, one random item of ${itemIds.length}, on PostgreSQL; ${connections} connections, ${duration} s each.\n`,
   );
   console.log(
-    '| API processes | orders/s | p99 ms | refused | API CPU ms per order | transactions per order | rows inserted / updated per order |',
+    '| API processes | orders/s | p99 ms | refused | API CPU ms per order | provider CPU ms per order | transactions per order | rows inserted / updated per order |',
   );
-  console.log('|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|');
   for (const r of results) {
     console.log(
-      `| ${r.processes} | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.refused} | ${r.apiCpuMs.toFixed(2)} | ${r.commits.toFixed(1)} | ${r.inserted.toFixed(1)} / ${r.updated.toFixed(1)} |`,
+      `| ${r.processes} | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.refused} | ${r.apiCpuMs.toFixed(2)} | ${r.providerCpuMs.toFixed(2)} | ${r.commits.toFixed(1)} | ${r.inserted.toFixed(1)} / ${r.updated.toFixed(1)} |`,
     );
   }
 } finally {

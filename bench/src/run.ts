@@ -1,15 +1,17 @@
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import autocannon, { type Request } from 'autocannon';
+import { API_NODE_FLAGS } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
-import { startServer } from './processes.ts';
+import { cpuMs, memoryProbe, residentMb, startServer } from './processes.ts';
 
-// `npm run bench [-- --products 100000 --duration 10 --connections 50 --port 3411 --postgres postgres://…]`
+// `npm run bench [-- --products 100000 --duration 10 --connections 50 --port 3411 --postgres postgres://…
+//   --node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"]`
 // Load on the catalogue reads a traveller's browser makes most, each printed as requests/s and p99 and as
-// a ratio to a bare Fastify JSON endpoint measured in the same run. Traffic goes to 127.0.0.1 only, and
-// every load is bounded by its duration.
+// a ratio to a bare Fastify JSON endpoint measured in the same run, with the shop's CPU time per request
+// and its resident memory after each call. Traffic goes to 127.0.0.1 only, and every load is bounded by
+// its duration.
 
 const { values: options } = parseArgs({
   options: {
@@ -21,6 +23,8 @@ const { values: options } = parseArgs({
     'log-level': { type: 'string', default: 'info' },
     // The bare Fastify yardstick listens on this port and the shop on the next one.
     port: { type: 'string', default: '3411' },
+    // Extra arguments for the shop's node process, e.g. to profile it.
+    'node-args': { type: 'string', default: '' },
   },
 });
 const products = Number(options.products);
@@ -28,28 +32,36 @@ const duration = Number(options.duration);
 const connections = Number(options.connections);
 const port = Number(options.port);
 
-type Measurement = { name: string; requestsPerSecond: number; p99: number; errors: number };
+type Measurement = {
+  name: string;
+  requestsPerSecond: number;
+  p99: number;
+  errors: number;
+  /** The measured server's CPU time per answered request, in µs. */
+  cpuMicros: number;
+  /** The measured server's resident memory once the call's load ended, in MB. */
+  residentMb: number;
+};
 
-async function measure(name: string, url: string, requests: Request[], headers: Record<string, string> = {}) {
+async function measure(
+  name: string,
+  url: string,
+  requests: Request[],
+  headers: Record<string, string> = {},
+  pid: number | undefined = shop.process.pid,
+) {
+  const cpuBefore = cpuMs(pid);
   const result = await autocannon({ url, connections, duration, headers, requests });
+  const cpu = cpuMs(pid) - cpuBefore;
   const errors = result.errors + result.timeouts + result.non2xx;
   return {
     name,
     requestsPerSecond: result.requests.average,
     p99: result.latency.p99,
     errors,
+    cpuMicros: (cpu * 1000) / Math.max(1, result.requests.total),
+    residentMb: residentMb(pid).now,
   } satisfies Measurement;
-}
-
-/** The process's peak resident memory (VmHWM), from /proc; 0 where there is none. */
-function peakMemoryMb(pid: number | undefined): number {
-  try {
-    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-    const kb = Number(/VmHWM:\s+(\d+)/.exec(status)?.[1] ?? 0);
-    return Math.round(kb / 1024);
-  } catch {
-    return 0;
-  }
 }
 
 function pick<T>(list: readonly T[]): T {
@@ -59,6 +71,7 @@ function pick<T>(list: readonly T[]): T {
 const root = join(import.meta.dirname, '..', '..');
 const databaseUrl = benchmarkDatabase(products, options.postgres);
 const baseline = await startServer(join(root, 'bench/src/baseline-server.ts'), port, {}, '/baseline');
+const probe = memoryProbe('bench-catalogue');
 const shop = await startServer(
   join(root, 'apps/api/src/server.ts'),
   port + 1,
@@ -67,8 +80,10 @@ const shop = await startServer(
     SEED_ON_START: 'false',
     LOG_LEVEL: options['log-level'],
     WEB_DIST: join(root, 'bench/.no-web'),
+    ...probe.env,
   },
   '/health',
+  [...API_NODE_FLAGS, ...probe.nodeArgs, ...options['node-args'].split(' ').filter(Boolean)],
 );
 
 try {
@@ -100,8 +115,10 @@ try {
   const listing = (page: number) =>
     `${apiPaths.searchItems}?searchType=2&sort=ByPrice&sortDirection=DESC&activePage=${page}&currencyId=2`;
   const results: Measurement[] = [];
-  const baselineBefore = await measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }]);
-  const peakBefore = peakMemoryMb(shop.process.pid);
+  const bare = () =>
+    measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }], {}, baseline.process.pid);
+  const baselineBefore = await bare();
+  const afterStart = residentMb(shop.process.pid).now;
   results.push(
     await measure(
       'cheapest guarded call (Currency/GetAll)',
@@ -177,7 +194,7 @@ try {
       headers,
     ),
   );
-  const baselineAfter = await measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }]);
+  const baselineAfter = await bare();
   const yardstick = (baselineBefore.requestsPerSecond + baselineAfter.requestsPerSecond) / 2;
   const ratio = (name: string) => (results.find((r) => r.name === name)?.requestsPerSecond ?? 0) / yardstick;
 
@@ -187,15 +204,30 @@ try {
   console.log(
     `Yardstick: bare Fastify JSON at ${Math.round(yardstick)} req/s (mean of a run before and after).\n`,
   );
-  console.log('| call | req/s | p99 ms | ratio to bare Fastify | errors |');
-  console.log('|---|---|---|---|---|');
+  console.log('| call | req/s | p99 ms | ratio to bare Fastify | CPU µs/request | RSS after, MB | errors |');
+  console.log('|---|---|---|---|---|---|---|');
+  const bareCpu = (baselineBefore.cpuMicros + baselineAfter.cpuMicros) / 2;
+  console.log(
+    `| bare Fastify JSON (mean) | ${Math.round(yardstick)} | – | 1.000 | ${bareCpu.toFixed(0)} | – | 0 |`,
+  );
   for (const r of results) {
     console.log(
-      `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p99} | ${(r.requestsPerSecond / yardstick).toFixed(3)} | ${r.errors} |`,
+      `| ${r.name} | ${Math.round(r.requestsPerSecond)} | ${r.p99} | ${(r.requestsPerSecond / yardstick).toFixed(3)} | ${r.cpuMicros.toFixed(0)} | ${r.residentMb} | ${r.errors} |`,
     );
   }
-  const peak = peakMemoryMb(shop.process.pid);
-  console.log(`\nShop process memory: ${peakBefore} MB after start-up, peak ${peak} MB under load.`);
+  const peak = residentMb(shop.process.pid).peak;
+  const memory = await probe.read(shop);
+  const mb = (bytes: number | undefined) => Math.round((bytes ?? 0) / 2 ** 20);
+  console.log(`\nShop process memory: ${afterStart} MB after start-up, peak ${peak} MB under load.`);
+  if (memory) {
+    const spaces = Object.entries(memory.spaces)
+      .map(([space, bytes]) => `${space} ${mb(bytes)}`)
+      .join(', ');
+    console.log(
+      `At the end: RSS ${mb(memory.rss)} MB, V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)} MB (${spaces}), ` +
+        `outside the heap ${mb(memory.external)} MB (buffers ${mb(memory.arrayBuffers)} MB).`,
+    );
+  }
 
   const goals: [string, number, number][] = [
     ['home lists ≥ 0.40 of bare Fastify', ratio('GetPreOrderItems'), 0.4],

@@ -30,6 +30,8 @@ export const apiPaths = {
   /** GET → the purchase rules' item codes and reasons, in the shopper's language. */
   purchaseRules: '/MasterData/api/V1.0/PurchaseRule/GetAll',
   banners: '/PreOrder/api/V1.0/Banner/GetAll',
+  /** GET → the special-offers landing page's picture and 'What is' text an admin set, in the call's language. */
+  specialLanding: '/PreOrder/api/V1.0/SpecialLanding/Get',
   feedbackCreate: '/PreOrder/api/V1.0/CustomerFeedBack/Create',
   preOrderItems: '/PreOrder/api/V1.0/PreOrder/GetPreOrderItems',
   currencies: '/MasterData/api/V1.0/Currency/GetAll',
@@ -156,6 +158,21 @@ export const apiPaths = {
   backOfficeRemovePurchaseRuleItem: '/Staff/api/V1.0/PurchaseRule/RemoveItem',
   /** POST ?rule= purchaseRuleReasonDraft → the rule, with this reason. */
   backOfficeSavePurchaseRuleReason: '/Staff/api/V1.0/PurchaseRule/SaveReason',
+  // The back office (admin): home banners and the special-offers landing page.
+  /** GET → every banner in carousel order, those switched off included. */
+  backOfficeBanners: '/Staff/api/V1.0/Banner/GetAll',
+  /** POST bannerDraft (picture or video address required) → the banner, created last. */
+  backOfficeCreateBanner: '/Staff/api/V1.0/Banner/Create',
+  /** POST ?bannerId= bannerDraft (picture null keeps the current one) → the banner, changed. */
+  backOfficeUpdateBanner: '/Staff/api/V1.0/Banner/Update',
+  /** POST ?bannerId= → the banners left. */
+  backOfficeDeleteBanner: '/Staff/api/V1.0/Banner/Delete',
+  /** POST bannerOrder (every id once) → the banners in their new order. */
+  backOfficeReorderBanners: '/Staff/api/V1.0/Banner/Reorder',
+  /** GET → the special-offers landing page's picture and texts as set (null: the shipped one). */
+  backOfficeSpecialLanding: '/Staff/api/V1.0/SpecialLanding/Get',
+  /** POST specialLandingDraft → the landing page as now set. */
+  backOfficeSaveSpecialLanding: '/Staff/api/V1.0/SpecialLanding/Save',
 } as const;
 
 export type ApiPath = (typeof apiPaths)[keyof typeof apiPaths];

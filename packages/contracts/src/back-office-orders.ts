@@ -12,7 +12,7 @@ import { orderStatus } from './orders.ts';
 
 /** A page of orders in the back office. */
 export const BACK_OFFICE_ORDERS_PAGE_SIZE = 25;
-/** Customers or members answered for one search: a person is looked for by name, e-mail or number. */
+/** A page of customers or of members. */
 export const BACK_OFFICE_CUSTOMERS_LIMIT = 25;
 /** The dashboard covers this many days, today (UTC) included. */
 export const DASHBOARD_DAYS = 30;
@@ -161,7 +161,17 @@ export type CancelOrderByStaffRequest = z.infer<typeof cancelOrderByStaffRequest
 
 // --- Customers and loyalty members ----------------------------------------------------------------------
 
-export const backOfficeCustomersQuery = z.object({ search: searchText().optional() });
+/**
+ * Accounts newest first and members by number, each list a page at a time (keyset): the next page of one
+ * list is asked for with the key its last page answered, the other list's key left as it was.
+ */
+export const backOfficeCustomersQuery = z.object({
+  search: searchText().optional(),
+  /** Accounts older than this id: the last account of the page shown. */
+  customersBefore: queryWholeNumber().optional(),
+  /** Members numbered after this one: the last member of the page shown. */
+  membersAfter: searchText().optional(),
+});
 export type BackOfficeCustomersQuery = z.infer<typeof backOfficeCustomersQuery>;
 
 /** Shop accounts and loyalty members matching a name, e-mail, user name or membership number. Never a password. */
@@ -187,6 +197,10 @@ export const backOfficeCustomersResponse = z.object({
       createdAt: z.string(),
     }),
   ),
+  /** Pass as `customersBefore` for the next page of accounts; null on their last page. */
+  nextCustomersBefore: z.number().int().nullable(),
+  /** Pass as `membersAfter` for the next page of members; null on their last page. */
+  nextMembersAfter: z.string().nullable(),
 });
 export type BackOfficeCustomersResponse = z.infer<typeof backOfficeCustomersResponse>;
 

@@ -70,13 +70,24 @@ export const banner = z.object({
   bunnerImageSize: z.number().int(),
   imageURL: z.string(),
   videoURL: z.string().nullable(),
-  /** What the banner announces, as the shop entered it; the web shows it over the picture, translated where it can. */
+  /** What the banner announces, in the language of the call (English where not translated); shown over the picture. */
   title: z.string(),
 });
 export type Banner = z.infer<typeof banner>;
 
+/** The banners an admin switched on, in carousel order. */
 export const bannersResponse = z.object({ bannerListRes: z.array(banner) });
 export type BannersResponse = z.infer<typeof bannersResponse>;
+
+/**
+ * The special-offers landing page as an admin set it, in the language of the call (English where not
+ * translated); null where nothing was set, and the page shows the text and picture it shipped with.
+ */
+export const specialLandingResponse = z.object({
+  imageURL: z.string().nullable(),
+  whatIs: z.string().nullable(),
+});
+export type SpecialLandingResponse = z.infer<typeof specialLandingResponse>;
 
 // ---- items -------------------------------------------------------------------------------------------
 

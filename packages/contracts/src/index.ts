@@ -2,6 +2,8 @@ export * from './accounts.ts';
 export * from './accounts-values.ts';
 export * from './api-paths.ts';
 export * from './back-office.ts';
+export * from './back-office-banners.ts';
+export * from './back-office-banners-values.ts';
 export * from './back-office-brands.ts';
 export * from './back-office-brands-values.ts';
 export * from './back-office-flights.ts';

@@ -17,7 +17,8 @@ export interface PageCatalogue {
   product(itemId: number, currencyId: number, language: CustomerLanguage): Promise<CatalogItem | null>;
   /** The home page's lists of up to `limit` items each, as GetPreOrderItems answers them. */
   homeLists(currencyId: number, limit: number, language: CustomerLanguage): Promise<PreOrderItemsResponse>;
-  banners(): Promise<Banner[]>;
+  /** The banners switched on, in carousel order, titled in the language. */
+  banners(language: CustomerLanguage): Promise<Banner[]>;
   /** The category tree from the top, named and sorted in the language. */
   categories(language: CustomerLanguage): Promise<ItemCategory[]>;
   brands(language: CustomerLanguage): Promise<Brand[]>;

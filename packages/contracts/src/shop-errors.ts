@@ -1,4 +1,5 @@
 import { accountMessages } from './accounts-values.ts';
+import { backOfficeBannerMessages } from './back-office-banners-values.ts';
 import { backOfficeBrandMessages } from './back-office-brands-values.ts';
 import { backOfficeFlightMessages } from './back-office-flights-values.ts';
 import { backOfficeOrderMessages } from './back-office-orders-values.ts';
@@ -51,6 +52,7 @@ const catalogues = {
   backOfficeOrders: backOfficeOrderMessages,
   backOfficeFlights: backOfficeFlightMessages,
   backOfficeBrands: backOfficeBrandMessages,
+  backOfficeBanners: backOfficeBannerMessages,
   cart: cartMessages,
   engagement: engagementMessages,
   fields: fieldMessages,

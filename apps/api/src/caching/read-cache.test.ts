@@ -79,4 +79,59 @@ describe('ReadCache', () => {
     cache.invalidate();
     expect(await cache.get('k', source.load)).toBe(2);
   });
+
+  describe('bounded by bytes', () => {
+    const bounded = (maxBytes: number) =>
+      new ReadCache<string>({
+        ttlMs: 10_000,
+        capacity: 100,
+        now: fakeClock().now,
+        maxBytes,
+        sizeOf: (value) => value.length,
+      });
+
+    it('drops the least recently used values until what it holds fits', async () => {
+      const cache = bounded(10);
+      await cache.get('a', async () => 'aaaa');
+      await cache.get('b', async () => 'bbbb');
+      await cache.get('a', async () => 'unused');
+      await cache.get('c', async () => 'cccc');
+
+      expect(cache.size).toBe(2);
+      expect(cache.bytes).toBe(8);
+      expect(await cache.get('a', async () => 'a2')).toBe('aaaa');
+      expect(await cache.get('b', async () => 'b2')).toBe('b2');
+    });
+
+    it('does not keep a value larger than the whole budget', async () => {
+      const cache = bounded(10);
+      await cache.get('small', async () => 'ss');
+      expect(await cache.get('huge', async () => 'x'.repeat(11))).toBe('x'.repeat(11));
+
+      expect(cache.size).toBe(0);
+      expect(cache.bytes).toBe(0);
+    });
+
+    it('counts no bytes for values it forgot, expired or was told to drop', async () => {
+      const clock = fakeClock();
+      const cache = new ReadCache<string>({
+        ttlMs: 10,
+        capacity: 100,
+        now: clock.now,
+        maxBytes: 100,
+        sizeOf: (value) => value.length,
+      });
+      await cache.get('a', async () => 'aaaa');
+      await cache.get('b', async () => 'bbb');
+      cache.forget('a');
+      expect(cache.bytes).toBe(3);
+      clock.advance(10);
+      await cache.get('b', async () => 'bb');
+      expect(cache.bytes).toBe(2);
+      cache.invalidate();
+      expect(cache.bytes).toBe(0);
+      await cache.get('c', async () => 'c');
+      expect(cache.bytes).toBe(1);
+    });
+  });
 });

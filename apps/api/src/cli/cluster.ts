@@ -10,6 +10,7 @@ import type { SandboxProvider } from '../modules/payments/payments.module.ts';
 import { MINUTE_MS } from '../seed/durations.ts';
 import { prepareDemoShop } from '../seed/seed.ts';
 import { startPaymentSandbox } from '../server.ts';
+import { API_NODE_FLAGS } from './node-flags.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // `npm run start:cluster -- [--processes N]`: N API processes behind HAProxy on this machine, sharing one
@@ -134,21 +135,25 @@ export async function startCluster({
     // One provider for every process: its webhooks go through the balancer like any shop request.
     if (config.payments.runSandbox) provider = await startPaymentSandbox(config, database, publicBaseUrl);
     for (const port of ports) {
-      const child = spawn(process.execPath, [join(import.meta.dirname, '..', 'server.ts')], {
-        env: {
-          ...process.env,
-          ...env,
-          PORT: String(port),
-          HOST: '127.0.0.1',
-          TRUST_PROXY: 'true',
-          SEED_ON_START: 'false',
-          // Links in mails and the token call's base URL name the balancer, not one process.
-          PUBLIC_BASE_URL: publicBaseUrl,
-          PAYMENT_PROVIDER_URL: config.payments.providerUrl,
-          PAYMENT_SANDBOX: 'false',
+      const child = spawn(
+        process.execPath,
+        [...API_NODE_FLAGS, join(import.meta.dirname, '..', 'server.ts')],
+        {
+          env: {
+            ...process.env,
+            ...env,
+            PORT: String(port),
+            HOST: '127.0.0.1',
+            TRUST_PROXY: 'true',
+            SEED_ON_START: 'false',
+            // Links in mails and the token call's base URL name the balancer, not one process.
+            PUBLIC_BASE_URL: publicBaseUrl,
+            PAYMENT_PROVIDER_URL: config.payments.providerUrl,
+            PAYMENT_SANDBOX: 'false',
+          },
+          stdio: ['ignore', stdio, stdio],
         },
-        stdio: ['ignore', stdio, stdio],
-      });
+      );
       children.push(child);
     }
     await Promise.all(

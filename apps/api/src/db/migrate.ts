@@ -14,6 +14,7 @@ import { backOffice } from './migrations/0013-back-office.ts';
 import { exchangeRatesSetByAdmins } from './migrations/0015-exchange-rates-set-by-admins.ts';
 import { backOfficeSearch } from './migrations/0017-back-office-search.ts';
 import { purchaseRulesAsData } from './migrations/0018-purchase-rules-as-data.ts';
+import { bannersKeptByAdmins } from './migrations/0019-banners-kept-by-admins.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -33,6 +34,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0015-exchange-rates-set-by-admins': exchangeRatesSetByAdmins(),
     '0017-back-office-search': backOfficeSearch(database.engine),
     '0018-purchase-rules-as-data': purchaseRulesAsData(),
+    '0019-banners-kept-by-admins': bannersKeptByAdmins(),
   };
 }
 

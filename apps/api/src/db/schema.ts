@@ -87,9 +87,23 @@ export type BannerTable = {
   size: number;
   image_url: string;
   video_url: string | null;
+  /** The English title; the Arabic and Chinese ones are null where not translated (migration 0019). */
   title: string;
+  title_ar: string | null;
+  title_zh: string | null;
   link_url: string | null;
   sort_order: Generated<number>;
+  /** 1 shown in the carousel, 0 kept aside by an admin. */
+  is_active: Generated<number>;
+};
+
+/** The special-offers landing page's texts an admin set (one row, id 1); null shows the shipped text. */
+export type SpecialLandingTable = {
+  id: number;
+  image_url: string | null;
+  what_is: string | null;
+  what_is_ar: string | null;
+  what_is_zh: string | null;
 };
 
 /** SPEC §3 priceListApplied: 1 Volume, 2 Unit, 3 Percentage, 4 BuyGet. */
@@ -459,6 +473,7 @@ export type ShopDatabase = {
   item: ItemTable;
   item_image: ItemImageTable;
   banner: BannerTable;
+  special_landing: SpecialLandingTable;
   price_list: PriceListTable;
   price_list_item: PriceListItemTable;
   price_list_bundle: PriceListBundleTable;

@@ -1,4 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { keptBytes } from '../caching/kept-bytes.ts';
 import type { ReadCache } from '../caching/read-cache.ts';
 import { entityTag, type SerializedJson, sendSerialized } from './conditional-get.ts';
 import { shopLanguage } from './shop-language.ts';
@@ -27,7 +28,7 @@ export async function sendCachedReply(
 ): Promise<FastifyReply> {
   const serialized = await cache.get(replyKey(request), async () => {
     // The app's serializer answers with text (`reply-serializer.ts`).
-    const body = Buffer.from(reply.serialize(await build()) as string);
+    const body = keptBytes(reply.serialize(await build()) as string);
     return { body, etag: entityTag(body) };
   });
   return sendSerialized(reply, serialized);

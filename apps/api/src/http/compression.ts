@@ -1,6 +1,7 @@
 import { pipeline, Readable } from 'node:stream';
 import { brotliCompressSync, constants, createBrotliCompress, createGzip, gzipSync } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { keptBytes } from '../caching/kept-bytes.ts';
 
 export type ContentCoding = 'br' | 'gzip' | 'identity';
 
@@ -30,6 +31,24 @@ export function isCompressible(contentType: unknown): boolean {
  */
 export function negotiateEncoding(header: string | string[] | undefined): ContentCoding {
   if (header === undefined) return 'identity';
+  if (typeof header !== 'string') return parseAcceptEncoding(header);
+  let coding = negotiated.get(header);
+  if (coding === undefined) {
+    coding = parseAcceptEncoding(header);
+    if (negotiated.size < NEGOTIATED_KEPT) negotiated.set(header, coding);
+  }
+  return coding;
+}
+
+/**
+ * Browsers send a handful of Accept-Encoding values, each on every request: the choice for the first ones
+ * seen is kept rather than parsed again (about 1 % of a cached catalogue answer's CPU). Bounded, since the
+ * header is the client's to choose.
+ */
+const NEGOTIATED_KEPT = 64;
+const negotiated = new Map<string, ContentCoding>();
+
+function parseAcceptEncoding(header: string | string[]): ContentCoding {
   const quality = new Map<string, number>();
   for (const part of (Array.isArray(header) ? header.join(',') : header).split(',')) {
     const [rawName, ...params] = part.toLowerCase().split(';');
@@ -138,7 +157,7 @@ export function compressedOnce(plain: Buffer, coding: 'br' | 'gzip'): Buffer {
     copies = {};
     compressedCopies.set(plain, copies);
   }
-  copies[coding] ??= compressed(plain, coding);
+  copies[coding] ??= keptBytes(compressed(plain, coding));
   return copies[coding];
 }
 

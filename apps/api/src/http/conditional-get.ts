@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { keptBytes } from '../caching/kept-bytes.ts';
 
 /** The same for every traveller and rarely changed, so any cache may keep it for a minute. */
 const SHARED_READ_CACHE_CONTROL = 'public, max-age=60';
@@ -23,7 +24,7 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 export type SerializedJson = { body: Buffer; etag: string };
 
 export function serializeJson(data: unknown): SerializedJson {
-  const body = Buffer.from(JSON.stringify(data));
+  const body = keptBytes(JSON.stringify(data));
   return { body, etag: entityTag(body) };
 }
 

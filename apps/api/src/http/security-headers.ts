@@ -30,21 +30,21 @@ async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, st
 }
 
 /**
- * Sets helmet's security headers on every response, as @fastify/helmet does (on the raw response, when
- * a request arrives), from a list computed once. The plugin builds helmet's middleware anew for every
- * request: measured at about half the CPU of a small API call. With options that are the same for every
- * route, as here, its headers never change.
+ * Sets helmet's security headers on every response, from a list computed once. The plugin builds helmet's
+ * middleware anew for every request: measured at about half the CPU of a small API call. With options that
+ * are the same for every route, as here, its headers never change. They go to Fastify's own header store,
+ * which `writeHead` sends in one pass, rather than onto the raw response (as @fastify/helmet does): each
+ * raw `setHeader` validates its header and makes `writeHead` merge stores, about 2 µs a request.
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
   options: FastifyHelmetOptions,
 ): Promise<void> {
   const headers = await helmetHeaders(options);
-  const apiHeaders = headers.filter(([name]) => FOR_EVERY_ANSWER.has(name));
+  const everyHeader = Object.fromEntries(headers);
+  const apiHeaders = Object.fromEntries(headers.filter(([name]) => FOR_EVERY_ANSWER.has(name)));
   app.addHook('onRequest', (request, reply, done) => {
-    for (const [name, value] of request.url.includes(API_PATH_MARKER) ? apiHeaders : headers) {
-      reply.raw.setHeader(name, value);
-    }
+    reply.headers(request.url.includes(API_PATH_MARKER) ? apiHeaders : everyHeader);
     done();
   });
 }

@@ -145,7 +145,7 @@ export const serverPages: ServerPage[] = [
       const t = pageText(reading);
       const [lists, banners] = await Promise.all([
         catalogue.homeLists(currencyId, HOME_LIST_SIZE, language),
-        catalogue.banners(),
+        catalogue.banners(language),
       ]);
       queryClient.setQueryData(preOrderItemsQueryKey(currencyId), lists);
       queryClient.setQueryData(bannersQueryKey, banners);

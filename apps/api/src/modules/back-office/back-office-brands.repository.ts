@@ -1,5 +1,10 @@
 import type { BackOfficeBrand, BackOfficeCategory, BrandDraft, CategoryDraft } from '@dutyfree/contracts';
+import { sql } from 'kysely';
+import type { Engine } from '../../db/database.ts';
 import type { Executor } from '../../db/transaction.ts';
+
+/** The key of PostgreSQL's transaction lock that lets one admin at a time count and flag power brands. */
+const POWER_BRANDS_LOCK = 710_021;
 
 const brandColumns = (draft: BrandDraft) => ({
   name: draft.name,
@@ -19,12 +24,24 @@ const categoryColumns = (draft: CategoryDraft) => ({
 /** The brand and category tables as an admin keeps them (the catalogue module reads them for shoppers). */
 export class BackOfficeBrandsRepository {
   private readonly db: Executor;
-  constructor(db: Executor) {
+  private readonly engine: Engine;
+  constructor(db: Executor, engine: Engine) {
     this.db = db;
+    this.engine = engine;
   }
 
   on(executor: Executor): BackOfficeBrandsRepository {
-    return new BackOfficeBrandsRepository(executor);
+    return new BackOfficeBrandsRepository(executor, this.engine);
+  }
+
+  /**
+   * Holds the power brands still until the transaction ends, so that two admins flagging the last free
+   * place at once are counted one after the other. SQLite runs one write transaction at a time already; on
+   * PostgreSQL two transactions would each count the other's brand as not there yet.
+   */
+  async lockPowerBrands(): Promise<void> {
+    if (this.engine === 'postgres')
+      await sql`select pg_advisory_xact_lock(${POWER_BRANDS_LOCK})`.execute(this.db);
   }
 
   async brands(brandId?: number): Promise<BackOfficeBrand[]> {

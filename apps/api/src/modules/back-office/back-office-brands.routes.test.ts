@@ -164,6 +164,25 @@ describe.each(testEngines)('the back office’s brands and categories on %s', (e
     expect(oneMore.statusCode).toBe(400);
   });
 
+  it('lets only one of two admins flagging the last free power brand at the same instant have it', async () => {
+    // Twenty power brands, so that one place is left.
+    await shop.database.db.updateTable('brand').set({ is_power_full_brand: 0 }).execute();
+    for (let n = 1; n < MAX_POWER_BRANDS; n++) {
+      const created = await post(apiPaths.backOfficeCreateBrand, {
+        ...names(`Place ${n}`),
+        powerBrand: true,
+      });
+      expect(created.statusCode, created.body).toBe(200);
+    }
+    const racing = await Promise.all(
+      Array.from({ length: 6 }, (_, n) =>
+        post(apiPaths.backOfficeCreateBrand, { ...names(`Racer ${n}`), powerBrand: true }),
+      ),
+    );
+    expect(racing.map((answer) => answer.statusCode).sort()).toEqual([200, 400, 400, 400, 400, 400]);
+    expect((await storefrontBrands()).filter((b) => b.isPowerFullBrand)).toHaveLength(MAX_POWER_BRANDS);
+  });
+
   it('names a missing name, and answers 404 for a brand or category that does not exist', async () => {
     const refused = await post(apiPaths.backOfficeCreateBrand, {
       name: ' ',

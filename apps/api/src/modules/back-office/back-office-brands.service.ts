@@ -13,7 +13,7 @@ import { FieldErrors, notFound } from '../../http/problems.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { BackOfficeBrandsRepository } from './back-office-brands.repository.ts';
-import { PICTURE_REFUSALS } from './picture-refusals.ts';
+import { storePicture } from './picture-refusals.ts';
 
 export type BackOfficeBrandsDependencies = {
   database: Executor;
@@ -62,7 +62,7 @@ export class BackOfficeBrandsService {
   uploadBrandLogo(staffId: number, brandId: number, base64: string): Promise<BackOfficeBrand> {
     return this.change(staffId, async (shelves, audit, executor) => {
       const before = await this.brand(shelves, brandId);
-      await shelves.setBrandImage(brandId, await this.stored(base64, executor));
+      await shelves.setBrandImage(brandId, await storePicture(this.deps.pictures, base64, executor));
       const after = await this.brand(shelves, brandId);
       await audit('brand.logo', before, after);
       return after;
@@ -96,7 +96,7 @@ export class BackOfficeBrandsService {
   uploadCategoryImage(staffId: number, categoryId: number, base64: string): Promise<BackOfficeCategory> {
     return this.change(staffId, async (shelves, audit, executor) => {
       const before = await this.category(shelves, categoryId);
-      await shelves.setCategoryImage(categoryId, await this.stored(base64, executor));
+      await shelves.setCategoryImage(categoryId, await storePicture(this.deps.pictures, base64, executor));
       const after = await this.category(shelves, categoryId);
       await audit('category.image', before, after);
       return after;
@@ -145,13 +145,6 @@ export class BackOfficeBrandsService {
     return category;
   }
 
-  private async stored(base64: string, executor: Executor): Promise<string> {
-    const stored = await this.deps.pictures.store(Buffer.from(base64, 'base64'), executor);
-    if ('refused' in stored)
-      throw new FieldErrors({ Picture: [fixedError(PICTURE_REFUSALS[stored.refused])] });
-    return stored.url;
-  }
-
   /**
    * The home page has room for 21 power brands: a brand that would be one more is refused until another
    * loses the flag. A brand that already has it keeps it through any edit, even in a shop that holds more
@@ -163,6 +156,7 @@ export class BackOfficeBrandsService {
     before: BackOfficeBrand | undefined,
   ) {
     if (!draft.powerBrand || before?.powerBrand) return;
+    await shelves.lockPowerBrands();
     if ((await shelves.powerBrandCount()) >= MAX_POWER_BRANDS) {
       throw new FieldErrors({ PowerBrand: [fixedError('backOfficeBrands.powerBrandsFull')] });
     }

@@ -14,9 +14,13 @@ export class BackOfficeCustomersRepository {
     this.engine = engine;
   }
 
-  /** Newest first, up to `limit`: a name, e-mail address, user name or membership number containing `search`. */
+  /**
+   * Newest first, up to `limit` older than `before`: a name, e-mail address, user name or membership
+   * number containing `search`.
+   */
   async customers(
     search: string | undefined,
+    before: number | undefined,
     limit: number,
   ): Promise<BackOfficeCustomersResponse['customers']> {
     let query = this.db
@@ -37,6 +41,7 @@ export class BackOfficeCustomersRepository {
           .whereRef('o.customer_id', '=', 'c.id')
           .as('orders'),
       )
+      .$if(before !== undefined, (q) => q.where('c.id', '<', before as number))
       .orderBy('c.id', 'desc')
       .limit(limit);
     if (search) {
@@ -61,8 +66,15 @@ export class BackOfficeCustomersRepository {
     }));
   }
 
-  /** Loyalty members by number, name or e-mail, with their balance (the sum of their miles). */
-  async members(search: string | undefined, limit: number): Promise<BackOfficeCustomersResponse['members']> {
+  /**
+   * Loyalty members by number, name or e-mail, with their balance (the sum of their miles), in number
+   * order, up to `limit` numbered after `after`.
+   */
+  async members(
+    search: string | undefined,
+    after: string | undefined,
+    limit: number,
+  ): Promise<BackOfficeCustomersResponse['members']> {
     let query = this.db
       .selectFrom('loyalty_member as m')
       .select(['m.member_id', 'm.email', 'm.first_name', 'm.last_name', 'm.tier', 'm.created_at'])
@@ -73,6 +85,7 @@ export class BackOfficeCustomersRepository {
           .whereRef('t.member_id', '=', 'm.member_id')
           .as('balance'),
       )
+      .$if(after !== undefined, (q) => q.where('m.member_id', '>', after as string))
       .orderBy('m.member_id')
       .limit(limit);
     if (search) {

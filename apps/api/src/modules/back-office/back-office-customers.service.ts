@@ -7,7 +7,7 @@ import type { BackOfficeCustomersRepository } from './back-office-customers.repo
 
 /**
  * An admin looks a traveller up, as a shop account or a loyalty member (they are separate: a member may
- * shop without an account). A search answers the first few of each; a person is found by narrowing it.
+ * shop without an account). A search answers each list a page at a time.
  */
 export class BackOfficeCustomersService {
   private readonly customers: BackOfficeCustomersRepository;
@@ -17,10 +17,18 @@ export class BackOfficeCustomersService {
 
   async search(query: BackOfficeCustomersQuery): Promise<BackOfficeCustomersResponse> {
     const search = query.search || undefined;
+    // One row more than a page tells whether another page follows.
     const [customers, members] = await Promise.all([
-      this.customers.customers(search, BACK_OFFICE_CUSTOMERS_LIMIT),
-      this.customers.members(search, BACK_OFFICE_CUSTOMERS_LIMIT),
+      this.customers.customers(search, query.customersBefore, BACK_OFFICE_CUSTOMERS_LIMIT + 1),
+      this.customers.members(search, query.membersAfter || undefined, BACK_OFFICE_CUSTOMERS_LIMIT + 1),
     ]);
-    return { customers, members };
+    const customersPage = customers.slice(0, BACK_OFFICE_CUSTOMERS_LIMIT);
+    const membersPage = members.slice(0, BACK_OFFICE_CUSTOMERS_LIMIT);
+    return {
+      customers: customersPage,
+      members: membersPage,
+      nextCustomersBefore: customers.length > customersPage.length ? customersPage.at(-1)!.id : null,
+      nextMembersAfter: members.length > membersPage.length ? membersPage.at(-1)!.memberId : null,
+    };
   }
 }

@@ -14,7 +14,7 @@ import { FieldErrors, notFound } from '../../http/problems.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { BackOfficeItemsRepository, ItemRecord } from './back-office-items.repository.ts';
-import { PICTURE_REFUSALS } from './picture-refusals.ts';
+import { storePicture } from './picture-refusals.ts';
 
 export type BackOfficeItemsDependencies = {
   database: Executor;
@@ -101,10 +101,7 @@ export class BackOfficeItemsService {
     return this.change(async (items, executor) => {
       const before = await items.findById(itemId);
       if (!before) throw notFound(fixedError('backOffice.itemNotFound'));
-      const stored = await this.deps.pictures.store(Buffer.from(base64, 'base64'), executor);
-      if ('refused' in stored)
-        throw new FieldErrors({ Picture: [fixedError(PICTURE_REFUSALS[stored.refused])] });
-      await items.addFirstPicture(itemId, stored.url);
+      await items.addFirstPicture(itemId, await storePicture(this.deps.pictures, base64, executor));
       const after = await this.readBack(items, itemId);
       await this.audited(executor, staffId, 'item.picture', before, after);
       return after;

@@ -1,4 +1,11 @@
-import { type ActionPrivilege, actionPrivileges, apiPaths, type BackOfficeOrder } from '@dutyfree/contracts';
+import {
+  type ActionPrivilege,
+  actionPrivileges,
+  apiPaths,
+  BACK_OFFICE_CUSTOMERS_LIMIT,
+  type BackOfficeCustomersResponse,
+  type BackOfficeOrder,
+} from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { registerCustomer } from '../customers/customers.fixtures.ts';
@@ -137,6 +144,79 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
       actionPrivileges.backOfficeCustomers,
     );
     expect(one.json().customers).toEqual([expect.objectContaining({ email: registered.email })]);
+  });
+
+  it('pages through many customers and members a page at a time, each list on its own', async () => {
+    const now = Date.now();
+    const count = BACK_OFFICE_CUSTOMERS_LIMIT + 7;
+    const numbers = Array.from({ length: count }, (_, n) => String(n).padStart(3, '0'));
+    await shop.db
+      .insertInto('customer')
+      .values(
+        numbers.map((n) => ({
+          username: `pager${n}`,
+          email: `pager${n}@example.com`,
+          password_hash: 'not-a-hash',
+          title: 1,
+          first_name: 'Paged',
+          last_name: `Pagerson ${n}`,
+          middle_name: null,
+          nationality: null,
+          mobile_country_code: null,
+          mobile_number: null,
+          membership_number: null,
+          created_at: now,
+          updated_at: now,
+        })),
+      )
+      .execute();
+    await shop.db
+      .insertInto('loyalty_member')
+      .values(
+        numbers.map((n) => ({
+          member_id: `PGR${n}`,
+          password_hash: 'not-a-hash',
+          title: 1,
+          first_name: 'Paged',
+          last_name: `Pagerson ${n}`,
+          email: `pager${n}@example.com`,
+          mobile_country_code: null,
+          mobile_number: null,
+          nationality: null,
+          tier: 'Blue',
+          created_at: now,
+        })),
+      )
+      .execute();
+    const page = async (query: Record<string, string>) => {
+      const answer = await get(
+        apiPaths.backOfficeCustomers,
+        { search: 'pagerson', ...query },
+        actionPrivileges.backOfficeCustomers,
+      );
+      expect(answer.statusCode, answer.body).toBe(200);
+      return answer.json() as BackOfficeCustomersResponse;
+    };
+
+    const first = await page({});
+    expect(first.customers).toHaveLength(BACK_OFFICE_CUSTOMERS_LIMIT);
+    expect(first.members).toHaveLength(BACK_OFFICE_CUSTOMERS_LIMIT);
+    expect(first.nextCustomersBefore).toBe(first.customers.at(-1)?.id);
+    expect(first.nextMembersAfter).toBe(first.members.at(-1)?.memberId);
+
+    // The next page of accounts leaves the members where they were.
+    const accounts = await page({ customersBefore: String(first.nextCustomersBefore) });
+    expect(accounts.customers).toHaveLength(count - BACK_OFFICE_CUSTOMERS_LIMIT);
+    expect(accounts.nextCustomersBefore).toBeNull();
+    expect(accounts.members).toEqual(first.members);
+    const accountNames = [...first.customers, ...accounts.customers].map((c) => c.username);
+    expect(accountNames).toEqual(numbers.map((n) => `pager${n}`).reverse());
+
+    const members = await page({ membersAfter: first.nextMembersAfter ?? '' });
+    expect(members.nextMembersAfter).toBeNull();
+    expect([...first.members, ...members.members].map((m) => m.memberId)).toEqual(
+      numbers.map((n) => `PGR${n}`),
+    );
   });
 
   it('sums up the last 30 days: per day, per flight, top items, low stock', async () => {

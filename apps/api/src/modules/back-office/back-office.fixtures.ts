@@ -198,6 +198,46 @@ export const backOfficeCatalogueCalls: typeof backOfficeCalls = [
   },
 ];
 
+/** The back office's banner and landing-page calls, for the same table. */
+export const backOfficeBannerCalls: typeof backOfficeCalls = [
+  { method: 'GET', url: apiPaths.backOfficeBanners, privilege: cataloguePrivilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeCreateBanner,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeUpdateBanner}?bannerId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+  {
+    method: 'POST',
+    url: `${apiPaths.backOfficeDeleteBanner}?bannerId=1`,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+  },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeReorderBanners,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: { bannerIds: [] },
+  },
+  { method: 'GET', url: apiPaths.backOfficeSpecialLanding, privilege: cataloguePrivilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeSaveSpecialLanding,
+    privilege: cataloguePrivilege,
+    role: 'admin',
+    payload: {},
+  },
+];
+
 /** The smallest whole PNG: one transparent pixel. */
 export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',

@@ -3,6 +3,9 @@ import type { Database } from '../../db/database.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { BackOfficeBannersRepository } from './back-office-banners.repository.ts';
+import { backOfficeBannersRoutes } from './back-office-banners.routes.ts';
+import { BackOfficeBannersService } from './back-office-banners.service.ts';
 import { BackOfficeBrandsRepository } from './back-office-brands.repository.ts';
 import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
 import { BackOfficeBrandsService } from './back-office-brands.service.ts';
@@ -50,8 +53,8 @@ export type BackOfficeModuleDependencies = {
 
 /**
  * The admin's side of the shop: the goods it sells, their volume prices, their brands and categories,
- * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates, the purchase rules,
- * the orders, customers and members, and the dashboard. Every change is audited.
+ * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates,
+ * the orders, customers and members, the dashboard, the purchase rules, and the home banners and special-offers landing page. Every change is audited.
  */
 export function createBackOffice({
   database,
@@ -110,7 +113,14 @@ export function createBackOffice({
     }),
     shelves: new BackOfficeBrandsService({
       database: database.db,
-      shelves: new BackOfficeBrandsRepository(database.db),
+      shelves: new BackOfficeBrandsRepository(database.db, database.engine),
+      audit,
+      pictures,
+      invalidateCatalogCaches,
+    }),
+    banners: new BackOfficeBannersService({
+      database: database.db,
+      banners: new BackOfficeBannersRepository(database.db),
       audit,
       pictures,
       invalidateCatalogCaches,
@@ -145,4 +155,5 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   await api.register(backOfficeFlightsRoutes, { flights: backOffice.flights });
   await api.register(backOfficeBrandsRoutes, { shelves: backOffice.shelves });
   await api.register(backOfficePurchaseRulesRoutes, { purchaseRules: backOffice.purchaseRules });
+  await api.register(backOfficeBannersRoutes, { banners: backOffice.banners });
 }

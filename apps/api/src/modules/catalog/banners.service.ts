@@ -1,5 +1,6 @@
-import type { BannerRecord, BannersRepository } from './banners.repository.ts';
+import type { BannerRecord, BannersRepository, SpecialLandingRecord } from './banners.repository.ts';
 
+/** What an admin set for the storefront's home carousel and special-offers landing page. */
 export class BannersService {
   private readonly banners: BannersRepository;
   constructor(banners: BannersRepository) {
@@ -8,5 +9,9 @@ export class BannersService {
 
   list(): Promise<BannerRecord[]> {
     return this.banners.list();
+  }
+
+  specialLanding(): Promise<SpecialLandingRecord> {
+    return this.banners.specialLanding();
   }
 }

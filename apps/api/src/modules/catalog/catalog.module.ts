@@ -33,6 +33,18 @@ export type { PurchaseRulesService, RuleApplied } from './purchase-rules.service
 export type Catalog = ReturnType<typeof createCatalog>;
 
 /**
+ * What each cache of serialized answers may hold, in bytes (the entry counts alone allowed some 100 MB of
+ * 90 KB pages). Generous for the pages in use: the home lists of three currencies in three languages take
+ * about 3 MB, a thousand listing pages of 12 about 25 MB.
+ */
+const REPLY_BUDGETS = { preOrderItems: 16 * 2 ** 20, replies: 32 * 2 ** 20 };
+
+/** A kept answer's bytes: its body and the brotli and gzip copies compression keeps beside it (a fifth each). */
+function answerBytes(answer: SerializedJson): number {
+  return Math.ceil(answer.body.length * 1.4);
+}
+
+/**
  * The catalogue's services, wired once; `now` decides which offer price lists are running and when
  * cached reads expire.
  */
@@ -44,6 +56,8 @@ export function createCatalog(
 ) {
   const { db, engine } = database;
   const cache = <V>(ttlMs: number, capacity: number) => new ReadCache<V>({ ttlMs, capacity, now });
+  const answers = (capacity: number, maxBytes: number) =>
+    new ReadCache<SerializedJson>({ ttlMs: cacheTtls.replies, capacity, now, maxBytes, sizeOf: answerBytes });
   const caches = {
     offers: cache<OfferSnapshot>(cacheTtls.offers, 1),
     counts: cache<number>(cacheTtls.listings, 1_000),
@@ -53,9 +67,9 @@ export function createCatalog(
     matches: cache<TextMatches>(cacheTtls.listings, 32),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
     // Home lists, about 180 KB each: one per currency, language and list size in use.
-    preOrderItems: cache<SerializedJson>(cacheTtls.replies, 96),
+    preOrderItems: answers(96, REPLY_BUDGETS.preOrderItems),
     // Every other catalogue answer, a few to some 90 KB each: the pages and items most asked for.
-    replies: cache<SerializedJson>(cacheTtls.replies, 1_000),
+    replies: answers(1_000, REPLY_BUDGETS.replies),
   };
   const itemsRepository = new ItemsRepository(db, engine);
   const categories = new CategoriesService(new CategoriesRepository(db));

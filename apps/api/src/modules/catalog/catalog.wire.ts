@@ -3,11 +3,12 @@ import type {
   Brand,
   ItemCategory,
   PreOrderItemsResponse,
+  SpecialLandingResponse,
   CatalogItem as WireItem,
   OfferPriceList as WireOfferPriceList,
 } from '@dutyfree/contracts';
 import type { CurrencyRecord } from '../currencies/currencies.module.ts';
-import type { BannerRecord } from './banners.repository.ts';
+import type { BannerRecord, SpecialLandingRecord } from './banners.repository.ts';
 import type { BrandRecord } from './brands.repository.ts';
 import type { CategoryNode } from './categories.service.ts';
 import type { CatalogItem, PreOrderBatch } from './items.service.ts';
@@ -45,12 +46,24 @@ export function toWireBrands(brands: readonly BrandRecord[], language: ShopLangu
   }));
 }
 
-export function toWireBanner(banner: BannerRecord): Banner {
+export function toWireBanner(banner: BannerRecord, language: ShopLanguage): Banner {
   return {
     bunnerImageSize: banner.size,
     imageURL: banner.imageUrl,
     videoURL: banner.videoUrl,
-    title: banner.title,
+    title: inLanguage(banner.title, banner.titleTranslations, language),
+  };
+}
+
+/** The landing page's text in the shopper's language, as goods are: English where it was not translated. */
+export function toWireSpecialLanding(
+  landing: SpecialLandingRecord,
+  language: ShopLanguage,
+): SpecialLandingResponse {
+  const { whatIs, whatIsTranslations } = landing;
+  return {
+    imageURL: landing.imageUrl,
+    whatIs: whatIs === null ? null : inLanguage(whatIs, whatIsTranslations, language),
   };
 }
 

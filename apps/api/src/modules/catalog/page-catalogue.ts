@@ -20,7 +20,8 @@ export function pageCatalogue(
       return item ? toWireItem(item, currency, language) : null;
     },
     homeLists: (currencyId, limit, language) => homeListsAnswer(catalog, currencyId, limit, language),
-    banners: async () => (await catalog.banners.list()).map(toWireBanner),
+    banners: async (language) =>
+      (await catalog.banners.list()).map((banner) => toWireBanner(banner, language)),
     categories: async (language) =>
       toWireCategories((await catalog.categories.tree()).fromLevel(1), language),
     brands: async (language) => toWireBrands(await catalog.brands.list(), language),

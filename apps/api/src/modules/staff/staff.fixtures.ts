@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.ts';
 import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/auth.module.ts';
 import {
+  backOfficeBannerCalls,
   backOfficeCalls,
   backOfficeCatalogueCalls,
   backOfficeFlightCalls,
@@ -66,6 +67,7 @@ export const staffCalls: readonly {
   ...backOfficeFlightCalls,
   ...backOfficeCatalogueCalls,
   ...backOfficePurchaseRuleCalls,
+  ...backOfficeBannerCalls,
   {
     method: 'GET',
     url: apiPaths.staffFailedJobs,

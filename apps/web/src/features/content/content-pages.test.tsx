@@ -7,8 +7,9 @@ import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { setUpScreenTests } from '../../testing/screen-tests.ts';
 
-function shopApi() {
+function shopApi(extra: Parameters<typeof fakeApi>[0] = {}) {
   return fakeApi({
+    ...extra,
     [apiPaths.tokenIssue]: () =>
       json(200, { clientAccessToken: 'client-token', accessToken: 'anonymous-token', baseUrl: '' }),
     [apiPaths.currencies]: () =>
@@ -16,8 +17,8 @@ function shopApi() {
   });
 }
 
-async function openPage(path: string, title: string) {
-  shopApi();
+async function openPage(path: string, title: string, extra: Parameters<typeof fakeApi>[0] = {}) {
+  shopApi(extra);
   renderApp(path);
   const main = within(await screen.findByRole('main'));
   await main.findByRole('heading', { level: 1, name: title });
@@ -48,10 +49,34 @@ describe('content pages', () => {
     expect(main.getByText('Pre-orders are accepted until 24 hours before departure.')).toBeTruthy();
   });
 
-  test('/Special shows the banner, Buy now to /offers, the nine steps and the FAQ link', async () => {
-    const main = await openPage('/Special', 'Special Offers');
-
+  test('/Special shows the picture and text an admin set', async () => {
+    const main = await openPage('/Special', 'Special Offers', {
+      [apiPaths.specialLanding]: () =>
+        json(200, {
+          imageURL: '/media/uploads/special.png',
+          whatIs: 'Coffee from Yirgacheffe, to your seat.',
+        }),
+    });
+    expect(await main.findByText('Coffee from Yirgacheffe, to your seat.')).toBeTruthy();
     expect(main.getByRole('img', { name: /Special Offers/ }).getAttribute('src')).toBe(
+      '/media/uploads/special.png',
+    );
+  });
+
+  test('/Special shows its own text when the admin’s cannot be read', async () => {
+    const main = await openPage('/Special', 'Special Offers', {
+      [apiPaths.specialLanding]: () => json(500, { message: 'down' }),
+    });
+    expect(await main.findByText(/Sheba Duty Free is the airline's online duty-free shop/)).toBeTruthy();
+  });
+
+  test('/Special shows the banner, Buy now to /offers, the nine steps and the FAQ link', async () => {
+    // Nothing set by an admin: the page shows the picture and text it shipped with.
+    const main = await openPage('/Special', 'Special Offers', {
+      [apiPaths.specialLanding]: () => json(200, { imageURL: null, whatIs: null }),
+    });
+
+    expect((await main.findByRole('img', { name: /Special Offers/ })).getAttribute('src')).toBe(
       '/media/banners/1.svg?s=3&t=Special%20Offers',
     );
     expect(main.getByRole('link', { name: 'Buy now' }).getAttribute('href')).toBe('/offers');

@@ -1,27 +1,39 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { paths } from '../../config/paths.ts';
+import { useSpecialLanding } from './api/get-special-landing.ts';
 import { ContentPage, ContentSection } from './content-page.tsx';
 import { HowItWorksSteps } from './how-it-works-steps.tsx';
 
-// A large banner (size 3) drawn by the API's media module.
-const BANNER_URL = '/media/banners/1.svg?s=3&t=Special%20Offers';
+// The shipped banner: a large one (size 3) drawn by the API's media module.
+const SHIPPED_BANNER_URL = '/media/banners/1.svg?s=3&t=Special%20Offers';
 
-/** SPEC §2 /Special: banner, Buy now, what the shop is, the nine steps and the FAQ link. */
+/**
+ * SPEC §2 /Special: banner, Buy now, what the shop is, the nine steps and the FAQ link. The banner picture
+ * and the 'What is' text are the admin's where set (in the shopper's language), the shipped ones otherwise
+ * or when they cannot be read.
+ */
 export function Component() {
   const { t } = useTranslation('content');
   const { t: tPages } = useTranslation('pages');
+  const landing = useSpecialLanding();
+  const set = landing.data;
   return (
     <ContentPage
       title={tPages('titles.specialLanding')}
       banner={
-        <img
-          src={BANNER_URL}
-          alt={t('special.bannerAlt')}
-          className="special-banner"
-          width={1600}
-          height={500}
-        />
+        landing.isPending ? (
+          <div className="special-banner special-banner--pending" />
+        ) : (
+          <img
+            src={set?.imageURL ?? SHIPPED_BANNER_URL}
+            alt={t('special.bannerAlt')}
+            className="special-banner"
+            width={1600}
+            height={500}
+          />
+        )
       }
     >
       <p className="special-buy">
@@ -30,7 +42,11 @@ export function Component() {
         </Link>
       </p>
       <ContentSection title={t('special.whatIsTitle')}>
-        <p>{t('special.whatIs')}</p>
+        {landing.isPending ? (
+          <LoadingIndicator label={t('special.loading')} />
+        ) : (
+          <p className="special-what-is">{set?.whatIs ?? t('special.whatIs')}</p>
+        )}
       </ContentSection>
       <ContentSection title={t('howItWorks.title')}>
         <HowItWorksSteps />

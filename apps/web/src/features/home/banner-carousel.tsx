@@ -22,8 +22,8 @@ export function bannerInterval(banner: Pick<Banner, 'videoURL'>): number {
 }
 
 /**
- * The home page banners (SPEC §2), each a wordless picture with its title and the shop's tagline written
- * over it as text in the shopper's language: they fade into each other on their own, without arrows or dots, and
+ * The home page banners (SPEC §2), each a wordless picture with its title (as an admin wrote it in the
+ * shopper's language, English where not translated) and the shop's tagline written over it as text: they fade into each other on their own, without arrows or dots, and
  * can be swiped. WCAG 2.2.2 asks that moving content can be paused: the rotation pauses while the pointer
  * or keyboard focus is on it, and a pause button stops it for good. Reduced motion: no fading.
  */
@@ -57,9 +57,6 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
     const forward = rtl ? moved > 0 : moved < 0;
     setCurrent((index) => (index + (forward ? 1 : count - 1)) % count);
   }
-
-  // The demo banners' titles in the shopper's language; a banner the shop adds later shows its own title.
-  const titles = t('banners.titles', { returnObjects: true }) as Record<string, string>;
 
   if (!shown) return null;
   return (
@@ -102,7 +99,8 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               {banner.videoURL ? (
                 <video
                   src={banner.videoURL}
-                  poster={banner.imageURL}
+                  // A banner kept as a video alone has no picture (an empty address).
+                  poster={banner.imageURL || undefined}
                   muted
                   loop
                   playsInline
@@ -122,7 +120,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
                 />
               )}
               <div className="banner-carousel__caption">
-                <p className="banner-carousel__title">{titles[banner.title] ?? banner.title}</p>
+                <p className="banner-carousel__title">{banner.title}</p>
                 <p className="banner-carousel__tagline">{t('banners.tagline')}</p>
               </div>
             </div>

@@ -21,6 +21,8 @@ export const staffPaths = {
   brands: '/staff/brands',
   categories: '/staff/categories',
   purchaseRules: '/staff/purchase-rules',
+  banners: '/staff/banners',
+  specialLanding: '/staff/special-offers',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));

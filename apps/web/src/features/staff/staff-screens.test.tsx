@@ -511,6 +511,60 @@ describe('the audit log', () => {
   });
 });
 
+describe('customers and loyalty members', () => {
+  test('an admin pages through the accounts and the members, each list on its own', async () => {
+    startStaffSession(admin);
+    const account = (id: number) => ({
+      id,
+      username: `traveller${id}`,
+      email: `traveller${id}@example.com`,
+      name: `Traveller ${id}`,
+      membershipNumber: null,
+      createdAt: '2026-03-01T10:40:00.000Z',
+      orders: 0,
+    });
+    const member = (memberId: string) => ({
+      memberId,
+      email: `${memberId}@example.com`,
+      name: `Member ${memberId}`,
+      tier: 'Blue',
+      milesBalance: 1200,
+      createdAt: '2026-03-01T10:40:00.000Z',
+    });
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeCustomers]: ({ url }) => {
+        const olderAccounts = url.searchParams.get('customersBefore') === '40';
+        const laterMembers = url.searchParams.get('membersAfter') === 'ET100';
+        return json(200, {
+          customers: [account(olderAccounts ? 12 : 41)],
+          members: [member(laterMembers ? 'ET200' : 'ET100')],
+          nextCustomersBefore: olderAccounts ? null : 40,
+          nextMembersAfter: laterMembers ? null : 'ET100',
+        });
+      },
+    });
+    renderApp('/staff/customers');
+
+    expect(await screen.findByRole('cell', { name: 'Traveller 41' }, FIRST_SCREEN)).toBeTruthy();
+    const accountPages = screen.getByRole('navigation', { name: 'Pages of shop accounts' });
+    await userEvent.click(within(accountPages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('cell', { name: 'Traveller 12' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'ET100' })).toBeTruthy();
+
+    const memberPages = screen.getByRole('navigation', { name: 'Pages of loyalty members' });
+    await userEvent.click(within(memberPages).getByRole('button', { name: 'Next' }));
+    expect(await screen.findByRole('cell', { name: 'ET200' })).toBeTruthy();
+    expect(screen.getByRole('cell', { name: 'Traveller 12' })).toBeTruthy();
+    expect(within(memberPages).queryByRole('button', { name: 'Next' })).toBeNull();
+    const last = new URL(
+      String(callsTo(fetchMock, apiPaths.backOfficeCustomers).at(-1)?.[0]),
+      'http://shop.test',
+    );
+    expect(last.searchParams.get('customersBefore')).toBe('40');
+    expect(last.searchParams.get('membersAfter')).toBe('ET100');
+  });
+});
+
 describe('in Arabic', () => {
   test('the staff area reads right to left, its words loaded with it', async () => {
     startStaffSession(crew);

@@ -32,4 +32,6 @@ export const staffQueryKeys = {
   brands: () => ['staff', 'brands'] as const,
   categories: () => ['staff', 'categories'] as const,
   purchaseRules: () => ['staff', 'purchase-rules'] as const,
+  banners: () => ['staff', 'banners'] as const,
+  specialLanding: () => ['staff', 'special-landing'] as const,
 };

@@ -5,6 +5,7 @@ import { PageTitle } from '../../../components/page-title.tsx';
 import { useCustomerSearch } from '../api/search-customers.ts';
 import { useStaffTime } from '../staff-format.ts';
 import { AdminOnly } from './admin-only.tsx';
+import { KeysetPager, useKeysetPages } from './keyset-pager.tsx';
 import { LoadFailure } from './load-failure.tsx';
 import { SearchBox } from './search-box.tsx';
 
@@ -22,12 +23,26 @@ function CustomerSearch() {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
   const [search, setSearch] = useState('');
-  const found = useCustomerSearch(search ? { search } : {});
+  const accountPages = useKeysetPages();
+  const memberPages = useKeysetPages<string>();
+  const found = useCustomerSearch({
+    ...(search ? { search } : {}),
+    ...(accountPages.cursor === undefined ? {} : { customersBefore: accountPages.cursor }),
+    ...(memberPages.cursor === undefined ? {} : { membersAfter: memberPages.cursor }),
+  });
 
   return (
     <>
       <PageTitle>{t('customers.title')}</PageTitle>
-      <SearchBox id="customer-search" label={t('customers.search')} onSearch={setSearch} />
+      <SearchBox
+        id="customer-search"
+        label={t('customers.search')}
+        onSearch={(text) => {
+          setSearch(text);
+          accountPages.reset();
+          memberPages.reset();
+        }}
+      />
       {found.isPending ? (
         <LoadingIndicator label={t('customers.loading')} />
       ) : found.isError ? (
@@ -68,6 +83,12 @@ function CustomerSearch() {
               </table>
             </div>
           )}
+          <KeysetPager
+            label={t('customers.accountPages')}
+            pages={accountPages}
+            nextKey={found.data.nextCustomersBefore}
+            loading={found.isPlaceholderData}
+          />
           <h2 className="h5">{t('customers.members')}</h2>
           {found.data.members.length === 0 ? (
             <p className="staff-empty">{t('customers.noneFound')}</p>
@@ -102,6 +123,12 @@ function CustomerSearch() {
               </table>
             </div>
           )}
+          <KeysetPager
+            label={t('customers.memberPages')}
+            pages={memberPages}
+            nextKey={found.data.nextMembersAfter}
+            loading={found.isPlaceholderData}
+          />
         </>
       )}
     </>

@@ -7,7 +7,16 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useDescribeStaffFailure } from '../staff-messages.ts';
 
-const ACCEPTED = ['image/jpeg', 'image/png', 'image/webp'];
+export const ACCEPTED_PICTURES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The browser's courtesy check of a chosen file (the server reads the bytes and decides): a message key, or null. */
+export function pictureFileProblem(
+  file: Blob,
+): 'messages.pictureNotAPicture' | 'messages.pictureTooLarge' | null {
+  if (!ACCEPTED_PICTURES.includes(file.type)) return 'messages.pictureNotAPicture';
+  if (file.size > MAX_ITEM_PICTURE_BYTES) return 'messages.pictureTooLarge';
+  return null;
+}
 
 /** The upload call of whatever the picture belongs to (an item, a brand, a category). */
 type PictureUploadCall = {
@@ -50,8 +59,8 @@ export function PictureUpload({
     setError(null);
     setFile(null);
     if (!chosen) return;
-    if (!ACCEPTED.includes(chosen.type)) return setError(t('messages.pictureNotAPicture'));
-    if (chosen.size > MAX_ITEM_PICTURE_BYTES) return setError(t('messages.pictureTooLarge'));
+    const problem = pictureFileProblem(chosen);
+    if (problem) return setError(t(problem));
     setFile(chosen);
   }
 
@@ -89,7 +98,7 @@ export function PictureUpload({
           <Form.Control
             type="file"
             name="picture"
-            accept={ACCEPTED.join(',')}
+            accept={ACCEPTED_PICTURES.join(',')}
             isInvalid={Boolean(error)}
             aria-invalid={error ? true : undefined}
             aria-describedby={error ? `${id}-hint ${id}-error` : `${id}-hint`}

@@ -9,6 +9,7 @@ import '../staff-locales.ts';
 import { staffPaths } from '../staff-paths.ts';
 import { useStaffSession } from '../staff-session.ts';
 import { AuditLogPage } from './audit-log-page.tsx';
+import { BannersPage } from './banners-page.tsx';
 import { BrandsPage } from './brands-page.tsx';
 import { CategoriesPage } from './categories-page.tsx';
 import { CustomersPage } from './customers-page.tsx';
@@ -25,6 +26,7 @@ import { PriceListFormPage } from './price-list-form-page.tsx';
 import { PriceListsPage } from './price-lists-page.tsx';
 import { PurchaseRulesPage } from './purchase-rules-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
+import { SpecialLandingPage } from './special-landing-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
 import { StaffSignInPage } from './staff-sign-in-page.tsx';
 import '../staff.css';
@@ -58,6 +60,8 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.brands), element: <SignedIn screen={<BrandsPage />} /> },
   { path: inArea(staffPaths.categories), element: <SignedIn screen={<CategoriesPage />} /> },
   { path: inArea(staffPaths.purchaseRules), element: <SignedIn screen={<PurchaseRulesPage />} /> },
+  { path: inArea(staffPaths.banners), element: <SignedIn screen={<BannersPage />} /> },
+  { path: inArea(staffPaths.specialLanding), element: <SignedIn screen={<SpecialLandingPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 
