@@ -9,7 +9,7 @@ const TEST_FILE = '\\.(test|spec|fixtures)\\.(ts|tsx)$|/testing/';
  * screen imports; the other contracts modules hold zod schemas.
  */
 const PLAIN_CONTRACTS =
-  '^packages/contracts/src/([a-z-]+-values|shop-errors|shop-language|api-paths|privileges|purchase-rules|pages)\\.ts$';
+  '^packages/contracts/src/([a-z-]+-values|shop-errors|shop-language|api-paths|privileges|pages)\\.ts$';
 
 /** The web app's route table: every screen is loaded lazily from here. */
 const ROUTE_TABLE = '^apps/web/src/app/routes\\.ts$';

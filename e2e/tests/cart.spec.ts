@@ -1,12 +1,11 @@
-import {
-  AGE_GATE_EXEMPT_ITEM_CODES,
-  apiPaths,
-  type CatalogItem,
-  EU_BANNED_COSMETIC_ITEM_CODES,
-} from '@dutyfree/contracts';
+import { apiPaths, type CatalogItem } from '@dutyfree/contracts';
 import { MAX_ORDER_QUANTITY } from '@dutyfree/pricing';
 import type { Locator, Page } from '@playwright/test';
 import { demoPromoCodes } from '../../apps/api/src/seed/price-lists.ts';
+import {
+  AGE_GATE_EXEMPT_ITEM_CODES,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+} from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { expect, test } from './fixtures.ts';
 import { fill, literal, locale, money } from './texts.ts';
 

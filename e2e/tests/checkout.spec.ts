@@ -1,13 +1,11 @@
-import {
-  apiPaths,
-  type CatalogItem,
-  EU_BAN_EFFECTIVE_DATE,
-  EU_BANNED_COSMETIC_ITEM_CODES,
-  EU_BANNED_INGREDIENT,
-} from '@dutyfree/contracts';
+import { apiPaths, type CatalogItem } from '@dutyfree/contracts';
 import type { Page } from '@playwright/test';
 import { sandboxTestCards } from '../../apps/api/src/modules/payments/sandbox-gateway.adapter.ts';
 import { demoMembers } from '../../apps/api/src/seed/people.ts';
+import {
+  DEMO_PURCHASE_RULES,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+} from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import {
   addToCartAndCheckOut,
@@ -311,9 +309,8 @@ test('a banned cosmetic cannot be ordered for a flight to the EU: said beside th
   const flight = page.getByRole('region', { name: checkout.flight.title });
   const refusal = fill(orders.messages.euBannedItem, {
     name: cosmetic.name,
-    ingredient: EU_BANNED_INGREDIENT,
-    date: EU_BAN_EFFECTIVE_DATE,
     airport: 'Frankfurt Airport',
+    reason: DEMO_PURCHASE_RULES.euBan.reason,
   });
   await expect(flight.getByText(refusal)).toBeVisible();
   await axe.check();

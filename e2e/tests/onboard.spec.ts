@@ -1,12 +1,7 @@
-import {
-  actionPrivileges,
-  apiPaths,
-  type CatalogItem,
-  EU_BANNED_COSMETIC_ITEM_CODES,
-  type PaxSector,
-} from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths, type CatalogItem, type PaxSector } from '@dutyfree/contracts';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { onBoardDemoTickets } from '../../apps/api/src/seed/onboard-demo-tickets.ts';
+import { EU_BANNED_COSMETIC_ITEM_CODES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { expect, test } from './fixtures.ts';
 import { ShopApi } from './shop-api.ts';
 import { fill, literal, locale, sentence } from './texts.ts';

@@ -5,9 +5,9 @@ import {
   type Brand,
   type BrandsResponse,
   type CatalogItem,
-  EU_BANNED_COSMETIC_ITEM_CODES,
 } from '@dutyfree/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { EU_BANNED_COSMETIC_ITEM_CODES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { uniqueId } from './texts.ts';
 
 // The shop's own API as journeys use it: to choose products by what they are (never by a fixed id) and to

@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs';
-import { AGE_GATE_EXEMPT_ITEM_CODES, actionPrivileges, apiPaths, type PaxSector } from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths, type PaxSector } from '@dutyfree/contracts';
 import { type APIRequestContext, type Browser, devices, type Page, type TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { AGE_GATE_EXEMPT_ITEM_CODES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { fillPaymentForm, orderNumberOnConfirmation } from './checkout-steps.ts';
 import { expect, type Guest, giveConsent, test, waitingForTheApp } from './fixtures.ts';

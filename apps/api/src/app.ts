@@ -80,6 +80,7 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     database,
     secret: auth.secret,
     cart,
+    purchaseRules: catalog.purchaseRules,
     flights,
     customers,
     loyalty,

@@ -27,6 +27,8 @@ export const apiPaths = {
   priceListByOfferType: '/PreOrder/api/V1.0/PriceList/GetPriceListByOfferType',
   categoriesHierarchical: '/MasterData/api/V1.0/ItemCategory/GetItemCategoryHierarchical',
   brands: '/MasterData/api/V1.0/Brand/GetAll',
+  /** GET → the purchase rules' item codes and reasons, in the shopper's language. */
+  purchaseRules: '/MasterData/api/V1.0/PurchaseRule/GetAll',
   banners: '/PreOrder/api/V1.0/Banner/GetAll',
   /** GET → the special-offers landing page's picture and 'What is' text an admin set, in the call's language. */
   specialLanding: '/PreOrder/api/V1.0/SpecialLanding/Get',
@@ -147,6 +149,15 @@ export const apiPaths = {
   backOfficeUpdateCategory: '/Staff/api/V1.0/Category/Update',
   /** POST ?categoryId= { picture (base64) } → the category, with this image. */
   backOfficeUploadCategoryImage: '/Staff/api/V1.0/Category/UploadImage',
+  // The back office (admin): the purchase rules (age-gate exemptions, EU-banned cosmetics).
+  /** GET → every purchase rule with its item codes and its reason in the three languages. */
+  backOfficePurchaseRules: '/Staff/api/V1.0/PurchaseRule/GetAll',
+  /** POST ?rule= purchaseRuleItemRequest → the rule, naming this item code too. */
+  backOfficeAddPurchaseRuleItem: '/Staff/api/V1.0/PurchaseRule/AddItem',
+  /** POST ?rule= purchaseRuleItemRequest → the rule, without this item code. */
+  backOfficeRemovePurchaseRuleItem: '/Staff/api/V1.0/PurchaseRule/RemoveItem',
+  /** POST ?rule= purchaseRuleReasonDraft → the rule, with this reason. */
+  backOfficeSavePurchaseRuleReason: '/Staff/api/V1.0/PurchaseRule/SaveReason',
   // The back office (admin): home banners and the special-offers landing page.
   /** GET → every banner in carousel order, those switched off included. */
   backOfficeBanners: '/Staff/api/V1.0/Banner/GetAll',

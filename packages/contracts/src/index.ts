@@ -35,6 +35,7 @@ export * from './payments.ts';
 export * from './payments-values.ts';
 export * from './privileges.ts';
 export * from './purchase-rules.ts';
+export * from './purchase-rules-values.ts';
 export * from './shop-errors.ts';
 export * from './shop-language.ts';
 export * from './staff.ts';

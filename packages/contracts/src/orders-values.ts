@@ -1,5 +1,3 @@
-import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from './purchase-rules.ts';
-
 // Plain values of this area (messages, limits, names) apart from its zod schemas: the web app's first
 // download needs these, and a bundler keeps a module whole, so schemas beside them would bring zod along.
 
@@ -61,7 +59,10 @@ export function notRedeemableMessage(itemName: string): string {
   return `${itemName} cannot be paid with miles.`;
 }
 
-/** An EU-banned cosmetic in an order for a flight landing in the EU (the add-to-cart question, enforced). */
-export function euBannedItemMessage(itemName: string, destinationAirport: string): string {
-  return `${itemName} contains ${EU_BANNED_INGREDIENT}, banned in cosmetics in the European Union since ${EU_BAN_EFFECTIVE_DATE}, and cannot be delivered to a flight to ${destinationAirport}. Please remove it from your cart.`;
+/**
+ * An EU-banned cosmetic in an order for a flight landing in the EU (the add-to-cart question, enforced);
+ * the reason is the one an admin wrote for the rule, in the reader's language.
+ */
+export function euBannedItemMessage(itemName: string, destinationAirport: string, reason: string): string {
+  return `${itemName} cannot be delivered to a flight to ${destinationAirport}. ${reason} Please remove it from your cart.`;
 }

@@ -23,6 +23,7 @@ export const actionPrivileges = {
   backOfficeDashboard: 'BackOffice-Dashboard',
   backOfficeFlights: 'BackOffice-Flights',
   backOfficeCatalogue: 'BackOffice-Catalogue',
+  backOfficePurchaseRules: 'BackOffice-PurchaseRules',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

@@ -1,51 +1,59 @@
-// The purchase rules of SPEC §4 single out products by item code rather than by a flag on the item, as
-// the original shop did. The lists are configuration shared by the web app (which asks the questions),
-// the API and the demo seed (which holds a product for every code): change them here and nowhere else.
+import { z } from 'zod';
+import { backOfficeMessages } from './back-office-values.ts';
+import { text } from './fields.ts';
+import {
+  MAX_PURCHASE_RULE_REASON_LENGTH,
+  purchaseRuleKinds,
+  purchaseRuleMessages,
+} from './purchase-rules-values.ts';
 
-/** SPEC §4/§9: the categories whose products first ask 'Are you over 18?'. */
-export const AGE_GATED_CATEGORIES: readonly string[] = ['TOBACCO', 'LIQUOR'];
+// The purchase rules as data: the storefront reads each rule's codes and reason in its language; an admin
+// lists the rules, adds and removes item codes and edits the reasons in the three languages. Admin calls
+// live under /Staff/api/V1.0/ and answer failures as the items' calls do.
 
-/** SPEC §9 age threshold. */
-export const MINIMUM_PURCHASE_AGE = 18;
+const ruleList = z.object({ itemCodes: z.array(z.string()), reason: z.string() });
 
-/**
- * SPEC §4/§9: the 8 TOBACCO and LIQUOR item codes that skip the age gate: alcohol-free and nicotine-free
- * goods and accessories sold in those categories.
- */
-export const AGE_GATE_EXEMPT_ITEM_CODES: readonly string[] = [
-  'LIQ-NA-01',
-  'LIQ-NA-02',
-  'LIQ-NA-03',
-  'LIQ-NA-04',
-  'TOB-NF-01',
-  'TOB-NF-02',
-  'TOB-NF-03',
-  'TOB-NF-04',
-];
+/** GET PurchaseRules: what the add-to-cart questions and the checkout form ask by. */
+/** No parameters: any given (a cache-buster) is dropped, so that every shopper shares one cached answer. */
+export const purchaseRulesQuery = z.object({});
 
-/** The cosmetic ingredient whose ban in the EU triggers the 'Is your destination in Europe?' prompt. */
-export const EU_BANNED_INGREDIENT = 'Lilial (butylphenyl methylpropional)';
-export const EU_BAN_EFFECTIVE_DATE = '01.03.2022';
+export const purchaseRulesResponse = z.object({ ageGateExempt: ruleList, euBan: ruleList });
 
-/** SPEC §4: cosmetics containing the EU-banned ingredient. */
-export const EU_BANNED_COSMETIC_ITEM_CODES: readonly string[] = [
-  'COS-EU-01',
-  'COS-EU-02',
-  'COS-EU-03',
-  'COS-EU-04',
-  'COS-EU-05',
-];
+export const purchaseRuleQuery = z.object({ rule: z.enum(purchaseRuleKinds) });
+export type PurchaseRuleQuery = z.infer<typeof purchaseRuleQuery>;
 
-type RuledItem = { itemCategory: string; itemCode: string };
+const reason = () =>
+  z
+    .string({ error: purchaseRuleMessages.ruleReasonRequired })
+    .trim()
+    .min(1, { error: purchaseRuleMessages.ruleReasonRequired })
+    .max(MAX_PURCHASE_RULE_REASON_LENGTH, { error: purchaseRuleMessages.ruleReasonTooLong })
+    .pipe(text());
 
-/** Whether adding the item first asks 'Are you over 18?'. */
-export function needsAgeCheck(item: RuledItem): boolean {
-  return (
-    AGE_GATED_CATEGORIES.includes(item.itemCategory) && !AGE_GATE_EXEMPT_ITEM_CODES.includes(item.itemCode)
-  );
-}
+/** A rule's reason, in every language the shop speaks: the traveller reads it in theirs. */
+export const purchaseRuleReasonDraft = z.object({ reason: reason(), reasonAr: reason(), reasonZh: reason() });
+export type PurchaseRuleReasonDraft = z.infer<typeof purchaseRuleReasonDraft>;
 
-/** Whether adding the item first asks 'Is your destination in Europe?'. */
-export function needsEuDestinationCheck(item: Pick<RuledItem, 'itemCode'>): boolean {
-  return EU_BANNED_COSMETIC_ITEM_CODES.includes(item.itemCode);
-}
+/** An item code to add to a rule or take off it (codes are kept in capitals, as the items have them). */
+export const purchaseRuleItemRequest = z.object({
+  itemCode: z
+    .string({ error: backOfficeMessages.itemCodeRequired })
+    .trim()
+    .toUpperCase()
+    .min(1, { error: backOfficeMessages.itemCodeRequired })
+    .max(100, { error: backOfficeMessages.itemCodeInvalid })
+    .pipe(text()),
+});
+export type PurchaseRuleItemRequest = z.infer<typeof purchaseRuleItemRequest>;
+
+export const backOfficePurchaseRule = z.object({
+  rule: z.enum(purchaseRuleKinds),
+  itemCodes: z.array(z.string()),
+  reason: z.string(),
+  reasonAr: z.string(),
+  reasonZh: z.string(),
+});
+export type BackOfficePurchaseRule = z.infer<typeof backOfficePurchaseRule>;
+
+export const backOfficePurchaseRulesResponse = z.object({ rules: z.array(backOfficePurchaseRule) });
+export type BackOfficePurchaseRulesResponse = z.infer<typeof backOfficePurchaseRulesResponse>;

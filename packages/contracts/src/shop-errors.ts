@@ -18,6 +18,7 @@ import {
   outOfStockMessage,
   unavailableItemMessage,
 } from './orders-values.ts';
+import { purchaseRuleMessages } from './purchase-rules-values.ts';
 import { onBoardAmountWrongMessage, staffMessages } from './staff-values.ts';
 
 // Every error the API answers carries a stable `code` and the `params` its message was made with, beside
@@ -57,6 +58,7 @@ const catalogues = {
   fields: fieldMessages,
   flights: flightMessages,
   orders: orderMessages,
+  purchaseRules: purchaseRuleMessages,
   onBoard: onBoardMessages,
   request: requestMessages,
   staff: staffMessages,
@@ -85,7 +87,8 @@ export const templatedErrors = {
   'orders.notEnoughMiles': (p: { needed: number; available: number }) =>
     notEnoughMilesMessage(p.needed, p.available),
   'orders.notRedeemable': (p: { name: string }) => notRedeemableMessage(p.name),
-  'orders.euBannedItem': (p: { name: string; airport: string }) => euBannedItemMessage(p.name, p.airport),
+  'orders.euBannedItem': (p: { name: string; airport: string; reason: string }) =>
+    euBannedItemMessage(p.name, p.airport, p.reason),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
   'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
     notEnoughOnBoardMessage(p.name, p.available),

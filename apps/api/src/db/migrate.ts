@@ -13,6 +13,7 @@ import { durableJobs } from './migrations/0012-durable-jobs.ts';
 import { backOffice } from './migrations/0013-back-office.ts';
 import { exchangeRatesSetByAdmins } from './migrations/0015-exchange-rates-set-by-admins.ts';
 import { backOfficeSearch } from './migrations/0017-back-office-search.ts';
+import { purchaseRulesAsData } from './migrations/0018-purchase-rules-as-data.ts';
 import { bannersKeptByAdmins } from './migrations/0019-banners-kept-by-admins.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
@@ -32,6 +33,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0013-back-office': backOffice(database.engine),
     '0015-exchange-rates-set-by-admins': exchangeRatesSetByAdmins(),
     '0017-back-office-search': backOfficeSearch(database.engine),
+    '0018-purchase-rules-as-data': purchaseRulesAsData(),
     '0019-banners-kept-by-admins': bannersKeptByAdmins(),
   };
 }

@@ -459,6 +459,12 @@ export type JobTable = {
   updated_at: number;
 };
 
+/** A purchase rule of SPEC §4 (0018): `ageGateExempt` or `euBan`, with the reason the traveller reads. */
+type PurchaseRuleTable = { code: string; reason: string; reason_ar: string; reason_zh: string };
+
+/** An item code a purchase rule names; not a foreign key (codes are checked when an admin adds one). */
+type PurchaseRuleItemTable = { rule_code: string; item_code: string };
+
 export type ShopDatabase = {
   app_setting: AppSettingTable;
   currency: CurrencyTable;
@@ -499,4 +505,6 @@ export type ShopDatabase = {
   newsletter_subscription: NewsletterSubscriptionTable;
   mail_outbox: MailOutboxTable;
   job: JobTable;
+  purchase_rule: PurchaseRuleTable;
+  purchase_rule_item: PurchaseRuleItemTable;
 };

@@ -204,6 +204,32 @@ export class SeedRepository {
     await sql`delete from sqlite_sequence where name in (${sql.join(demoTables)})`.execute(this.db);
   }
 
+  /** Replaces the purchase rules and their codes with the given ones. */
+  async replacePurchaseRules(
+    rules: readonly {
+      code: string;
+      reason: string;
+      reasonAr: string;
+      reasonZh: string;
+      itemCodes: readonly string[];
+    }[],
+  ): Promise<void> {
+    await this.db.deleteFrom('purchase_rule_item').execute();
+    await this.db.deleteFrom('purchase_rule').execute();
+    await this.db
+      .insertInto('purchase_rule')
+      .values(
+        rules.map((r) => ({ code: r.code, reason: r.reason, reason_ar: r.reasonAr, reason_zh: r.reasonZh })),
+      )
+      .execute();
+    await this.db
+      .insertInto('purchase_rule_item')
+      .values(
+        rules.flatMap((r) => r.itemCodes.map((itemCode) => ({ rule_code: r.code, item_code: itemCode }))),
+      )
+      .execute();
+  }
+
   async insertRows<T extends TableName>(
     table: T,
     rows: readonly Insertable<ShopDatabase[T]>[],

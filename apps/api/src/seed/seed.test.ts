@@ -7,7 +7,11 @@ import { createTestDatabase, type TestDatabase, testEngines } from '../testing/t
 import { DAY_MS, HOUR_MS } from './durations.ts';
 import { addDemoStaffIfNone, demoAccounts, demoMembers, demoStaff } from './people.ts';
 import { demoPromoCodes, type PromoCodeState } from './price-lists.ts';
-import { AGE_GATE_EXEMPT_ITEM_CODES, EU_BANNED_COSMETIC_ITEM_CODES } from './purchase-rule-codes.ts';
+import {
+  AGE_GATE_EXEMPT_ITEM_CODES,
+  DEMO_PURCHASE_RULES,
+  EU_BANNED_COSMETIC_ITEM_CODES,
+} from './purchase-rule-codes.ts';
 import { SeedRepository } from './seed.repository.ts';
 import { seedDemoShop, seedDemoShopIfEmpty } from './seed.ts';
 import { demoTickets, TROLLEY_TYPES } from './travel.ts';
@@ -154,6 +158,27 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
       for (const row of named) {
         expect(row.name_ar, row.name).toMatch(arabic);
         expect(row.name_zh, row.name).toMatch(chinese);
+      }
+    });
+
+    it("writes the demo's purchase rules, each naming codes of its products, with reasons in three languages", async () => {
+      const rules = await shop.db.selectFrom('purchase_rule').selectAll().orderBy('code').execute();
+      const codes = await shop.db.selectFrom('purchase_rule_item').selectAll().execute();
+      expect(rules).toEqual(
+        Object.entries(DEMO_PURCHASE_RULES).map(([code, rule]) => ({
+          code,
+          reason: rule.reason,
+          reason_ar: rule.reasonAr,
+          reason_zh: rule.reasonZh,
+        })),
+      );
+      for (const [code, rule] of Object.entries(DEMO_PURCHASE_RULES)) {
+        expect(
+          codes
+            .filter((c) => c.rule_code === code)
+            .map((c) => c.item_code)
+            .sort(),
+        ).toEqual([...rule.itemCodes]);
       }
     });
 

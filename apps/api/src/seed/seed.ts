@@ -6,6 +6,7 @@ import { seedCatalogue } from './catalogue.ts';
 import { refreshOnBoardRotation } from './onboard-rotation.ts';
 import { addDemoStaffIfNone, demoEmails, hashDemoPasswords, seedPeople } from './people.ts';
 import { seedPriceLists } from './price-lists.ts';
+import { DEMO_PURCHASE_RULES } from './purchase-rule-codes.ts';
 import { DEMO_SEED, Dice, mulberry32, type Random } from './random.ts';
 import { seedReferenceData } from './reference-data.ts';
 import { SeedRepository } from './seed.repository.ts';
@@ -46,6 +47,9 @@ async function writeDemoShop(
     dice,
     onProgress: options.onProgress,
   });
+  await repository.replacePurchaseRules(
+    Object.entries(DEMO_PURCHASE_RULES).map(([code, rule]) => ({ code, ...rule })),
+  );
   await seedBanners(repository);
   await seedPriceLists(repository, items, now, dice);
   await seedTravel(repository, { items, now, dice, emails: demoEmails() });

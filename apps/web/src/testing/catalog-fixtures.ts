@@ -3,6 +3,7 @@ import {
   type Brand,
   type CatalogItem,
   type ItemCategory,
+  type PurchaseRules,
   type SearchItemsResponse,
 } from '@dutyfree/contracts';
 import { json } from './fake-api.ts';
@@ -78,8 +79,22 @@ const tokens = { clientAccessToken: 'client-token', accessToken: 'anonymous-toke
 const currencies = { currenciesRes: [{ id: 2, currencyCode: 'USD', currencyName: 'US Dollar' }] };
 
 /** The start-up calls and the catalogue lists the header needs; a test adds or replaces the rest. */
+/** The purchase rules as the server answers them in English. */
+export const purchaseRulesFixture: PurchaseRules = {
+  ageGateExempt: {
+    itemCodes: ['LIQ-NA-01', 'TOB-NF-01'],
+    reason: 'Contains no alcohol, so no age check is needed.',
+  },
+  euBan: {
+    itemCodes: ['COS-EU-01'],
+    reason:
+      'This product contains Lilial, an ingredient banned in cosmetics in the European Union since 01.03.2022.',
+  },
+};
+
 export function catalogApi(handlers: Record<string, Handler> = {}): Record<string, Handler> {
   return {
+    [apiPaths.purchaseRules]: () => json(200, purchaseRulesFixture),
     [apiPaths.tokenIssue]: () => json(200, tokens),
     [apiPaths.currencies]: () => json(200, currencies),
     [apiPaths.categoriesHierarchical]: () => json(200, { itemCategories: categoriesFixture }),

@@ -268,3 +268,21 @@ export function itemDraftFor(
     ...overrides,
   };
 }
+
+const rulesPrivilege = actionPrivileges.backOfficePurchaseRules;
+
+/** The back office's purchase-rule calls, for the same table. */
+export const backOfficePurchaseRuleCalls: typeof backOfficeCalls = [
+  { method: 'GET', url: apiPaths.backOfficePurchaseRules, privilege: rulesPrivilege, role: 'admin' },
+  ...[
+    apiPaths.backOfficeAddPurchaseRuleItem,
+    apiPaths.backOfficeRemovePurchaseRuleItem,
+    apiPaths.backOfficeSavePurchaseRuleReason,
+  ].map((path) => ({
+    method: 'POST' as const,
+    url: `${path}?rule=euBan`,
+    privilege: rulesPrivilege,
+    role: 'admin' as const,
+    payload: {},
+  })),
+];

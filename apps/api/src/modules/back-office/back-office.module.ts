@@ -27,6 +27,9 @@ import { BackOfficeOrdersService } from './back-office-orders.service.ts';
 import { BackOfficePriceListsRepository } from './back-office-price-lists.repository.ts';
 import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
 import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
+import { BackOfficePurchaseRulesRepository } from './back-office-purchase-rules.repository.ts';
+import { backOfficePurchaseRulesRoutes } from './back-office-purchase-rules.routes.ts';
+import { BackOfficePurchaseRulesService } from './back-office-purchase-rules.service.ts';
 import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
 import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
 import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
@@ -51,7 +54,7 @@ export type BackOfficeModuleDependencies = {
 /**
  * The admin's side of the shop: the goods it sells, their volume prices, their brands and categories,
  * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates,
- * the orders, customers and members, the dashboard, and the home banners and special-offers landing page. Every change is audited.
+ * the orders, customers and members, the dashboard, the purchase rules, and the home banners and special-offers landing page. Every change is audited.
  */
 export function createBackOffice({
   database,
@@ -122,6 +125,12 @@ export function createBackOffice({
       pictures,
       invalidateCatalogCaches,
     }),
+    purchaseRules: new BackOfficePurchaseRulesService({
+      database: database.db,
+      rules: new BackOfficePurchaseRulesRepository(database.db),
+      audit,
+      invalidateCatalogCaches,
+    }),
     flights: new BackOfficeFlightsService({
       database: database.db,
       flights: new BackOfficeFlightsRepository(database.db),
@@ -145,5 +154,6 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   });
   await api.register(backOfficeFlightsRoutes, { flights: backOffice.flights });
   await api.register(backOfficeBrandsRoutes, { shelves: backOffice.shelves });
+  await api.register(backOfficePurchaseRulesRoutes, { purchaseRules: backOffice.purchaseRules });
   await api.register(backOfficeBannersRoutes, { banners: backOffice.banners });
 }

@@ -1,4 +1,4 @@
-import { type ActionPrivilege, actionPrivileges } from '@dutyfree/contracts';
+import { type ActionPrivilege, actionPrivileges, type PurchaseRuleKind } from '@dutyfree/contracts';
 import type { Insertable, Kysely } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { ItemTable, PriceListTable, ShopDatabase } from '../../db/schema.ts';
@@ -347,3 +347,23 @@ export async function openFixtureShop(engine: Engine) {
 }
 
 export type FixtureShop = Awaited<ReturnType<typeof openFixtureShop>>;
+
+/** Lists an item under a purchase rule, as an admin would; answers its code and the rule's reasons. */
+export async function listUnderPurchaseRule(
+  db: Kysely<ShopDatabase>,
+  rule: PurchaseRuleKind,
+  itemId: number,
+): Promise<{ itemCode: string; reason: string; reasonAr: string; reasonZh: string }> {
+  const { item_code: itemCode } = await db
+    .selectFrom('item')
+    .select('item_code')
+    .where('id', '=', itemId)
+    .executeTakeFirstOrThrow();
+  await db.insertInto('purchase_rule_item').values({ rule_code: rule, item_code: itemCode }).execute();
+  const reasons = await db
+    .selectFrom('purchase_rule')
+    .select(['reason', 'reason_ar', 'reason_zh'])
+    .where('code', '=', rule)
+    .executeTakeFirstOrThrow();
+  return { itemCode, reason: reasons.reason, reasonAr: reasons.reason_ar, reasonZh: reasons.reason_zh };
+}

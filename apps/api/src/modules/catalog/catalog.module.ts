@@ -16,6 +16,8 @@ import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
 import { ItemsService } from './items.service.ts';
 import { PriceListsRepository } from './price-lists.repository.ts';
 import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts';
+import { PurchaseRulesRepository } from './purchase-rules.repository.ts';
+import { PurchaseRulesService } from './purchase-rules.service.ts';
 import { SearchService } from './search.service.ts';
 
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
@@ -26,6 +28,7 @@ export { priceOnTheWire } from './money-on-the-wire.ts';
 export { pageCatalogue } from './page-catalogue.ts';
 export type { PriceListsRepository, VolumeTierRecord } from './price-lists.repository.ts';
 export type { OfferPriceList, PriceListsService } from './price-lists.service.ts';
+export type { PurchaseRulesService, RuleApplied } from './purchase-rules.service.ts';
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
@@ -82,6 +85,8 @@ export function createCatalog(
     categories,
     brands,
     banners: new BannersService(new BannersRepository(db)),
+    /** The purchase rules: the storefront's cached answer, and fresh reads for checkout and packing. */
+    purchaseRules: new PurchaseRulesService(new PurchaseRulesRepository(db)),
     priceLists,
     items,
     search: new SearchService({

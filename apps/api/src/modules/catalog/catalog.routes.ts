@@ -6,6 +6,7 @@ import type { Catalog } from './catalog.module.ts';
 import { categoriesRoutes } from './categories.routes.ts';
 import { itemsRoutes } from './items.routes.ts';
 import { priceListsRoutes } from './price-lists.routes.ts';
+import { purchaseRulesRoutes } from './purchase-rules.routes.ts';
 import { searchRoutes } from './search.routes.ts';
 
 /** Every catalogue call, registered inside the API scope so that the request guard covers them. */
@@ -15,6 +16,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async 
   await app.register(bannersRoutes, options);
   await app.register(itemsRoutes, options);
   await app.register(priceListsRoutes, options);
+  await app.register(purchaseRulesRoutes, options);
   await app.register(searchRoutes, options);
   await app.register(antiForgeryRoutes);
 };

@@ -1,7 +1,6 @@
 import {
   actionPrivileges,
   apiPaths,
-  EU_BANNED_COSMETIC_ITEM_CODES,
   notEnoughOnBoardMessage,
   ORDER_ACCESS_HEADER,
   onBoardMessages,
@@ -11,6 +10,7 @@ import {
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
+import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
 import { type OnBoardShop, onBoardUnits, openOnBoardShop } from './onboard.fixtures.ts';
@@ -77,11 +77,7 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
 
   it('refuses a cosmetic banned in the EU on a flight landing in the EU, as a pre-order is refused', async () => {
     const { roseParfum } = shop.catalog.items;
-    await shop.db
-      .updateTable('item')
-      .set({ item_code: EU_BANNED_COSMETIC_ITEM_CODES[0] })
-      .where('id', '=', roseParfum)
-      .execute();
+    const ban = await listUnderPurchaseRule(shop.db, 'euBan', roseParfum);
     await shelve(roseParfum, 3);
     const lines = [{ itemId: roseParfum, quantity: 1 }];
     await shop.db.updateTable('flight').set({ destination: 'FRA' }).where('id', '=', inTheAir).execute();
@@ -90,7 +86,7 @@ describe.each(testEngines)('SubmitOnBoardOrder on %s', (engine) => {
       expect(response.statusCode).toBe(409);
       expect(response.json()).toMatchObject({
         code: 'orders.euBannedItem',
-        params: { name: 'Rose Eau de Parfum', airport: 'Frankfurt Airport' },
+        params: { name: 'Rose Eau de Parfum', airport: 'Frankfurt Airport', reason: ban.reason },
       });
       expect(await shop.onBoardStockOf(inTheAir, roseParfum)).toBe(3);
     } finally {

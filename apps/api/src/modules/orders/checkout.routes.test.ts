@@ -1,7 +1,5 @@
 import {
   accountMessages,
-  EU_BANNED_COSMETIC_ITEM_CODES,
-  EU_BANNED_INGREDIENT,
   euBannedItemMessage,
   flightMessages,
   orderMessages,
@@ -12,6 +10,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browse } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type Caller, type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
 
@@ -216,11 +215,7 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
 
   it('refuses a cosmetic banned in the EU on a flight to the EU, naming it and the rule, and writes nothing', async () => {
     const { roseParfum, darkChocolate } = shop.catalog.items;
-    await shop.db
-      .updateTable('item')
-      .set({ item_code: EU_BANNED_COSMETIC_ITEM_CODES[0] })
-      .where('id', '=', roseParfum)
-      .execute();
+    const ban = await listUnderPurchaseRule(shop.db, 'euBan', roseParfum);
     const [parfumStock, chocolateStock, ordersBefore] = [
       await shop.stockOf(roseParfum),
       await shop.stockOf(darkChocolate),
@@ -242,18 +237,23 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     const response = await shop.place(await shop.guest(), toFrankfurt);
     expect(response.statusCode).toBe(409);
     const { message } = response.json();
-    expect(message).toBe(euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport'));
-    expect(message).toContain(EU_BANNED_INGREDIENT);
-    // In Chinese the perfume is named by its Chinese name; it has no Arabic one, so Arabic falls back.
+    expect(message).toBe(euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport', ban.reason));
+    expect(message).toContain('Lilial (butylphenyl methylpropional)');
+    // In Chinese the perfume is named by its Chinese name and the rule gives its Chinese reason; the
+    // perfume has no Arabic name, so Arabic falls back to English for it, not for the reason.
     const inChinese = await shop.place(readingIn('zh', await shop.guest()), toFrankfurt);
     expect(inChinese.statusCode).toBe(409);
     expect(inChinese.json()).toMatchObject({
       code: 'orders.euBannedItem',
-      message: euBannedItemMessage('玫瑰香水', 'Frankfurt Airport'),
-      params: { name: '玫瑰香水', airport: 'Frankfurt Airport' },
+      message: euBannedItemMessage('玫瑰香水', 'Frankfurt Airport', ban.reasonZh),
+      params: { name: '玫瑰香水', airport: 'Frankfurt Airport', reason: ban.reasonZh },
     });
     const inArabic = await shop.place(readingIn('ar', await shop.guest()), toFrankfurt);
-    expect(inArabic.json().params).toEqual({ name: 'Rose Eau de Parfum', airport: 'Frankfurt Airport' });
+    expect(inArabic.json().params).toEqual({
+      name: 'Rose Eau de Parfum',
+      airport: 'Frankfurt Airport',
+      reason: ban.reasonAr,
+    });
     expect(await shop.stockOf(roseParfum)).toBe(parfumStock);
     expect(await shop.stockOf(darkChocolate)).toBe(chocolateStock);
     expect(await shop.orderCount()).toBe(ordersBefore);

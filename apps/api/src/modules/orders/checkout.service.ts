@@ -15,7 +15,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
-import { inLanguage, type ShopLanguage } from '../catalog/catalog.module.ts';
+import { inLanguage, type PurchaseRulesService, type ShopLanguage } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService, PassengerKey, PassengerSector } from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
@@ -39,6 +39,8 @@ export type CheckoutDependencies = {
   pricing: Pick<CartPricingService, 'priceCart'>;
   promoCodes: { redeem(code: string, executor: Executor): Promise<boolean> };
   flights: FlightsService;
+  /** Read at every checkout: an admin's change to a rule holds for the next order. */
+  purchaseRules: Pick<PurchaseRulesService, 'applied'>;
   customers: CustomerDirectory;
   loyalty: LoyaltyProgramme;
   gateway: PaymentGateway;
@@ -126,15 +128,6 @@ function itemName(quote: CartQuote, itemId: number, reader: ShopLanguage): strin
   return item ? inLanguage(item.name, item.nameTranslations, reader) : String(itemId);
 }
 
-/** The goods must be allowed where the flight lands: the first banned one is named. */
-function checkDestination(quote: CartQuote, { sector, reader }: Placement): void {
-  const [banned] = euBannedLines([...quote.items.values()], { isEu: sector.isDestinationInEu });
-  if (banned) {
-    const name = inLanguage(banned.name, banned.nameTranslations, reader);
-    throw conflict(templatedError('orders.euBannedItem', { name, airport: sector.destinationAirport }));
-  }
-}
-
 /**
  * UpdatePreOrder and SubmitOnBoardOrder: re-prices every line on the server, checks the flight (the
  * pre-order cut-off, or the on-board window) and what may be delivered where it lands, and in one
@@ -211,7 +204,7 @@ export class CheckoutService {
     const buyer = await this.buyerOf(caller, request);
     if (request.orderCode) await this.checkEditable(caller, request.orderCode, placement.kind);
     const quote = await this.quote(request);
-    checkDestination(quote, placement);
+    await this.checkDestination(quote, placement);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote, placement.reader);
 
     const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
@@ -347,6 +340,28 @@ export class CheckoutService {
     const balance = await this.deps.loyalty.balance(buyer.memberId);
     if (balance < quote.usd.totalMilesForRedeem) {
       throw new InsufficientMilesError(balance, quote.usd.totalMilesForRedeem);
+    }
+  }
+
+  /** The goods must be allowed where the flight lands: the first banned one is named, with the rule's reason. */
+  private async checkDestination(quote: CartQuote, { sector, reader }: Placement): Promise<void> {
+    if (!sector.isDestinationInEu) return;
+    const items = [...quote.items.values()];
+    const ban = await this.deps.purchaseRules.applied(
+      'euBan',
+      items.map((item) => item.itemCode),
+      reader,
+    );
+    const [banned] = ban ? euBannedLines(items, { isEu: true }, ban.itemCodes) : [];
+    if (ban && banned) {
+      const name = inLanguage(banned.name, banned.nameTranslations, reader);
+      throw conflict(
+        templatedError('orders.euBannedItem', {
+          name,
+          airport: sector.destinationAirport,
+          reason: ban.reason,
+        }),
+      );
     }
   }
 

@@ -3,6 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Cart } from '../cart/cart.module.ts';
+import type { PurchaseRulesService } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService } from '../flights/flights.module.ts';
 import type { JobRunner } from '../jobs/jobs.module.ts';
@@ -37,6 +38,8 @@ export type OrdersModuleDependencies = {
   /** Signs order-access tokens: the shop's token secret. */
   secret: string;
   cart: Cart;
+  /** The catalogue's purchase rules, which checkout enforces. */
+  purchaseRules: PurchaseRulesService;
   flights: FlightsService;
   customers: CustomerDirectory;
   loyalty: LoyaltyProgramme;
@@ -79,6 +82,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
       pricing: deps.cart.pricing,
       promoCodes: deps.cart.promoCodes,
       flights: deps.flights,
+      purchaseRules: deps.purchaseRules,
       customers: deps.customers,
       loyalty,
       gateway,

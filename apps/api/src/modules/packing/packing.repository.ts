@@ -26,6 +26,8 @@ export type BagLineRecord = {
   itemCode: string;
   itemName: string;
   itemCategory: ItemCategoryType;
+  /** Whether the purchase rules let the item skip the age gate, as they stand when the list is read. */
+  ageGateExempt: boolean;
   quantity: number;
   totalPriceCents: number;
   handOver: {
@@ -108,6 +110,9 @@ export class PackingRepository {
       .leftJoin('ticket as t', 't.ticket_number', 'o.ticket_number')
       .leftJoin('order_handover as h', 'h.order_id', 'o.id')
       .leftJoin('staff_member as s', 's.id', 'h.staff_id')
+      .leftJoin('purchase_rule_item as x', (join) =>
+        join.onRef('x.item_code', '=', 'i.item_code').on('x.rule_code', '=', 'ageGateExempt'),
+      )
       .select([
         'o.id as order_id',
         'o.order_code',
@@ -125,6 +130,7 @@ export class PackingRepository {
         'i.item_code',
         'i.name as item_name',
         'i.category_type',
+        'x.item_code as exempt_code',
         'h.outcome',
         'h.at as handed_at',
         's.name as staff_name',
@@ -177,6 +183,7 @@ function toBagLine(row: {
   item_code: string;
   item_name: string;
   category_type: ItemCategoryType;
+  exempt_code: string | null;
   outcome: HandOverOutcome | null;
   handed_at: number | null;
   staff_name: string | null;
@@ -198,6 +205,7 @@ function toBagLine(row: {
     itemCode: row.item_code,
     itemName: row.item_name,
     itemCategory: row.category_type,
+    ageGateExempt: row.exempt_code !== null,
     quantity: row.quantity,
     totalPriceCents: row.total_price_cents,
     handOver:

@@ -1,4 +1,4 @@
-import { type Bag, type LoadLine, needsAgeCheck, type StaffFlight } from '@dutyfree/contracts';
+import { AGE_GATED_CATEGORIES, type Bag, type LoadLine, type StaffFlight } from '@dutyfree/contracts';
 import { toMajor } from '@dutyfree/pricing';
 import { chargedMinor } from '../orders/orders.module.ts';
 import type { BagLineRecord, StaffFlightRecord } from './packing.repository.ts';
@@ -34,8 +34,8 @@ function toBag(lines: readonly BagLineRecord[]): Bag {
     itemCode: line.itemCode,
     name: line.itemName,
     quantity: line.quantity,
-    // The same rule the shop's age gate asks by: tobacco and liquor, except the exempt codes.
-    ageRestricted: needsAgeCheck({ itemCategory: line.itemCategory, itemCode: line.itemCode }),
+    // The same rule the shop's age gate asks by: tobacco and liquor, except the codes the rules exempt.
+    ageRestricted: AGE_GATED_CATEGORIES.includes(line.itemCategory) && !line.ageGateExempt,
   }));
   const handOver = order.handOver;
   return {

@@ -15,6 +15,7 @@ import {
   backOfficeCalls,
   backOfficeCatalogueCalls,
   backOfficeFlightCalls,
+  backOfficePurchaseRuleCalls,
 } from '../back-office/back-office.fixtures.ts';
 import { StaffRepository } from './staff.repository.ts';
 
@@ -65,6 +66,7 @@ export const staffCalls: readonly {
   ...backOfficeCalls,
   ...backOfficeFlightCalls,
   ...backOfficeCatalogueCalls,
+  ...backOfficePurchaseRuleCalls,
   ...backOfficeBannerCalls,
   {
     method: 'GET',

@@ -1,4 +1,9 @@
-import type { CatalogItem, PricedCartLine } from '@dutyfree/contracts';
+import {
+  AGE_GATED_CATEGORIES,
+  type CatalogItem,
+  needsAgeCheck,
+  type PricedCartLine,
+} from '@dutyfree/contracts';
 import { useId } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -7,6 +12,7 @@ import { Link } from 'react-router';
 import { formatPrice, mainImage } from '../catalog/catalog-item.ts';
 import { productPath } from '../catalog/catalog-links.ts';
 import { QuantitySelector } from '../catalog/product/quantity-selector.tsx';
+import { usePurchaseRules } from './api/get-purchase-rules.ts';
 import { type LineNote, lineNotes } from './line-notes.ts';
 import { LinePriceBreakdown } from './price-breakdown.tsx';
 // The quantity selector is the catalogue's, and so are its styles.
@@ -59,6 +65,14 @@ interface CartLineViewProps {
   onRemove: () => void;
 }
 
+/** Why a tobacco or liquor product was added without the age question, when the rules exempt it. */
+function useAgeGateExemption(item: CatalogItem): string | undefined {
+  const rules = usePurchaseRules().data;
+  return rules && AGE_GATED_CATEGORIES.includes(item.itemCategory) && !needsAgeCheck(item, rules)
+    ? rules.ageGateExempt.reason
+    : undefined;
+}
+
 /**
  * One product in the cart: picture, name, unit price, how the line total comes about when anything is taken
  * off, notes, quantity, line total, select and remove.
@@ -76,6 +90,7 @@ export function CartLineView({
   const nameId = useId();
   const money = (amount: number) => formatPrice(amount, item.currency);
   const notes = lineNotes(priced, item, gift);
+  const exemption = useAgeGateExemption(item);
   return (
     <li className={selected ? 'cart-line' : 'cart-line cart-line--unselected'} aria-labelledby={nameId}>
       <Form.Check
@@ -107,13 +122,14 @@ export function CartLineView({
         {priced.discount > 0 && (
           <LinePriceBreakdown line={priced} currency={item.currency} withTotal={false} />
         )}
-        {notes.length > 0 && (
+        {(notes.length > 0 || exemption) && (
           <ul className="cart-line__notes">
             {notes.map((note) => (
               <li key={note.kind} className={`cart-note ${noteTone(note)}`}>
                 <NoteText note={note} currency={item.currency} />
               </li>
             ))}
+            {exemption && <li className="cart-note">{t('notes.ageExempt', { reason: exemption })}</li>}
           </ul>
         )}
       </div>

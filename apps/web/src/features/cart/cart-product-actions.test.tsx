@@ -1,14 +1,15 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest';
 import { ToastRegion } from '../../components/toast-region.tsx';
 import { createQueryClient } from '../../lib/query-client.ts';
+import { setIssuedTokens } from '../../lib/session-store.ts';
 import { dismissToast, getToasts } from '../../lib/toast-store.ts';
-import { catalogItemFixture } from '../../testing/catalog-fixtures.ts';
+import { catalogApi, catalogItemFixture, purchaseRulesFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { ProductActions, ProductActionsProvider } from '../catalog/product-actions-context.tsx';
 import { initI18n } from '../i18n/i18n.ts';
@@ -52,7 +53,12 @@ beforeAll(async () => {
 });
 
 beforeEach(() => {
-  fakeApi({ '/PreOrder/api/V1.0/PriceList/GetPriceListByOfferType': () => json(200, { priceLists: [] }) });
+  setIssuedTokens({ clientAccessToken: 'client', accessToken: 'anonymous', baseUrl: '' });
+  fakeApi(
+    catalogApi({
+      '/PreOrder/api/V1.0/PriceList/GetPriceListByOfferType': () => json(200, { priceLists: [] }),
+    }),
+  );
   clearCart();
 });
 
@@ -90,6 +96,39 @@ describe('the add-to-cart control', () => {
     expect(router.state.location.pathname).toBe('/cart');
   });
 
+  test('a liquor the rules exempt is added without asking the age', async () => {
+    const alcoholFree = catalogItemFixture({
+      id: 14,
+      name: 'Zero Proof Spirit',
+      itemCategory: 'LIQUOR',
+      itemCode: purchaseRulesFixture.ageGateExempt.itemCodes[0]!,
+      quantity: 10,
+    });
+    renderProduct(alcoholFree);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Zero Proof Spirit' }));
+    await waitFor(() => expect(getCart().selectedItemsInCart).toEqual({ 14: true }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  test("an EU-banned cosmetic asks whether the destination is in Europe, giving the rule's reason", async () => {
+    const banned = catalogItemFixture({
+      id: 15,
+      name: 'Lilial Cream',
+      itemCategory: 'COSMETICS',
+      itemCode: purchaseRulesFixture.euBan.itemCodes[0]!,
+      quantity: 10,
+    });
+    const router = renderProduct(banned);
+    await userEvent.click(screen.getByRole('button', { name: 'Add to cart: Lilial Cream' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Is your destination in Europe?' });
+    expect(dialog.textContent).toContain(
+      `${purchaseRulesFixture.euBan.reason} It cannot be delivered to a flight to Europe.`,
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Yes, Abort' }));
+    expect(router.state.location.pathname).toBe('/');
+    expect(getCart().cart).toEqual([]);
+  });
+
   test('a sold-out product shows a disabled Out of stock control instead of an add button', async () => {
     const soldOut = catalogItemFixture({ id: 13, name: 'Gone Scarf', itemCategory: 'FASHION', quantity: 0 });
     renderProduct(soldOut);
@@ -105,7 +144,7 @@ describe('the add-to-cart control', () => {
     renderProduct(lastOne);
     const add = screen.getByRole('button', { name: 'Add to cart: Last Watch' });
     await userEvent.click(add);
-    expect(getCart().cart.map((line) => line.quantity)).toEqual([1]);
+    await waitFor(() => expect(getCart().cart.map((line) => line.quantity)).toEqual([1]));
 
     await userEvent.click(add);
     const warning = screen.getAllByRole('alert').find((alert) => alert.textContent?.includes('out of stock'));

@@ -1,4 +1,3 @@
-import { EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from '@dutyfree/contracts';
 import { createContext, type ReactNode, useCallback, useContext, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
@@ -10,7 +9,8 @@ export type PurchaseGate = 'age' | 'euDestination';
 /** 'proceed' adds the product, 'leave' goes to the home page, 'dismissed' (Escape, close) adds nothing. */
 export type GateAnswer = 'proceed' | 'leave' | 'dismissed';
 
-type AskGate = (gate: PurchaseGate) => Promise<GateAnswer>;
+/** Asks a question; `reason` is the rule's reason in the shopper's language, which the question gives. */
+type AskGate = (gate: PurchaseGate, reason?: string) => Promise<GateAnswer>;
 
 const PurchaseGatesContext = createContext<AskGate>(() => Promise.resolve('dismissed'));
 
@@ -21,13 +21,15 @@ export function usePurchaseGates(): AskGate {
 
 export function PurchaseGatesProvider({ children }: { children: ReactNode }) {
   const [gate, setGate] = useState<PurchaseGate>('age');
+  const [reason, setReason] = useState('');
   const [show, setShow] = useState(false);
   const pending = useRef<(answer: GateAnswer) => void>(undefined);
 
-  const ask = useCallback<AskGate>((next) => {
+  const ask = useCallback<AskGate>((next, why = '') => {
     // A question still open is given up: only the latest add goes on.
     pending.current?.('dismissed');
     setGate(next);
+    setReason(why);
     setShow(true);
     return new Promise((resolve) => {
       pending.current = resolve;
@@ -43,17 +45,19 @@ export function PurchaseGatesProvider({ children }: { children: ReactNode }) {
   return (
     <PurchaseGatesContext.Provider value={ask}>
       {children}
-      <GateDialog gate={gate} show={show} onAnswer={answer} />
+      <GateDialog gate={gate} reason={reason} show={show} onAnswer={answer} />
     </PurchaseGatesContext.Provider>
   );
 }
 
 function GateDialog({
   gate,
+  reason,
   show,
   onAnswer,
 }: {
   gate: PurchaseGate;
+  reason: string;
   show: boolean;
   onAnswer: (a: GateAnswer) => void;
 }) {
@@ -75,11 +79,7 @@ function GateDialog({
           {age ? t('gates.age.title') : t('gates.eu.title')}
         </Modal.Title>
       </Modal.Header>
-      <Modal.Body id={bodyId}>
-        {age
-          ? t('gates.age.body')
-          : t('gates.eu.body', { ingredient: EU_BANNED_INGREDIENT, date: EU_BAN_EFFECTIVE_DATE })}
-      </Modal.Body>
+      <Modal.Body id={bodyId}>{age ? t('gates.age.body') : t('gates.eu.body', { reason })}</Modal.Body>
       <Modal.Footer>
         {age ? (
           <>

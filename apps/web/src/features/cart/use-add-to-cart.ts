@@ -1,11 +1,13 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { needsAgeCheck, needsEuDestinationCheck } from '@dutyfree/contracts';
 import { checkAddToCart, isLowStock, MAX_ORDER_QUANTITY } from '@dutyfree/pricing';
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { showToast } from '../../lib/toast-store.ts';
+import { currentPurchaseRules } from './api/get-purchase-rules.ts';
 import { addToCart, confirmAge, getCart, quantityInCart } from './cart-store.ts';
 import { usePurchaseGates } from './purchase-gates.tsx';
 
@@ -23,6 +25,7 @@ export function useAddToCart(): (item: CatalogItem, quantity: number) => Promise
   const { t } = useTranslation('cart');
   const navigate = useNavigate();
   const ask = usePurchaseGates();
+  const queryClient = useQueryClient();
 
   return useCallback(
     async (item, quantity) => {
@@ -47,14 +50,16 @@ export function useAddToCart(): (item: CatalogItem, quantity: number) => Promise
         return 'refused';
       }
 
-      if (needsAgeCheck(item) && !getCart().ageConfirmed) {
+      // The rules an admin keeps decide which goods ask; the server enforces them again at checkout.
+      const rules = await currentPurchaseRules(queryClient);
+      if (needsAgeCheck(item, rules) && !getCart().ageConfirmed) {
         const answer = await ask('age');
         if (answer === 'leave') void navigate(paths.home);
         if (answer !== 'proceed') return answer === 'leave' ? 'left' : 'cancelled';
         confirmAge();
       }
-      if (needsEuDestinationCheck(item)) {
-        const answer = await ask('euDestination');
+      if (needsEuDestinationCheck(item, rules)) {
+        const answer = await ask('euDestination', rules.euBan.reason);
         if (answer === 'leave') void navigate(paths.home);
         if (answer !== 'proceed') return answer === 'leave' ? 'left' : 'cancelled';
       }
@@ -67,6 +72,6 @@ export function useAddToCart(): (item: CatalogItem, quantity: number) => Promise
       window.setTimeout(() => void navigate(paths.cart), GO_TO_CART_DELAY_MS);
       return 'added';
     },
-    [ask, navigate, t],
+    [ask, navigate, queryClient, t],
   );
 }

@@ -17,6 +17,7 @@ import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
+import { usePurchaseRules } from '../cart/api/get-purchase-rules.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { useDisplayDates } from '../orders/order-labels.ts';
@@ -104,6 +105,7 @@ export function CheckoutForm({
   const translateErrors = useTranslateOrderErrors();
   const placeOrder = useUpdatePreOrder();
   const queryClient = useQueryClient();
+  const purchaseRules = usePurchaseRules();
   const { setValue } = form;
 
   function selectFlight(next: PaxSector | null) {
@@ -173,8 +175,9 @@ export function CheckoutForm({
   }
 
   // The server refuses these; saying so beside the flight spares the traveller a failed submit.
-  const bannedThere = sector?.isDestinationInEu
-    ? quote?.lines.find((line) => line.item && needsEuDestinationCheck(line.item))?.item
+  const euBan = sector?.isDestinationInEu ? purchaseRules.data : undefined;
+  const bannedThere = euBan
+    ? quote?.lines.find((line) => line.item && needsEuDestinationCheck(line.item, euBan))?.item
     : undefined;
   const option = form.values.paymentOption as PaymentOption;
 
@@ -216,6 +219,7 @@ export function CheckoutForm({
                 templatedError('orders.euBannedItem', {
                   name: bannedThere.name,
                   airport: sector.destinationAirport,
+                  reason: euBan?.euBan.reason ?? '',
                 }),
               )
             : null

@@ -1,6 +1,5 @@
 import {
   apiPaths,
-  EU_BANNED_COSMETIC_ITEM_CODES,
   euBannedItemMessage,
   fixedError,
   flightMessages,
@@ -17,7 +16,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setIssuedTokens } from '../../lib/session-store.ts';
-import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
+import { catalogApi, catalogItemFixture, purchaseRulesFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { setUpScreenTests } from '../../testing/screen-tests.ts';
@@ -265,7 +264,7 @@ describe('checkout', () => {
   });
 
   test('warns beside a flight to the EU that a banned cosmetic cannot go, and shows the refusal on submit', async () => {
-    const bannedPerfume = { ...perfume, itemCode: EU_BANNED_COSMETIC_ITEM_CODES[0]! };
+    const bannedPerfume = { ...perfume, itemCode: purchaseRulesFixture.euBan.itemCodes[0]! };
     const toFrankfurt: PaxSector = {
       ...toDubai,
       flightNumber: 'ET 706',
@@ -273,7 +272,8 @@ describe('checkout', () => {
       destinationAirport: 'Frankfurt Airport',
       isDestinationInEu: true,
     };
-    const refusal = euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport');
+    const { reason } = purchaseRulesFixture.euBan;
+    const refusal = euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport', reason);
     shopApi({
       [apiPaths.priceCart]: () =>
         json(200, { ...quote, lines: [{ ...quote.lines[0]!, item: bannedPerfume }] }),
@@ -282,7 +282,11 @@ describe('checkout', () => {
       [apiPaths.updatePreOrder]: () =>
         json(
           409,
-          templatedError('orders.euBannedItem', { name: 'Rose Eau de Parfum', airport: 'Frankfurt Airport' }),
+          templatedError('orders.euBannedItem', {
+            name: 'Rose Eau de Parfum',
+            airport: 'Frankfurt Airport',
+            reason,
+          }),
         ),
     });
     addToCart(bannedPerfume, 1);

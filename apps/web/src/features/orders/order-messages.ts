@@ -1,4 +1,4 @@
-import { type ErrorParams, EU_BAN_EFFECTIVE_DATE, EU_BANNED_INGREDIENT } from '@dutyfree/contracts';
+import type { ErrorParams } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
 import {
   codeTranslator,
@@ -24,10 +24,6 @@ export const orderTemplates: Templates = {
     const values: ErrorParams = available === 0 ? { name } : { count: available, name };
     return { key: available === 0 ? 'soldOutOnBoard' : 'lowStockOnBoard', values };
   },
-  'orders.euBannedItem': (params) => ({
-    key: 'euBannedItem',
-    values: { ...params, ingredient: EU_BANNED_INGREDIENT, date: EU_BAN_EFFECTIVE_DATE },
-  }),
 };
 
 export function useOrderMessage(): (text: Translatable) => string {

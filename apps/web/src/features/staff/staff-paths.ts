@@ -20,6 +20,7 @@ export const staffPaths = {
   scheduledFlight: '/staff/schedule/:flightId',
   brands: '/staff/brands',
   categories: '/staff/categories',
+  purchaseRules: '/staff/purchase-rules',
   banners: '/staff/banners',
   specialLanding: '/staff/special-offers',
 } as const;

@@ -31,6 +31,7 @@ export const staffQueryKeys = {
   flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
   brands: () => ['staff', 'brands'] as const,
   categories: () => ['staff', 'categories'] as const,
+  purchaseRules: () => ['staff', 'purchase-rules'] as const,
   banners: () => ['staff', 'banners'] as const,
   specialLanding: () => ['staff', 'special-landing'] as const,
 };

@@ -24,6 +24,7 @@ import { OrdersPage } from './orders-page.tsx';
 import { PackingListPage } from './packing-list-page.tsx';
 import { PriceListFormPage } from './price-list-form-page.tsx';
 import { PriceListsPage } from './price-lists-page.tsx';
+import { PurchaseRulesPage } from './purchase-rules-page.tsx';
 import { SchedulePage } from './schedule-page.tsx';
 import { SpecialLandingPage } from './special-landing-page.tsx';
 import { StaffHeader } from './staff-header.tsx';
@@ -58,6 +59,7 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.scheduledFlight), element: <SignedIn screen={<FlightFormPage />} /> },
   { path: inArea(staffPaths.brands), element: <SignedIn screen={<BrandsPage />} /> },
   { path: inArea(staffPaths.categories), element: <SignedIn screen={<CategoriesPage />} /> },
+  { path: inArea(staffPaths.purchaseRules), element: <SignedIn screen={<PurchaseRulesPage />} /> },
   { path: inArea(staffPaths.banners), element: <SignedIn screen={<BannersPage />} /> },
   { path: inArea(staffPaths.specialLanding), element: <SignedIn screen={<SpecialLandingPage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },

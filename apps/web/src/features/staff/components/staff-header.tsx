@@ -35,6 +35,7 @@ export function StaffHeader() {
                 <NavLink to={staffPaths.schedule}>{t('layout.schedule')}</NavLink>
                 <NavLink to={staffPaths.brands}>{t('layout.brands')}</NavLink>
                 <NavLink to={staffPaths.categories}>{t('layout.categories')}</NavLink>
+                <NavLink to={staffPaths.purchaseRules}>{t('layout.purchaseRules')}</NavLink>
                 <NavLink to={staffPaths.banners}>{t('layout.banners')}</NavLink>
                 <NavLink to={staffPaths.specialLanding}>{t('layout.specialLanding')}</NavLink>
               </>

@@ -1,0 +1,109 @@
+import type { Page } from '@playwright/test';
+import { DEMO_PURCHASE_RULES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
+import { expect, test } from './fixtures.ts';
+import { adminOnPhone, openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import { fill, locale } from './texts.ts';
+
+// The purchase rules as data: an admin bans a cosmetic in the EU from the back office with a reason of
+// their own, and a shopper adding it in a browser of their own is asked about Europe with that reason.
+// The journey puts the rule back as the seed has it, for the journeys that share the database.
+
+const staff = locale('en', 'staff');
+const cart = locale('en', 'cart');
+const { euBan } = DEMO_PURCHASE_RULES;
+
+async function openRules(page: Page) {
+  await page.getByRole('link', { name: staff.layout.purchaseRules, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staff.purchaseRules.title })).toBeVisible();
+}
+
+const euSection = (page: Page) => page.getByRole('region', { name: staff.purchaseRules.rules.euBan.title });
+
+test.beforeEach(() => {
+  // The staff area, then the shop, in two browsers.
+  test.setTimeout(180_000);
+});
+
+test('an admin bans a cosmetic in the EU with a reason; a shopper adding it is asked about Europe with that reason', async ({
+  page,
+  browser,
+  baseURL,
+  api,
+  axe,
+}, testInfo) => {
+  // The dearest cosmetic or fragrance that asks nothing today: the cheap goods are other journeys' plain products.
+  const dearestFirst = [...(await api.items())].sort((a, b) => b.currentPrice - a.currentPrice);
+  const product = dearestFirst.find(
+    (i) =>
+      ['COSMETICS', 'FRAGRANCE'].includes(i.itemCategory) &&
+      !euBan.itemCodes.includes(i.itemCode) &&
+      i.quantity > 0,
+  );
+  if (!product) throw new Error('The demo shop has no product to ban');
+  const reason = `This product contains Butylphenyl test ${Date.now()}, banned in cosmetics in the European Union since 01.12.2026.`;
+
+  await signInAsAdmin(page);
+  await openRules(page);
+  const rules = euSection(page);
+  await expect(rules.getByRole('cell', { name: euBan.itemCodes[0]!, exact: true })).toBeVisible();
+  await axe.check();
+
+  // A code no item has is refused on its field, before anything is written.
+  const codeField = rules.getByLabel(staff.purchaseRules.addLabel);
+  await codeField.fill('NO-SUCH-99');
+  await rules.getByRole('button', { name: staff.purchaseRules.add, exact: true }).click();
+  await expect(rules.getByText(staff.messages.ruleItemCodeUnknown)).toBeVisible();
+  await axe.check();
+
+  await codeField.fill(product.itemCode.toLowerCase());
+  await rules.getByRole('button', { name: staff.purchaseRules.add, exact: true }).click();
+  await expect(rules.getByRole('cell', { name: product.itemCode, exact: true })).toBeVisible();
+  await rules.getByLabel(staff.purchaseRules.reasonEn).fill(reason);
+  await rules.getByRole('button', { name: staff.purchaseRules.saveReason }).click();
+  await expect(page.getByText(staff.purchaseRules.reasonSaved)).toBeVisible();
+  await screenshot(page, testInfo, 'purchase-rules-desktop-en');
+
+  // The shopper, in a browser of their own, is asked about Europe, with the admin's reason.
+  const shopper = await openShopperBrowser(browser, baseURL);
+  try {
+    await shopper.page.goto(`/product-detail/${product.id}`);
+    await shopper.page
+      .getByRole('button', { name: fill(cart.add.buttonFor, { name: product.name }) })
+      .click();
+    const question = shopper.page.getByRole('dialog', { name: cart.gates.eu.title });
+    await expect(question).toContainText(fill(cart.gates.eu.body, { reason }));
+    await axe.check(shopper.page);
+    await screenshot(shopper.page, testInfo, 'purchase-rules-shopper-desktop-en');
+    await question.getByRole('button', { name: cart.gates.eu.abort }).click();
+    await expect(shopper.page).toHaveURL(/\/$/);
+  } finally {
+    await shopper.context.close();
+  }
+
+  // The same screen in Arabic, and on a phone in both languages.
+  await toArabic(page);
+  await expect(page.locator('h1')).toHaveText(locale('ar', 'staff').purchaseRules.title);
+  await axe.check();
+  await screenshot(page, testInfo, 'purchase-rules-desktop-ar');
+  const phone = await adminOnPhone(browser, baseURL);
+  try {
+    await openRules(phone);
+    await screenshot(phone, testInfo, 'purchase-rules-phone-en');
+    await toArabic(phone);
+    await expect(phone.locator('h1')).toHaveText(locale('ar', 'staff').purchaseRules.title);
+    await screenshot(phone, testInfo, 'purchase-rules-phone-ar');
+  } finally {
+    await phone.context().close();
+  }
+
+  // The rule as the seed has it again.
+  const staffAr = locale('ar', 'staff');
+  const rulesAr = page.getByRole('region', { name: staffAr.purchaseRules.rules.euBan.title });
+  await rulesAr
+    .getByRole('button', { name: fill(staffAr.purchaseRules.remove, { itemCode: product.itemCode }) })
+    .click();
+  await expect(rulesAr.getByRole('cell', { name: product.itemCode, exact: true })).toHaveCount(0);
+  await rulesAr.getByLabel(staffAr.purchaseRules.reasonEn).fill(euBan.reason);
+  await rulesAr.getByRole('button', { name: staffAr.purchaseRules.saveReason }).click();
+  await expect(page.getByText(staffAr.purchaseRules.reasonSaved)).toBeVisible();
+});
