@@ -34,7 +34,7 @@ const duration = Number(options.duration);
 const connections = Number(options.connections);
 const port = Number(options.port);
 const root = join(import.meta.dirname, '..', '..');
-const databaseUrl = benchmarkDatabase(Number(options.products), options.postgres);
+const databaseUrl = await benchmarkDatabase(Number(options.products), options.postgres);
 
 const TICKET = { number: '0712345678901', lastName: 'Tesfaye' };
 /** More than any run can sell, so that no order is refused for want of stock. */

@@ -69,7 +69,7 @@ function pick<T>(list: readonly T[]): T {
 }
 
 const root = join(import.meta.dirname, '..', '..');
-const databaseUrl = benchmarkDatabase(products, options.postgres);
+const databaseUrl = await benchmarkDatabase(products, options.postgres);
 const baseline = await startServer(join(root, 'bench/src/baseline-server.ts'), port, {}, '/baseline');
 const probe = memoryProbe('bench-catalogue');
 const shop = await startServer(
