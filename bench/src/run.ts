@@ -4,7 +4,16 @@ import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER 
 import autocannon, { type Request } from 'autocannon';
 import { API_NODE_FLAGS } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
-import { cpuMs, memoryProbe, residentMb, startServer } from './processes.ts';
+import {
+  cpuMs,
+  describeBreakdown,
+  type MemoryReport,
+  memoryProbe,
+  type ResidentBreakdown,
+  residentBreakdown,
+  residentMb,
+  startServer,
+} from './processes.ts';
 
 // `npm run bench [-- --products 100000 --duration 10 --connections 50 --port 3411 --postgres postgres://…
 //   --node-args="--cpu-prof --cpu-prof-dir=/tmp/prof"]`
@@ -41,6 +50,8 @@ type Measurement = {
   cpuMicros: number;
   /** The measured server's resident memory once the call's load ended, in MB. */
   residentMb: number;
+  /** The same memory by kind of mapping (/proc/<pid>/smaps). */
+  breakdown: ResidentBreakdown | undefined;
 };
 
 async function measure(
@@ -61,6 +72,7 @@ async function measure(
     errors,
     cpuMicros: (cpu * 1000) / Math.max(1, result.requests.total),
     residentMb: residentMb(pid).now,
+    breakdown: residentBreakdown(pid),
   } satisfies Measurement;
 }
 
@@ -119,6 +131,8 @@ try {
     measure('bare Fastify JSON', `${baseline.url}/baseline`, [{ method: 'GET' }], {}, baseline.process.pid);
   const baselineBefore = await bare();
   const afterStart = residentMb(shop.process.pid).now;
+  const startBreakdown = residentBreakdown(shop.process.pid);
+  const startMemory = await probe.read(shop);
   results.push(
     await measure(
       'cheapest guarded call (Currency/GetAll)',
@@ -219,15 +233,32 @@ try {
   const memory = await probe.read(shop);
   const mb = (bytes: number | undefined) => Math.round((bytes ?? 0) / 2 ** 20);
   console.log(`\nShop process memory: ${afterStart} MB after start-up, peak ${peak} MB under load.`);
-  if (memory) {
-    const spaces = Object.entries(memory.spaces)
+  console.log(
+    '\n| resident memory by mapping, MB | node binary | other files | C heap [heap] | thread arenas | other anonymous | total |',
+  );
+  console.log('|---|---|---|---|---|---|---|');
+  for (const [when, b] of [
+    ['after start-up', startBreakdown],
+    ...results.map((r) => [`after ${r.name}`, r.breakdown] as const),
+  ] as const) {
+    if (b)
+      console.log(
+        `| ${when} | ${b.nodeBinary} | ${b.otherFiles} | ${b.brkHeap} | ${b.threadArenas} | ${b.otherAnonymous} | ${b.total} |`,
+      );
+  }
+  console.log(`At the end: ${describeBreakdown(residentBreakdown(shop.process.pid))}.`);
+  const v8 = (when: string, report: MemoryReport | undefined) => {
+    if (!report) return;
+    const spaces = Object.entries(report.spaces)
       .map(([space, bytes]) => `${space} ${mb(bytes)}`)
       .join(', ');
     console.log(
-      `At the end: RSS ${mb(memory.rss)} MB, V8 heap ${mb(memory.heapUsed)} used of ${mb(memory.heapTotal)} MB (${spaces}), ` +
-        `outside the heap ${mb(memory.external)} MB (buffers ${mb(memory.arrayBuffers)} MB).`,
+      `${when}: RSS ${mb(report.rss)} MB, V8 heap ${mb(report.heapUsed)} used of ${mb(report.heapTotal)} MB (${spaces}), ` +
+        `outside the heap ${mb(report.external)} MB (buffers ${mb(report.arrayBuffers)} MB).`,
     );
-  }
+  };
+  v8('After start-up', startMemory);
+  v8('At the end', memory);
 
   const goals: [string, number, number][] = [
     ['home lists ≥ 0.40 of bare Fastify', ratio('GetPreOrderItems'), 0.4],

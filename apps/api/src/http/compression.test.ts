@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   compressedOnce,
   compressReply,
   isCompressible,
+  KEPT,
   negotiateEncoding,
+  ONE_SEND,
   registerCompression,
 } from './compression.ts';
 import { conditionalGet, sendSerialized, serializeJson } from './conditional-get.ts';
@@ -38,14 +40,31 @@ describe('negotiateEncoding', () => {
 });
 
 describe('compressedOnce', () => {
-  it('compresses a kept body once per coding and hands out the same copy after', () => {
-    const body = Buffer.from(JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id })) }));
-    const brotli = compressedOnce(body, 'br');
-    expect(brotliDecompressSync(brotli).equals(body)).toBe(true);
-    expect(compressedOnce(body, 'br')).toBe(brotli);
-    const gzip = compressedOnce(body, 'gzip');
-    expect(gunzipSync(gzip).equals(body)).toBe(true);
-    expect(compressedOnce(body, 'gzip')).toBe(gzip);
+  const body = () =>
+    Buffer.from(
+      JSON.stringify({ items: Array.from({ length: 200 }, (_, id) => ({ id, name: `Perfume ${id % 17}` })) }),
+    );
+
+  it('compresses a body sent once fast and keeps nothing; a second send keeps a smaller copy for every later one', () => {
+    const plain = body();
+    const first = compressedOnce(plain, 'br');
+    expect(brotliDecompressSync(first).equals(plain)).toBe(true);
+    expect(first.equals(brotliCompressSync(plain, ONE_SEND.br))).toBe(true);
+    const kept = compressedOnce(plain, 'br');
+    expect(kept.equals(brotliCompressSync(plain, KEPT.br))).toBe(true);
+    expect(kept.length).toBeLessThan(first.length);
+    expect(compressedOnce(plain, 'br')).toBe(kept);
+  });
+
+  it('counts the sends of each coding apart', () => {
+    const plain = body();
+    compressedOnce(plain, 'br');
+    const firstGzip = compressedOnce(plain, 'gzip');
+    expect(gunzipSync(firstGzip).equals(plain)).toBe(true);
+    expect(firstGzip.equals(gzipSync(plain, ONE_SEND.gzip))).toBe(true);
+    const keptGzip = compressedOnce(plain, 'gzip');
+    expect(gunzipSync(keptGzip).equals(plain)).toBe(true);
+    expect(compressedOnce(plain, 'gzip')).toBe(keptGzip);
   });
 });
 

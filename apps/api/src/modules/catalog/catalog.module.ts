@@ -10,7 +10,7 @@ import { BrandsService } from './brands.service.ts';
 import { CATALOG_CACHE_TTLS, type CatalogCacheTtls } from './cache-ttls.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { CategoriesRepository } from './categories.repository.ts';
-import { CategoriesService } from './categories.service.ts';
+import { CategoriesService, type CategoryTree } from './categories.service.ts';
 import { ItemListing, type TextMatches } from './item-listing.service.ts';
 import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
 import { ItemsService } from './items.service.ts';
@@ -60,6 +60,7 @@ export function createCatalog(
     new ReadCache<SerializedJson>({ ttlMs: cacheTtls.replies, capacity, now, maxBytes, sizeOf: answerBytes });
   const caches = {
     offers: cache<OfferSnapshot>(cacheTtls.offers, 1),
+    categoryTree: cache<CategoryTree>(cacheTtls.listings, 1),
     counts: cache<number>(cacheTtls.listings, 1_000),
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
     facets: cache<number[]>(cacheTtls.listings, 1_000),
@@ -72,7 +73,7 @@ export function createCatalog(
     replies: answers(1_000, REPLY_BUDGETS.replies),
   };
   const itemsRepository = new ItemsRepository(db, engine);
-  const categories = new CategoriesService(new CategoriesRepository(db));
+  const categories = new CategoriesService(new CategoriesRepository(db), caches.categoryTree);
   const brands = new BrandsService(new BrandsRepository(db));
   const priceListsRepository = new PriceListsRepository(db);
   const priceLists = new PriceListsService(priceListsRepository, now, caches.offers);

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { ReadCache } from '../../caching/read-cache.ts';
 import { HttpProblem } from '../../http/problems.ts';
-import type { CategoryRecord } from './categories.repository.ts';
-import { CategoryTree } from './categories.service.ts';
+import type { CategoriesRepository, CategoryRecord } from './categories.repository.ts';
+import { CategoriesService, CategoryTree } from './categories.service.ts';
 import { UNTRANSLATED } from './language.ts';
 
 // In name order, as the repository gives them.
@@ -37,5 +38,25 @@ describe('CategoryTree', () => {
     expect(tree.named('WHIS').sort()).toEqual([4, 6]);
     expect(tree.named('i').sort()).toEqual([1, 3, 4, 5, 6]);
     expect(tree.named('rum')).toEqual([]);
+  });
+});
+
+describe('CategoriesService.tree', () => {
+  it('reads the table once while the tree is kept, and again once the cache is emptied', async () => {
+    let reads = 0;
+    const repository = {
+      listByName: async () => {
+        reads += 1;
+        return categories;
+      },
+    } as unknown as CategoriesRepository;
+    const trees = new ReadCache<CategoryTree>({ ttlMs: 30_000, capacity: 1, now: () => 0 });
+    const service = new CategoriesService(repository, trees);
+    const first = await service.tree();
+    expect(await service.tree()).toBe(first);
+    expect(reads).toBe(1);
+    trees.invalidate();
+    expect((await service.tree()).subtree(1).sort()).toEqual([1, 4, 5, 6]);
+    expect(reads).toBe(2);
   });
 });
