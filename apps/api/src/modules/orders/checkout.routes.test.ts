@@ -6,9 +6,11 @@ import {
   outOfStockMessage,
   SHOP_LANGUAGE_HEADER,
 } from '@dutyfree/contracts';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { browse } from '../../testing/test-app.ts';
+import type { Engine } from '../../db/database.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
@@ -338,6 +340,53 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     const response = await shop.place(await shop.guest(), { ...shop.preOrder(), guest: undefined });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ Guest: [orderMessages.guestRequired] });
+  });
+});
+
+/**
+ * Counts every statement the process sends its database while `run` runs (transaction control included):
+ * on PostgreSQL every pg client's queries, on SQLite every run of a better-sqlite3 statement.
+ */
+async function countingStatements(engine: Engine, run: () => Promise<void>): Promise<number> {
+  if (engine === 'postgres') {
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await run();
+      return query.mock.calls.length;
+    } finally {
+      query.mockRestore();
+    }
+  }
+  const probe = new BetterSqlite3(':memory:');
+  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as BetterSqlite3.Statement;
+  probe.close();
+  const spies = [vi.spyOn(statement, 'all'), vi.spyOn(statement, 'run'), vi.spyOn(statement, 'get')];
+  try {
+    await run();
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+// How many statements one order costs, so that the number cannot creep back up: a guest's card pre-order
+// of one item that earns a gift, after a first order warmed the process. Counted from the request to the
+// answer, the in-process sandbox gateway's own statements included.
+describe.each(testEngines)('the statements of one card order on %s', (engine) => {
+  let shop: OrderShop;
+  beforeAll(async () => {
+    shop = await openOrderShop(engine);
+    expect((await shop.place(await shop.guest(), shop.preOrder())).statusCode).toBe(200);
+  });
+  afterAll(() => shop.close());
+
+  it('places a card order of an item with a gift in a fixed number of statements', async () => {
+    const guest = await shop.guest();
+    const body = shop.preOrder();
+    const statements = await countingStatements(engine, async () => {
+      expect((await shop.place(guest, body)).statusCode).toBe(200);
+    });
+    expect(statements).toBe(25);
   });
 });
 
