@@ -125,7 +125,8 @@ export class PriceListsRepository {
     volumeTiers: VolumeTierRecord[];
     buyGetOffers: BuyGetRecord[];
   }> {
-    if (listIds.length === 0 || itemIds?.length === 0) return { memberships: [], volumeTiers: [], buyGetOffers: [] };
+    if (listIds.length === 0 || itemIds?.length === 0)
+      return { memberships: [], volumeTiers: [], buyGetOffers: [] };
     const zero = sql<number>`0`;
     const rows = await this.db
       .selectFrom(offerMembers(this.db, listIds).as('member'))

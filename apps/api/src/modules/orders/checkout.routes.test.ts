@@ -9,8 +9,8 @@ import {
 import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { browse } from '../../testing/test-app.ts';
 import type { Engine } from '../../db/database.ts';
+import { browse } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
