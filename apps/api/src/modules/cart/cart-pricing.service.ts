@@ -151,11 +151,7 @@ export class CartPricingService {
       this.priceLists.activeOffersWithRates(),
       promoCode ? this.promoCodes.lookup(promoCode) : Promise.resolve(null),
     ]);
-    const items = await this.load([...quantities.keys()], offers);
-    const giftIds = [...items.values()]
-      .flatMap((item) => item.buyGetOffers.map((offer) => offer.getItemId))
-      .filter((id) => !items.has(id));
-    for (const [id, gift] of await this.load(giftIds, offers)) items.set(id, gift);
+    const items = await this.loadWithGifts([...quantities.keys()], offers);
 
     const available = [...quantities].filter(([itemId]) => items.has(itemId));
     const usd = priceCart({
@@ -192,13 +188,23 @@ export class CartPricingService {
     });
   }
 
-  /** Active items by id, completed with their images and the running offer they follow. */
-  private async load(
+  /**
+   * Active items by id and the gifts their running buy-get offers give, completed with their images and
+   * the running offer they follow: the items and their gifts are read together, then completed together.
+   */
+  private async loadWithGifts(
     ids: readonly number[],
     offers: readonly OfferPriceList[],
   ): Promise<Map<number, CatalogItem>> {
-    const rows = await this.itemsRepository.findByIds([...new Set(ids)]);
-    const completed = await this.items.complete(rows, offers);
-    return new Map(completed.map((item) => [item.id, item]));
+    const rows = await this.itemsRepository.findWithGifts(
+      [...new Set(ids)],
+      offers.map((offer) => offer.id),
+    );
+    const completed = new Map((await this.items.complete(rows, offers)).map((item) => [item.id, item]));
+    // Only the asked-for items and the gifts their own terms name: a gift of another list stays out.
+    const asked = ids.filter((id) => completed.has(id));
+    const gifts = asked.flatMap((id) => completed.get(id)!.buyGetOffers.map((offer) => offer.getItemId));
+    const kept = new Set([...asked, ...gifts]);
+    return new Map([...completed].filter(([id]) => kept.has(id)));
   }
 }

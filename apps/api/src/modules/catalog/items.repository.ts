@@ -160,6 +160,37 @@ export class ItemsRepository {
     return rows.map(toItemRecord);
   }
 
+  /**
+   * The items of these ids that are for sale, and in the same statement every item for sale that one of
+   * them gives away under the offer lists named (a buy-get's gift), so that pricing an order reads its
+   * items and their gifts in one round trip. A gift of a list the item does not follow may come along:
+   * the caller keeps only the gifts its items' own terms name.
+   */
+  async findWithGifts(ids: readonly number[], offerListIds: readonly number[]): Promise<ItemRecord[]> {
+    if (ids.length === 0) return [];
+    if (offerListIds.length === 0) return this.findByIds(ids);
+    const rows = await this.selectItems
+      .where((eb) =>
+        eb.and([
+          listed,
+          eb.or([
+            eb('item.id', 'in', ids),
+            eb(
+              'item.id',
+              'in',
+              eb
+                .selectFrom('buy_get_offer')
+                .select('buy_get_offer.get_item_id')
+                .where('buy_get_offer.item_id', 'in', ids)
+                .where('buy_get_offer.price_list_id', 'in', offerListIds),
+            ),
+          ]),
+        ]),
+      )
+      .execute();
+    return rows.map(toItemRecord);
+  }
+
   /** The items of these ids that are for sale, in the order of `ids`; the others are left out. */
   async findInOrder(ids: readonly number[]): Promise<ItemRecord[]> {
     const found = new Map((await this.findByIds(ids)).map((row) => [row.id, row]));

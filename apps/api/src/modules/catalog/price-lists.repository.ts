@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { PriceListRule } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from './language.ts';
@@ -27,6 +28,8 @@ export type BuyGetRecord = {
   getItemId: number;
 };
 export type IndividualRateRecord = { priceListId: number; itemId: number; amountCents: number };
+/** Which of an offer's terms a row of `terms` is. */
+type TermKind = 'member' | 'tier' | 'buyget';
 export type BundleRecord = { id: number; priceListId: number; amountCents: number; itemIds: number[] };
 
 /**
@@ -108,53 +111,95 @@ export class PriceListsRepository {
 
   // The terms below are of the given items, or of every item the lists name when `itemIds` is left out.
 
-  async memberships(listIds: readonly number[], itemIds?: readonly number[]): Promise<OfferMembership[]> {
-    if (listIds.length === 0 || itemIds?.length === 0) return [];
+  /**
+   * What the lists say about the items, in one statement (pricing an order reads it on every order): the
+   * memberships, volume tiers and buy-get offers as rows of one `union all`, told apart by `kind`, and
+   * each kind's own columns in the generic `a`, `b`, `c`. Tiers come in order of their start quantity,
+   * buy-gets of their buy quantity.
+   */
+  async terms(
+    listIds: readonly number[],
+    itemIds?: readonly number[],
+  ): Promise<{
+    memberships: OfferMembership[];
+    volumeTiers: VolumeTierRecord[];
+    buyGetOffers: BuyGetRecord[];
+  }> {
+    if (listIds.length === 0 || itemIds?.length === 0)
+      return { memberships: [], volumeTiers: [], buyGetOffers: [] };
+    const zero = sql<number>`0`;
     const rows = await this.db
       .selectFrom(offerMembers(this.db, listIds).as('member'))
-      .select(['member.item_id', 'member.price_list_id'])
+      .select([
+        sql<TermKind>`'member'`.as('kind'),
+        'member.item_id',
+        'member.price_list_id',
+        zero.as('id'),
+        zero.as('a'),
+        zero.as('b'),
+        zero.as('c'),
+      ])
       .$if(itemIds !== undefined, (q) => q.where('member.item_id', 'in', itemIds!))
-      .execute();
-    return rows.map((r) => ({ itemId: r.item_id, priceListId: r.price_list_id }));
-  }
-
-  async volumeTiers(listIds: readonly number[], itemIds?: readonly number[]): Promise<VolumeTierRecord[]> {
-    if (listIds.length === 0 || itemIds?.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('volume_price')
-      .select(['id', 'price_list_id', 'item_id', 'start_quantity', 'end_quantity', 'custom_price_cents'])
-      .where('price_list_id', 'in', listIds)
-      .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!))
-      .orderBy('start_quantity')
+      .unionAll(
+        this.db
+          .selectFrom('volume_price')
+          .select([
+            sql<TermKind>`'tier'`.as('kind'),
+            'item_id',
+            'price_list_id',
+            'id',
+            'start_quantity as a',
+            'end_quantity as b',
+            'custom_price_cents as c',
+          ])
+          .where('price_list_id', 'in', listIds)
+          .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!)),
+      )
+      .unionAll(
+        this.db
+          .selectFrom('buy_get_offer')
+          .select([
+            sql<TermKind>`'buyget'`.as('kind'),
+            'item_id',
+            'price_list_id',
+            'id',
+            'buy_quantity as a',
+            'get_quantity as b',
+            'get_item_id as c',
+          ])
+          .where('price_list_id', 'in', listIds)
+          .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!)),
+      )
+      .orderBy('kind')
+      .orderBy('a')
       .orderBy('id')
       .execute();
-    return rows.map((r) => ({
-      id: r.id,
-      priceListId: r.price_list_id,
-      itemId: r.item_id,
-      startQuantity: r.start_quantity,
-      endQuantity: r.end_quantity,
-      customPriceCents: r.custom_price_cents,
-    }));
-  }
-
-  async buyGetOffers(listIds: readonly number[], itemIds?: readonly number[]): Promise<BuyGetRecord[]> {
-    if (listIds.length === 0 || itemIds?.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('buy_get_offer')
-      .select(['price_list_id', 'item_id', 'buy_quantity', 'get_quantity', 'get_item_id'])
-      .where('price_list_id', 'in', listIds)
-      .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!))
-      .orderBy('buy_quantity')
-      .orderBy('id')
-      .execute();
-    return rows.map((r) => ({
-      priceListId: r.price_list_id,
-      itemId: r.item_id,
-      buyQuantity: r.buy_quantity,
-      getQuantity: r.get_quantity,
-      getItemId: r.get_item_id,
-    }));
+    const terms = {
+      memberships: [] as OfferMembership[],
+      volumeTiers: [] as VolumeTierRecord[],
+      buyGetOffers: [] as BuyGetRecord[],
+    };
+    for (const r of rows) {
+      if (r.kind === 'member') terms.memberships.push({ itemId: r.item_id, priceListId: r.price_list_id });
+      else if (r.kind === 'tier')
+        terms.volumeTiers.push({
+          id: r.id,
+          priceListId: r.price_list_id,
+          itemId: r.item_id,
+          startQuantity: r.a,
+          endQuantity: r.b,
+          customPriceCents: r.c,
+        });
+      else
+        terms.buyGetOffers.push({
+          priceListId: r.price_list_id,
+          itemId: r.item_id,
+          buyQuantity: r.a,
+          getQuantity: r.b,
+          getItemId: r.c,
+        });
+    }
+    return terms;
   }
 
   async individualRates(listIds: readonly number[]): Promise<IndividualRateRecord[]> {

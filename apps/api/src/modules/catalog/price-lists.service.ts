@@ -86,13 +86,10 @@ export class PriceListsService {
 
   /** The terms of the given items, or of every item the offers name when `itemIds` is left out. */
   async termsFor(offers: readonly OfferListRecord[], itemIds?: readonly number[]): Promise<OfferTerms> {
-    const listIds = offers.map((o) => o.id);
-    const [memberships, volumeTiers, buyGetOffers] = await Promise.all([
-      this.priceLists.memberships(listIds, itemIds),
-      this.priceLists.volumeTiers(listIds, itemIds),
-      this.priceLists.buyGetOffers(listIds, itemIds),
-    ]);
-    return { memberships, volumeTiers, buyGetOffers };
+    return this.priceLists.terms(
+      offers.map((o) => o.id),
+      itemIds,
+    );
   }
 
   async activeOffersWithRates(): Promise<OfferPriceList[]> {

@@ -6,13 +6,16 @@ import {
   outOfStockMessage,
   SHOP_LANGUAGE_HEADER,
 } from '@dutyfree/contracts';
+import BetterSqlite3 from 'better-sqlite3';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Engine } from '../../db/database.ts';
 import { browse } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
 import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type Caller, type OrderShop, openOrderShop, testCards } from './orders.fixtures.ts';
+import { type OrderRecord, OrdersRepository } from './orders.repository.ts';
 
 /** The same caller, reading the shop in another language. */
 const readingIn = (language: string, caller: Caller): Caller => ({
@@ -341,6 +344,77 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
   });
 });
 
+/**
+ * Counts every statement the process sends its database while `run` runs (transaction control included):
+ * on PostgreSQL every pg client's queries, on SQLite every run of a better-sqlite3 statement.
+ */
+async function countingStatements(engine: Engine, run: () => Promise<void>): Promise<number> {
+  if (engine === 'postgres') {
+    const query = vi.spyOn(pg.Client.prototype, 'query');
+    try {
+      await run();
+      return query.mock.calls.length;
+    } finally {
+      query.mockRestore();
+    }
+  }
+  const probe = new BetterSqlite3(':memory:');
+  const statement = Object.getPrototypeOf(probe.prepare('select 1')) as BetterSqlite3.Statement;
+  probe.close();
+  const spies = [vi.spyOn(statement, 'all'), vi.spyOn(statement, 'run'), vi.spyOn(statement, 'get')];
+  try {
+    await run();
+    return spies.reduce((sum, spy) => sum + spy.mock.calls.length, 0);
+  } finally {
+    for (const spy of spies) spy.mockRestore();
+  }
+}
+
+// How many statements one order costs, so that the number cannot creep back up: a guest's card pre-order
+// of one item that earns a gift, after a first order warmed the process. Counted from the request to the
+// answer, the in-process sandbox gateway's own statements included.
+describe.each(testEngines)('the statements of one card order on %s', (engine) => {
+  let shop: OrderShop;
+  beforeAll(async () => {
+    shop = await openOrderShop(engine);
+    expect((await shop.place(await shop.guest(), shop.preOrder())).statusCode).toBe(200);
+  });
+  afterAll(() => shop.close());
+
+  it('places a card order of an item with a gift in a fixed number of statements', async () => {
+    const guest = await shop.guest();
+    const body = shop.preOrder();
+    const statements = await countingStatements(engine, async () => {
+      expect((await shop.place(guest, body)).statusCode).toBe(200);
+    });
+    expect(statements).toBe(16);
+  });
+
+  it('answers a new order with exactly what reading it back gives', async () => {
+    const built = vi.spyOn(OrdersRepository.prototype, 'inserted');
+    try {
+      for (const paymentOption of ['Card', 'Cash On Board'] as const) {
+        const body = shop.preOrder({
+          paymentOption,
+          // Two earn the gift, so that the answer has a gift's line too.
+          orderItemRequet: [{ itemId: shop.catalog.items.darkChocolate, quantity: 2 }],
+        });
+        expect((await shop.place(await shop.guest(), body)).statusCode).toBe(200);
+      }
+      const answered = built.mock.results.map((result) => result.value as OrderRecord);
+      expect(answered.map((order) => order.lines.map((line) => line.isFreeOffer))).toEqual([
+        [false, true],
+        [false, true],
+      ]);
+      const orders = new OrdersRepository(shop.db, engine);
+      const readBack = await Promise.all(answered.map((order) => orders.findById(order.id)));
+      expect(answered).toEqual(readBack);
+    } finally {
+      built.mockRestore();
+    }
+  });
+});
+
 // What placing one order sends PostgreSQL, read off every pg client's calls (BEGIN and COMMIT included):
 // the order, its lines, its stock, its payment or its mail job are written in one transaction.
 // The statements are counted on PostgreSQL's client: on SQLite there is nothing to count, so nothing is
@@ -378,7 +452,7 @@ if (testEngines.includes('postgres')) {
         /^(insert into "(customer_order|order_line|payment|job)"|update "item")/.test(text),
       );
 
-    it('writes a card order, its stock and its payment in one commit, and reads the order once', async () => {
+    it('writes a card order, its stock and its payment in one commit, and never reads it back', async () => {
       const statements = await statementsOfPlacing('Card');
       const transaction = transactionOf(statements);
       expect(writesOf(statements)).toEqual(writesOf(transaction));
@@ -388,7 +462,7 @@ if (testEngines.includes('postgres')) {
         'update "item" set "stock" = st',
         'insert into "payment" ("order_',
       ]);
-      expect(statements.filter((text) => /from "customer_order"/.test(text))).toHaveLength(1);
+      expect(statements.filter((text) => /from "customer_order"/.test(text))).toHaveLength(0);
     });
 
     it('writes a pay-on-board order with its confirmation mail job in one commit', async () => {

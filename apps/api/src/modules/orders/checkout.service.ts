@@ -217,7 +217,7 @@ export class CheckoutService {
         ? await this.checkoutSession({ ...draft, currencyCode: quote.currency.code }, reference)
         : null;
     const source = stockSourceOf(draft);
-    const { orderId, queued } = await withTransaction(this.deps.db, async (trx) => {
+    const { orderId, queued, placedAt } = await withTransaction(this.deps.db, async (trx) => {
       const tx = this.deps.orders.on(trx);
       const now = this.deps.now();
       const id = request.orderCode
@@ -234,9 +234,12 @@ export class CheckoutService {
         draft.paymentOption === 'Cash On Board'
           ? await this.deps.settlement.queueConfirmation(trx, placed)
           : undefined;
-      return { orderId: id, queued: mail };
+      return { orderId: id, queued: mail, placedAt: now };
     });
-    const order = (await this.deps.orders.findById(orderId))!;
+    // A new order is answered from what was just written; a rewritten one keeps parts it did not write.
+    const order = request.orderCode
+      ? (await this.deps.orders.findById(orderId))!
+      : this.deps.orders.inserted(orderId, draft, placedAt, quote.currency.code, quote.items);
     if (session) return { order, paymentUrl: session.paymentUrl };
     if (order.paymentOption === 'Card') return this.openCardPayment(order);
     if (order.paymentOption === 'Miles') {

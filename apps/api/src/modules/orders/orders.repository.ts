@@ -199,6 +199,13 @@ export type HandOverRow = {
   paymentAmountMinor: number | null;
 };
 
+/** An ordered item as the catalogue read of the same request gave it: what an order's line shows of it. */
+export type LineItem = {
+  name: string;
+  nameTranslations: Translations;
+  images: readonly { url: string; isDefault: boolean }[];
+};
+
 /** Orders, their lines, their card payments and the stock they hold. */
 export class OrdersRepository {
   private readonly db: Executor;
@@ -221,6 +228,44 @@ export class OrdersRepository {
       .executeTakeFirstOrThrow();
     await this.insertLines(id, draft.lines);
     return id;
+  }
+
+  /**
+   * The order `insert(draft, now)` wrote, exactly as `findById` would read it back, built from what was
+   * written so that a new order's answer costs no second read (its lines' names and first picture are
+   * the items' as `items` has them, which the order was priced from).
+   */
+  inserted(
+    id: number,
+    draft: OrderDraft,
+    now: number,
+    currencyCode: string,
+    items: ReadonlyMap<number, LineItem>,
+  ): OrderRecord {
+    const { lines, promoPriceListId: _promo, ...order } = draft;
+    return {
+      ...order,
+      id,
+      status: initialStatus(draft.paymentOption),
+      currencyCode,
+      cancelReason: null,
+      createdAt: now,
+      lines: lines.map((line) => {
+        const { name, nameTranslations, images } = items.get(line.itemId)!;
+        const picture = images.find((image) => image.isDefault) ?? images[0];
+        return {
+          itemId: line.itemId,
+          itemName: name,
+          itemNameTranslations: nameTranslations,
+          imageUrl: picture?.url ?? null,
+          quantity: line.quantity,
+          unitPriceCents: line.unitPriceCents,
+          totalPriceCents: line.totalPriceCents,
+          totalMiles: line.totalMiles,
+          isFreeOffer: line.isFreeOffer,
+        };
+      }),
+    };
   }
 
   /**
