@@ -278,6 +278,18 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
     expect(bootstrap).toBeLessThan(firstOther);
   });
 
+  it('names its scripts for index.html to ask for once painted, and asks for none from its head', async () => {
+    const template = readFileSync(join(build.dist, 'index.html'), 'utf8');
+    const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+    const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(entry).toBeDefined();
+    const html = (await app.inject(page(`/product-detail/${fixture.items.highlandMalt}`))).body;
+    expect(html).toContain(`<meta name="app-scripts" content="${[entry, ...preloads].join(' ')}" />`);
+    expect(html).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
+  });
+
   it("links each rendered screen's own stylesheet, which the browser would load with its script", async () => {
     const template = readFileSync(join(build.dist, 'index.html'), 'utf8');
     const stylesheets = (html: string) =>
