@@ -271,7 +271,7 @@ try {
     );
   }
   console.log(
-    '\nLCP phases in the runs\' own traces (median ms; the score uses a simulated slow 4G phone instead):\n',
+    "\nLCP phases in the runs' own traces (median ms; the score uses a simulated slow 4G phone instead):\n",
   );
   console.log('| page | TTFB | resource load delay | resource load time | render delay |');
   console.log('|---|---|---|---|---|');
