@@ -83,15 +83,16 @@ function bootstrapFor(dir: 'ltr' | 'rtl'): FirstScreenCss {
 
 /**
  * Bootstrap for a page whose body carries these classes: the rules its first screen can use, in the page,
- * and the whole sheet linked for print, which index.html's script switches to every medium once it has
- * come (document-language.ts then takes the page's rules out). The first paint waits for neither the
- * 31 KB gzip sheet nor its request. Without scripts the whole sheet is linked as usual.
+ * and the whole sheet named for print, which index.html's script asks for once the page has been painted
+ * and switches to every medium once it has come (document-language.ts then takes the page's rules out).
+ * The first paint waits for neither the 31 KB gzip sheet nor its request, and does not share the link
+ * with it. Without scripts the whole sheet is linked as usual.
  */
 function bootstrapTags(dir: 'ltr' | 'rtl', classes: ReadonlySet<string>): string {
   const href = bootstrapStylesheet(dir);
   return [
     `<style ${FIRST_SCREEN_STYLE}>${bootstrapFor(dir).for(classes)}</style>`,
-    `<link rel="stylesheet" href="${href}" data-bootstrap-css="${dir}" media="print" />`,
+    `<link rel="stylesheet" data-href="${href}" data-bootstrap-css="${dir}" media="print" />`,
     `<noscript><link rel="stylesheet" href="${href}" /></noscript>`,
   ].join('\n    ');
 }
