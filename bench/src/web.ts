@@ -1,5 +1,14 @@
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -8,17 +17,19 @@ import { gzipSync } from 'node:zlib';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import { startServer } from './processes.ts';
 
-// `npm run bench:web [-- --runs 3 --build --chromium /usr/bin/chromium]`
+// `npm run bench:web [-- --runs 3 --build --chromium /usr/bin/chromium --save /tmp/lighthouse]`
 // Lighthouse (mobile preset: a mid-range phone on slow 4G, simulated) on the home page, a listing and a
 // product page of the production build, served by the real server on a fresh demo shop of its own. Prints
 // the median of the runs per page and whether each goal is met (score ≥ 95, LCP ≤ 1.5 s, CLS ≤ 0.05,
-// JS ≤ 140 KB gzip). Runs one Lighthouse at a time.
+// JS ≤ 140 KB gzip), and the phases of the LCP as the run's trace observed them. `--save DIR` keeps each
+// run's Lighthouse JSON (`<page>-<run>.json`) for reading the rest of its audits. Runs one Lighthouse at a time.
 
 const { values: options } = parseArgs({
   options: {
     runs: { type: 'string', default: '3' },
     build: { type: 'boolean', default: false },
     chromium: { type: 'string', default: process.env.CHROME_PATH ?? '/usr/bin/chromium' },
+    save: { type: 'string' },
   },
 });
 const runs = Number(options.runs);
@@ -78,7 +89,26 @@ type Run = {
   /** Requests the first paint waited for (Lighthouse's render-blocking insight), and what they sent. */
   blockingRequests: number;
   blockingSentBytes: number;
+  /** The LCP's phases in the run's own trace (not the simulation the score uses), ms. */
+  ttfbMs: number;
+  loadDelayMs: number;
+  loadDurationMs: number;
+  renderDelayMs: number;
 };
+
+type LcpSubpart = { subpart?: string; duration?: number };
+
+/** Lighthouse's LCP breakdown: a list whose first table has one row per phase (absent phases are 0). */
+function lcpPhases(details: { items?: { items?: LcpSubpart[] }[] } | undefined) {
+  const rows = details?.items?.[0]?.items ?? [];
+  const phase = (name: string) => rows.find((row) => row.subpart === name)?.duration ?? 0;
+  return {
+    ttfbMs: phase('timeToFirstByte'),
+    loadDelayMs: phase('resourceLoadDelay'),
+    loadDurationMs: phase('resourceLoadDuration'),
+    renderDelayMs: phase('elementRenderDelay'),
+  };
+}
 
 type NetworkRequest = { url: string; resourceType?: string; transferSize?: number; totalBytes?: number };
 
@@ -91,17 +121,17 @@ function gzipBytesOfScript(url: URL): number {
 }
 
 /** Lighthouse on a busy machine now and then loses its trace (NO_NAVSTART); such a run is tried again. */
-function lighthouse(url: string, attempts = 3): Run {
+function lighthouse(url: string, saveAs?: string, attempts = 3): Run {
   try {
-    return lighthouseOnce(url);
+    return lighthouseOnce(url, saveAs);
   } catch (error) {
     if (attempts <= 1) throw error;
     console.warn(`${(error as Error).message.split('\n')[0]} — trying again`);
-    return lighthouse(url, attempts - 1);
+    return lighthouse(url, saveAs, attempts - 1);
   }
 }
 
-function lighthouseOnce(url: string): Run {
+function lighthouseOnce(url: string, saveAs?: string): Run {
   const result = spawnSync(
     process.execPath,
     [
@@ -120,16 +150,18 @@ function lighthouseOnce(url: string): Run {
     },
   );
   if (result.status !== 0) throw new Error(`Lighthouse failed on ${url}: ${result.stderr}`);
+  if (saveAs) writeFileSync(saveAs, result.stdout);
   const report = JSON.parse(result.stdout) as {
     runtimeError?: { message: string };
     categories: { performance: { score: number } };
-    audits: Record<string, { numericValue?: number; details?: { items?: NetworkRequest[] } }>;
+    audits: Record<string, { numericValue?: number; details?: { items?: unknown[] } }>;
   };
   if (report.runtimeError) throw new Error(`Lighthouse on ${url}: ${report.runtimeError.message}`);
-  const scripts = (report.audits['network-requests']?.details?.items ?? []).filter(
+  const requests = (report.audits['network-requests']?.details?.items ?? []) as NetworkRequest[];
+  const scripts = requests.filter(
     (request) => request.resourceType === 'Script' && request.url.startsWith(new URL(url).origin),
   );
-  const blocking = report.audits['render-blocking-insight']?.details?.items ?? [];
+  const blocking = (report.audits['render-blocking-insight']?.details?.items ?? []) as NetworkRequest[];
   return {
     score: Math.round(report.categories.performance.score * 100),
     lcpMs: report.audits['largest-contentful-paint']?.numericValue ?? Number.NaN,
@@ -139,6 +171,9 @@ function lighthouseOnce(url: string): Run {
     jsSentBytes: scripts.reduce((sum, request) => sum + (request.transferSize ?? 0), 0),
     blockingRequests: blocking.length,
     blockingSentBytes: blocking.reduce((sum, request) => sum + (request.totalBytes ?? 0), 0),
+    ...lcpPhases(
+      report.audits['lcp-breakdown-insight']?.details as Parameters<typeof lcpPhases>[0] | undefined,
+    ),
   };
 }
 
@@ -189,6 +224,7 @@ const shop = await startServer(
   '/health',
 );
 
+if (options.save) mkdirSync(options.save, { recursive: true });
 try {
   const pages = await pagesOf(shop.url);
   // One warm-up load, so that the first measured run does not pay for the server's cold caches.
@@ -196,7 +232,9 @@ try {
   const rows: { page: string; url: string; median: Run; scores: number[] }[] = [];
   for (const [page, url] of pages) {
     const measured: Run[] = [];
-    for (let i = 0; i < runs; i++) measured.push(lighthouse(url));
+    for (let i = 0; i < runs; i++) {
+      measured.push(lighthouse(url, options.save && join(options.save, `${page}-${i + 1}.json`)));
+    }
     const of = (key: keyof Run) => median(measured.map((run) => run[key]));
     rows.push({
       page,
@@ -211,6 +249,10 @@ try {
         jsSentBytes: of('jsSentBytes'),
         blockingRequests: of('blockingRequests'),
         blockingSentBytes: of('blockingSentBytes'),
+        ttfbMs: of('ttfbMs'),
+        loadDelayMs: of('loadDelayMs'),
+        loadDurationMs: of('loadDurationMs'),
+        renderDelayMs: of('renderDelayMs'),
       },
     });
   }
@@ -226,6 +268,16 @@ try {
   for (const { page, url, median: m, scores } of rows) {
     console.log(
       `| ${page} \`${url}\` | ${m.score} (${scores.join(', ')}) | ${(m.lcpMs / 1000).toFixed(2)} | ${m.cls.toFixed(3)} | ${Math.round(m.tbtMs)} | ${(m.jsGzipBytes / 1024).toFixed(1)} (${(m.jsSentBytes / 1024).toFixed(1)}) | ${m.blockingRequests} (${(m.blockingSentBytes / 1024).toFixed(1)}) |`,
+    );
+  }
+  console.log(
+    "\nLCP phases in the runs' own traces (median ms; the score uses a simulated slow 4G phone instead):\n",
+  );
+  console.log('| page | TTFB | resource load delay | resource load time | render delay |');
+  console.log('|---|---|---|---|---|');
+  for (const { page, median: m } of rows) {
+    console.log(
+      `| ${page} | ${Math.round(m.ttfbMs)} | ${Math.round(m.loadDelayMs)} | ${Math.round(m.loadDurationMs)} | ${Math.round(m.renderDelayMs)} |`,
     );
   }
   console.log('\nGoals:');

@@ -24,7 +24,13 @@ import { type LanguageCode, toShopLanguage } from './features/i18n/languages.ts'
 import { allNamespaces, localeBackend } from './features/i18n/locale-backend.ts';
 import { createQueryClient } from './lib/query-client.ts';
 import { classesIn, type FirstScreenCss, firstScreenCss } from './server/first-screen-css.ts';
-import { escapeHtml, headTags, screenStylesheets, scriptJson } from './server/page-head.ts';
+import {
+  escapeHtml,
+  headTags,
+  screenStylesheets,
+  scriptJson,
+  scriptsAfterFirstPaint,
+} from './server/page-head.ts';
 import { pageLanguage } from './server/page-language.ts';
 import { serverPages } from './server/server-pages.ts';
 
@@ -77,26 +83,28 @@ function bootstrapFor(dir: 'ltr' | 'rtl'): FirstScreenCss {
 
 /**
  * Bootstrap for a page whose body carries these classes: the rules its first screen can use, in the page,
- * and the whole sheet linked for print, which index.html's script switches to every medium once it has
- * come (document-language.ts then takes the page's rules out). The first paint waits for neither the
- * 31 KB gzip sheet nor its request. Without scripts the whole sheet is linked as usual.
+ * and the whole sheet named for print, which index.html's script asks for once the page has been painted
+ * and switches to every medium once it has come (document-language.ts then takes the page's rules out).
+ * The first paint waits for neither the 31 KB gzip sheet nor its request, and does not share the link
+ * with it. Without scripts the whole sheet is linked as usual.
  */
 function bootstrapTags(dir: 'ltr' | 'rtl', classes: ReadonlySet<string>): string {
   const href = bootstrapStylesheet(dir);
   return [
     `<style ${FIRST_SCREEN_STYLE}>${bootstrapFor(dir).for(classes)}</style>`,
-    `<link rel="stylesheet" href="${href}" data-bootstrap-css="${dir}" media="print" />`,
+    `<link rel="stylesheet" data-href="${href}" data-bootstrap-css="${dir}" media="print" />`,
     `<noscript><link rel="stylesheet" href="${href}" /></noscript>`,
   ].join('\n    ');
 }
 
-/** index.html with the page's language, title, description and head tags; split where the page goes. */
+/** index.html with the page's language, title, description, head tags and scripts; split where the page goes. */
 function documentAround(
   template: string,
   page: { language: LanguageCode; title: string; description: string; head: string; classes: Set<string> },
 ): [string, string] {
   const { dir } = toShopLanguage(page.language);
-  const filled = template
+  // The page paints without its scripts, which are asked for once it has been painted (page-head.ts).
+  const filled = scriptsAfterFirstPaint(template)
     .replace(/<html[^>]*>/, `<html lang="${page.language}" dir="${dir}">`)
     // Bootstrap goes before the shop's own styles (the first of them is the boot loader's), so that the
     // shop's rules override it as they do once the browser has placed it (document-language.ts).

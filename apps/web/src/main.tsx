@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import './app/app.css';
 import { App } from './app/app.tsx';
@@ -32,7 +32,10 @@ async function boot(): Promise<void> {
       <App router={createRouter(page?.router)} client={queryClient} consented={page?.consented} />
     </StrictMode>
   );
-  if (page) hydrateRoot(container, app);
+  // Taking a server-rendered page over as a transition lets React yield to the browser every few
+  // milliseconds instead of hydrating the whole page in one long task; the page is already painted, and
+  // a tap meanwhile is still replayed.
+  if (page) startTransition(() => void hydrateRoot(container, app));
   else createRoot(container).render(app);
   // From here the page answers taps: React replays those that come while it takes over a server-rendered
   // page. One made before this point is lost, but for a header button's, which index.html keeps for the

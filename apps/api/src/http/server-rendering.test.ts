@@ -99,7 +99,7 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
     }
   });
 
-  it("carries the Bootstrap rules its HTML uses, in the page's direction, and links the whole sheet for later", async () => {
+  it("carries the Bootstrap rules its HTML uses, in the page's direction, and names the whole sheet for later", async () => {
     for (const [lng, dir] of [
       ['en', 'ltr'],
       ['ar', 'rtl'],
@@ -114,7 +114,7 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
       );
       expect(rules).not.toContain('.modal-dialog');
       expect(html).toMatch(
-        new RegExp(`<link rel="stylesheet" href="[^"]+" data-bootstrap-css="${dir}" media="print" />`),
+        new RegExp(`<link rel="stylesheet" data-href="[^"]+" data-bootstrap-css="${dir}" media="print" />`),
       );
       expect(html).toMatch(
         /<noscript><link rel="stylesheet" href="[^"]+bootstrap[^"]*\.css" \/><\/noscript>/,
@@ -276,6 +276,18 @@ describe.each(testEngines)('server-rendered catalogue pages on %s', (engine) => 
     const firstOther = html.search(/<link rel="stylesheet"(?![^>]*data-bootstrap-css)[^>]*>|<style>/);
     expect(bootstrap).toBeGreaterThan(0);
     expect(bootstrap).toBeLessThan(firstOther);
+  });
+
+  it('names its scripts for index.html to ask for once painted, and asks for none from its head', async () => {
+    const template = readFileSync(join(build.dist, 'index.html'), 'utf8');
+    const entry = template.match(/<script type="module" crossorigin src="([^"]+)"><\/script>/)?.[1];
+    const preloads = [...template.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map(
+      (match) => match[1],
+    );
+    expect(entry).toBeDefined();
+    const html = (await app.inject(page(`/product-detail/${fixture.items.highlandMalt}`))).body;
+    expect(html).toContain(`<meta name="app-scripts" content="${[entry, ...preloads].join(' ')}" />`);
+    expect(html).not.toMatch(/<script[^>]* src=|<link rel="modulepreload"/);
   });
 
   it("links each rendered screen's own stylesheet, which the browser would load with its script", async () => {

@@ -1,6 +1,6 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { describe, expect, test } from 'vitest';
-import { headTags, productStructuredData, scriptJson } from './page-head.ts';
+import { headTags, productStructuredData, scriptJson, scriptsAfterFirstPaint } from './page-head.ts';
 
 const item = {
   id: 7,
@@ -65,5 +65,37 @@ describe('what a server-rendered page says about itself', () => {
       image: 'https://shop.example/media/front.jpg',
       offers: { price: '80.00', priceCurrency: 'EUR', availability: 'https://schema.org/OutOfStock' },
     });
+  });
+});
+
+describe('the scripts of a server-rendered page', () => {
+  const built = [
+    '<html><head>',
+    '    <script>inline()</script>',
+    '    <script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '    <link rel="modulepreload" crossorigin href="/assets/react-B.js">',
+    '    <link rel="modulepreload" crossorigin href="/assets/framework-C.js">',
+    '    <link rel="stylesheet" crossorigin href="/assets/index-D.css">',
+    '  </head><body></body></html>',
+  ].join('\n');
+
+  test('are named in a meta, the entry first, instead of being asked for from the head', () => {
+    const page = scriptsAfterFirstPaint(built);
+    expect(page).not.toContain('<script type="module"');
+    expect(page).not.toContain('modulepreload');
+    expect(page).toContain(
+      '<meta name="app-scripts" content="/assets/index-A.js /assets/react-B.js /assets/framework-C.js" />\n  </head>',
+    );
+  });
+
+  test('leave the inline script and the stylesheets where they were', () => {
+    const page = scriptsAfterFirstPaint(built);
+    expect(page).toContain('<script>inline()</script>');
+    expect(page).toContain('<link rel="stylesheet" crossorigin href="/assets/index-D.css">');
+  });
+
+  test('leave a page whose entry is not the one module script Vite writes as it is', () => {
+    const development = '<head><script type="module" src="/src/main.tsx"></script></head>';
+    expect(scriptsAfterFirstPaint(development)).toBe(development);
   });
 });
