@@ -1,11 +1,20 @@
+import { MAX_ITEM_PICTURE_BYTES } from '@dutyfree/contracts';
 import { useEffect, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { ACCEPTED_PICTURES, pictureFileProblem } from './picture-upload.tsx';
+
+const ACCEPTED_PICTURES = ['image/jpeg', 'image/png', 'image/webp'];
+
+/** The browser's courtesy check of a chosen file (the server reads the bytes and decides): a message key, or null. */
+function pictureFileProblem(file: Blob): 'messages.pictureNotAPicture' | 'messages.pictureTooLarge' | null {
+  if (!ACCEPTED_PICTURES.includes(file.type)) return 'messages.pictureNotAPicture';
+  if (file.size > MAX_ITEM_PICTURE_BYTES) return 'messages.pictureTooLarge';
+  return null;
+}
 
 /**
- * A picture chosen inside a form that sends it with its other fields (a banner, the landing page): the
- * picture the record has, a preview of the file chosen, and the field's error, whether the browser's
+ * A picture chosen inside a form, sent with its other fields (a banner, the landing page) or alone (the
+ * goods' pictures, `PictureUpload`): the picture the record has, a preview of the file chosen, and the field's error, whether the browser's
  * courtesy check or the server's refusal.
  */
 export function PictureField({
