@@ -31,6 +31,14 @@ export type IndividualRateRecord = { priceListId: number; itemId: number; amount
 /** Which of an offer's terms a row of `terms` is. */
 type TermKind = 'member' | 'tier' | 'buyget';
 export type BundleRecord = { id: number; priceListId: number; amountCents: number; itemIds: number[] };
+/** The running offer lists with every rate and bundle they set, as `runningOffersWithRates` reads them. */
+export type OffersWithRates = {
+  offers: OfferListRecord[];
+  individualRates: IndividualRateRecord[];
+  bundles: BundleRecord[];
+};
+/** Which part of the running offers a row of `runningOffersWithRates` is. */
+type OfferPart = 'list' | 'rate' | 'bundle';
 
 /**
  * (item_id, price_list_id) of every item a price list names, whatever its rule: a unit or percentage
@@ -98,6 +106,99 @@ export class PriceListsRepository {
       validFrom: r.valid_from,
       validTo: r.valid_to,
     }));
+  }
+
+  /**
+   * The offer lists running at `now`, oldest first, with their individual rates and bundles, in one
+   * statement (pricing an order reads it on every order): the lists, rates and bundles' items as rows of
+   * one `union all`, told apart by `part`; a list's own columns are null on the others' rows.
+   */
+  async runningOffersWithRates(now: number): Promise<OffersWithRates> {
+    const zero = sql<number>`0`;
+    const none = sql<string | null>`null`;
+    const noRule = sql<PriceListRule | null>`null`;
+    const running = this.offersNotEndedBy(now).select('id').where('valid_from', '<=', now).clearOrderBy();
+    const rows = await this.offersNotEndedBy(now)
+      .clearOrderBy()
+      .where('valid_from', '<=', now)
+      .select([
+        sql<OfferPart>`'list'`.as('part'),
+        'id as price_list_id',
+        zero.as('bundle_id'),
+        zero.as('item_id'),
+        zero.as('amount_cents'),
+        sql<string | null>`name`.as('name'),
+        'name_ar',
+        'name_zh',
+        sql<PriceListRule | null>`rule`.as('rule'),
+      ])
+      .unionAll(
+        this.db
+          .selectFrom('price_list_item')
+          .select([
+            sql<OfferPart>`'rate'`.as('part'),
+            'price_list_id',
+            zero.as('bundle_id'),
+            'item_id',
+            'amount_cents',
+            none.as('name'),
+            none.as('name_ar'),
+            none.as('name_zh'),
+            noRule.as('rule'),
+          ])
+          .where('price_list_id', 'in', running),
+      )
+      .unionAll(
+        this.db
+          .selectFrom('price_list_bundle')
+          .innerJoin('price_list_bundle_item', 'price_list_bundle_item.bundle_id', 'price_list_bundle.id')
+          .select([
+            sql<OfferPart>`'bundle'`.as('part'),
+            'price_list_bundle.price_list_id',
+            'price_list_bundle.id as bundle_id',
+            'price_list_bundle_item.item_id',
+            'price_list_bundle.amount_cents',
+            none.as('name'),
+            none.as('name_ar'),
+            none.as('name_zh'),
+            noRule.as('rule'),
+          ])
+          .where('price_list_bundle.price_list_id', 'in', running),
+      )
+      .orderBy('part')
+      .orderBy('price_list_id')
+      .orderBy('bundle_id')
+      .orderBy('item_id')
+      .execute();
+    const read: OffersWithRates = { offers: [], individualRates: [], bundles: [] };
+    const bundles = new Map<number, BundleRecord>();
+    for (const r of rows) {
+      if (r.part === 'list')
+        read.offers.push({
+          id: r.price_list_id,
+          name: r.name!,
+          nameTranslations: { ar: r.name_ar, zh: r.name_zh },
+          rule: r.rule!,
+        });
+      else if (r.part === 'rate')
+        read.individualRates.push({
+          priceListId: r.price_list_id,
+          itemId: r.item_id,
+          amountCents: r.amount_cents,
+        });
+      else {
+        const bundle = bundles.get(r.bundle_id) ?? {
+          id: r.bundle_id,
+          priceListId: r.price_list_id,
+          amountCents: r.amount_cents,
+          itemIds: [],
+        };
+        bundle.itemIds.push(r.item_id);
+        bundles.set(r.bundle_id, bundle);
+      }
+    }
+    read.bundles = [...bundles.values()];
+    return read;
   }
 
   private offersNotEndedBy(now: number) {

@@ -92,13 +92,13 @@ export class PriceListsService {
     );
   }
 
+  /** The offers running now with their rates and bundles, read from the database in one statement. */
   async activeOffersWithRates(): Promise<OfferPriceList[]> {
-    const offers = await this.activeOffers();
-    const ids = offers.map((o) => o.id);
-    const [rates, bundles] = await Promise.all([
-      this.priceLists.individualRates(ids),
-      this.priceLists.bundles(ids),
-    ]);
+    const {
+      offers,
+      individualRates: rates,
+      bundles,
+    } = await this.priceLists.runningOffersWithRates(this.now());
     return offers.map((offer) => ({
       ...offer,
       individualRates: rates.filter((r) => r.priceListId === offer.id),
