@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { paymentReturnPaths } from '@dutyfree/contracts';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ProviderGateway } from './provider-gateway.adapter.ts';
 import { SANDBOX_SESSIONS_PATH } from './sandbox-gateway.adapter.ts';
@@ -23,7 +24,7 @@ const checkout = (reference: string) => ({
   currencyCode: 'USD',
   language: 'en' as const,
   description: 'Sheba Duty Free pre-order',
-  returnUrls: { success: '/confirmation', cancel: '/cart', failure: '/payment-failed' },
+  returnUrls: paymentReturnPaths,
 });
 
 describe('the provider gateway over HTTP', () => {
@@ -69,7 +70,7 @@ describe('the provider gateway over HTTP', () => {
     });
     expect(JSON.parse(call!.body)).toMatchObject({
       reference: 'DF-1-1',
-      returnUrls: { success: 'https://shop.example.com/confirmation' },
+      returnUrls: { paid: `https://shop.example.com${paymentReturnPaths.paid}` },
     });
   });
 

@@ -50,9 +50,12 @@ export class SandboxSessionsRepository {
     return new SandboxSessionsRepository(executor);
   }
 
-  /** Inserts the session unless one with the same reference exists; returns the one stored. */
+  /**
+   * Inserts the session unless one with the same reference exists; returns the one stored. A new session
+   * comes back from the insert itself; only a reference asked again is read.
+   */
   async open(session: SandboxSession, now: number): Promise<SandboxSession> {
-    await this.db
+    const inserted = await this.db
       .insertInto('sandbox_payment_session')
       .values({
         session_id: session.sessionId,
@@ -68,12 +71,15 @@ export class SandboxSessionsRepository {
         updated_at: now,
       })
       .onConflict((oc) => oc.column('reference').doNothing())
-      .execute();
-    const row = await this.db
-      .selectFrom('sandbox_payment_session')
-      .selectAll()
-      .where('reference', '=', session.reference)
-      .executeTakeFirstOrThrow();
+      .returningAll()
+      .executeTakeFirst();
+    const row =
+      inserted ??
+      (await this.db
+        .selectFrom('sandbox_payment_session')
+        .selectAll()
+        .where('reference', '=', session.reference)
+        .executeTakeFirstOrThrow());
     return toSession(row);
   }
 

@@ -41,6 +41,30 @@ describe.each(testEngines)('sandbox payment page on %s', (engine) => {
     expect(page.headers.get('cache-control')).toBe('no-store');
   });
 
+  it('answers a reference asked again with the session it opened for it first', async () => {
+    const sessions = new SandboxSessionsRepository(shop.database.db);
+    const session = {
+      reference: 'DF-TEST0002-1',
+      amountMinor: 1500,
+      currencyCode: 'USD',
+      language: 'en' as const,
+      description: 'A test payment',
+      returnUrls: {
+        paid: '/confirmation?orderCode=DF-TEST0002',
+        declined: '/payment-failure',
+        cancelled: '/payment-cancel',
+        pending: '/payment-pending',
+        error: '/payment-error',
+      },
+      status: 'open' as const,
+      settlesAt: null,
+    };
+    const first = await sessions.open({ ...session, sessionId: 'cs_first' }, Date.now());
+    expect(first).toEqual({ ...session, sessionId: 'cs_first' });
+    const again = await sessions.open({ ...session, sessionId: 'cs_again', amountMinor: 1 }, Date.now());
+    expect(again).toEqual(first);
+  });
+
   it('says so when the payment does not exist', async () => {
     const page = await get('/sandbox-pay/cs_unknown');
     expect(page.statusCode).toBe(404);
