@@ -372,7 +372,9 @@ async function countingStatements(engine: Engine, run: () => Promise<void>): Pro
 
 // How many statements one order costs, so that the number cannot creep back up: a guest's card pre-order
 // of one item that earns a gift, after a first order warmed the process. Counted from the request to the
-// answer, the in-process sandbox gateway's own statements included.
+// answer, the in-process sandbox gateway's own statements included. On PostgreSQL the order, its lines
+// and its payment are one statement; SQLite, whose statements run in process, writes them one by one.
+const statementsOfOneCardOrder: Record<Engine, number> = { sqlite: 13, postgres: 11 };
 describe.each(testEngines)('the statements of one card order on %s', (engine) => {
   let shop: OrderShop;
   beforeAll(async () => {
@@ -387,7 +389,7 @@ describe.each(testEngines)('the statements of one card order on %s', (engine) =>
     const statements = await countingStatements(engine, async () => {
       expect((await shop.place(guest, body)).statusCode).toBe(200);
     });
-    expect(statements).toBe(13);
+    expect(statements).toBe(statementsOfOneCardOrder[engine]);
   });
 
   it('answers a new order with exactly what reading it back gives', async () => {
@@ -447,31 +449,34 @@ if (testEngines.includes('postgres')) {
       return statements.slice(statements.indexOf('begin') + 1, statements.indexOf('commit'));
     }
 
-    const writesOf = (statements: string[]) =>
-      statements.filter((text) =>
-        /^(insert into "(customer_order|order_line|payment|job)"|update "item")/.test(text),
+    /** The writes of one statement, in the order it makes them: a statement may insert into several tables. */
+    const writesIn = (text: string) =>
+      [...text.matchAll(/insert into "(?:customer_order|order_line|payment|job)"|update "item"/g)].map(
+        ([write]) => write,
       );
+    const writesOf = (statements: string[]) => statements.flatMap(writesIn);
+    /** Each statement that writes, as the list of its writes. */
+    const writingStatements = (statements: string[]) =>
+      statements.map(writesIn).filter((writes) => writes.length > 0);
 
     it('writes a card order, its stock and its payment in one commit, and never reads it back', async () => {
       const statements = await statementsOfPlacing('Card');
       const transaction = transactionOf(statements);
       expect(writesOf(statements)).toEqual(writesOf(transaction));
-      expect(writesOf(transaction).map((text) => text.slice(0, 30))).toEqual([
-        'insert into "customer_order" (',
-        'insert into "order_line" ("ord',
-        'update "item" set "stock" = st',
-        'insert into "payment" ("order_',
+      // The order, its lines and its payment in one statement; then its stock.
+      expect(writingStatements(transaction)).toEqual([
+        ['insert into "customer_order"', 'insert into "order_line"', 'insert into "payment"'],
+        ['update "item"'],
       ]);
       expect(statements.filter((text) => /from "customer_order"/.test(text))).toHaveLength(0);
     });
 
     it('writes a pay-on-board order with its confirmation mail job in one commit', async () => {
       const transaction = transactionOf(await statementsOfPlacing('Cash On Board'));
-      expect(writesOf(transaction).map((text) => text.slice(0, 30))).toEqual([
-        'insert into "customer_order" (',
-        'insert into "order_line" ("ord',
-        'update "item" set "stock" = st',
-        'insert into "job" ("kind", "pa',
+      expect(writingStatements(transaction)).toEqual([
+        ['insert into "customer_order"', 'insert into "order_line"'],
+        ['update "item"'],
+        ['insert into "job"'],
       ]);
     });
   });

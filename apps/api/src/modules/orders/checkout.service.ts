@@ -25,7 +25,7 @@ import type { OrderAccessTokens } from './order-access.ts';
 import { newOrderCode } from './order-code.ts';
 import { canMove, holdsStock, isEditable } from './order-lifecycle.ts';
 import { reserveStock, returnStock, type StockSource, stockSourceOf } from './order-stock.service.ts';
-import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { NewPayment, OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { orderName } from './orders.rules.ts';
 import { chargedMinor } from './orders.wire.ts';
 import { euBannedLines } from './purchase-rules.ts';
@@ -220,14 +220,14 @@ export class CheckoutService {
     const { orderId, queued, placedAt } = await withTransaction(this.deps.db, async (trx) => {
       const tx = this.deps.orders.on(trx);
       const now = this.deps.now();
+      const payment = session && this.pendingPayment(draft, session.sessionId, reference);
       const id = request.orderCode
         ? await this.replace(tx, request.orderCode, draft)
-        : await tx.insert(draft, now);
+        : await tx.insert(draft, now, payment ?? undefined);
       await this.takeStock(tx, source, draft, quote, placement.reader);
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
-      if (session) await tx.insertPayment(this.pendingPayment(id, draft, session.sessionId, reference), now);
       // Pay On-Board needs no payment: the order is placed, and its confirmation mail goes with it.
       const placed = { id, orderCode: draft.orderCode };
       const mail =
@@ -252,13 +252,11 @@ export class CheckoutService {
 
   /** The card payment an order's attempt waits on; stored in USD cents like every amount of an order. */
   private pendingPayment(
-    orderId: number,
     order: Pick<OrderRecord, 'totalCents'>,
     sessionId: string,
     reference: string,
-  ) {
+  ): NewPayment {
     return {
-      orderId,
       provider: this.deps.gateway.provider,
       providerReference: sessionId,
       idempotencyKey: reference,
@@ -484,7 +482,8 @@ export class CheckoutService {
         const tx = orders.on(trx);
         const locked = await tx.lockByCode(order.orderCode);
         if (!locked || !canMove('pay', locked.status) || locked.paymentAttempt !== attempt) return locked;
-        await tx.insertPayment(this.pendingPayment(locked.id, locked, session.sessionId, reference), now());
+        const payment = this.pendingPayment(locked, session.sessionId, reference);
+        await tx.insertPayment({ ...payment, orderId: locked.id }, now());
         return locked;
       });
       if (!current || !canMove('pay', current.status)) throw conflict(fixedError('orders.orderClosed'));

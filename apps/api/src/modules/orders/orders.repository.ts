@@ -1,5 +1,5 @@
 import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
-import { type Selectable, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { CustomerOrderTable, HandOverOutcome, OrderKind } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -87,6 +87,13 @@ export type PaymentRecord = {
   provider: string;
   providerReference: string;
   status: PaymentStatus;
+};
+
+/** A card payment to record for an order, before the order has an id: its attempt's key and amount. */
+export type NewPayment = Omit<PaymentRecord, 'id' | 'orderId'> & {
+  idempotencyKey: string;
+  amountCents: number;
+  currencyCode: string;
 };
 
 /**
@@ -190,6 +197,34 @@ function orderColumns(draft: OrderDraft, now: number) {
   };
 }
 
+/** An order line as `order_line` keeps it, for the order of id `orderId` (a value, or the statement's own). */
+function lineColumns(orderId: number | Expression<number>, line: NewOrderLine) {
+  return {
+    order_id: orderId,
+    item_id: line.itemId,
+    quantity: line.quantity,
+    unit_price_cents: line.unitPriceCents,
+    total_price_cents: line.totalPriceCents,
+    total_miles: line.totalMiles,
+    is_free_offer: line.isFreeOffer ? (1 as const) : (0 as const),
+  };
+}
+
+/** A card payment about to be recorded, for the order of id `orderId` (a value, or the statement's own). */
+function paymentColumns(orderId: number | Expression<number>, payment: NewPayment, now: number) {
+  return {
+    order_id: orderId,
+    provider: payment.provider,
+    provider_reference: payment.providerReference,
+    idempotency_key: payment.idempotencyKey,
+    amount_cents: payment.amountCents,
+    currency_code: payment.currencyCode,
+    status: payment.status,
+    created_at: now,
+    updated_at: now,
+  };
+}
+
 /** What the crew recorded at the seat. */
 export type HandOverRow = {
   outcome: HandOverOutcome;
@@ -220,13 +255,40 @@ export class OrdersRepository {
     return new OrdersRepository(executor, this.engine);
   }
 
-  async insert(draft: OrderDraft, now: number): Promise<number> {
+  /**
+   * Writes a new order with its lines and, for a card order whose payment page is open, its pending
+   * payment; answers its id. On PostgreSQL that is one statement (the order's insert feeds the others'
+   * as a common table expression), since every statement is a round trip to the server and the
+   * server's work on each; SQLite runs statements in process, one each.
+   */
+  async insert(draft: OrderDraft, now: number, payment?: NewPayment): Promise<number> {
+    const order = { ...orderColumns(draft, now), created_at: now };
+    if (this.engine === 'postgres') {
+      const placed = this.db.with('placed', (db) =>
+        db.insertInto('customer_order').values(order).returning('id'),
+      );
+      const withLines = placed.with('lines', (db) => {
+        const orderId = db.selectFrom('placed').select('placed.id').$asScalar();
+        return db.insertInto('order_line').values(draft.lines.map((line) => lineColumns(orderId, line)));
+      });
+      const written = payment
+        ? withLines.with('paid', (db) =>
+            db
+              .insertInto('payment')
+              .values(paymentColumns(db.selectFrom('placed').select('placed.id').$asScalar(), payment, now))
+              .onConflict((oc) => oc.column('idempotency_key').doNothing()),
+          )
+        : withLines;
+      const { id } = await written.selectFrom('placed').select('placed.id').executeTakeFirstOrThrow();
+      return id;
+    }
     const { id } = await this.db
       .insertInto('customer_order')
-      .values({ ...orderColumns(draft, now), created_at: now })
+      .values(order)
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.insertLines(id, draft.lines);
+    if (payment) await this.insertPayment({ ...payment, orderId: id }, now);
     return id;
   }
 
@@ -290,17 +352,7 @@ export class OrdersRepository {
   private async insertLines(orderId: number, lines: readonly NewOrderLine[]): Promise<void> {
     await this.db
       .insertInto('order_line')
-      .values(
-        lines.map((line) => ({
-          order_id: orderId,
-          item_id: line.itemId,
-          quantity: line.quantity,
-          unit_price_cents: line.unitPriceCents,
-          total_price_cents: line.totalPriceCents,
-          total_miles: line.totalMiles,
-          is_free_offer: line.isFreeOffer ? (1 as const) : (0 as const),
-        })),
-      )
+      .values(lines.map((line) => lineColumns(orderId, line)))
       .execute();
   }
 
@@ -510,27 +562,10 @@ export class OrdersRepository {
 
   // Card payments ---------------------------------------------------------------------------------------
 
-  async insertPayment(
-    payment: Omit<PaymentRecord, 'id'> & {
-      idempotencyKey: string;
-      amountCents: number;
-      currencyCode: string;
-    },
-    now: number,
-  ): Promise<void> {
+  async insertPayment(payment: NewPayment & { orderId: number }, now: number): Promise<void> {
     await this.db
       .insertInto('payment')
-      .values({
-        order_id: payment.orderId,
-        provider: payment.provider,
-        provider_reference: payment.providerReference,
-        idempotency_key: payment.idempotencyKey,
-        amount_cents: payment.amountCents,
-        currency_code: payment.currencyCode,
-        status: payment.status,
-        created_at: now,
-        updated_at: now,
-      })
+      .values(paymentColumns(payment.orderId, payment, now))
       // Submits racing on one attempt all record the one session the gateway gave them.
       .onConflict((oc) => oc.column('idempotency_key').doNothing())
       .execute();
