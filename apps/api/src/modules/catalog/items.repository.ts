@@ -1,5 +1,6 @@
 import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
+import { PreparedQuery } from '../../db/prepared-query.ts';
 import type { ItemCategoryType, ShopDatabase } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { ftsPhrase, TRIGRAM_LENGTH } from '../../db/trigram-search.ts';
@@ -143,21 +144,45 @@ function selectingItems(db: Executor) {
     ]);
 }
 
+type PageArgs = { filter: ItemFilter; order: ItemOrder; limit: number; offset: number; from?: ListingAnchor };
+
 export class ItemsRepository {
   private readonly db: Executor;
   private readonly engine: Engine;
   /** Parsing these 24 column references took most of a one-item read's time when done per query. */
   private readonly selectItems: ReturnType<typeof selectingItems>;
+  // The hot catalogue reads, built and compiled once per shape (`db/prepared-query.ts`).
+  private readonly itemsByIds: PreparedQuery<{ ids: readonly number[] }, ItemRow>;
+  private readonly pageRows: PreparedQuery<PageArgs, ItemRow>;
+  private readonly images: PreparedQuery<{ itemIds: readonly number[] }, ImageRow>;
   constructor(db: Executor, engine: Engine) {
     this.db = db;
     this.engine = engine;
     this.selectItems = selectingItems(db);
+    this.itemsByIds = new PreparedQuery(db, ({ ids }) =>
+      this.selectItems.where((eb) => eb.and([listed, eb('item.id', 'in', ids)])),
+    );
+    this.pageRows = new PreparedQuery(db, ({ filter, order, limit, offset, from }) => {
+      const ids = this.ordered(filter, order, from).select('item.id').limit(limit).offset(offset);
+      return this.selectItems
+        .innerJoin(ids.as('page'), 'page.id', 'item.id')
+        .orderBy(sortKeyOf(order), order.direction)
+        .orderBy('item.id', order.direction);
+    });
+    this.images = new PreparedQuery(db, ({ itemIds }) =>
+      db
+        .selectFrom('item_image')
+        .select(['item_id', 'url', 'is_default'])
+        .where('item_id', 'in', itemIds)
+        .orderBy('item_id')
+        .orderBy('sort_order')
+        .orderBy('id'),
+    );
   }
 
   async findByIds(ids: readonly number[]): Promise<ItemRecord[]> {
     if (ids.length === 0) return [];
-    const rows = await this.selectItems.where((eb) => eb.and([listed, eb('item.id', 'in', ids)])).execute();
-    return rows.map(toItemRecord);
+    return (await this.itemsByIds.execute({ ids })).map(toItemRecord);
   }
 
   /**
@@ -210,12 +235,7 @@ export class ItemsRepository {
     offset = 0,
     from?: ListingAnchor,
   ): Promise<ItemRecord[]> {
-    const ids = this.ordered(filter, order, from).select('item.id').limit(limit).offset(offset);
-    const rows = await this.selectItems
-      .innerJoin(ids.as('page'), 'page.id', 'item.id')
-      .orderBy(sortKeyOf(order), order.direction)
-      .orderBy('item.id', order.direction)
-      .execute();
+    const rows = await this.pageRows.execute({ filter, order, limit, offset, from });
     return rows.map(toItemRecord);
   }
 
@@ -367,14 +387,7 @@ export class ItemsRepository {
 
   async imagesFor(itemIds: readonly number[]): Promise<ItemImageRecord[]> {
     if (itemIds.length === 0) return [];
-    const rows = await this.db
-      .selectFrom('item_image')
-      .select(['item_id', 'url', 'is_default'])
-      .where('item_id', 'in', itemIds)
-      .orderBy('item_id')
-      .orderBy('sort_order')
-      .orderBy('id')
-      .execute();
+    const rows = await this.images.execute({ itemIds });
     return rows.map((r) => ({ itemId: r.item_id, url: r.url, isDefault: r.is_default === 1 }));
   }
 
@@ -450,6 +463,8 @@ export class ItemsRepository {
     return ordered.orderBy('ranked.id', 'desc').limit(count);
   }
 }
+
+type ImageRow = { item_id: number; url: string; is_default: number };
 
 type ItemRow = {
   id: number;
