@@ -40,18 +40,30 @@ describe('listing query plans on SQLite', () => {
     await database.drop();
   });
 
-  /** The plans of a listing's first page, a page from an anchor, its anchors and its count, in that order. */
-  async function plansOf(filter: ItemFilter, order: ItemOrder): Promise<string[][]> {
-    statements.length = 0;
-    await items.page(filter, order, 12, 3);
-    await items.page(filter, order, 12, 3, { sortKey: order.by === 'name' ? 'm' : 5000, id: 5 });
-    await items.anchors(filter, order, 2);
-    await items.count(filter);
-    return statements.map(({ sql, parameters }) =>
-      (sqlite.prepare(`explain query plan ${sql}`).all(...parameters) as { detail: string }[]).map(
-        (row) => row.detail,
-      ),
-    );
+  /**
+   * The plans of the statements of a listing's first page, a page from an anchor, its anchors and its
+   * count, in that order, each step's first: a page finds its ids on an index, then reads their rows by id.
+   */
+  async function plansOf(filter: ItemFilter, order: ItemOrder): Promise<string[][][]> {
+    const steps = [
+      () => items.page(filter, order, 12, 3),
+      () => items.page(filter, order, 12, 3, { sortKey: order.by === 'name' ? 'm' : 5000, id: 5 }),
+      () => items.anchors(filter, order, 2),
+      () => items.count(filter),
+    ];
+    const plans: string[][][] = [];
+    for (const step of steps) {
+      statements.length = 0;
+      await step();
+      plans.push(
+        statements.map(({ sql, parameters }) =>
+          (sqlite.prepare(`explain query plan ${sql}`).all(...parameters) as { detail: string }[]).map(
+            (row) => row.detail,
+          ),
+        ),
+      );
+    }
+    return plans;
   }
 
   const listings: [string, () => ItemFilter, ItemOrder, RegExp][] = [
@@ -114,7 +126,7 @@ describe('listing query plans on SQLite', () => {
   it.each(listings)(
     'finds the page of %s on an index of listed items',
     async (_name, filter, order, index) => {
-      const [firstPage, fromAnchor, anchors] = await plansOf(filter(), order);
+      const [firstPage, fromAnchor, anchors] = (await plansOf(filter(), order)).map((step) => step[0]);
       for (const plan of [firstPage, fromAnchor, anchors]) expect(plan!.join(' | ')).toMatch(index);
     },
   );
@@ -122,7 +134,7 @@ describe('listing query plans on SQLite', () => {
   it.each(listings)(
     'never reads the whole item table for %s, counting included',
     async (_name, filter, order) => {
-      for (const plan of await plansOf(filter(), order)) {
+      for (const plan of (await plansOf(filter(), order)).flat()) {
         expect(plan.filter((step) => /^SCAN item(?! USING)/.test(step))).toEqual([]);
       }
     },
