@@ -4,7 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
-import { type ItemFilter, type ItemOrder, ItemsRepository } from './items.repository.ts';
+import { type ItemFilter, type ItemOrder, type ItemRecord, ItemsRepository } from './items.repository.ts';
+import type { Translations } from './language.ts';
 
 // SQLite plans without statistics (the shop never runs ANALYZE), so the plan chosen for the small
 // fixture is the plan chosen for 100,000 products. PostgreSQL plans by statistics and was checked with
@@ -229,6 +230,33 @@ describe.each(testEngines)('pages read through statements prepared once on %s', 
               })),
             ).toEqual(expected.slice(start, start + 3));
           }
+        }
+      }
+    },
+  );
+
+  it.each(['en', 'ar', 'zh'] as const)(
+    "reads a page and items by id in %s with that language's translations alone",
+    async (language) => {
+      const only = (translations: Translations): Translations => ({
+        ar: language === 'ar' ? translations.ar : null,
+        zh: language === 'zh' ? translations.zh : null,
+      });
+      const inLanguage = (records: ItemRecord[]) =>
+        records.map((item) => ({
+          ...item,
+          nameTranslations: only(item.nameTranslations),
+          descriptionTranslations: only(item.descriptionTranslations),
+          brandNameTranslations: only(item.brandNameTranslations),
+        }));
+      for (const direction of ['desc', 'asc'] as const) {
+        for (const filter of filters()) {
+          const order: ItemOrder = { by: 'price', direction };
+          const every = await items.page(filter, order, 50);
+          expect(every.some((item) => item.nameTranslations[language === 'en' ? 'ar' : language])).toBe(true);
+          expect(await items.in(language).page(filter, order, 50)).toEqual(inLanguage(every));
+          const ids = every.map((item) => item.id);
+          expect(await items.in(language).findInOrder(ids)).toEqual(inLanguage(await items.findInOrder(ids)));
         }
       }
     },
