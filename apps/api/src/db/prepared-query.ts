@@ -51,7 +51,8 @@ function walk(value: unknown, values: unknown[], slots: boolean): { shape: strin
 }
 
 /**
- * A query compiled once per shape of its arguments. Its arguments' numbers (ids, prices, limits,
+ * A query compiled once per shape of its arguments, which are plain data (objects, arrays, numbers,
+ * strings, flags; no dates or class instances). Its arguments' numbers (ids, prices, limits,
  * offsets) are the statement's parameters; everything else in them (strings, flags, which conditions are
  * present, how long each list is) is its shape, so `build` may branch on those but must use numbers as
  * values only (never compare or do arithmetic on them: it sees stand-ins). Shapes beyond `capacity`
