@@ -17,7 +17,7 @@ export async function homeListsAnswer(
 ): Promise<PreOrderItemsResponse> {
   const [currency, batch] = await Promise.all([
     catalog.currencies.resolve(currencyId),
-    catalog.items.preOrderBatch(limit),
+    catalog.items.preOrderBatch(limit, language),
   ]);
   return toWirePreOrderItems(batch, currency, language);
 }
@@ -45,6 +45,7 @@ export async function listingAnswer(
     usdRateMicros: currency.usdRateMicros,
     page: query.activePage,
     pageSize: query.pageSize,
+    language,
   });
   return {
     items: toWireItems(items, currency, language),

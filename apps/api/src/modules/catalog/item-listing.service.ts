@@ -8,6 +8,7 @@ import type {
   ItemsRepository,
   ListingAnchor,
 } from './items.repository.ts';
+import type { ShopLanguage } from './language.ts';
 
 /** Every item a searched text matches, in one listing order, with what its filters offer. */
 export type TextMatches = { ids: number[]; brandIds: number[]; categoryIds: number[] };
@@ -63,15 +64,23 @@ export class ItemListing {
     this.spacing = deps.spacing ?? ANCHOR_SPACING;
   }
 
-  async page(filter: ItemFilter, order: ItemOrder, limit: number, offset: number): Promise<ItemRecord[]> {
-    if (filter.text) return this.pageOfMatches(filter, order, limit, offset);
-    if (offset < this.spacing) return this.items.page(filter, order, limit, offset);
+  /** A page of items, their texts read in English and `language` alone when given (`ItemsRepository.in`). */
+  async page(
+    filter: ItemFilter,
+    order: ItemOrder,
+    limit: number,
+    offset: number,
+    language?: ShopLanguage,
+  ): Promise<ItemRecord[]> {
+    const items = language ? this.items.in(language) : this.items;
+    if (filter.text) return this.pageOfMatches(items, filter, order, limit, offset);
+    if (offset < this.spacing) return items.page(filter, order, limit, offset);
     const anchors = await this.anchors.get(conditionKey({ filter, order }), () =>
       this.items.anchors(filter, order, this.spacing),
     );
     const passed = Math.min(Math.floor(offset / this.spacing), anchors.length);
-    if (passed === 0) return this.items.page(filter, order, limit, offset);
-    return this.items.page(filter, order, limit, offset - passed * this.spacing, anchors[passed - 1]);
+    if (passed === 0) return items.page(filter, order, limit, offset);
+    return items.page(filter, order, limit, offset - passed * this.spacing, anchors[passed - 1]);
   }
 
   /**
@@ -94,13 +103,14 @@ export class ItemListing {
   }
 
   private async pageOfMatches(
+    items: ItemsRepository,
     filter: ItemFilter,
     order: ItemOrder,
     limit: number,
     offset: number,
   ): Promise<ItemRecord[]> {
     const { ids } = await this.matchesOf(filter, order);
-    return this.items.findInOrder(ids.slice(offset, offset + limit));
+    return items.findInOrder(ids.slice(offset, offset + limit));
   }
 
   /**

@@ -102,7 +102,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
       sendCachedReply(request, reply, replies, async () => {
         const [currency, found] = await Promise.all([
           currencies.resolve(request.body.currencyId),
-          items.byIds(request.body.itemIds),
+          items.byIds(request.body.itemIds, shopLanguage(request)),
         ]);
         return { availabilitiesRes: toWireItems(found, currency, shopLanguage(request)) };
       }),

@@ -3,6 +3,7 @@ import { PRE_ORDER_LIST_SIZE, templatedError } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
 import { PRICE_DESCENDING, sectionFilter } from './item-sections.ts';
 import type { ItemImageRecord, ItemRecord, ItemsRepository } from './items.repository.ts';
+import type { ShopLanguage } from './language.ts';
 import { groupByItem, type ItemOfferTerms } from './offer-terms.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';
 import type { PriceListsService } from './price-lists.service.ts';
@@ -53,9 +54,13 @@ export class ItemsService {
     return rows.map((row) => ({ ...row, images: imagesByItem.get(row.id) ?? [], ...offers.termsOf(row.id) }));
   }
 
-  /** The items in the order asked for; 404 naming the ids that are not in the shop. */
-  async byIds(ids: readonly number[]): Promise<CatalogItem[]> {
-    const found = new Map((await this.items.findByIds(ids)).map((r) => [r.id, r]));
+  /**
+   * The items in the order asked for; 404 naming the ids that are not in the shop. Given a language,
+   * their texts are read in English and that language alone (`ItemsRepository.in`).
+   */
+  async byIds(ids: readonly number[], language?: ShopLanguage): Promise<CatalogItem[]> {
+    const items = language ? this.items.in(language) : this.items;
+    const found = new Map((await items.findByIds(ids)).map((r) => [r.id, r]));
     const missing = ids.filter((id) => !found.has(id));
     if (missing.length > 0)
       throw notFound(templatedError('request.noSuchRecord', { what: 'item', id: missing.join(', ') }));
@@ -86,12 +91,15 @@ export class ItemsService {
     return this.complete(await this.items.page({ similarTo }, PRICE_DESCENDING, SIMILAR_ITEMS_LIMIT));
   }
 
-  /** The home page's lists, each the section's most expensive items, plus all of them once. */
-  /** The home page's lists of up to `limit` items each, and every item of them once. */
-  async preOrderBatch(limit = PRE_ORDER_LIST_SIZE): Promise<PreOrderBatch> {
+  /**
+   * The home page's lists of up to `limit` items each, each the section's most expensive items, and every
+   * item of them once; their texts read in English and `language` alone when given.
+   */
+  async preOrderBatch(limit = PRE_ORDER_LIST_SIZE, language?: ShopLanguage): Promise<PreOrderBatch> {
     const { lists } = await this.priceLists.runningOffers();
+    const items = language ? this.items.in(language) : this.items;
     const load = (section: CatalogSection) =>
-      this.items.page(sectionFilter(section, lists), PRICE_DESCENDING, limit);
+      items.page(sectionFilter(section, lists), PRICE_DESCENDING, limit);
     const [newArrivals, specialOffers, travelExclusives, bestSellers, deals] = await Promise.all([
       load('new-arrivals'),
       load('special-offers'),

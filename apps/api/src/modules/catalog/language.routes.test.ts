@@ -92,6 +92,57 @@ describe.each(testEngines)("the catalogue in the shopper's language on %s", (eng
     });
   });
 
+  describe('read in the language asked for alone', () => {
+    // A listing page, the home lists and product details read an item's texts in English and the
+    // shopper's language only; an item by id still reads every language. Both must answer alike.
+    it.each(['en', 'ar', 'zh'])(
+      'answers a listing page, the home lists and product details in %s as items read in every language',
+      async (language) => {
+        const everyLanguage = async (ids: readonly number[]) =>
+          JSON.stringify(
+            await Promise.all(
+              ids.map(async (id) => {
+                const response = await shop.get(
+                  apiPaths.itemById,
+                  { id, currencyId: 2 },
+                  inLanguage(language),
+                );
+                return response.json() as CatalogItem;
+              }),
+            ),
+          );
+        const ids = (items: readonly CatalogItem[]) => items.map((i) => i.id);
+        for (const direction of ['DESC', 'ASC']) {
+          const page = await shop.get(
+            apiPaths.searchItems,
+            {
+              searchType: searchTypes.all,
+              sort: 'ByPrice',
+              sortDirection: direction,
+              pageSize: 60,
+              currencyId: 2,
+            },
+            inLanguage(language),
+          );
+          const listed = page.json().items as CatalogItem[];
+          expect(listed.length).toBeGreaterThan(3);
+          expect(JSON.stringify(listed)).toBe(await everyLanguage(ids(listed)));
+        }
+        const home = (await shop.get(apiPaths.preOrderItems, { currencyId: 2 }, inLanguage(language))).json();
+        expect(home.allInOneList.length).toBeGreaterThan(0);
+        expect(JSON.stringify(home.allInOneList)).toBe(await everyLanguage(ids(home.allInOneList)));
+        const { items } = shop.fixture;
+        const askedFor = [items.roseParfum, items.highlandMalt, items.lowlandBlend];
+        const details = await shop.post(
+          apiPaths.productDetails,
+          { itemIds: askedFor, currencyId: 2 },
+          inLanguage(language),
+        );
+        expect(JSON.stringify(details.json().availabilitiesRes)).toBe(await everyLanguage(askedFor));
+      },
+    );
+  });
+
   describe('search', () => {
     const search = async (searchValue: string, language: string) => {
       const response = await shop.get(

@@ -1,8 +1,9 @@
 import type { CustomerLanguage } from '@dutyfree/contracts';
 
-// Goods carry an English text and its translations (docs/decisions/0012). Reads load all of them in the
-// same row, and the wire layer picks the shopper's, so that a listing costs no extra query per language
-// and the caches of ids, counts and facets stay the same for every language.
+// Goods carry an English text and its translations (docs/decisions/0012). Reads load them in the same
+// row (all of them, or for a listing page, the home lists and product details English and the shopper's
+// language alone, decision 0030), and the wire layer picks the shopper's, so that a listing costs no extra
+// query per language and the caches of ids, counts and facets stay the same for every language.
 
 export type ShopLanguage = CustomerLanguage;
 

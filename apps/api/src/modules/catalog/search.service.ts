@@ -13,6 +13,7 @@ import type { ItemListing } from './item-listing.service.ts';
 import { sectionFilter } from './item-sections.ts';
 import type { ItemFacet, ItemFilter, ItemOrder, ItemRecord, ItemsRepository } from './items.repository.ts';
 import type { CatalogItem, ItemsService } from './items.service.ts';
+import type { ShopLanguage } from './language.ts';
 import { highestUsdCentsShownUpTo, lowestUsdCentsShownFrom } from './money-on-the-wire.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';
 import type { PriceListsService } from './price-lists.service.ts';
@@ -34,6 +35,8 @@ export type SearchRequest = {
   usdRateMicros: number;
   page: number;
   pageSize: number;
+  /** The items' texts are read in English and this language alone. */
+  language?: ShopLanguage;
 };
 
 export type SearchResult = {
@@ -124,6 +127,7 @@ export class SearchService {
         itemOrder(request.sort, request.direction),
         request.pageSize,
         (request.page - 1) * request.pageSize,
+        request.language,
       ),
       this.listing.count(filter),
       this.facetChoices('brand', request, filter, lists),
