@@ -135,6 +135,29 @@ describe('ReadCache', () => {
     });
   });
 
+  it('hands out a value in memory at once, and nothing for one missing, loading or expired', async () => {
+    const clock = fakeClock();
+    const cache = new ReadCache<string>({ ttlMs: 10, capacity: 10, now: clock.now });
+    expect(cache.loaded('a')).toBeUndefined();
+    void cache.get('slow', () => new Promise<string>(() => {}));
+    expect(cache.loaded('slow')).toBeUndefined();
+    await cache.get('a', async () => 'a');
+    expect(cache.loaded('a')).toEqual({ value: 'a' });
+    clock.advance(10);
+    expect(cache.loaded('a')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('counts a value handed out at once as a use, which keeps it over others', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 10, capacity: 2, now: fakeClock().now });
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    cache.loaded('a');
+    await cache.get('c', async () => 'c');
+    expect(cache.loaded('a')).toEqual({ value: 'a' });
+    expect(cache.loaded('b')).toBeUndefined();
+  });
+
   describe('aliases', () => {
     const aliased = (clock = fakeClock(), options: { capacity?: number; maxBytes?: number } = {}) =>
       new ReadCache<string>({

@@ -108,23 +108,38 @@ export class ReadCache<V> {
   }
 
   /**
-   * The value loaded for the key `alias` names, when its entry is kept, fresh and loaded; undefined
-   * otherwise (an alias whose entry has gone is dropped). A hit counts as a use of the entry and the alias.
+   * The value loaded for `key`, when it is kept, fresh and loaded (undefined otherwise, and an expired one
+   * is forgotten): for a caller that can answer at once when the value is in memory and wait otherwise.
+   * A hit counts as a use.
    */
-  loadedByAlias(alias: string): V | undefined {
-    const key = this.aliases.get(alias);
-    if (key === undefined) return undefined;
+  loaded(key: string): { value: V } | undefined {
     const entry = this.entries.get(key);
-    if (!entry || this.now() >= entry.expiresAt) {
-      this.aliases.delete(alias);
+    if (!entry) return undefined;
+    if (this.now() >= entry.expiresAt) {
+      this.forget(key);
       return undefined;
     }
     if (!entry.loaded) return undefined;
     this.entries.delete(key);
     this.entries.set(key, entry);
+    return entry.loaded;
+  }
+
+  /**
+   * The value loaded for the key `alias` names, as `loaded` gives it; an alias whose entry has gone is
+   * dropped. A hit counts as a use of the entry and the alias.
+   */
+  loadedByAlias(alias: string): V | undefined {
+    const key = this.aliases.get(alias);
+    if (key === undefined) return undefined;
+    const loaded = this.loaded(key);
+    if (!loaded) {
+      if (!this.entries.has(key)) this.aliases.delete(alias);
+      return undefined;
+    }
     this.aliases.delete(alias);
     this.aliases.set(alias, key);
-    return entry.loaded.value;
+    return loaded.value;
   }
 
   /** Forgets one key, so that its next read sees the database as it is now. */
