@@ -102,10 +102,11 @@ function sendKept(request: FastifyRequest, reply: FastifyReply, kept: Serialized
   const headers = reply.getHeaders() as OutgoingHttpHeaders;
   headers.etag = compressed ? `W/${kept.etag}` : kept.etag;
   headers['content-type'] = 'application/json; charset=utf-8';
-  const vary = conditional ? 'Accept-Language' : undefined;
-  if (conditional) headers['cache-control'] = SHARED_READ_CACHE_CONTROL;
-  if (vary || byEncoding) {
-    headers.vary = vary && byEncoding ? `${vary}, accept-encoding` : (vary ?? 'accept-encoding');
+  if (conditional) {
+    headers['cache-control'] = SHARED_READ_CACHE_CONTROL;
+    headers.vary = byEncoding ? 'Accept-Language, accept-encoding' : 'Accept-Language';
+  } else if (byEncoding) {
+    headers.vary = 'accept-encoding';
   }
   if (compressed && body) headers['content-encoding'] = coding;
   headers['content-length'] = String(body?.length ?? 0);

@@ -62,9 +62,9 @@ export async function registerAuthRoutes(
 /** Whether every check from `from` on says the session is live; at once while each answers at once. */
 function allCurrent(checks: SessionCheck[], user: UserClaims, from: number): boolean | Promise<boolean> {
   for (let i = from; i < checks.length; i++) {
-    const current = checks[i]?.isCurrent(user);
-    if (current === false) return false;
-    if (current instanceof Promise) return current.then((live) => live && allCurrent(checks, user, i + 1));
+    const current = checks[i]?.isCurrent(user) ?? true;
+    if (typeof current !== 'boolean') return current.then((live) => live && allCurrent(checks, user, i + 1));
+    if (!current) return false;
   }
   return true;
 }
