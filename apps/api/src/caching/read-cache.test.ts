@@ -134,4 +134,118 @@ describe('ReadCache', () => {
       expect(cache.bytes).toBe(1);
     });
   });
+
+  it('hands out a value in memory at once, and nothing for one missing, loading or expired', async () => {
+    const clock = fakeClock();
+    const cache = new ReadCache<string>({ ttlMs: 10, capacity: 10, now: clock.now });
+    expect(cache.loaded('a')).toBeUndefined();
+    void cache.get('slow', () => new Promise<string>(() => {}));
+    expect(cache.loaded('slow')).toBeUndefined();
+    await cache.get('a', async () => 'a');
+    expect(cache.loaded('a')).toEqual({ value: 'a' });
+    clock.advance(10);
+    expect(cache.loaded('a')).toBeUndefined();
+    expect(cache.size).toBe(1);
+  });
+
+  it('counts a value handed out at once as a use, which keeps it over others', async () => {
+    const cache = new ReadCache<string>({ ttlMs: 10, capacity: 2, now: fakeClock().now });
+    await cache.get('a', async () => 'a');
+    await cache.get('b', async () => 'b');
+    cache.loaded('a');
+    await cache.get('c', async () => 'c');
+    expect(cache.loaded('a')).toEqual({ value: 'a' });
+    expect(cache.loaded('b')).toBeUndefined();
+  });
+
+  describe('aliases', () => {
+    const aliased = (clock = fakeClock(), options: { capacity?: number; maxBytes?: number } = {}) =>
+      new ReadCache<string>({
+        ttlMs: 10,
+        capacity: options.capacity ?? 100,
+        now: clock.now,
+        aliasCapacity: 2,
+        maxBytes: options.maxBytes,
+        sizeOf: (value) => value.length,
+      });
+
+    it("hands out the key's loaded value under another name", async () => {
+      const cache = aliased();
+      expect(cache.loadedByAlias('GET /a?x=1')).toBeUndefined();
+      await cache.get('a', async () => 'answer');
+      cache.alias('GET /a?x=1', 'a');
+      expect(cache.loadedByAlias('GET /a?x=1')).toBe('answer');
+    });
+
+    it('has nothing for a key still loading', () => {
+      const cache = aliased();
+      void cache.get('a', () => new Promise<string>(() => {}));
+      cache.alias('raw', 'a');
+      expect(cache.loadedByAlias('raw')).toBeUndefined();
+    });
+
+    it('expires with the entry it names, and does not come back with a new entry', async () => {
+      const clock = fakeClock();
+      const cache = aliased(clock);
+      await cache.get('a', async () => 'old');
+      cache.alias('raw', 'a');
+      clock.advance(10);
+      expect(cache.loadedByAlias('raw')).toBeUndefined();
+      await cache.get('a', async () => 'new');
+      expect(cache.loadedByAlias('raw')).toBeUndefined();
+    });
+
+    it('goes with the entry when the entry is forgotten, evicted or invalidated', async () => {
+      const cache = aliased(fakeClock(), { capacity: 1 });
+      await cache.get('a', async () => 'a');
+      cache.alias('raw a', 'a');
+      cache.forget('a');
+      expect(cache.loadedByAlias('raw a')).toBeUndefined();
+
+      await cache.get('a', async () => 'a');
+      cache.alias('raw a', 'a');
+      await cache.get('b', async () => 'b');
+      expect(cache.loadedByAlias('raw a')).toBeUndefined();
+
+      cache.alias('raw b', 'b');
+      cache.invalidate();
+      await cache.get('b', async () => 'b');
+      expect(cache.loadedByAlias('raw b')).toBeUndefined();
+    });
+
+    it('keeps at most its capacity of aliases, the least recently used out', async () => {
+      const cache = aliased();
+      await cache.get('a', async () => 'a');
+      cache.alias('one', 'a');
+      cache.alias('two', 'a');
+      expect(cache.loadedByAlias('one')).toBe('a');
+      cache.alias('three', 'a');
+      expect(cache.loadedByAlias('two')).toBeUndefined();
+      expect(cache.loadedByAlias('one')).toBe('a');
+      expect(cache.loadedByAlias('three')).toBe('a');
+    });
+
+    it('counts a hit as a use of the entry, which the byte budget then keeps over others', async () => {
+      const cache = aliased(fakeClock(), { maxBytes: 2 });
+      await cache.get('a', async () => 'a');
+      await cache.get('b', async () => 'b');
+      cache.alias('raw a', 'a');
+      expect(cache.loadedByAlias('raw a')).toBe('a');
+      await cache.get('c', async () => 'c');
+      expect(cache.loadedByAlias('raw a')).toBe('a');
+    });
+
+    it('keeps none when caching is off', async () => {
+      const cache = new ReadCache<string>({
+        ttlMs: 0,
+        capacity: 10,
+        now: fakeClock().now,
+        aliasCapacity: 10,
+      });
+      expect(cache.keepsAliases).toBe(false);
+      await cache.get('a', async () => 'a');
+      cache.alias('raw', 'a');
+      expect(cache.loadedByAlias('raw')).toBeUndefined();
+    });
+  });
 });

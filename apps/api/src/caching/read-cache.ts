@@ -1,7 +1,13 @@
 /** Milliseconds since the epoch; injected so that tests can move time by hand. */
 export type Clock = () => number;
 
-type Entry<V> = { value: Promise<V>; expiresAt: number; bytes: number };
+type Entry<V> = {
+  value: Promise<V>;
+  expiresAt: number;
+  bytes: number;
+  /** The loaded value, once there is one: what an alias hands out without waiting on the promise. */
+  loaded?: { value: V };
+};
 
 /**
  * A small per-process cache of reads that may be a little old. It is not shared state in the
@@ -10,6 +16,11 @@ type Entry<V> = { value: Promise<V>; expiresAt: number; bytes: number };
  * and `sizeOf`, by the bytes its loaded values hold, least recently used out first. It keeps the promise of
  * a load, so that the many requests arriving while a value is missing share one database read; a failed
  * load is forgotten at once. A TTL of 0 turns caching off.
+ *
+ * Given `aliasCapacity`, it also keeps that many aliases, least recently used out: other names for a key
+ * (e.g. a request as it arrived, for the key of the same request as validated). An alias points at the
+ * key's entry and holds no value of its own, so it answers only while the entry is kept and fresh: it
+ * expires, is evicted and is invalidated with it.
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -18,6 +29,8 @@ export class ReadCache<V> {
   private readonly maxBytes: number;
   private readonly sizeOf: ((value: V) => number) | undefined;
   private readonly now: Clock;
+  private readonly aliases = new Map<string, string>();
+  private readonly aliasCapacity: number;
   private heldBytes = 0;
 
   constructor(options: {
@@ -28,12 +41,20 @@ export class ReadCache<V> {
     maxBytes?: number;
     /** The bytes one loaded value holds; needed with `maxBytes`. */
     sizeOf?: (value: V) => number;
+    /** How many aliases it keeps (none without it). */
+    aliasCapacity?: number;
   }) {
     this.ttlMs = options.ttlMs;
     this.capacity = options.capacity;
     this.maxBytes = options.maxBytes ?? Number.POSITIVE_INFINITY;
     this.sizeOf = options.sizeOf;
     this.now = options.now;
+    this.aliasCapacity = options.ttlMs > 0 ? (options.aliasCapacity ?? 0) : 0;
+  }
+
+  /** Whether `alias` keeps anything: false when caching is off or no alias was allowed. */
+  get keepsAliases(): boolean {
+    return this.aliasCapacity > 0;
   }
 
   get size(): number {
@@ -60,7 +81,9 @@ export class ReadCache<V> {
     this.entries.set(key, entry);
     entry.value.then(
       (value) => {
-        if (this.entries.get(key) !== entry || !this.sizeOf) return;
+        if (this.entries.get(key) !== entry) return;
+        entry.loaded = { value };
+        if (!this.sizeOf) return;
         entry.bytes = this.sizeOf(value);
         this.heldBytes += entry.bytes;
         this.evictWhile(() => this.heldBytes > this.maxBytes);
@@ -71,6 +94,52 @@ export class ReadCache<V> {
     );
     this.evictWhile(() => this.entries.size > this.capacity);
     return entry.value;
+  }
+
+  /** Makes `alias` another name for `key`, whose entry it then follows (see the class). */
+  alias(alias: string, key: string): void {
+    if (!this.keepsAliases) return;
+    this.aliases.delete(alias);
+    this.aliases.set(alias, key);
+    if (this.aliases.size > this.aliasCapacity) {
+      const oldest = this.aliases.keys().next().value;
+      if (oldest !== undefined) this.aliases.delete(oldest);
+    }
+  }
+
+  /**
+   * The value loaded for `key`, when it is kept, fresh and loaded (undefined otherwise, and an expired one
+   * is forgotten): for a caller that can answer at once when the value is in memory and wait otherwise.
+   * A hit counts as a use.
+   */
+  loaded(key: string): { value: V } | undefined {
+    const entry = this.entries.get(key);
+    if (!entry) return undefined;
+    if (this.now() >= entry.expiresAt) {
+      this.forget(key);
+      return undefined;
+    }
+    if (!entry.loaded) return undefined;
+    this.entries.delete(key);
+    this.entries.set(key, entry);
+    return entry.loaded;
+  }
+
+  /**
+   * The value loaded for the key `alias` names, as `loaded` gives it; an alias whose entry has gone is
+   * dropped. A hit counts as a use of the entry and the alias.
+   */
+  loadedByAlias(alias: string): V | undefined {
+    const key = this.aliases.get(alias);
+    if (key === undefined) return undefined;
+    const loaded = this.loaded(key);
+    if (!loaded) {
+      if (!this.entries.has(key)) this.aliases.delete(alias);
+      return undefined;
+    }
+    this.aliases.delete(alias);
+    this.aliases.set(alias, key);
+    return loaded.value;
   }
 
   /** Forgets one key, so that its next read sees the database as it is now. */
@@ -84,6 +153,7 @@ export class ReadCache<V> {
   /** Forgets everything, so that the next read sees the database as it is now. */
   invalidate(): void {
     this.entries.clear();
+    this.aliases.clear();
     this.heldBytes = 0;
   }
 

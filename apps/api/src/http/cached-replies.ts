@@ -1,7 +1,17 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { OutgoingHttpHeaders } from 'node:http';
+import type { FastifyReply, FastifyRequest, preValidationHookHandler } from 'fastify';
 import { keptBytes } from '../caching/kept-bytes.ts';
 import type { ReadCache } from '../caching/read-cache.ts';
-import { entityTag, type SerializedJson, sendSerialized } from './conditional-get.ts';
+import { COMPRESSION_THRESHOLD, compressedOnce, negotiateEncoding } from './compression.ts';
+import {
+  conditionalGet,
+  entityTag,
+  ifNoneMatchHits,
+  isConditionalRead,
+  type SerializedJson,
+  SHARED_READ_CACHE_CONTROL,
+  sendSerialized,
+} from './conditional-get.ts';
 import { shopLanguage } from './shop-language.ts';
 
 /**
@@ -15,10 +25,25 @@ export function replyKey(request: FastifyRequest): string {
 }
 
 /**
+ * The same request as it arrived, before validation: its method, path and raw query, its parsed body and
+ * the shopper's language. What arrived decides what validation makes of it, so an arrival key always
+ * leads to the one reply key its request would have had.
+ */
+function arrivalKey(request: FastifyRequest): string {
+  const body = request.body === undefined ? '' : JSON.stringify(request.body);
+  return `${request.method} ${request.url} ${body} ${shopLanguage(request)}`;
+}
+
+/** The arrival keys of requests that found no kept answer before validation, for the handler to record. */
+const missedArrivals = new WeakMap<FastifyRequest, string>();
+
+/**
  * Answers with a copy of this request's reply serialized at most the cache's time to live ago: built by
  * `build` on a miss, serialized by the route's own serializer (so tests still check it against the
  * route's contract), kept as bytes with their entity tag. A failed build (a 404) is not kept. The body
- * goes out as a buffer, which compression compresses once per coding and keeps beside it.
+ * goes out as a buffer, which compression compresses once per coding and keeps beside it. The request as
+ * it arrived becomes an alias of the kept answer, so that the same request is answered before validation
+ * next time (`servedFromKeptReplies`).
  */
 export async function sendCachedReply(
   request: FastifyRequest,
@@ -26,10 +51,66 @@ export async function sendCachedReply(
   cache: ReadCache<SerializedJson>,
   build: () => Promise<unknown>,
 ): Promise<FastifyReply> {
-  const serialized = await cache.get(replyKey(request), async () => {
+  const key = replyKey(request);
+  const serialized = await cache.get(key, async () => {
     // The app's serializer answers with text (`reply-serializer.ts`).
     const body = keptBytes(reply.serialize(await build()) as string);
     return { body, etag: entityTag(body) };
   });
+  const arrival = missedArrivals.get(request);
+  if (arrival !== undefined) cache.alias(arrival, key);
   return sendSerialized(reply, serialized);
+}
+
+/**
+ * Route options of a catalogue read answered with `sendCachedReply` from `cache`: conditional GETs, and a
+ * `preValidation` hook that sends a kept answer to a request seen before, once the request guard (an
+ * `onRequest` hook) has let the caller in, without zod, the handler and the send hooks (together some
+ * half of such a call's CPU). Only a request whose handler was answered from the cache has an arrival
+ * key, so one that fails validation is never answered this way.
+ */
+export function servedFromKeptReplies(cache: ReadCache<SerializedJson>) {
+  const preValidation: preValidationHookHandler = (request, reply, done) => {
+    if (!cache.keepsAliases) return done();
+    const arrival = arrivalKey(request);
+    const kept = cache.loadedByAlias(arrival);
+    if (kept === undefined) {
+      missedArrivals.set(request, arrival);
+      return done();
+    }
+    sendKept(request, reply, kept);
+    // Fastify runs nothing more for a reply that is sent (hijacked).
+    done();
+  };
+  return { preValidation, onSend: conditionalGet() };
+}
+
+/**
+ * Writes a kept answer as the handler and the `onSend` hooks would have written it: `conditionalGet`'s
+ * ETag, Cache-Control, Vary and 304, compression's coding, Vary and weakened tag (the API tests hold the
+ * two ways to the same headers), beside the security headers the `onRequest` hooks set.
+ */
+function sendKept(request: FastifyRequest, reply: FastifyReply, kept: SerializedJson): void {
+  const conditional = isConditionalRead(request);
+  const coding = negotiateEncoding(request.headers['accept-encoding']);
+  const notModified = conditional && ifNoneMatchHits(request.headers['if-none-match'], kept.etag);
+  // Compression names Accept-Encoding on every 304 and on a body it would compress.
+  const byEncoding = notModified || kept.body.length >= COMPRESSION_THRESHOLD;
+  const compressed = byEncoding && coding !== 'identity';
+  const body = notModified ? undefined : compressed ? compressedOnce(kept.body, coding) : kept.body;
+  // Fastify's own copy of the headers set so far (a number is a header value Node writes as text).
+  const headers = reply.getHeaders() as OutgoingHttpHeaders;
+  headers.etag = compressed ? `W/${kept.etag}` : kept.etag;
+  headers['content-type'] = 'application/json; charset=utf-8';
+  if (conditional) {
+    headers['cache-control'] = SHARED_READ_CACHE_CONTROL;
+    headers.vary = byEncoding ? 'Accept-Language, accept-encoding' : 'Accept-Language';
+  } else if (byEncoding) {
+    headers.vary = 'accept-encoding';
+  }
+  if (compressed && body) headers['content-encoding'] = coding;
+  headers['content-length'] = String(body?.length ?? 0);
+  reply.hijack();
+  reply.raw.writeHead(notModified ? 304 : 200, headers);
+  reply.raw.end(body);
 }

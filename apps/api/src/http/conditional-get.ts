@@ -3,7 +3,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { keptBytes } from '../caching/kept-bytes.ts';
 
 /** The same for every traveller and rarely changed, so any cache may keep it for a minute. */
-const SHARED_READ_CACHE_CONTROL = 'public, max-age=60';
+export const SHARED_READ_CACHE_CONTROL = 'public, max-age=60';
+
+/**
+ * Whether the request is a read a cache may keep and revalidate: a GET or HEAD. A POST that reads (the
+ * product details of a body's items) gets no ETag comparison, Cache-Control or 304.
+ */
+export function isConditionalRead(request: FastifyRequest): boolean {
+  return request.method === 'GET' || request.method === 'HEAD';
+}
 
 /** A strong validator derived from the exact bytes sent, so any change to the body changes it. */
 export function entityTag(body: string | Buffer): string {
@@ -41,7 +49,11 @@ export function sendSerialized(reply: FastifyReply, json: SerializedJson): Fasti
  */
 export function conditionalGet(cacheControl = SHARED_READ_CACHE_CONTROL) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
-    if (reply.statusCode !== 200 || !(typeof payload === 'string' || Buffer.isBuffer(payload))) {
+    if (
+      reply.statusCode !== 200 ||
+      !isConditionalRead(request) ||
+      !(typeof payload === 'string' || Buffer.isBuffer(payload))
+    ) {
       return payload;
     }
     const preset = reply.getHeader('etag');

@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.ts';
 import { registerRequestGuard, type SessionCheck } from './request-guard.ts';
 import { signOutRoutes } from './sign-out.routes.ts';
 import { tokenRoutes } from './token.routes.ts';
-import { TokenService } from './token.service.ts';
+import { TokenService, type UserClaims } from './token.service.ts';
 import { createTokenRevocations } from './token-revocations.ts';
 import { loadOrCreateTokenSecret } from './token-secret.repository.ts';
 
@@ -59,12 +59,21 @@ export async function registerAuthRoutes(
   await api.register(signOutRoutes, { revocations: auth.revocations });
 }
 
+/** Whether every check from `from` on says the session is live; at once while each answers at once. */
+function allCurrent(checks: SessionCheck[], user: UserClaims, from: number): boolean | Promise<boolean> {
+  for (let i = from; i < checks.length; i++) {
+    const current = checks[i]?.isCurrent(user) ?? true;
+    if (typeof current !== 'boolean') return current.then((live) => live && allCurrent(checks, user, i + 1));
+    if (!current) return false;
+  }
+  return true;
+}
+
 /** One session check made of several (customers', staff's): a session is live when every one says so. */
 export function allSessionChecks(...checks: SessionCheck[]): SessionCheck {
   return {
-    async isCurrent(user) {
-      for (const check of checks) if (!(await check.isCurrent(user))) return false;
-      return true;
+    isCurrent(user) {
+      return allCurrent(checks, user, 0);
     },
   };
 }

@@ -3,7 +3,7 @@ import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
-import { registerRequestGuard } from './request-guard.ts';
+import { registerRequestGuard, type SessionCheck } from './request-guard.ts';
 import { TokenService } from './token.service.ts';
 import { TokenRevocations } from './token-revocations.ts';
 
@@ -29,6 +29,69 @@ describe('the request guard at start-up', () => {
       privilege: 'Staff-PackingList',
       staffRole: 'crew',
     });
+    await app.close();
+  });
+});
+
+describe('the request guard deciding from memory or after a read', () => {
+  const tokens = new TokenService({ secret: 's', clientTtlSeconds: 60, userTtlSeconds: 60 });
+  const revoked = new Set<string>();
+  const revocations = new TokenRevocations(
+    {
+      revoke: async (jti) => {
+        revoked.add(jti);
+      },
+      isRevoked: async (jti) => revoked.has(jti),
+      close: async () => {},
+    },
+    { cacheTtlMs: 60_000 },
+  );
+
+  async function appWithSessions(sessions: SessionCheck) {
+    const app = Fastify();
+    registerRequestGuard(app, tokens, sessions, revocations);
+    app.get('/thing', { config: { privilege: actionPrivileges.preOrderAccess } }, async () => ({ ok: true }));
+    await app.ready();
+    return app;
+  }
+  const customerToken = () => tokens.issueUserToken('customer', { sub: '7' });
+  const customerHeaders = (accessToken = customerToken()) =>
+    callHeaders(
+      { clientAccessToken: tokens.issueClientToken('web'), accessToken },
+      actionPrivileges.preOrderAccess,
+    );
+
+  it.each([
+    ['at once', (live: boolean) => live],
+    ['after a read', (live: boolean) => Promise.resolve(live)],
+  ])('lets a live session in and refuses an ended one, answered %s', async (_how, answer) => {
+    let live = true;
+    const app = await appWithSessions({ isCurrent: () => answer(live) });
+    const headers = customerHeaders();
+    const call = () => app.inject({ method: 'GET', url: '/thing', headers });
+    expect((await call()).statusCode).toBe(200);
+    live = false;
+    expect((await call()).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('refuses a signed-out token whether the list is read or in memory', async () => {
+    const app = await appWithSessions({ isCurrent: () => true });
+    const token = customerToken();
+    const call = () => app.inject({ method: 'GET', url: '/thing', headers: customerHeaders(token) });
+    expect((await call()).statusCode).toBe(200);
+    const user = tokens.verifyUserToken(token);
+    if (!user) throw new Error('the token does not verify');
+    await revocations.revoke(user);
+    expect((await call()).statusCode).toBe(401);
+    expect((await call()).statusCode).toBe(401);
+    await app.close();
+  });
+
+  it('answers 500, not a hang, when the session check fails', async () => {
+    const app = await appWithSessions({ isCurrent: () => Promise.reject(new Error('database down')) });
+    const response = await app.inject({ method: 'GET', url: '/thing', headers: customerHeaders() });
+    expect(response.statusCode).toBe(500);
     await app.close();
   });
 });

@@ -14,8 +14,11 @@ import { setSessionCookie } from './session-cookie.ts';
 import type { ClientClaims, TokenService, UserClaims } from './token.service.ts';
 import type { TokenRevocations } from './token-revocations.ts';
 
-/** Whether a verified user token still speaks for a live session (a changed password ends older ones). */
-export type SessionCheck = { isCurrent(user: UserClaims): Promise<boolean> };
+/**
+ * Whether a verified user token still speaks for a live session (a changed password ends older ones).
+ * A boolean when the answer is in memory (most calls), so that the guard lets them in without a promise.
+ */
+export type SessionCheck = { isCurrent(user: UserClaims): boolean | Promise<boolean> };
 
 /** `public` routes need no token (the token call itself, the payment gateway's webhook). */
 type RoutePrivilege = ActionPrivilege | 'public';
@@ -60,6 +63,21 @@ function bearerToken(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** Whether the user's session is current and the token not signed out; at once when both are in memory. */
+function liveSession(
+  sessions: SessionCheck,
+  revocations: TokenRevocations,
+  user: UserClaims,
+): boolean | Promise<boolean> {
+  const notRevoked = () => {
+    const revoked = revocations.isRevoked(user);
+    return typeof revoked === 'boolean' ? !revoked : revoked.then((yes) => !yes);
+  };
+  const current = sessions.isCurrent(user);
+  if (typeof current === 'boolean') return current && notRevoked();
+  return current.then((yes) => yes && notRevoked());
+}
+
 /**
  * SPEC §6: every call carries the client's bearer token, a user token and the privilege of the action.
  * Registered inside the API scope only; every route there must say which privilege it needs, checked
@@ -86,10 +104,12 @@ export function registerRequestGuard(
     }
   });
 
-  api.addHook('onRequest', async (request) => {
+  // A callback hook rather than an async one: most calls are decided from memory, without a promise.
+  api.addHook('onRequest', (request, _reply, done) => {
     const privilege = request.routeOptions.config.privilege;
     if (privilege === 'public') {
       request.caller = guestCaller;
+      done();
       return;
     }
 
@@ -112,13 +132,17 @@ export function registerRequestGuard(
     } else if (staffRole) {
       staffCaller(caller, staffRole);
     }
+    const decide = (live: boolean) => {
+      if (!live) return done(unauthorized(fixedError('request.sessionExpired')));
+      request.client = client;
+      request.user = user;
+      request.caller = caller;
+      done();
+    };
     // Checked last: the only checks that may read the database.
-    if (!(await sessions.isCurrent(user)) || (await revocations.isRevoked(user))) {
-      throw unauthorized(fixedError('request.sessionExpired'));
-    }
-    request.client = client;
-    request.user = user;
-    request.caller = caller;
+    const live = liveSession(sessions, revocations, user);
+    if (typeof live === 'boolean') decide(live);
+    else live.then(decide, done);
   });
 
   api.addHook('onSend', async (request, reply) => {

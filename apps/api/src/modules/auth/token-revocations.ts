@@ -62,8 +62,11 @@ export class TokenRevocations {
     this.known.forget(user.jti);
   }
 
-  async isRevoked(user: UserClaims): Promise<boolean> {
+  /** Answered at once for an anonymous token and for one whose answer is in memory. */
+  isRevoked(user: UserClaims): boolean | Promise<boolean> {
     if (user.kind === 'anonymous') return false;
+    const kept = this.known.loaded(user.jti);
+    if (kept) return kept.value;
     return this.known.get(user.jti, () => this.store.isRevoked(user.jti));
   }
 

@@ -56,8 +56,16 @@ export function createCatalog(
 ) {
   const { db, engine } = database;
   const cache = <V>(ttlMs: number, capacity: number) => new ReadCache<V>({ ttlMs, capacity, now });
+  // As many aliases as answers: each answer is asked for in one or two ways (`servedFromKeptReplies`).
   const answers = (capacity: number, maxBytes: number) =>
-    new ReadCache<SerializedJson>({ ttlMs: cacheTtls.replies, capacity, now, maxBytes, sizeOf: answerBytes });
+    new ReadCache<SerializedJson>({
+      ttlMs: cacheTtls.replies,
+      capacity,
+      now,
+      maxBytes,
+      sizeOf: answerBytes,
+      aliasCapacity: capacity,
+    });
   const caches = {
     offers: cache<OfferSnapshot>(cacheTtls.offers, 1),
     categoryTree: cache<CategoryTree>(cacheTtls.listings, 1),

@@ -14,8 +14,7 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedReply } from '../../http/cached-replies.ts';
-import { conditionalGet } from '../../http/conditional-get.ts';
+import { sendCachedReply, servedFromKeptReplies } from '../../http/cached-replies.ts';
 import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 import { toWireItem, toWireItems } from './catalog.wire.ts';
@@ -36,7 +35,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     apiPaths.preOrderItems,
     {
       config: access,
-      onSend: conditionalGet(),
+      ...servedFromKeptReplies(catalog.preOrderItemsReplies),
       schema: {
         tags,
         summary: 'Home page lists: new arrivals, special offers, travel exclusives, best sellers, deals',
@@ -61,7 +60,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     apiPaths.itemById,
     {
       config: access,
-      onSend: conditionalGet(),
+      ...servedFromKeptReplies(replies),
       schema: { tags, summary: 'One item', querystring: itemByIdQuery, response: { 200: catalogItem } },
     },
     async (request, reply) =>
@@ -74,6 +73,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     apiPaths.itemDetail,
     {
       config: access,
+      ...servedFromKeptReplies(replies),
       schema: {
         tags,
         summary: 'One item for its product page',
@@ -91,6 +91,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     apiPaths.productDetails,
     {
       config: access,
+      ...servedFromKeptReplies(replies),
       schema: {
         tags,
         summary: 'Current prices and stock of some items, in the order asked for; 404 if any is unknown',
@@ -112,7 +113,7 @@ export const itemsRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (a
     apiPaths.similarItems,
     {
       config: { privilege: actionPrivileges.similarItems },
-      onSend: conditionalGet(),
+      ...servedFromKeptReplies(replies),
       schema: {
         tags,
         summary: 'Items of the same category or brand, without the current one',

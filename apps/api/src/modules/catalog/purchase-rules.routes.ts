@@ -1,7 +1,6 @@
 import { actionPrivileges, apiPaths, purchaseRulesQuery, purchaseRulesResponse } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedReply } from '../../http/cached-replies.ts';
-import { conditionalGet } from '../../http/conditional-get.ts';
+import { sendCachedReply, servedFromKeptReplies } from '../../http/cached-replies.ts';
 import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 
@@ -10,7 +9,7 @@ export const purchaseRulesRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = 
     apiPaths.purchaseRules,
     {
       config: { privilege: actionPrivileges.preOrderAccess },
-      onSend: conditionalGet(),
+      ...servedFromKeptReplies(catalog.replies),
       schema: {
         tags: ['catalogue'],
         summary: "The goods that skip the age gate and the EU-banned cosmetics, with each rule's reason",

@@ -7,8 +7,7 @@ import {
   searchItemsResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { sendCachedReply } from '../../http/cached-replies.ts';
-import { conditionalGet } from '../../http/conditional-get.ts';
+import { sendCachedReply, servedFromKeptReplies } from '../../http/cached-replies.ts';
 import { shopLanguage } from '../../http/shop-language.ts';
 import type { Catalog } from './catalog.module.ts';
 import { toWireItems } from './catalog.wire.ts';
@@ -24,7 +23,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
     apiPaths.autoSuggest,
     {
       config: access,
-      onSend: conditionalGet(),
+      ...servedFromKeptReplies(replies),
       schema: {
         tags,
         summary:
@@ -47,7 +46,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
     apiPaths.searchItems,
     {
       config: access,
-      onSend: conditionalGet(),
+      ...servedFromKeptReplies(replies),
       schema: {
         tags,
         summary: 'Search results and listing pages (category, brand, collection, section), paged and sorted',

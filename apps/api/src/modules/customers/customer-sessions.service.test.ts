@@ -69,4 +69,13 @@ describe('customer sessions', () => {
     expect(await sessions.isCurrent(claims({ iat: 2_500 }))).toBe(false);
     expect(source.reads).toBe(3);
   });
+
+  it('answers at once, without a promise, when it needs no read', async () => {
+    const sessions = new CustomerSessions(startsOf({ 7: 1_000 }).source);
+    expect(sessions.isCurrent(claims({ kind: 'anonymous', sub: undefined }))).toBe(true);
+    expect(sessions.isCurrent(claims({}))).toBeInstanceOf(Promise);
+    await sessions.isCurrent(claims({}));
+    expect(sessions.isCurrent(claims({ iat: 1_000 }))).toBe(true);
+    expect(sessions.isCurrent(claims({ iat: 999 }))).toBe(false);
+  });
 });

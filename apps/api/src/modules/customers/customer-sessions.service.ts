@@ -32,15 +32,19 @@ export class CustomerSessions {
     });
   }
 
-  /** Anonymous, guest and member tokens have no shop session to end; a customer's must be current. */
-  async isCurrent(user: UserClaims): Promise<boolean> {
+  /**
+   * Anonymous, guest and member tokens have no shop session to end; a customer's must be current. Answered
+   * at once when the session start is in memory (`SessionCheck`).
+   */
+  isCurrent(user: UserClaims): boolean | Promise<boolean> {
     if (user.kind !== 'customer') return true;
     const customerId = Number(user.sub);
     if (!Number.isSafeInteger(customerId)) return false;
-    const validFrom = await this.starts.get(String(customerId), () =>
-      this.source.sessionsValidFrom(customerId),
-    );
-    return validFrom !== undefined && user.iat >= validFrom;
+    const countsFrom = (validFrom: number | undefined) => validFrom !== undefined && user.iat >= validFrom;
+    const key = String(customerId);
+    const kept = this.starts.loaded(key);
+    if (kept) return countsFrom(kept.value);
+    return this.starts.get(key, () => this.source.sessionsValidFrom(customerId)).then(countsFrom);
   }
 
   /** Called after this process ended the customer's sessions, so that its next check reads the new start. */

@@ -70,4 +70,12 @@ describe('staff sessions', () => {
     clock.now = 5_001;
     expect(await sessions.isCurrent(staffClaims())).toBe(true);
   });
+
+  it('answers at once, without a promise, once the member is in memory', async () => {
+    const { sessions } = sessionsOver(member());
+    expect(sessions.isCurrent(staffClaims())).toBeInstanceOf(Promise);
+    await sessions.isCurrent(staffClaims());
+    expect(sessions.isCurrent(staffClaims())).toBe(true);
+    expect(sessions.isCurrent(staffClaims({ role: 'admin' }))).toBe(false);
+  });
 });

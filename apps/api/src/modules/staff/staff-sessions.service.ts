@@ -25,15 +25,20 @@ export class StaffSessions implements SessionCheck {
     });
   }
 
-  async isCurrent(user: UserClaims): Promise<boolean> {
+  isCurrent(user: UserClaims): boolean | Promise<boolean> {
     if (user.kind !== 'staff') return true;
     const staffId = Number(user.sub);
     if (!Number.isSafeInteger(staffId)) return false;
-    const role = await this.states.get(String(staffId), async () => {
-      const member = await this.source.findById(staffId);
-      return member?.active ? member.role : undefined;
-    });
-    return role !== undefined && role === user.role;
+    const inRole = (role: string | undefined) => role !== undefined && role === user.role;
+    const key = String(staffId);
+    const kept = this.states.loaded(key);
+    if (kept) return inRole(kept.value);
+    return this.states
+      .get(key, async () => {
+        const member = await this.source.findById(staffId);
+        return member?.active ? member.role : undefined;
+      })
+      .then(inRole);
   }
 
   /** This process changed the member: its next check reads them again. */
