@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -65,6 +66,23 @@ describe('compressedOnce', () => {
     const keptGzip = compressedOnce(plain, 'gzip');
     expect(gunzipSync(keptGzip).equals(plain)).toBe(true);
     expect(compressedOnce(plain, 'gzip')).toBe(keptGzip);
+  });
+});
+
+describe('compressing a body in one call', () => {
+  it('sends a body whose compressed bytes outgrow the output buffer whole, in either coding and at either setting', () => {
+    // Random hex compresses to about half: some 40 KB, many times zlib's output buffer.
+    const plain = Buffer.from(
+      JSON.stringify({ pictures: Array.from({ length: 1_000 }, () => randomBytes(40).toString('hex')) }),
+    );
+    for (const settings of [ONE_SEND, KEPT]) {
+      expect(brotliDecompressSync(brotliCompressSync(plain, settings.br)).equals(plain)).toBe(true);
+      expect(gunzipSync(gzipSync(plain, settings.gzip)).equals(plain)).toBe(true);
+    }
+    const sentOnce = compressedOnce(plain, 'br');
+    expect(sentOnce.length).toBeGreaterThan(4 * ONE_SEND.br.chunkSize);
+    expect(brotliDecompressSync(sentOnce).equals(plain)).toBe(true);
+    expect(brotliDecompressSync(compressedOnce(plain, 'br')).equals(plain)).toBe(true);
   });
 });
 
