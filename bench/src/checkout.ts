@@ -3,7 +3,7 @@ import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { API_NODE_FLAGS } from '../../apps/api/src/cli/node-flags.ts';
+import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
 import { cpuMs, type Server, startServer } from './processes.ts';
 
@@ -84,6 +84,7 @@ function shopProcess(offset: number): Promise<Server> {
     join(root, 'apps/api/src/server.ts'),
     port + offset,
     {
+      ...apiEnvironment(process.env),
       DATABASE_URL: databaseUrl,
       SEED_ON_START: 'false',
       LOG_LEVEL: 'warn',

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import autocannon, { type Request } from 'autocannon';
-import { API_NODE_FLAGS } from '../../apps/api/src/cli/node-flags.ts';
+import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
 import {
   cpuMs,
@@ -88,6 +88,7 @@ const shop = await startServer(
   join(root, 'apps/api/src/server.ts'),
   port + 1,
   {
+    ...apiEnvironment(process.env),
     DATABASE_URL: databaseUrl,
     SEED_ON_START: 'false',
     LOG_LEVEL: options['log-level'],

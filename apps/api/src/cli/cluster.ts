@@ -10,7 +10,7 @@ import type { SandboxProvider } from '../modules/payments/payments.module.ts';
 import { MINUTE_MS } from '../seed/durations.ts';
 import { prepareDemoShop } from '../seed/seed.ts';
 import { startPaymentSandbox } from '../server.ts';
-import { API_NODE_FLAGS } from './node-flags.ts';
+import { API_NODE_FLAGS, apiEnvironment } from './node-flags.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // `npm run start:cluster -- [--processes N]`: N API processes behind HAProxy on this machine, sharing one
@@ -140,7 +140,7 @@ export async function startCluster({
         [...API_NODE_FLAGS, join(import.meta.dirname, '..', 'server.ts')],
         {
           env: {
-            ...process.env,
+            ...apiEnvironment(process.env),
             ...env,
             PORT: String(port),
             HOST: '127.0.0.1',

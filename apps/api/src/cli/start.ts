@@ -1,8 +1,12 @@
-import { ConfigError, loadConfig } from '../config.ts';
-import { startServer } from '../server.ts';
-import { ensureWebBuild } from './web-build.ts';
+import { startOverWithApiEnvironment } from './node-flags.ts';
 
-// `npm start`: the production server, building the web app first when no build is there yet.
+// `npm start`: the production server, building the web app first when no build is there yet. The
+// process starts over with the API's environment before the server's modules are loaded, which a start
+// over would load again.
+startOverWithApiEnvironment();
+const { ConfigError, loadConfig } = await import('../config.ts');
+const { startServer } = await import('../server.ts');
+const { ensureWebBuild } = await import('./web-build.ts');
 try {
   const config = loadConfig();
   ensureWebBuild(config);
