@@ -36,7 +36,7 @@ describe.runIf(process.platform === 'linux')('startOverWithApiEnvironment', () =
   writeFileSync(file, script);
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
   const run = (env: NodeJS.ProcessEnv) => {
-    const result = spawnSync(process.execPath, ['--max-semi-space-size=16', file, 'kept', 'argument'], {
+    const result = spawnSync(process.execPath, [...API_NODE_FLAGS, file, 'kept', 'argument'], {
       env,
       encoding: 'utf8',
     });
@@ -49,7 +49,7 @@ describe.runIf(process.platform === 'linux')('startOverWithApiEnvironment', () =
     const started = run(withoutSettings);
     expect(started.arenas).toBe(API_ENVIRONMENT.MALLOC_ARENA_MAX);
     expect(started.args).toEqual(['kept', 'argument']);
-    expect(started.flags).toContain('--max-semi-space-size=16');
+    expect(started.flags).toEqual(API_NODE_FLAGS);
   });
 
   it('leaves a process whose environment sets them as it is', () => {

@@ -3,10 +3,16 @@
  * benchmarks). On a machine with several GB of memory V8 lets the young generation grow to 64 MB a
  * semi-space, two of them: 128 MB of resident memory that an API process, whose requests leave a few KB of
  * short-lived objects each, fills with garbage under load. 16 MB cut the catalogue benchmark's peak by
- * about 110 MB at no measurable CPU cost per request; 8 MB and `--optimize-for-size` cost CPU
+ * about 110 MB at no measurable CPU cost per request; 8 MB and `--optimize-for-size` cost CPU.
+ *
+ * After each full collection V8 lets the old generation grow to up to four times what survived before the
+ * next one. Under load what is promoted there is mostly garbage (answers in flight when the young
+ * generation was collected, kept answers pushed out of their cache), and the buffers it holds keep their
+ * bytes in the C heap until that next collection: 1.5 times took the catalogue benchmark's peak from about
+ * 300 MB to 230 at no CPU per request these runs could see; 1.25 times to 210 MB, at a visible cost
  * (docs/performance.md).
  */
-export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16'];
+export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=16', '--heap-growing-percent=50'];
 
 /**
  * C library settings every API process starts with, unless its environment sets them already. glibc gives
