@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -24,6 +24,7 @@ import { demoTickets } from '../seed/travel.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
 import { testRedisReachable, testRedisUrl } from '../testing/test-redis.ts';
 import { type Cluster, clusterProblem, haproxyConfig, startCluster } from './cluster.ts';
+import { API_ENVIRONMENT, API_NODE_FLAGS, apiEnvironment } from './node-flags.ts';
 
 // The money rules with several API processes behind a real load balancer, on PostgreSQL and Redis: what
 // one process counts or takes, every other process sees. CI provides PostgreSQL, Redis and HAProxy; on a
@@ -115,6 +116,28 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
   it('every process is up behind the one address', async () => {
     for (const url of [cluster.url, ...cluster.processUrls]) {
       expect((await fetch(`${url}/health`)).status).toBe(200);
+    }
+  });
+
+  it('starts every process with the API node flags and C library settings', () => {
+    // Each API process is the one node process whose environment names its port.
+    const processes = readdirSync('/proc')
+      .filter((entry) => /^\d+$/.test(entry))
+      .map((pid) => {
+        try {
+          const read = (file: string) => readFileSync(`/proc/${pid}/${file}`, 'utf8').split('\0');
+          return { args: read('cmdline'), env: read('environ') };
+        } catch {
+          return undefined; // ended meanwhile, or another user's
+        }
+      })
+      .filter((found) => found?.args.some((arg) => arg.endsWith('server.ts')));
+    for (const url of cluster.processUrls) {
+      const own = processes.find((found) => found?.env.includes(`PORT=${new URL(url).port}`));
+      expect(own?.args).toEqual(expect.arrayContaining([...API_NODE_FLAGS]));
+      const expected = apiEnvironment(process.env);
+      for (const name of Object.keys(API_ENVIRONMENT))
+        expect(own?.env).toContain(`${name}=${expected[name]}`);
     }
   });
 
