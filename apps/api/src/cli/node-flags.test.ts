@@ -1,21 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { API_ENVIRONMENT, API_NODE_FLAGS, apiEnvironment } from './node-flags.ts';
-
-describe('API_NODE_FLAGS', () => {
-  it('are what `npm start` starts the API process with', () => {
-    const manifest = JSON.parse(
-      readFileSync(join(import.meta.dirname, '../../../../package.json'), 'utf8'),
-    ) as {
-      scripts: Record<string, string>;
-    };
-    expect(manifest.scripts.start).toContain(`node ${API_NODE_FLAGS.join(' ')} apps/api/src/cli/start.ts`);
-  });
-});
 
 describe('apiEnvironment', () => {
   it('adds the C library settings to an environment that lacks them, and keeps what the operator set', () => {
@@ -24,19 +13,19 @@ describe('apiEnvironment', () => {
   });
 });
 
-describe.runIf(process.platform === 'linux')('startOverWithApiEnvironment', () => {
-  // A process that starts over prints its id and environment; `npm start` calls this first thing.
+describe.runIf(process.execve !== undefined)('startAsApiProcess', () => {
+  // A process that starts over prints its environment, flags and arguments; `npm start` calls this first.
   const script = `
-    import { startOverWithApiEnvironment } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'node-flags.ts')).href)};
-    startOverWithApiEnvironment();
+    import { startAsApiProcess } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'node-flags.ts')).href)};
+    startAsApiProcess();
     console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, args: process.argv.slice(2), flags: process.execArgv }));
   `;
   const directory = mkdtempSync(join(tmpdir(), 'start-over-'));
   const file = join(directory, 'start.mjs');
   writeFileSync(file, script);
   afterAll(() => rmSync(directory, { recursive: true, force: true }));
-  const run = (env: NodeJS.ProcessEnv) => {
-    const result = spawnSync(process.execPath, [...API_NODE_FLAGS, file, 'kept', 'argument'], {
+  const run = (flags: readonly string[], env: NodeJS.ProcessEnv) => {
+    const result = spawnSync(process.execPath, [...flags, file, 'kept', 'argument'], {
       env,
       encoding: 'utf8',
     });
@@ -45,14 +34,21 @@ describe.runIf(process.platform === 'linux')('startOverWithApiEnvironment', () =
   };
   const { MALLOC_ARENA_MAX: _, ...withoutSettings } = process.env;
 
-  it('starts the process over once with the settings, its node flags and its arguments', () => {
-    const started = run(withoutSettings);
+  it('starts a bare process over once with the settings, the node flags and its arguments', () => {
+    const started = run([], withoutSettings);
     expect(started.arenas).toBe(API_ENVIRONMENT.MALLOC_ARENA_MAX);
     expect(started.args).toEqual(['kept', 'argument']);
     expect(started.flags).toEqual(API_NODE_FLAGS);
   });
 
-  it('leaves a process whose environment sets them as it is', () => {
-    expect(run({ ...withoutSettings, MALLOC_ARENA_MAX: '4' }).arenas).toBe('4');
+  it("adds the API's flags before the operator's own, which still win", () => {
+    const started = run(['--max-semi-space-size=32'], withoutSettings);
+    expect(started.flags).toEqual([...API_NODE_FLAGS, '--max-semi-space-size=32']);
+  });
+
+  it('leaves a process that has the flags and the settings as it is', () => {
+    const started = run(API_NODE_FLAGS, { ...withoutSettings, MALLOC_ARENA_MAX: '4' });
+    expect(started.arenas).toBe('4');
+    expect(started.flags).toEqual(API_NODE_FLAGS);
   });
 });

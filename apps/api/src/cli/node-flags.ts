@@ -29,16 +29,20 @@ export function apiEnvironment(env: NodeJS.ProcessEnv): NodeJS.ProcessEnv {
 }
 
 /**
- * For a process started from a command line that cannot set variables everywhere (`npm start` runs on
- * Windows too): when `API_ENVIRONMENT` is missing, the process starts over with it, in place (same process
- * id, nothing kept from the first start). Only on Linux, the one platform whose C library reads it.
+ * For `npm start`, whose command line can neither set variables on every platform nor keep node flags in
+ * one place with `start:cluster` and the benchmarks: a process that lacks `API_NODE_FLAGS` or
+ * `API_ENVIRONMENT` starts over with them, in place (same process id, nothing kept from the first start).
+ * The API's flags go before the process's own, so that a flag the operator gave still wins. Where there is
+ * no `execve` (Windows), the process runs as it was started.
  */
-export function startOverWithApiEnvironment(): void {
-  if (process.platform !== 'linux' || process.execve === undefined) return;
-  if (Object.keys(API_ENVIRONMENT).every((name) => process.env[name] !== undefined)) return;
+export function startAsApiProcess(): void {
+  if (process.execve === undefined) return;
+  const missingFlags = API_NODE_FLAGS.filter((flag) => !process.execArgv.includes(flag));
+  const missingSettings = Object.keys(API_ENVIRONMENT).some((name) => process.env[name] === undefined);
+  if (missingFlags.length === 0 && !missingSettings) return;
   process.execve(
     process.execPath,
-    [process.execPath, ...process.execArgv, ...process.argv.slice(1)],
+    [process.execPath, ...missingFlags, ...process.execArgv, ...process.argv.slice(1)],
     apiEnvironment(process.env),
   );
 }

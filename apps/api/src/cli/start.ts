@@ -1,9 +1,9 @@
-import { startOverWithApiEnvironment } from './node-flags.ts';
+import { startAsApiProcess } from './node-flags.ts';
 
 // `npm start`: the production server, building the web app first when no build is there yet. The
-// process starts over with the API's environment before the server's modules are loaded, which a start
-// over would load again.
-startOverWithApiEnvironment();
+// process starts over with the API's node flags and environment before the server's modules are loaded,
+// which a start over would load again.
+startAsApiProcess();
 const { ConfigError, loadConfig } = await import('../config.ts');
 const { startServer } = await import('../server.ts');
 const { ensureWebBuild } = await import('./web-build.ts');
