@@ -248,4 +248,51 @@ describe('ReadCache', () => {
       expect(cache.loadedByAlias('raw')).toBeUndefined();
     });
   });
+
+  describe('kept from the second ask', () => {
+    const secondAsk = (clock = fakeClock(), capacity = 10) =>
+      new ReadCache<number>({ ttlMs: 10_000, capacity, now: clock.now, keepOnSecondAsk: true });
+
+    it('loads a key asked for once without keeping it, and keeps it from the second ask', async () => {
+      const cache = secondAsk();
+      const source = countingLoad();
+      expect(await cache.get('page 7', source.load)).toBe(1);
+      expect(cache.size).toBe(0);
+      expect(await cache.get('page 7', source.load)).toBe(2);
+      expect(await cache.get('page 7', source.load)).toBe(2);
+      expect(cache.loaded('page 7')).toEqual({ value: 2 });
+      expect(source.loads).toBe(2);
+    });
+
+    it('counts a first ask only within the time to live', async () => {
+      const clock = fakeClock();
+      const cache = secondAsk(clock);
+      const source = countingLoad();
+      await cache.get('page 7', source.load);
+      clock.advance(10_000);
+      await cache.get('page 7', source.load);
+      expect(cache.size).toBe(0);
+      await cache.get('page 7', source.load);
+      expect(cache.size).toBe(1);
+    });
+
+    it('remembers at most its capacity of first asks, the least recently asked out', async () => {
+      const cache = secondAsk(fakeClock(), 2);
+      const source = countingLoad();
+      for (const key of ['a', 'b', 'c']) await cache.get(key, source.load);
+      await cache.get('a', source.load);
+      expect(cache.size).toBe(0);
+      await cache.get('c', source.load);
+      expect(cache.size).toBe(1);
+    });
+
+    it('forgets the first asks when invalidated', async () => {
+      const cache = secondAsk();
+      const source = countingLoad();
+      await cache.get('page 7', source.load);
+      cache.invalidate();
+      await cache.get('page 7', source.load);
+      expect(cache.size).toBe(0);
+    });
+  });
 });

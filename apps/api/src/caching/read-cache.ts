@@ -21,6 +21,12 @@ type Entry<V> = {
  * (e.g. a request as it arrived, for the key of the same request as validated). An alias points at the
  * key's entry and holds no value of its own, so it answers only while the entry is kept and fresh: it
  * expires, is evicted and is invalidated with it.
+ *
+ * Given `keepOnSecondAsk`, a key is kept only when it is asked for a second time within the time to live:
+ * the first ask loads without keeping (a random listing page asked for once would otherwise push a page
+ * asked for often out, and every value kept and then dropped is garbage that lives long enough to be
+ * promoted, whose buffers hold the C heap until V8's next full collection). It remembers up to `capacity`
+ * keys asked for once, least recently asked out.
  */
 export class ReadCache<V> {
   private readonly entries = new Map<string, Entry<V>>();
@@ -31,6 +37,8 @@ export class ReadCache<V> {
   private readonly now: Clock;
   private readonly aliases = new Map<string, string>();
   private readonly aliasCapacity: number;
+  /** Keys asked for once and not kept, with when that ask stops counting (with `keepOnSecondAsk`). */
+  private readonly askedOnce: Map<string, number> | undefined;
   private heldBytes = 0;
 
   constructor(options: {
@@ -43,6 +51,8 @@ export class ReadCache<V> {
     sizeOf?: (value: V) => number;
     /** How many aliases it keeps (none without it). */
     aliasCapacity?: number;
+    /** Keep a key only from its second ask within the time to live (see the class). */
+    keepOnSecondAsk?: boolean;
   }) {
     this.ttlMs = options.ttlMs;
     this.capacity = options.capacity;
@@ -50,6 +60,7 @@ export class ReadCache<V> {
     this.sizeOf = options.sizeOf;
     this.now = options.now;
     this.aliasCapacity = options.ttlMs > 0 ? (options.aliasCapacity ?? 0) : 0;
+    this.askedOnce = options.keepOnSecondAsk ? new Map() : undefined;
   }
 
   /** Whether `alias` keeps anything: false when caching is off or no alias was allowed. */
@@ -77,6 +88,7 @@ export class ReadCache<V> {
       return cached.value;
     }
     this.forget(key);
+    if (this.isFirstAsk(key, now)) return load();
     const entry: Entry<V> = { value: load(), expiresAt: now + this.ttlMs, bytes: 0 };
     this.entries.set(key, entry);
     entry.value.then(
@@ -94,6 +106,21 @@ export class ReadCache<V> {
     );
     this.evictWhile(() => this.entries.size > this.capacity);
     return entry.value;
+  }
+
+  /** Whether `key` is asked for the first time within the time to live, and so not to be kept yet. */
+  private isFirstAsk(key: string, now: number): boolean {
+    const askedOnce = this.askedOnce;
+    if (!askedOnce) return false;
+    const counts = askedOnce.get(key);
+    askedOnce.delete(key);
+    if (counts !== undefined && now < counts) return false;
+    askedOnce.set(key, now + this.ttlMs);
+    if (askedOnce.size > this.capacity) {
+      const oldest = askedOnce.keys().next().value;
+      if (oldest !== undefined) askedOnce.delete(oldest);
+    }
+    return true;
   }
 
   /** Makes `alias` another name for `key`, whose entry it then follows (see the class). */
@@ -154,6 +181,7 @@ export class ReadCache<V> {
   invalidate(): void {
     this.entries.clear();
     this.aliases.clear();
+    this.askedOnce?.clear();
     this.heldBytes = 0;
   }
 

@@ -55,8 +55,16 @@ describe.each(testEngines)('kept catalogue answers sent before validation on %s'
   /** A query no other test has asked, so that its first request goes the validated way. */
   const fresh = (query: string) => `${query}&_=${engine}${++variant}`;
 
-  /** Sends a request twice: the first goes through validation and the handler, the second does not. */
+  /**
+   * Sends a request until it is kept, then once more: the last send before that goes through validation and
+   * the handler, the next does not. The home lists are kept from their first ask, every other answer from
+   * its second (`keepOnSecondAsk`), which an ask before them makes.
+   */
   async function twice(options: InjectOptions & { headers?: Record<string, string> }) {
+    if (!String(options.url).startsWith(apiPaths.preOrderItems)) {
+      await call(options);
+      expect(answeredBeforeValidation()).toBe(false);
+    }
     const first = await call(options);
     expect(answeredBeforeValidation()).toBe(false);
     const second = await call(options);
@@ -64,11 +72,12 @@ describe.each(testEngines)('kept catalogue answers sent before validation on %s'
     return [first, second] as const;
   }
 
+  // Each coding asks for product details in a currency of its own, so that none finds another's kept answer.
   describe.each([
-    ['br', 'gzip, deflate, br'],
-    ['gzip', 'gzip'],
-    ['identity', undefined],
-  ])('to a client taking %s', (coding, acceptEncoding) => {
+    ['br', 'gzip, deflate, br', 3],
+    ['gzip', 'gzip', 2],
+    ['identity', undefined, 5],
+  ])('to a client taking %s', (coding, acceptEncoding, currencyId) => {
     const encoding: Record<string, string> = acceptEncoding ? { 'accept-encoding': acceptEncoding } : {};
 
     it('answers a repeated home lists request as the first, with its security headers', async () => {
@@ -105,7 +114,7 @@ describe.each(testEngines)('kept catalogue answers sent before validation on %s'
     });
 
     it('answers repeated product details as the first, without a cache header', async () => {
-      const payload = { currencyId: 3, itemIds: [fixture.items.highlandMalt], variant: ++variant };
+      const payload = { currencyId, itemIds: [fixture.items.cognacXo] };
       const [first, second] = await twice({
         method: 'POST',
         url: apiPaths.productDetails,

@@ -57,7 +57,7 @@ export function createCatalog(
   const { db, engine } = database;
   const cache = <V>(ttlMs: number, capacity: number) => new ReadCache<V>({ ttlMs, capacity, now });
   // As many aliases as answers: each answer is asked for in one or two ways (`servedFromKeptReplies`).
-  const answers = (capacity: number, maxBytes: number) =>
+  const answers = (capacity: number, maxBytes: number, keepOnSecondAsk: boolean) =>
     new ReadCache<SerializedJson>({
       ttlMs: cacheTtls.replies,
       capacity,
@@ -65,6 +65,7 @@ export function createCatalog(
       maxBytes,
       sizeOf: answerBytes,
       aliasCapacity: capacity,
+      keepOnSecondAsk,
     });
   const caches = {
     offers: cache<OfferSnapshot>(cacheTtls.offers, 1),
@@ -76,9 +77,10 @@ export function createCatalog(
     matches: cache<TextMatches>(cacheTtls.listings, 32),
     suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
     // Home lists, about 180 KB each: one per currency, language and list size in use.
-    preOrderItems: answers(96, REPLY_BUDGETS.preOrderItems),
-    // Every other catalogue answer, a few to some 90 KB each: the pages and items most asked for.
-    replies: answers(1_000, REPLY_BUDGETS.replies),
+    preOrderItems: answers(96, REPLY_BUDGETS.preOrderItems, false),
+    // Every other catalogue answer, a few to some 90 KB each: the pages and items most asked for. Of a
+    // listing's thousands of pages most are asked for once in a while, so a page is kept from its second ask.
+    replies: answers(1_000, REPLY_BUDGETS.replies, true),
   };
   const itemsRepository = new ItemsRepository(db, engine);
   const categories = new CategoriesService(new CategoriesRepository(db), caches.categoryTree);

@@ -170,11 +170,16 @@ describe.each(testEngines)('cached catalogue reads on %s', (engine) => {
       body.items.find((item) => item.id === itemId)?.quantity;
     const setStock = (itemId: number, stock: number) =>
       database.db.updateTable('item').set({ stock }).where('id', '=', itemId).execute();
+    /** An answer is kept from its second ask within the time to live: asks twice, answers the second. */
+    const askedTwice = async (ask: () => ReturnType<typeof listingPage>) => {
+      await ask();
+      return ask();
+    };
 
     it('serves a listing page as it was for 10 s, then as the shop holds it now', async () => {
       const { items } = fixture;
       catalog.invalidateCaches();
-      const first = await listingPage();
+      const first = await askedTwice(() => listingPage());
       expect(first.statusCode).toBe(200);
       await setStock(items.londonGin, 2);
 
@@ -223,11 +228,13 @@ describe.each(testEngines)('cached catalogue reads on %s', (engine) => {
 
     it('keeps one answer per currency and language, and none per parameter the call does not know', async () => {
       catalog.invalidateCaches();
+      await listingPage();
+      expect(catalog.replies.size).toBe(0);
       const euros = await listingPage();
       expect(catalog.replies.size).toBe(1);
-      const dirhams = await listingPage({ currencyId: '5' });
+      const dirhams = await askedTwice(() => listingPage({ currencyId: '5' }));
       expect(dirhams.json().items[0].currency).toBe('AED');
-      const arabic = await listingPage({}, { 'accept-language': 'ar' });
+      const arabic = await askedTwice(() => listingPage({}, { 'accept-language': 'ar' }));
       expect(arabic.body).not.toBe(euros.body);
       expect(catalog.replies.size).toBe(3);
 
@@ -239,11 +246,11 @@ describe.each(testEngines)('cached catalogue reads on %s', (engine) => {
     it('keeps product details for 10 s and never a 404', async () => {
       const { items } = fixture;
       catalog.invalidateCaches();
-      const first = await productDetails([items.londonGin]);
+      const first = await askedTwice(() => productDetails([items.londonGin]));
       await setStock(items.londonGin, 4);
       expect((await productDetails([items.londonGin])).body).toBe(first.body);
 
-      const unknown = await productDetails([items.londonGin, 987_654]);
+      const unknown = await askedTwice(() => productDetails([items.londonGin, 987_654]));
       expect(unknown.statusCode).toBe(404);
       expect(catalog.replies.size).toBe(1);
 
