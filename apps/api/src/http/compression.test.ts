@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
-import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, constants, gunzipSync, gzipSync } from 'node:zlib';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
@@ -55,6 +55,27 @@ describe('compressedOnce', () => {
     expect(kept.equals(brotliCompressSync(plain, KEPT.br))).toBe(true);
     expect(kept.length).toBeLessThan(first.length);
     expect(compressedOnce(plain, 'br')).toBe(kept);
+  });
+
+  it('keeps a catalogue answer in brotli in fewer bytes than brotli 4 would, the copy every later send writes', () => {
+    const brands = ['Chanel', 'Dior', 'Lancôme', 'Hugo Boss', 'Tom Ford', 'Guerlain'];
+    const plain = Buffer.from(
+      JSON.stringify({
+        items: Array.from({ length: 300 }, (_, id) => ({
+          id: 1000 + id,
+          name: `${brands[id % brands.length]} Eau de Parfum ${30 + (id % 5) * 20} ml`,
+          price: { amount: (id * 7.31) % 250, currency: 'EUR' },
+          stock: (id * 13) % 40,
+          picture: `/media/items/${1000 + id}/main.webp`,
+        })),
+      }),
+    );
+    compressedOnce(plain, 'br');
+    const kept = compressedOnce(plain, 'br');
+    expect(brotliDecompressSync(kept).equals(plain)).toBe(true);
+    expect(kept.length).toBeLessThan(
+      brotliCompressSync(plain, { params: { [constants.BROTLI_PARAM_QUALITY]: 4 } }).length,
+    );
   });
 
   it('counts the sends of each coding apart', () => {
