@@ -89,6 +89,14 @@ describe('PreparedQuery', () => {
     expect(builds).toBe(5);
   });
 
+  it('takes a string that reads like arguments for a string, not for another shape', async () => {
+    const query = shelves();
+    const plain: Args = { ids: [1, 3], aisle: 'north', cheaperThan: 300, limit: 10 };
+    const lookalike: Args = { ids: [1, 3], aisle: 'north,cheaperThan:?', limit: 10 };
+    expect(await query.execute(plain)).toEqual(await built(plain));
+    expect(await query.execute(lookalike)).toEqual([]);
+  });
+
   it('builds the shapes beyond its capacity on every run, with the same answers', async () => {
     const query = shelves(1);
     builds = 0;

@@ -21,33 +21,45 @@ type ParameterSource = Slot | { readonly fixed: unknown };
 type Prepared = { query: CompiledQuery; sources: readonly ParameterSource[] };
 
 /**
- * The numbers of `args` in a fixed order, and its shape: everything else in it, with each number as `?`
- * and each list by its length. With `slots`, also a copy of `args` whose numbers are `Slot`s.
+ * Appends the numbers of `value` to `values` in a fixed order and answers its shape: everything else in
+ * it, with each number as `?` and each list by its length. Runs on every execution of a hot read, so it
+ * builds one string and no objects (as a walk that also copied the arguments it was 2–4 % of a cold
+ * listing page's CPU, docs/performance.md). Keys are the repositories' own field names and go in as
+ * they are; strings are quoted, so that no value can pass for structure.
  */
-function walk(value: unknown, values: unknown[], slots: boolean): { shape: string; slotted?: unknown } {
+function shapeOf(value: unknown, values: unknown[]): string {
   if (typeof value === 'number') {
     values.push(value);
-    return { shape: '?', slotted: slots ? new Slot(values.length - 1) : undefined };
+    return '?';
   }
   if (Array.isArray(value)) {
-    const parts = value.map((item) => walk(item, values, slots));
-    return {
-      shape: `[${parts.map((part) => part.shape).join(',')}]`,
-      slotted: parts.map((part) => part.slotted),
-    };
+    let shape = '[';
+    for (const item of value) shape += `${shapeOf(item, values)},`;
+    return `${shape}]`;
   }
   if (value !== null && typeof value === 'object') {
-    const shapes: string[] = [];
-    const slotted: Record<string, unknown> = {};
-    for (const [key, field] of Object.entries(value)) {
-      if (field === undefined) continue;
-      const part = walk(field, values, slots);
-      shapes.push(`${JSON.stringify(key)}:${part.shape}`);
-      slotted[key] = part.slotted;
+    let shape = '{';
+    for (const key in value) {
+      const field = (value as Record<string, unknown>)[key];
+      if (field !== undefined) shape += `${key}:${shapeOf(field, values)},`;
     }
-    return { shape: `{${shapes.join(',')}}`, slotted };
+    return `${shape}}`;
   }
-  return { shape: JSON.stringify(value), slotted: value };
+  return typeof value === 'string' ? JSON.stringify(value) : String(value);
+}
+
+/** A copy of `value` whose numbers are `Slot`s, numbered in the order `shapeOf` finds them. */
+function slotted(value: unknown, next: { index: number }): unknown {
+  if (typeof value === 'number') return new Slot(next.index++);
+  if (Array.isArray(value)) return value.map((item) => slotted(item, next));
+  if (value !== null && typeof value === 'object') {
+    const copy: Record<string, unknown> = {};
+    for (const [key, field] of Object.entries(value)) {
+      if (field !== undefined) copy[key] = slotted(field, next);
+    }
+    return copy;
+  }
+  return value;
 }
 
 /**
@@ -72,7 +84,7 @@ export class PreparedQuery<Args, Row> {
 
   async execute(args: Args): Promise<Row[]> {
     const values: unknown[] = [];
-    const { shape } = walk(args, values, false);
+    const shape = shapeOf(args, values);
     let prepared = this.prepared.get(shape);
     if (!prepared) {
       prepared = this.compile(args);
@@ -86,8 +98,7 @@ export class PreparedQuery<Args, Row> {
   }
 
   private compile(args: Args): Prepared {
-    const { slotted } = walk(args, [], true);
-    const query = this.build(slotted as Args).compile();
+    const query = this.build(slotted(args, { index: 0 }) as Args).compile();
     const sources = query.parameters.map((parameter) =>
       parameter instanceof Slot ? parameter : { fixed: parameter },
     );

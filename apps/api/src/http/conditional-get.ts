@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { keptBytes } from '../caching/kept-bytes.ts';
 
@@ -13,9 +13,12 @@ export function isConditionalRead(request: FastifyRequest): boolean {
   return request.method === 'GET' || request.method === 'HEAD';
 }
 
-/** A strong validator derived from the exact bytes sent, so any change to the body changes it. */
+/**
+ * A strong validator derived from the exact bytes sent, so any change to the body changes it. Hashed in
+ * one call: a `Hash` object per answer was half the cost of tagging a small one.
+ */
 export function entityTag(body: string | Buffer): string {
-  return `"${createHash('sha1').update(body).digest('base64url')}"`;
+  return `"${hash('sha1', body, 'base64url')}"`;
 }
 
 /** RFC 9110 If-None-Match: `*` or a list of tags, compared weakly (a `W/` prefix does not matter). */

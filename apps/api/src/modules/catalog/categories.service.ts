@@ -10,10 +10,13 @@ export class CategoryTree {
   private readonly categories: CategoryRecord[];
   /** Children by parent id, each list keeping the repository's name order. */
   private readonly byParent = new Map<number, CategoryRecord[]>();
+  /** Every listing page asks for its categories' ancestors (the filter's choices). */
+  private readonly parentOf = new Map<number, number | null>();
 
   constructor(categories: CategoryRecord[]) {
     this.categories = categories;
     for (const category of categories) {
+      this.parentOf.set(category.id, category.parentId);
       if (category.parentId === null) continue;
       const siblings = this.byParent.get(category.parentId) ?? [];
       siblings.push(category);
@@ -51,10 +54,9 @@ export class CategoryTree {
 
   /** The given categories and every category above them: a department holds its children's items. */
   withAncestors(ids: Iterable<number>): number[] {
-    const parentOf = new Map(this.categories.map((c) => [c.id, c.parentId]));
     const found = new Set<number>();
     for (const id of ids) {
-      for (let at: number | null | undefined = id; at != null && !found.has(at); at = parentOf.get(at)) {
+      for (let at: number | null | undefined = id; at != null && !found.has(at); at = this.parentOf.get(at)) {
         found.add(at);
       }
     }

@@ -177,4 +177,16 @@ describe('conditionKey', () => {
       conditionKey({ filter: {}, order: { by: 'price', direction: 'desc' } }),
     );
   });
+
+  it('orders nested conditions too, and tells texts apart from the structure around them', () => {
+    const text = (contains: string) => ({ contains, orBrandIds: [9, 4], orCategoryIds: [] });
+    expect(conditionKey({ filter: { text: text('eau'), brandIds: [2, 1] }, facet: 'brand' })).toBe(
+      conditionKey({
+        facet: 'brand',
+        filter: { brandIds: [1, 2], text: { ...text('eau'), orBrandIds: [4, 9] } },
+      }),
+    );
+    expect(conditionKey({ text: text('a","b') })).not.toBe(conditionKey({ text: text('a'), b: 1 }));
+    expect(conditionKey({ text: text('eau') })).not.toBe(conditionKey({ text: text('Eau') }));
+  });
 });

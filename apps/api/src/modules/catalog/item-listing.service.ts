@@ -18,16 +18,23 @@ const ANCHOR_SPACING = 256;
 
 /**
  * The same text for conditions that mean the same: object keys in one order, id lists sorted, unset
- * conditions left out. Used as a cache key.
+ * conditions left out. Used as a cache key, some three times a listing page, so it is written out here
+ * rather than as `JSON.stringify` with a replacer, which copied every object it sorted (docs/performance.md).
  */
 export function conditionKey(value: unknown): string {
-  return JSON.stringify(value, (_key, v: unknown) => {
-    if (Array.isArray(v)) return v.every((x) => typeof x === 'number') ? [...v].sort((a, b) => a - b) : v;
-    if (v !== null && typeof v === 'object') {
-      return Object.fromEntries(Object.entries(v).sort(([a], [b]) => (a < b ? -1 : 1)));
+  if (Array.isArray(value)) {
+    const items = value.every((x) => typeof x === 'number') ? [...value].sort((a, b) => a - b) : value;
+    return `[${items.map((item) => (item === undefined ? 'null' : conditionKey(item))).join(',')}]`;
+  }
+  if (value !== null && typeof value === 'object') {
+    const fields: string[] = [];
+    for (const key of Object.keys(value).sort()) {
+      const field = (value as Record<string, unknown>)[key];
+      if (field !== undefined) fields.push(`${JSON.stringify(key)}:${conditionKey(field)}`);
     }
-    return v;
-  });
+    return `{${fields.join(',')}}`;
+  }
+  return JSON.stringify(value);
 }
 
 /**
