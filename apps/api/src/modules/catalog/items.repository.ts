@@ -160,8 +160,12 @@ export class ItemsRepository {
   private readonly engine: Engine;
   /** Parsing these 24 column references took most of a one-item read's time when done per query. */
   private readonly selectItems: ReturnType<typeof selectingItems>;
-  // The hot catalogue reads, built and compiled once per shape (`db/prepared-query.ts`).
+  // The hot catalogue reads and an order's items, built and compiled once per shape (`db/prepared-query.ts`).
   private readonly itemsByIds: PreparedQuery<{ ids: readonly number[] }, ItemRow>;
+  private readonly itemsWithGifts: PreparedQuery<
+    { ids: readonly number[]; offerListIds: readonly number[] },
+    ItemRow
+  >;
   private readonly pageIds: PreparedQuery<PageArgs, { id: number }>;
   private readonly images: PreparedQuery<{ itemIds: readonly number[] }, ImageRow>;
   /** The language this repository reads items' texts in besides English; every language without one. */
@@ -174,6 +178,25 @@ export class ItemsRepository {
     this.selectItems = selectingItems(db);
     this.itemsByIds = new PreparedQuery(db, ({ ids }) =>
       selectingItems(db, this.language).where((eb) => eb.and([listed, eb('item.id', 'in', ids)])),
+    );
+    this.itemsWithGifts = new PreparedQuery(db, ({ ids, offerListIds }) =>
+      this.selectItems.where((eb) =>
+        eb.and([
+          listed,
+          eb.or([
+            eb('item.id', 'in', ids),
+            eb(
+              'item.id',
+              'in',
+              eb
+                .selectFrom('buy_get_offer')
+                .select('buy_get_offer.get_item_id')
+                .where('buy_get_offer.item_id', 'in', ids)
+                .where('buy_get_offer.price_list_id', 'in', offerListIds),
+            ),
+          ]),
+        ]),
+      ),
     );
     this.pageIds = new PreparedQuery(db, ({ filter, order, limit, offset, from }) =>
       this.ordered(filter, order, from).select('item.id').limit(limit).offset(offset),
@@ -216,26 +239,7 @@ export class ItemsRepository {
   async findWithGifts(ids: readonly number[], offerListIds: readonly number[]): Promise<ItemRecord[]> {
     if (ids.length === 0) return [];
     if (offerListIds.length === 0) return this.findByIds(ids);
-    const rows = await this.selectItems
-      .where((eb) =>
-        eb.and([
-          listed,
-          eb.or([
-            eb('item.id', 'in', ids),
-            eb(
-              'item.id',
-              'in',
-              eb
-                .selectFrom('buy_get_offer')
-                .select('buy_get_offer.get_item_id')
-                .where('buy_get_offer.item_id', 'in', ids)
-                .where('buy_get_offer.price_list_id', 'in', offerListIds),
-            ),
-          ]),
-        ]),
-      )
-      .execute();
-    return rows.map(toItemRecord);
+    return (await this.itemsWithGifts.execute({ ids, offerListIds })).map(toItemRecord);
   }
 
   /** The items of these ids that are for sale, in the order of `ids`; the others are left out. */

@@ -1,4 +1,5 @@
-import { sql } from 'kysely';
+import { type Compilable, sql } from 'kysely';
+import { PreparedQuery } from '../../db/prepared-query.ts';
 import type { PriceListRule } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from './language.ts';
@@ -73,15 +74,143 @@ export function offerMembers(db: Executor, listIds: readonly number[]) {
     );
 }
 
+function offersNotEndedBy(db: Executor, now: number) {
+  return db
+    .selectFrom('price_list')
+    .where('kind', '=', 'offer')
+    .where('is_active', '=', 1)
+    .where('valid_to', '>=', now)
+    .orderBy('id');
+}
+
+/** The statement of `runningOffersWithRates`. */
+function runningOffersWithRates(db: Executor, now: number) {
+  const zero = sql<number>`0`;
+  const none = sql<string | null>`null`;
+  const noRule = sql<PriceListRule | null>`null`;
+  const running = offersNotEndedBy(db, now).select('id').where('valid_from', '<=', now).clearOrderBy();
+  return offersNotEndedBy(db, now)
+    .clearOrderBy()
+    .where('valid_from', '<=', now)
+    .select([
+      sql<OfferPart>`'list'`.as('part'),
+      'id as price_list_id',
+      zero.as('bundle_id'),
+      zero.as('item_id'),
+      zero.as('amount_cents'),
+      sql<string | null>`name`.as('name'),
+      'name_ar',
+      'name_zh',
+      sql<PriceListRule | null>`rule`.as('rule'),
+    ])
+    .unionAll(
+      db
+        .selectFrom('price_list_item')
+        .select([
+          sql<OfferPart>`'rate'`.as('part'),
+          'price_list_id',
+          zero.as('bundle_id'),
+          'item_id',
+          'amount_cents',
+          none.as('name'),
+          none.as('name_ar'),
+          none.as('name_zh'),
+          noRule.as('rule'),
+        ])
+        .where('price_list_id', 'in', running),
+    )
+    .unionAll(
+      db
+        .selectFrom('price_list_bundle')
+        .innerJoin('price_list_bundle_item', 'price_list_bundle_item.bundle_id', 'price_list_bundle.id')
+        .select([
+          sql<OfferPart>`'bundle'`.as('part'),
+          'price_list_bundle.price_list_id',
+          'price_list_bundle.id as bundle_id',
+          'price_list_bundle_item.item_id',
+          'price_list_bundle.amount_cents',
+          none.as('name'),
+          none.as('name_ar'),
+          none.as('name_zh'),
+          noRule.as('rule'),
+        ])
+        .where('price_list_bundle.price_list_id', 'in', running),
+    )
+    .orderBy('part')
+    .orderBy('price_list_id')
+    .orderBy('bundle_id')
+    .orderBy('item_id');
+}
+
+/** The statement of `terms`: of the given items, or of every item the lists name without `itemIds`. */
+function offerTerms(db: Executor, listIds: readonly number[], itemIds?: readonly number[]) {
+  const zero = sql<number>`0`;
+  return db
+    .selectFrom(offerMembers(db, listIds).as('member'))
+    .select([
+      sql<TermKind>`'member'`.as('kind'),
+      'member.item_id',
+      'member.price_list_id',
+      zero.as('id'),
+      zero.as('a'),
+      zero.as('b'),
+      zero.as('c'),
+    ])
+    .$if(itemIds !== undefined, (q) => q.where('member.item_id', 'in', itemIds!))
+    .unionAll(
+      db
+        .selectFrom('volume_price')
+        .select([
+          sql<TermKind>`'tier'`.as('kind'),
+          'item_id',
+          'price_list_id',
+          'id',
+          'start_quantity as a',
+          'end_quantity as b',
+          'custom_price_cents as c',
+        ])
+        .where('price_list_id', 'in', listIds)
+        .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!)),
+    )
+    .unionAll(
+      db
+        .selectFrom('buy_get_offer')
+        .select([
+          sql<TermKind>`'buyget'`.as('kind'),
+          'item_id',
+          'price_list_id',
+          'id',
+          'buy_quantity as a',
+          'get_quantity as b',
+          'get_item_id as c',
+        ])
+        .where('price_list_id', 'in', listIds)
+        .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!)),
+    )
+    .orderBy('kind')
+    .orderBy('a')
+    .orderBy('id');
+}
+
+type RowOf<Query> = Query extends Compilable<infer Row> ? Row : never;
+
 export class PriceListsRepository {
   private readonly db: Executor;
+  // Read on every order, so built and compiled once per shape (`db/prepared-query.ts`).
+  private readonly running: PreparedQuery<{ now: number }, RowOf<ReturnType<typeof runningOffersWithRates>>>;
+  private readonly termsOf: PreparedQuery<
+    { listIds: readonly number[]; itemIds?: readonly number[] },
+    RowOf<ReturnType<typeof offerTerms>>
+  >;
   constructor(db: Executor) {
     this.db = db;
+    this.running = new PreparedQuery(db, ({ now }) => runningOffersWithRates(db, now));
+    this.termsOf = new PreparedQuery(db, ({ listIds, itemIds }) => offerTerms(db, listIds, itemIds));
   }
 
   /** Offer price lists switched on and valid at `now`, oldest first. */
   async activeOffers(now: number): Promise<OfferListRecord[]> {
-    const rows = await this.offersNotEndedBy(now)
+    const rows = await offersNotEndedBy(this.db, now)
       .select(['id', 'name', 'name_ar', 'name_zh', 'rule'])
       .where('valid_from', '<=', now)
       .execute();
@@ -95,7 +224,7 @@ export class PriceListsRepository {
 
   /** Offer price lists switched on that run now or will start later, oldest first. */
   async scheduledOffers(now: number): Promise<ScheduledOfferRecord[]> {
-    const rows = await this.offersNotEndedBy(now)
+    const rows = await offersNotEndedBy(this.db, now)
       .select(['id', 'name', 'name_ar', 'name_zh', 'rule', 'valid_from', 'valid_to'])
       .execute();
     return rows.map((r) => ({
@@ -114,62 +243,7 @@ export class PriceListsRepository {
    * one `union all`, told apart by `part`; a list's own columns are null on the others' rows.
    */
   async runningOffersWithRates(now: number): Promise<OffersWithRates> {
-    const zero = sql<number>`0`;
-    const none = sql<string | null>`null`;
-    const noRule = sql<PriceListRule | null>`null`;
-    const running = this.offersNotEndedBy(now).select('id').where('valid_from', '<=', now).clearOrderBy();
-    const rows = await this.offersNotEndedBy(now)
-      .clearOrderBy()
-      .where('valid_from', '<=', now)
-      .select([
-        sql<OfferPart>`'list'`.as('part'),
-        'id as price_list_id',
-        zero.as('bundle_id'),
-        zero.as('item_id'),
-        zero.as('amount_cents'),
-        sql<string | null>`name`.as('name'),
-        'name_ar',
-        'name_zh',
-        sql<PriceListRule | null>`rule`.as('rule'),
-      ])
-      .unionAll(
-        this.db
-          .selectFrom('price_list_item')
-          .select([
-            sql<OfferPart>`'rate'`.as('part'),
-            'price_list_id',
-            zero.as('bundle_id'),
-            'item_id',
-            'amount_cents',
-            none.as('name'),
-            none.as('name_ar'),
-            none.as('name_zh'),
-            noRule.as('rule'),
-          ])
-          .where('price_list_id', 'in', running),
-      )
-      .unionAll(
-        this.db
-          .selectFrom('price_list_bundle')
-          .innerJoin('price_list_bundle_item', 'price_list_bundle_item.bundle_id', 'price_list_bundle.id')
-          .select([
-            sql<OfferPart>`'bundle'`.as('part'),
-            'price_list_bundle.price_list_id',
-            'price_list_bundle.id as bundle_id',
-            'price_list_bundle_item.item_id',
-            'price_list_bundle.amount_cents',
-            none.as('name'),
-            none.as('name_ar'),
-            none.as('name_zh'),
-            noRule.as('rule'),
-          ])
-          .where('price_list_bundle.price_list_id', 'in', running),
-      )
-      .orderBy('part')
-      .orderBy('price_list_id')
-      .orderBy('bundle_id')
-      .orderBy('item_id')
-      .execute();
+    const rows = await this.running.execute({ now });
     const read: OffersWithRates = { offers: [], individualRates: [], bundles: [] };
     const bundles = new Map<number, BundleRecord>();
     for (const r of rows) {
@@ -201,15 +275,6 @@ export class PriceListsRepository {
     return read;
   }
 
-  private offersNotEndedBy(now: number) {
-    return this.db
-      .selectFrom('price_list')
-      .where('kind', '=', 'offer')
-      .where('is_active', '=', 1)
-      .where('valid_to', '>=', now)
-      .orderBy('id');
-  }
-
   // The terms below are of the given items, or of every item the lists name when `itemIds` is left out.
 
   /**
@@ -228,53 +293,7 @@ export class PriceListsRepository {
   }> {
     if (listIds.length === 0 || itemIds?.length === 0)
       return { memberships: [], volumeTiers: [], buyGetOffers: [] };
-    const zero = sql<number>`0`;
-    const rows = await this.db
-      .selectFrom(offerMembers(this.db, listIds).as('member'))
-      .select([
-        sql<TermKind>`'member'`.as('kind'),
-        'member.item_id',
-        'member.price_list_id',
-        zero.as('id'),
-        zero.as('a'),
-        zero.as('b'),
-        zero.as('c'),
-      ])
-      .$if(itemIds !== undefined, (q) => q.where('member.item_id', 'in', itemIds!))
-      .unionAll(
-        this.db
-          .selectFrom('volume_price')
-          .select([
-            sql<TermKind>`'tier'`.as('kind'),
-            'item_id',
-            'price_list_id',
-            'id',
-            'start_quantity as a',
-            'end_quantity as b',
-            'custom_price_cents as c',
-          ])
-          .where('price_list_id', 'in', listIds)
-          .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!)),
-      )
-      .unionAll(
-        this.db
-          .selectFrom('buy_get_offer')
-          .select([
-            sql<TermKind>`'buyget'`.as('kind'),
-            'item_id',
-            'price_list_id',
-            'id',
-            'buy_quantity as a',
-            'get_quantity as b',
-            'get_item_id as c',
-          ])
-          .where('price_list_id', 'in', listIds)
-          .$if(itemIds !== undefined, (q) => q.where('item_id', 'in', itemIds!)),
-      )
-      .orderBy('kind')
-      .orderBy('a')
-      .orderBy('id')
-      .execute();
+    const rows = await this.termsOf.execute({ listIds, itemIds });
     const terms = {
       memberships: [] as OfferMembership[],
       volumeTiers: [] as VolumeTierRecord[],
