@@ -189,8 +189,9 @@ export class CartPricingService {
   }
 
   /**
-   * Active items by id and the gifts their running buy-get offers give, completed with their images and
-   * the running offer they follow: the items and their gifts are read together, then completed together.
+   * Active items by id and the gifts their running buy-get offers give, with their images and the
+   * running offer they follow: the items, their gifts and their images are read together, then completed
+   * with their offers' terms together.
    */
   private async loadWithGifts(
     ids: readonly number[],
@@ -200,7 +201,7 @@ export class CartPricingService {
       [...new Set(ids)],
       offers.map((offer) => offer.id),
     );
-    const completed = new Map((await this.items.complete(rows, offers)).map((item) => [item.id, item]));
+    const completed = new Map((await this.items.withOfferTerms(rows, offers)).map((item) => [item.id, item]));
     // Only the asked-for items and the gifts their own terms name: a gift of another list stays out.
     const asked = ids.filter((id) => completed.has(id));
     const gifts = asked.flatMap((id) => completed.get(id)!.buyGetOffers.map((offer) => offer.getItemId));

@@ -262,6 +262,37 @@ describe.each(testEngines)('pages read through statements prepared once on %s', 
     },
   );
 
+  it("reads an order's items, their gifts and each of their pictures once, in the pictures' order", async () => {
+    const { items: ids, priceLists } = fixture;
+    const picturesOf = (found: Awaited<ReturnType<ItemsRepository['findWithGifts']>>) =>
+      found.map((item) => [item.id, item.images.map((image) => [image.url, image.isDefault])]);
+    const asked = [ids.darkChocolate, ids.highlandMalt, ids.retiredWhisky];
+    // Without offers no gift comes along; the same shape read twice gives the same answer.
+    for (let run = 0; run < 2; run++) {
+      expect(picturesOf(await items.findWithGifts(asked, []))).toEqual(
+        [
+          [
+            ids.highlandMalt,
+            [
+              ['/media/items/malt-front.jpg', true],
+              ['/media/items/malt-side.jpg', false],
+            ],
+          ],
+          [ids.darkChocolate, [['/media/items/darkChocolate.jpg', true]]],
+        ].sort(([a], [b]) => (a as number) - (b as number)),
+      );
+    }
+    // Two dark chocolates earn a milk chocolate, which has no picture.
+    const withGift = await items.findWithGifts([ids.darkChocolate], [priceLists.buyTwoGetOne]);
+    expect(picturesOf(withGift)).toEqual(
+      [
+        [ids.darkChocolate, [['/media/items/darkChocolate.jpg', true]]],
+        [ids.milkChocolate, []],
+      ].sort(([a], [b]) => (a as number) - (b as number)),
+    );
+    expect(withGift.find((item) => item.id === ids.milkChocolate)?.name).toBe('Milk chocolate bar');
+  });
+
   it('reads items by ids, each list length and each filter with its own values', async () => {
     const listed = await everyListed({}, { by: 'price', direction: 'desc' });
     for (const length of [1, 2, 5, 1, 5]) {

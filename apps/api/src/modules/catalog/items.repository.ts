@@ -37,6 +37,9 @@ export type ItemFacet = 'brand' | 'category';
 
 export type ItemImageRecord = { itemId: number; url: string; isDefault: boolean };
 
+/** An item with its pictures, read in one statement. */
+export type ItemWithImages = ItemRecord & { images: ItemImageRecord[] };
+
 /** Conditions on active items, all of which must hold; an empty id list matches nothing. */
 export type ItemFilter = {
   categoryIds?: readonly number[];
@@ -164,7 +167,7 @@ export class ItemsRepository {
   private readonly itemsByIds: PreparedQuery<{ ids: readonly number[] }, ItemRow>;
   private readonly itemsWithGifts: PreparedQuery<
     { ids: readonly number[]; offerListIds: readonly number[] },
-    ItemRow
+    ItemRow & { image_url: string | null; image_is_default: number | null }
   >;
   private readonly pageIds: PreparedQuery<PageArgs, { id: number }>;
   private readonly images: PreparedQuery<{ itemIds: readonly number[] }, ImageRow>;
@@ -180,23 +183,22 @@ export class ItemsRepository {
       selectingItems(db, this.language).where((eb) => eb.and([listed, eb('item.id', 'in', ids)])),
     );
     this.itemsWithGifts = new PreparedQuery(db, ({ ids, offerListIds }) =>
-      this.selectItems.where((eb) =>
-        eb.and([
-          listed,
-          eb.or([
-            eb('item.id', 'in', ids),
-            eb(
-              'item.id',
-              'in',
-              eb
-                .selectFrom('buy_get_offer')
-                .select('buy_get_offer.get_item_id')
-                .where('buy_get_offer.item_id', 'in', ids)
-                .where('buy_get_offer.price_list_id', 'in', offerListIds),
-            ),
-          ]),
-        ]),
-      ),
+      this.selectItems
+        .leftJoin('item_image', 'item_image.item_id', 'item.id')
+        .select(['item_image.url as image_url', 'item_image.is_default as image_is_default'])
+        .where((eb) => {
+          const asked = eb('item.id', 'in', ids);
+          if (offerListIds.length === 0) return eb.and([listed, asked]);
+          const gifts = eb
+            .selectFrom('buy_get_offer')
+            .select('buy_get_offer.get_item_id')
+            .where('buy_get_offer.item_id', 'in', ids)
+            .where('buy_get_offer.price_list_id', 'in', offerListIds);
+          return eb.and([listed, eb.or([asked, eb('item.id', 'in', gifts)])]);
+        })
+        .orderBy('item.id')
+        .orderBy('item_image.sort_order')
+        .orderBy('item_image.id'),
     );
     this.pageIds = new PreparedQuery(db, ({ filter, order, limit, offset, from }) =>
       this.ordered(filter, order, from).select('item.id').limit(limit).offset(offset),
@@ -232,14 +234,24 @@ export class ItemsRepository {
 
   /**
    * The items of these ids that are for sale, and in the same statement every item for sale that one of
-   * them gives away under the offer lists named (a buy-get's gift), so that pricing an order reads its
-   * items and their gifts in one round trip. A gift of a list the item does not follow may come along:
-   * the caller keeps only the gifts its items' own terms name.
+   * them gives away under the offer lists named (a buy-get's gift), each with its pictures, so that
+   * pricing an order reads its items, their gifts and their pictures in one round trip (an item's row
+   * comes once per picture). A gift of a list the item does not follow may come along: the caller keeps
+   * only the gifts its items' own terms name.
    */
-  async findWithGifts(ids: readonly number[], offerListIds: readonly number[]): Promise<ItemRecord[]> {
+  async findWithGifts(ids: readonly number[], offerListIds: readonly number[]): Promise<ItemWithImages[]> {
     if (ids.length === 0) return [];
-    if (offerListIds.length === 0) return this.findByIds(ids);
-    return (await this.itemsWithGifts.execute({ ids, offerListIds })).map(toItemRecord);
+    const items = new Map<number, ItemWithImages>();
+    for (const row of await this.itemsWithGifts.execute({ ids, offerListIds })) {
+      let item = items.get(row.id);
+      if (!item) {
+        item = { ...toItemRecord(row), images: [] };
+        items.set(row.id, item);
+      }
+      if (row.image_url !== null)
+        item.images.push({ itemId: row.id, url: row.image_url, isDefault: row.image_is_default === 1 });
+    }
+    return [...items.values()];
   }
 
   /** The items of these ids that are for sale, in the order of `ids`; the others are left out. */

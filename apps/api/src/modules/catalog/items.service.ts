@@ -2,7 +2,7 @@ import type { CatalogSection } from '@dutyfree/contracts';
 import { PRE_ORDER_LIST_SIZE, templatedError } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
 import { PRICE_DESCENDING, sectionFilter } from './item-sections.ts';
-import type { ItemImageRecord, ItemRecord, ItemsRepository } from './items.repository.ts';
+import type { ItemImageRecord, ItemRecord, ItemsRepository, ItemWithImages } from './items.repository.ts';
 import type { ShopLanguage } from './language.ts';
 import { groupByItem, type ItemOfferTerms } from './offer-terms.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';
@@ -36,22 +36,33 @@ export class ItemsService {
 
   /**
    * Completes a page of items with their images and offers in a fixed number of queries for the whole
-   * page (never one per item), keeping the order of `rows`. Given `activeOffers`, their terms are read
-   * from the database now, as pricing an order needs; otherwise they come from the running offers'
+   * page (never one per item), keeping the order of `rows`; the offers come from the running offers'
    * snapshot, which catalogue reads share.
    */
-  async complete(
-    rows: readonly ItemRecord[],
-    activeOffers?: readonly OfferListRecord[],
-  ): Promise<CatalogItem[]> {
+  async complete(rows: readonly ItemRecord[]): Promise<CatalogItem[]> {
     if (rows.length === 0) return [];
-    const itemIds = rows.map((r) => r.id);
     const [images, offers] = await Promise.all([
-      this.items.imagesFor(itemIds),
-      activeOffers ? this.priceLists.offerTermsOf(activeOffers, itemIds) : this.priceLists.runningOffers(),
+      this.items.imagesFor(rows.map((r) => r.id)),
+      this.priceLists.runningOffers(),
     ]);
     const imagesByItem = groupByItem(images);
     return rows.map((row) => ({ ...row, images: imagesByItem.get(row.id) ?? [], ...offers.termsOf(row.id) }));
+  }
+
+  /**
+   * Items read with their images, completed with the terms of `activeOffers` read from the database now,
+   * as pricing an order needs; keeps the order of `rows`.
+   */
+  async withOfferTerms(
+    rows: readonly ItemWithImages[],
+    activeOffers: readonly OfferListRecord[],
+  ): Promise<CatalogItem[]> {
+    if (rows.length === 0) return [];
+    const offers = await this.priceLists.offerTermsOf(
+      activeOffers,
+      rows.map((r) => r.id),
+    );
+    return rows.map((row) => ({ ...row, ...offers.termsOf(row.id) }));
   }
 
   /**

@@ -81,7 +81,7 @@ describe.each(testEngines)('cached catalogue reads on %s', (engine) => {
       .where('id', '=', priceLists.pausedOffer)
       .execute();
     const cognac = await catalog.items.byId(items.cognacXo);
-    const [priced] = await catalog.items.complete([cognac], await catalog.priceLists.activeOffers());
+    const [priced] = await catalog.items.withOfferTerms([cognac], await catalog.priceLists.activeOffers());
     expect(priced?.offer).toBeNull();
     // Catalogue reads still show it until their cached offers expire.
     expect(cognac.offer?.id).toBe(priceLists.pausedOffer);
