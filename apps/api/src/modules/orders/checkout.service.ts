@@ -24,7 +24,14 @@ import type { CheckoutRequestsRepository } from './checkout-requests.repository.
 import type { OrderAccessTokens } from './order-access.ts';
 import { newOrderCode } from './order-code.ts';
 import { canMove, holdsStock, isEditable } from './order-lifecycle.ts';
-import { reserveStock, returnStock, type StockSource, stockSourceOf } from './order-stock.service.ts';
+import {
+  insertTakingStock,
+  reserveStock,
+  returnStock,
+  type Shortfall,
+  type StockSource,
+  stockSourceOf,
+} from './order-stock.service.ts';
 import type { NewPayment, OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { orderName } from './orders.rules.ts';
 import { chargedMinor } from './orders.wire.ts';
@@ -221,10 +228,13 @@ export class CheckoutService {
       const tx = this.deps.orders.on(trx);
       const now = this.deps.now();
       const payment = session && this.pendingPayment(draft, session.sessionId, reference);
-      const id = request.orderCode
-        ? await this.replace(tx, request.orderCode, draft)
-        : await tx.insert(draft, now, payment ?? undefined);
-      await this.takeStock(tx, source, draft, quote, placement.reader);
+      const { id, shortfall } = request.orderCode
+        ? await this.replace(tx, request.orderCode, draft, source)
+        : await insertTakingStock(tx, source, draft, now, payment ?? undefined);
+      if (shortfall) {
+        const name = itemName(quote, shortfall.itemId, placement.reader);
+        throw conflict(templatedError(shortOfStock[draft.kind], { name, available: shortfall.available }));
+      }
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
@@ -417,11 +427,17 @@ export class CheckoutService {
   }
 
   /**
-   * Gives back what the earlier version of the order held, then rewrites it; its code stays. An unpaid
-   * card order sent again on the same terms keeps its payment attempt, so every such submit, however
-   * many race each other, leads to the one payment page already opened; new terms start a new attempt.
+   * Gives back what the earlier version of the order held, then rewrites it and takes its units (answering
+   * the first shortfall, as `reserveStock`); its code stays. An unpaid card order sent again on the same
+   * terms keeps its payment attempt, so every such submit, however many race each other, leads to the one
+   * payment page already opened; new terms start a new attempt.
    */
-  private async replace(tx: OrdersRepository, orderCode: string, draft: OrderDraft): Promise<number> {
+  private async replace(
+    tx: OrdersRepository,
+    orderCode: string,
+    draft: OrderDraft,
+    source: StockSource,
+  ): Promise<{ id: number; shortfall: Shortfall | null }> {
     const now = this.deps.now();
     const current = await tx.lockByCode(orderCode);
     if (!current || !isEditable(current.status) || current.kind !== draft.kind) {
@@ -434,21 +450,7 @@ export class CheckoutService {
     if (!(await tx.replace(current.id, { ...draft, paymentAttempt }, now))) {
       throw conflict(fixedError('orders.orderClosed'));
     }
-    return current.id;
-  }
-
-  private async takeStock(
-    tx: OrdersRepository,
-    source: StockSource,
-    draft: OrderDraft,
-    quote: CartQuote,
-    reader: ShopLanguage,
-  ): Promise<void> {
-    const shortfall = await reserveStock(tx, source, draft.lines);
-    if (shortfall) {
-      const name = itemName(quote, shortfall.itemId, reader);
-      throw conflict(templatedError(shortOfStock[draft.kind], { name, available: shortfall.available }));
-    }
+    return { id: current.id, shortfall: await reserveStock(tx, source, draft.lines) };
   }
 
   /** On board, only what the aircraft carries can be handed over: the gifts it does not carry at all. */

@@ -1,5 +1,11 @@
 import type { OrderKind } from '../../db/schema.ts';
-import type { ItemUnits, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type {
+  ItemUnits,
+  NewPayment,
+  OrderDraft,
+  OrderRecord,
+  OrdersRepository,
+} from './orders.repository.ts';
 
 /**
  * Where an order's units come from and go back to: the warehouse for a pre-order, the aircraft's own
@@ -41,7 +47,31 @@ export async function reserveStock(
 ): Promise<Shortfall | null> {
   const units = unitsByItem(lines);
   if (units.length === 0) return null;
-  const taken = await tx.takeStock(source, units);
+  return shortfallOf(tx, source, units, await tx.takeStock(source, units));
+}
+
+/**
+ * Writes a new order and takes its units from the source in one go (`OrdersRepository.insert`), inside
+ * the caller's transaction; answers its id and the first shortfall, as `reserveStock`.
+ */
+export async function insertTakingStock(
+  tx: OrdersRepository,
+  source: StockSource,
+  draft: OrderDraft,
+  now: number,
+  payment?: NewPayment,
+): Promise<{ id: number; shortfall: Shortfall | null }> {
+  const units = unitsByItem(draft.lines);
+  const { id, taken } = await tx.insert(draft, now, { source, units }, payment);
+  return { id, shortfall: await shortfallOf(tx, source, units, taken) };
+}
+
+async function shortfallOf(
+  tx: OrdersRepository,
+  source: StockSource,
+  units: readonly ItemUnits[],
+  taken: ReadonlySet<number>,
+): Promise<Shortfall | null> {
   const short = units.find(([itemId]) => !taken.has(itemId));
   return short ? { itemId: short[0], available: await tx.stockOf(source, short[0]) } : null;
 }

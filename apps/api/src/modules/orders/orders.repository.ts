@@ -1,7 +1,7 @@
 import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
-import { type Expression, type Selectable, sql } from 'kysely';
+import { type Expression, type QueryCreator, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import type { CustomerOrderTable, HandOverOutcome, OrderKind } from '../../db/schema.ts';
+import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
 import type { Translations } from '../catalog/catalog.module.ts';
 import {
@@ -122,6 +122,30 @@ export type ItemUnits = readonly [itemId: number, quantity: number];
 function unitsOf(itemColumn: 'id' | 'item_id', units: readonly ItemUnits[]) {
   const cases = units.map(([itemId, quantity]) => sql`when ${itemId} then cast(${quantity} as integer)`);
   return sql<number>`case ${sql.ref(itemColumn)} ${sql.join(cases, sql` `)} end`;
+}
+
+/** The conditional update of `takeStock`, answering the items taken (`units` must not be empty). */
+function takingStock(db: QueryCreator<ShopDatabase>, source: StockSource, units: readonly ItemUnits[]) {
+  const itemIds = units.map(([itemId]) => itemId);
+  if (source.kind === 'onboard') {
+    const needed = unitsOf('item_id', units);
+    return db
+      .updateTable('onboard_stock')
+      .set({ quantity: sql`quantity - ${needed}` })
+      .where('flight_id', '=', source.flightId)
+      .where('item_id', 'in', itemIds)
+      .where(sql<boolean>`quantity >= ${needed}`)
+      .returning('item_id');
+  }
+  return db
+    .updateTable('item')
+    .set({
+      stock: sql`stock - ${unitsOf('id', units)}`,
+      units_sold: sql`units_sold + ${unitsOf('id', units)}`,
+    })
+    .where('id', 'in', itemIds)
+    .where(sql<boolean>`stock >= ${unitsOf('id', units)}`)
+    .returning('id as item_id');
 }
 
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
@@ -257,16 +281,23 @@ export class OrdersRepository {
 
   /**
    * Writes a new order with its lines and, for a card order whose payment page is open, its pending
-   * payment; answers its id. On PostgreSQL that is one statement (the order's insert feeds the others'
-   * as a common table expression), since every statement is a round trip to the server and the
-   * server's work on each; SQLite runs statements in process, one each.
+   * payment, and takes its units from `stock.source` (as `takeStock`); answers its id and the items
+   * taken. An item left out had too few, and the caller then rolls the transaction back. On PostgreSQL
+   * that is one statement (the order's insert feeds the others' as a common table expression, the
+   * stock's update beside them), since every statement is a round trip to the server and the server's
+   * work on each; SQLite runs statements in process, one each.
    */
-  async insert(draft: OrderDraft, now: number, payment?: NewPayment): Promise<number> {
+  async insert(
+    draft: OrderDraft,
+    now: number,
+    stock: { source: StockSource; units: readonly ItemUnits[] },
+    payment?: NewPayment,
+  ): Promise<{ id: number; taken: Set<number> }> {
     const order = { ...orderColumns(draft, now), created_at: now };
     if (this.engine === 'postgres') {
-      const placed = this.db.with('placed', (db) =>
-        db.insertInto('customer_order').values(order).returning('id'),
-      );
+      const placed = this.db
+        .with('taken', (db) => takingStock(db, stock.source, stock.units))
+        .with('placed', (db) => db.insertInto('customer_order').values(order).returning('id'));
       const withLines = placed.with('lines', (db) => {
         const orderId = db.selectFrom('placed').select('placed.id').$asScalar();
         return db.insertInto('order_line').values(draft.lines.map((line) => lineColumns(orderId, line)));
@@ -279,8 +310,11 @@ export class OrdersRepository {
               .onConflict((oc) => oc.column('idempotency_key').doNothing()),
           )
         : withLines;
-      const { id } = await written.selectFrom('placed').select('placed.id').executeTakeFirstOrThrow();
-      return id;
+      const { id, taken } = await written
+        .selectFrom('placed')
+        .select(['placed.id', sql<number[]>`array(select "item_id" from "taken")`.as('taken')])
+        .executeTakeFirstOrThrow();
+      return { id, taken: new Set(taken) };
     }
     const { id } = await this.db
       .insertInto('customer_order')
@@ -289,7 +323,7 @@ export class OrdersRepository {
       .executeTakeFirstOrThrow();
     await this.insertLines(id, draft.lines);
     if (payment) await this.insertPayment({ ...payment, orderId: id }, now);
-    return id;
+    return { id, taken: await this.takeStock(stock.source, stock.units) };
   }
 
   /**
@@ -363,35 +397,7 @@ export class OrdersRepository {
    * carry it, no shelf), and the caller then rolls the transaction back.
    */
   async takeStock(source: StockSource, units: readonly ItemUnits[]): Promise<Set<number>> {
-    const needed = unitsOf('item_id', units);
-    const rows =
-      source.kind === 'onboard'
-        ? await this.db
-            .updateTable('onboard_stock')
-            .set({ quantity: sql`quantity - ${needed}` })
-            .where('flight_id', '=', source.flightId)
-            .where(
-              'item_id',
-              'in',
-              units.map(([itemId]) => itemId),
-            )
-            .where(sql<boolean>`quantity >= ${needed}`)
-            .returning('item_id')
-            .execute()
-        : await this.db
-            .updateTable('item')
-            .set({
-              stock: sql`stock - ${unitsOf('id', units)}`,
-              units_sold: sql`units_sold + ${unitsOf('id', units)}`,
-            })
-            .where(
-              'id',
-              'in',
-              units.map(([itemId]) => itemId),
-            )
-            .where(sql<boolean>`stock >= ${unitsOf('id', units)}`)
-            .returning('id as item_id')
-            .execute();
+    const rows = await takingStock(this.db, source, units).execute();
     return new Set(rows.map((row) => row.item_id));
   }
 
