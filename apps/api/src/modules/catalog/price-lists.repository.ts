@@ -260,16 +260,7 @@ export class PriceListsRepository {
           itemId: r.item_id,
           amountCents: r.amount_cents,
         });
-      else {
-        const bundle = bundles.get(r.bundle_id) ?? {
-          id: r.bundle_id,
-          priceListId: r.price_list_id,
-          amountCents: r.amount_cents,
-          itemIds: [],
-        };
-        bundle.itemIds.push(r.item_id);
-        bundles.set(r.bundle_id, bundle);
-      }
+      else addBundleItem(bundles, r.bundle_id, r.price_list_id, r.amount_cents, r.item_id);
     }
     read.bundles = [...bundles.values()];
     return read;
@@ -354,16 +345,20 @@ export class PriceListsRepository {
       .orderBy('price_list_bundle_item.item_id')
       .execute();
     const bundles = new Map<number, BundleRecord>();
-    for (const r of rows) {
-      const bundle = bundles.get(r.id) ?? {
-        id: r.id,
-        priceListId: r.price_list_id,
-        amountCents: r.amount_cents,
-        itemIds: [],
-      };
-      bundle.itemIds.push(r.item_id);
-      bundles.set(r.id, bundle);
-    }
+    for (const r of rows) addBundleItem(bundles, r.id, r.price_list_id, r.amount_cents, r.item_id);
     return [...bundles.values()];
   }
+}
+
+/** Adds one item of a bundle, read as one row per item, to the bundles gathered so far (by bundle id). */
+function addBundleItem(
+  bundles: Map<number, BundleRecord>,
+  bundleId: number,
+  priceListId: number,
+  amountCents: number,
+  itemId: number,
+): void {
+  const bundle = bundles.get(bundleId) ?? { id: bundleId, priceListId, amountCents, itemIds: [] };
+  bundle.itemIds.push(itemId);
+  bundles.set(bundleId, bundle);
 }
