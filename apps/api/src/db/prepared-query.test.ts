@@ -10,25 +10,8 @@ type Args = { ids: readonly number[]; aisle?: string; cheaperThan?: number; limi
 describe('PreparedQuery', () => {
   const db = new Kysely<Shelf>({ dialect: new SqliteDialect({ database: new BetterSqlite3(':memory:') }) });
   let builds = 0;
-  const shelves = (capacity?: number) =>
-    new PreparedQuery(
-      db as unknown as Executor,
-      ({ ids, aisle, cheaperThan, limit }: Args) => {
-        builds++;
-        return db
-          .selectFrom('shelf')
-          .select(['id', 'label'])
-          .where('id', 'in', ids)
-          .$if(aisle !== undefined, (q) => q.where('aisle', '=', aisle!))
-          .$if(cheaperThan !== undefined, (q) => q.where('price', '<', cheaperThan!))
-          .where(sql<boolean>`label <> 'hidden'`)
-          .orderBy('id')
-          .limit(limit);
-      },
-      capacity,
-    );
-  /** The same query built for its values, as a repository did before. */
-  const built = ({ ids, aisle, cheaperThan, limit }: Args) =>
+  /** The query a repository would build for its values. */
+  const query = ({ ids, aisle, cheaperThan, limit }: Args) =>
     db
       .selectFrom('shelf')
       .select(['id', 'label'])
@@ -37,8 +20,18 @@ describe('PreparedQuery', () => {
       .$if(cheaperThan !== undefined, (q) => q.where('price', '<', cheaperThan!))
       .where(sql<boolean>`label <> 'hidden'`)
       .orderBy('id')
-      .limit(limit)
-      .execute();
+      .limit(limit);
+  const shelves = (capacity?: number) =>
+    new PreparedQuery(
+      db as unknown as Executor,
+      (args: Args) => {
+        builds++;
+        return query(args);
+      },
+      capacity,
+    );
+  /** The same query built for its values, as a repository did before. */
+  const built = (args: Args) => query(args).execute();
 
   beforeAll(async () => {
     await db.schema
