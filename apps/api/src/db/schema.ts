@@ -69,8 +69,13 @@ export type ItemTable = {
   is_travel_exclusive: Generated<Flag>;
   youtube_url: string | null;
   registered_at: number;
-  units_sold: Generated<number>;
   is_active: Generated<Flag>;
+};
+
+/** How many units of an item pre-orders took, for the best sellers (no row: none yet). */
+export type ItemSalesTable = {
+  item_id: number;
+  units_sold: number;
 };
 
 export type ItemImageTable = {
@@ -471,6 +476,7 @@ export type ShopDatabase = {
   category: CategoryTable;
   brand: BrandTable;
   item: ItemTable;
+  item_sales: ItemSalesTable;
   item_image: ItemImageTable;
   banner: BannerTable;
   special_landing: SpecialLandingTable;

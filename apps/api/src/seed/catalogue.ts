@@ -108,6 +108,12 @@ async function writeItems(
     'item_image',
     items.flatMap((item, index) => pictureRows(item, ids[index] as number)),
   );
+  await repository.insertRows(
+    'item_sales',
+    items.flatMap(({ unitsSold }, index) =>
+      unitsSold > 0 ? [{ item_id: ids[index] as number, units_sold: unitsSold }] : [],
+    ),
+  );
   return items.map(({ row }, index) => ({
     id: ids[index] as number,
     code: row.item_code,

@@ -28,6 +28,8 @@ export type GeneratedItem = {
   brandName: string;
   /** How many pictures the product has (2 or 3). */
   pictures: number;
+  /** How many of its units were sold, for the best sellers (`item_sales`). */
+  unitsSold: number;
 };
 
 function partText(part: Part): string {
@@ -251,8 +253,8 @@ export class ProductGenerator {
         is_travel_exclusive: dice.chance(0.08) ? 1 : 0,
         youtube_url: dice.chance(0.03) ? this.youtubeUrl() : null,
         registered_at: this.now - dice.int(0, (180 * DAY_MS) / MINUTE_MS) * MINUTE_MS,
-        units_sold: Math.floor(dice.random() ** 3 * 5000),
       },
+      unitsSold: Math.floor(dice.random() ** 3 * 5000),
     };
   }
 

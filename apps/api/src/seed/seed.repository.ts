@@ -59,6 +59,7 @@ const demoTables: readonly TableName[] = [
   'price_list',
   'banner',
   'item_image',
+  'item_sales',
   'item',
   'brand',
   'category',

@@ -61,25 +61,30 @@ export async function insertCatalogFixture(db: Kysely<ShopDatabase>, now = Date.
     borealis: await brand('Borealis', 1, '/media/brands/borealis.png'),
   };
 
-  const item = async (values: Partial<Insertable<ItemTable>> & Pick<Insertable<ItemTable>, 'name'>) =>
-    (
-      await db
-        .insertInto('item')
-        .values({
-          item_code: values.name.toUpperCase().replaceAll(' ', '-'),
-          description: `About ${values.name}.`,
-          brand_id: brands.aurora,
-          category_id: categories.whisky,
-          category_type: 'LIQUOR',
-          stock: 5,
-          current_price_cents: 1000,
-          sales_rate_cents: 1000,
-          registered_at: now,
-          ...values,
-        })
-        .returning('id')
-        .executeTakeFirstOrThrow()
-    ).id;
+  /** An item, and how many of its units were sold (`units_sold`, kept in `item_sales`). */
+  const item = async ({
+    units_sold,
+    ...values
+  }: Partial<Insertable<ItemTable>> & Pick<Insertable<ItemTable>, 'name'> & { units_sold?: number }) => {
+    const { id } = await db
+      .insertInto('item')
+      .values({
+        item_code: values.name.toUpperCase().replaceAll(' ', '-'),
+        description: `About ${values.name}.`,
+        brand_id: brands.aurora,
+        category_id: categories.whisky,
+        category_type: 'LIQUOR',
+        stock: 5,
+        current_price_cents: 1000,
+        sales_rate_cents: 1000,
+        registered_at: now,
+        ...values,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    if (units_sold) await db.insertInto('item_sales').values({ item_id: id, units_sold }).execute();
+    return id;
+  };
   const items = {
     highlandMalt: await item({
       name: 'Highland Single Malt 12 Years',

@@ -497,11 +497,15 @@ export class ItemsRepository {
       .select('ranked.id')
       // As `listed`, for the ranked copy of the table.
       .where(sql<SqlBool>`ranked.is_active = 1`);
-    const ordered =
-      by === 'newest'
-        ? ranked.orderBy('ranked.registered_at', 'desc')
-        : ranked.where('ranked.units_sold', '>', 0).orderBy('ranked.units_sold', 'desc');
-    return ordered.orderBy('ranked.id', 'desc').limit(count);
+    if (by === 'newest')
+      return ranked.orderBy('ranked.registered_at', 'desc').orderBy('ranked.id', 'desc').limit(count);
+    // The best sellers' index is on `item_sales`, which an item enters with its first unit sold.
+    return ranked
+      .innerJoin('item_sales as sold', 'sold.item_id', 'ranked.id')
+      .where('sold.units_sold', '>', 0)
+      .orderBy('sold.units_sold', 'desc')
+      .orderBy('ranked.id', 'desc')
+      .limit(count);
   }
 }
 

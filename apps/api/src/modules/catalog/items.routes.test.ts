@@ -340,7 +340,6 @@ describe.each(testEngines)('GetPreOrderItems in a larger shop on %s', (engine) =
           is_travel_exclusive: 1 as const,
           youtube_url: null,
           registered_at: now - (200 + i) * DAY,
-          units_sold: 0,
           is_active: 1 as const,
         })),
       )

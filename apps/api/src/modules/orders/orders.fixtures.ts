@@ -268,6 +268,16 @@ export async function openOrderShop(
       return row.stock;
     },
 
+    /** The units of an item pre-orders took, as the best sellers count them. */
+    async unitsSoldOf(itemId: number): Promise<number> {
+      const row = await db
+        .selectFrom('item_sales')
+        .select('units_sold')
+        .where('item_id', '=', itemId)
+        .executeTakeFirst();
+      return row?.units_sold ?? 0;
+    },
+
     async orderCount(): Promise<number> {
       const rows = await db.selectFrom('customer_order').select('id').execute();
       return rows.length;

@@ -124,6 +124,20 @@ function unitsOf(itemColumn: 'id' | 'item_id', units: readonly ItemUnits[]) {
   return sql<number>`case ${sql.ref(itemColumn)} ${sql.join(cases, sql` `)} end`;
 }
 
+/**
+ * Adds a pre-order's units to its items' sales, for the best sellers. Kept out of `item` so that taking
+ * stock changes no indexed column and PostgreSQL can update the item's row in place (a heap-only update),
+ * instead of writing into every index of `item`.
+ */
+function countingSales(db: QueryCreator<ShopDatabase>, units: readonly ItemUnits[]) {
+  return db
+    .insertInto('item_sales')
+    .values(units.map(([itemId, quantity]) => ({ item_id: itemId, units_sold: quantity })))
+    .onConflict((oc) =>
+      oc.column('item_id').doUpdateSet({ units_sold: sql`item_sales.units_sold + excluded.units_sold` }),
+    );
+}
+
 /** The conditional update of `takeStock`, answering the items taken (`units` must not be empty). */
 function takingStock(db: QueryCreator<ShopDatabase>, source: StockSource, units: readonly ItemUnits[]) {
   const itemIds = units.map(([itemId]) => itemId);
@@ -139,10 +153,7 @@ function takingStock(db: QueryCreator<ShopDatabase>, source: StockSource, units:
   }
   return db
     .updateTable('item')
-    .set({
-      stock: sql`stock - ${unitsOf('id', units)}`,
-      units_sold: sql`units_sold + ${unitsOf('id', units)}`,
-    })
+    .set({ stock: sql`stock - ${unitsOf('id', units)}` })
     .where('id', 'in', itemIds)
     .where(sql<boolean>`stock >= ${unitsOf('id', units)}`)
     .returning('id as item_id');
@@ -295,9 +306,15 @@ export class OrdersRepository {
   ): Promise<{ id: number; taken: Set<number> }> {
     const order = { ...orderColumns(draft, now), created_at: now };
     if (this.engine === 'postgres') {
-      const placed = this.db
-        .with('taken', (db) => takingStock(db, stock.source, stock.units))
-        .with('placed', (db) => db.insertInto('customer_order').values(order).returning('id'));
+      const taking = this.db.with('taken', (db) => takingStock(db, stock.source, stock.units));
+      // Counted whatever was taken: an order short of an item is rolled back, its count with it.
+      const counting =
+        stock.source.kind === 'preorder'
+          ? taking.with('sold', (db) => countingSales(db, stock.units))
+          : taking;
+      const placed = counting.with('placed', (db) =>
+        db.insertInto('customer_order').values(order).returning('id'),
+      );
       const withLines = placed.with('lines', (db) => {
         const orderId = db.selectFrom('placed').select('placed.id').$asScalar();
         return db.insertInto('order_line').values(draft.lines.map((line) => lineColumns(orderId, line)));
@@ -398,7 +415,11 @@ export class OrdersRepository {
    */
   async takeStock(source: StockSource, units: readonly ItemUnits[]): Promise<Set<number>> {
     const rows = await takingStock(this.db, source, units).execute();
-    return new Set(rows.map((row) => row.item_id));
+    const taken = new Set(rows.map((row) => row.item_id));
+    // A pre-order that got all its units counts them as sold; one that did not is rolled back anyway.
+    if (source.kind === 'preorder' && taken.size === units.length)
+      await countingSales(this.db, units).execute();
+    return taken;
   }
 
   /** Puts every item's units back on the shelf they were taken from, in one update. */
@@ -413,14 +434,18 @@ export class OrdersRepository {
         .execute();
       return;
     }
-    const returned = unitsOf('id', units);
     await this.db
       .updateTable('item')
+      .set({ stock: sql`stock + ${unitsOf('id', units)}` })
+      .where('id', 'in', itemIds)
+      .execute();
+    const returned = unitsOf('item_id', units);
+    await this.db
+      .updateTable('item_sales')
       .set({
-        stock: sql`stock + ${returned}`,
         units_sold: sql<number>`case when units_sold >= ${returned} then units_sold - ${returned} else 0 end`,
       })
-      .where('id', 'in', itemIds)
+      .where('item_id', 'in', itemIds)
       .execute();
   }
 

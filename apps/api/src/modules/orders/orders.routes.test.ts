@@ -91,15 +91,17 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
     expect((await shop.summary(await shop.guest(), orderCode, placed.orderAccessToken)).statusCode).toBe(200);
   });
 
-  it('cancels a miles order before the cut-off: the stock and the miles come back', async () => {
+  it('cancels a miles order before the cut-off: the stock, the units sold and the miles come back', async () => {
     const member = await shop.member(30_000);
     const { highlandMalt } = shop.catalog.items;
     const stock = await shop.stockOf(highlandMalt);
+    const unitsSold = await shop.unitsSoldOf(highlandMalt);
     const placed = await shop.placed(member, {
       paymentOption: 'Miles',
       orderItemRequet: [{ itemId: highlandMalt, quantity: 1 }],
     });
     expect(await shop.loyalty.balance(member.memberId)).toBe(30_000 - 24_690);
+    expect(await shop.unitsSoldOf(highlandMalt)).toBe(unitsSold + 1);
 
     const response = await cancel(member, placed.paymentSummary.orderCode, 2);
     expect(response.statusCode).toBe(200);
@@ -110,6 +112,7 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
       isCancellable: false,
     });
     expect(await shop.stockOf(highlandMalt)).toBe(stock);
+    expect(await shop.unitsSoldOf(highlandMalt)).toBe(unitsSold);
     expect(await shop.loyalty.balance(member.memberId)).toBe(30_000);
     expect((await cancel(member, placed.paymentSummary.orderCode)).json()).toEqual({
       message: orderMessages.notCancellable,
