@@ -68,6 +68,6 @@ describe.each(testEngines)('migrations on %s', (engine) => {
             options: string[];
           }>`select reloptions as options from pg_class where relname = 'item'`.execute(db)
         : undefined;
-    if (room) expect(room.rows[0]?.options).toContain('fillfactor=90');
+    if (room) expect(room.rows[0]?.options).toContain('fillfactor=70');
   });
 });
