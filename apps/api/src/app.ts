@@ -6,6 +6,7 @@ import type { Config, TrustedProxies } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonBodies } from './http/json-bodies.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { replySerializer } from './http/reply-serializer.ts';
@@ -145,6 +146,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(deps.checkReplies ?? false));
   registerErrorHandling(app);
+  registerJsonBodies(app);
   // Before any route, so that compression is each route's last onSend hook.
   registerCompression(app);
 

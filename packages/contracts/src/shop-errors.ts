@@ -40,6 +40,7 @@ export const requestMessages = {
   notFound: 'The requested resource was not found.',
   invalidValue: 'The value is not valid.',
   invalidJson: 'The request body is not valid JSON.',
+  bodyTooDeep: 'The request body nests arrays and objects too deeply.',
   unknownClient: 'Unknown client.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
   serverFault: 'Something went wrong on our side. Please try again later.',

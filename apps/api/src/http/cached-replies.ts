@@ -12,6 +12,7 @@ import {
   SHARED_READ_CACHE_CONTROL,
   sendSerialized,
 } from './conditional-get.ts';
+import { jsonTextOf } from './json-bodies.ts';
 import { shopLanguage } from './shop-language.ts';
 
 /**
@@ -25,13 +26,16 @@ export function replyKey(request: FastifyRequest): string {
 }
 
 /**
- * The same request as it arrived, before validation: its method, path and raw query, its parsed body and
- * the shopper's language. What arrived decides what validation makes of it, so an arrival key always
- * leads to the one reply key its request would have had.
+ * The same request as it arrived, before validation: its method, path and raw query, its body and the
+ * shopper's language. What arrived decides what validation makes of it, so an arrival key always leads to
+ * the one reply key its request would have had. A JSON body is taken as the text that came, not walked
+ * again (a body is not read deeper than the parser allows, and nothing here recurses into it); a body of
+ * another kind (text) is quoted, so it never reads like JSON text.
  */
 function arrivalKey(request: FastifyRequest): string {
-  const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  return `${request.method} ${request.url} ${body} ${shopLanguage(request)}`;
+  const { body } = request;
+  const text = jsonTextOf(request) ?? (body === undefined ? '' : JSON.stringify(String(body)));
+  return `${request.method} ${request.url} ${text} ${shopLanguage(request)}`;
 }
 
 /** The arrival keys of requests that found no kept answer before validation, for the handler to record. */
