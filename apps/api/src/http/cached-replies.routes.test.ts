@@ -178,6 +178,14 @@ describe.each(testEngines)('kept catalogue answers sent before validation on %s'
     }
   });
 
+  it('answers the text of a kept body sent as another kind of body the validated way', async () => {
+    const payload = JSON.stringify({ currencyId: 2, itemId: fixture.items.highlandMalt });
+    const json = { method: 'POST' as const, url: apiPaths.itemDetail, payload };
+    await twice({ ...json, headers: { 'content-type': 'application/json' } });
+    const asText = await call({ ...json, headers: { 'content-type': 'text/plain' } });
+    expect(asText.statusCode).toBe(400);
+  });
+
   it("shows an admin's change on the next request", async () => {
     const details = {
       method: 'POST' as const,
