@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCacheInvalidations } from './caching/cache-invalidations.ts';
@@ -10,6 +9,7 @@ import { registerJsonBodies } from './http/json-bodies.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { replySerializer } from './http/reply-serializer.ts';
+import { registerRequestIds, requestAwareLogger, requestIdOf } from './http/request-ids.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { pageScriptHashes, registerWebApp } from './http/web-app.ts';
@@ -35,6 +35,10 @@ import { createOrders, registerOrdersRoutes } from './modules/orders/orders.modu
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
 import { createPaymentGateway, registerPaymentWebhookRoutes } from './modules/payments/payments.module.ts';
 import { createStaff, registerStaffRoutes } from './modules/staff/staff.module.ts';
+import { registerOperationsRoutes } from './operations/operations.routes.ts';
+import { createReadiness } from './operations/readiness.ts';
+import { registerRequestMetrics } from './operations/request-metrics.ts';
+import { createShopMetrics, type ShopMetrics } from './operations/shop-metrics.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -56,8 +60,15 @@ function proxyTrust(
   return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }
 
-/** Every module, created once in the order their dependencies need. */
-async function createModules({ config, database }: AppDependencies, logger: FastifyBaseLogger) {
+/**
+ * Every module, created once in the order their dependencies need. `logger` writes through the logger of
+ * the request being answered, when there is one (`requestAwareLogger`).
+ */
+async function createModules(
+  { config, database }: AppDependencies,
+  logger: FastifyBaseLogger,
+  metrics: ShopMetrics,
+) {
   const jobs = createJobs(config, database, logger);
   const auth = await createAuth(config, database);
   const rateLimiter = createRateLimiter(config.redisUrl);
@@ -90,6 +101,7 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     jobs,
     rateLimiter,
     logger,
+    watch: metrics.orderWatch,
   });
   const onBoard = createOnBoard({ database, catalog, flights });
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
@@ -135,10 +147,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   const app = Fastify({
     logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     logController: requestLogging(config.logRequests),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && given.length <= 128 ? given : randomUUID();
-    },
+    genReqId: requestIdOf(config.trustProxy),
     bodyLimit: 256 * 1024,
     trustProxy: proxyTrust(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
@@ -147,6 +156,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   app.setSerializerCompiler(replySerializer(deps.checkReplies ?? false));
   registerErrorHandling(app);
   registerJsonBodies(app);
+  registerRequestIds(app);
+  const metrics = createShopMetrics();
+  // Before any route, so that every route is timed.
+  registerRequestMetrics(app, metrics.requests);
   // Before any route, so that compression is each route's last onSend hook.
   registerCompression(app);
 
@@ -168,7 +181,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerOpenApi(app);
 
-  const modules = await createModules(deps, app.log);
+  const modules = await createModules(deps, requestAwareLogger(app.log), metrics);
+  metrics.readWhenScraped({
+    jobs: modules.jobs,
+    catalogCaches: () => modules.catalog.cacheUse(),
+    database: deps.database,
+  });
+  const readiness = createReadiness(deps.database, config.redisUrl, (check, error) =>
+    app.log.warn({ err: error, check }, 'not ready'),
+  );
+  app.addHook('onClose', () => readiness.close());
   app.addHook('onClose', () => modules.rateLimiter.close());
   app.addHook('onClose', () => modules.invalidations.close());
   app.addHook('onClose', () => modules.auth.revocations.close());
@@ -182,10 +204,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await modules.jobs.stop();
     await modules.paymentGateway.close();
   });
-  app.get('/health', { schema: { hide: true } }, async () => {
-    await deps.database.db.selectFrom('currency').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  await registerOperationsRoutes(app, { config, readiness, registry: metrics.registry });
 
   await app.register(async (api) => {
     const baseUrl = config.publicBaseUrlIsSet ? config.publicBaseUrl : undefined;

@@ -43,7 +43,6 @@ export const requestMessages = {
   bodyTooDeep: 'The request body nests arrays and objects too deeply.',
   unknownClient: 'Unknown client.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
-  serverFault: 'Something went wrong on our side. Please try again later.',
 } as const;
 
 const catalogues = {
@@ -98,6 +97,9 @@ export const templatedErrors = {
   'request.privilegeRequired': (p: { privilege: string }) =>
     `This call needs the action privilege ${p.privilege}.`,
   'request.noSuchRecord': (p: { what: string; id: string }) => `There is no ${p.what} with id ${p.id}.`,
+  /** The request's id (X-Request-Id), for the traveller to quote and the log to be searched by. */
+  'request.serverFault': (p: { requestId: string }) =>
+    `Something went wrong on our side. Please try again later (reference ${p.requestId}).`,
 } as const;
 export type TemplatedErrorCode = keyof typeof templatedErrors;
 

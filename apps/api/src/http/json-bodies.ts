@@ -59,11 +59,13 @@ export function registerJsonBodies(app: FastifyInstance): void {
   const parse = app.getDefaultJsonParser('error', 'ignore');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (nestsDeeperThan(body as string, MAX_BODY_DEPTH)) {
+    // Read as a string (`parseAs`), whatever the type of a parser in general says.
+    const text = String(body);
+    if (nestsDeeperThan(text, MAX_BODY_DEPTH)) {
       done(new FieldErrors({ Body: [fixedError('request.bodyTooDeep')] }), undefined);
       return;
     }
-    jsonTexts.set(request, body as string);
-    parse(request, body, done);
+    jsonTexts.set(request, text);
+    parse(request, text, done);
   });
 }

@@ -41,7 +41,7 @@ export class BackOfficeBrandsService {
   }
 
   createBrand(staffId: number, draft: BrandDraft): Promise<BackOfficeBrand> {
-    return this.change(staffId, async (shelves, audit) => {
+    return this.change<BackOfficeBrand>(staffId, async (shelves, audit) => {
       await this.checkPowerBrands(shelves, draft, undefined);
       const after = await this.brand(shelves, await shelves.insertBrand(draft));
       await audit('brand.create', null, after);
@@ -50,7 +50,7 @@ export class BackOfficeBrandsService {
   }
 
   updateBrand(staffId: number, brandId: number, draft: BrandDraft): Promise<BackOfficeBrand> {
-    return this.change(staffId, async (shelves, audit) => {
+    return this.change<BackOfficeBrand>(staffId, async (shelves, audit) => {
       const before = await this.brand(shelves, brandId);
       await this.checkPowerBrands(shelves, draft, before);
       await shelves.updateBrand(brandId, draft);
