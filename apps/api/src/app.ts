@@ -148,7 +148,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
     logController: requestLogging(config.logRequests),
     genReqId: requestIdOf(config.trustProxy),
-    bodyLimit: 256 * 1024,
+    // The largest JSON a call takes (a price list, an item's texts in three languages) is some 40 KB; the
+    // calls that take pictures or a schedule's CSV say their own. A body is read whole before it is
+    // refused, so this bounds what a hostile one costs (docs/decisions/0039).
+    bodyLimit: 64 * 1024,
     trustProxy: proxyTrust(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 

@@ -41,6 +41,7 @@ export const requestMessages = {
   invalidValue: 'The value is not valid.',
   invalidJson: 'The request body is not valid JSON.',
   bodyTooDeep: 'The request body nests arrays and objects too deeply.',
+  bodyListTooLong: 'A list in the request body holds more than 1000 entries.',
   unknownClient: 'Unknown client.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
 } as const;

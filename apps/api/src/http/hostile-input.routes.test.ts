@@ -42,6 +42,22 @@ describe.each(testEngines)('hostile input on %s', (engine) => {
     expect(response.statusCode).toBe(400);
   });
 
+  it('refuses a list far longer than any call takes before reading it, and one just longer once parsed', async () => {
+    const post = (itemIds: unknown[]) =>
+      shop.app.inject({
+        method: 'POST',
+        url: apiPaths.productDetails,
+        headers: { ...guest, 'content-type': 'application/json' },
+        payload: JSON.stringify({ currencyId: 2, itemIds }),
+      });
+    expect((await post(new Array(100_000).fill(1))).statusCode).toBe(413);
+    const justLonger = await post(new Array(1_001).fill(1));
+    expect(justLonger.statusCode).toBe(400);
+    expect(justLonger.json().errors).toEqual({
+      Body: ['A list in the request body holds more than 1000 entries.'],
+    });
+  });
+
   it.each([
     ['customer', 2 ** 40],
     ['customer', 2 ** 31],
