@@ -9,7 +9,7 @@ import { replySerializer } from '../../apps/api/src/http/reply-serializer.ts';
 import { registerRequestIds, requestIdOf } from '../../apps/api/src/http/request-ids.ts';
 import { requestLogging } from '../../apps/api/src/http/request-logging.ts';
 import { registerSecurityHeaders } from '../../apps/api/src/http/security-headers.ts';
-import { registerRequestMetrics } from '../../apps/api/src/operations/request-metrics.ts';
+import { requestTimer } from '../../apps/api/src/operations/request-metrics.ts';
 import { createShopMetrics } from '../../apps/api/src/operations/shop-metrics.ts';
 
 // A warm catalogue call as the shop answers it, without the database it no longer reads: security headers,
@@ -21,14 +21,16 @@ import { createShopMetrics } from '../../apps/api/src/operations/shop-metrics.ts
 const parts = new Set((process.env.WITH ?? '').split(',').filter(Boolean));
 const app = Fastify({
   logger: { level: 'info' },
-  logController: requestLogging(false),
+  logController: requestLogging(
+    false,
+    parts.has('metrics') ? requestTimer(createShopMetrics().requests) : undefined,
+  ),
   ...(parts.has('ids') && { genReqId: requestIdOf(false) }),
 }).withTypeProvider<ZodTypeProvider>();
 app.setValidatorCompiler(validatorCompiler);
 app.setSerializerCompiler(replySerializer(false));
 registerJsonBodies(app);
 if (parts.has('ids')) registerRequestIds(app);
-if (parts.has('metrics')) registerRequestMetrics(app, createShopMetrics().requests);
 await registerSecurityHeaders(app, { contentSecurityPolicy: { directives: { defaultSrc: ["'self'"] } } });
 
 const answer = {

@@ -74,6 +74,9 @@ describe.each(testEngines)('operating the shop on %s', (engine) => {
       const route = `route="${apiPaths.preOrderItems}",method="GET",status="200"`;
       // Answers sent from a kept copy before validation are timed too.
       expect(sample(after, `dutyfree_http_request_duration_seconds_count{${route}}`)).toBe(3);
+      await shop.app.inject({ url: '/PreOrder/api/V1.0/No/Such/Call?id=1' });
+      const unmatched = 'route="(no route)",method="GET",status="404"';
+      expect(sample(await metrics(), `dutyfree_http_request_duration_seconds_count{${unmatched}}`)).toBe(1);
 
       await shop.db
         .insertInto('job')
