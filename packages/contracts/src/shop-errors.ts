@@ -1,7 +1,7 @@
 import { accountMessages } from './accounts-values.ts';
 import { backOfficeBannerMessages } from './back-office-banners-values.ts';
 import { backOfficeBrandMessages } from './back-office-brands-values.ts';
-import { backOfficeFlightMessages } from './back-office-flights-values.ts';
+import { backOfficeFlightMessages, scheduleQuotesBrokenMessage } from './back-office-flights-values.ts';
 import { backOfficeOrderMessages } from './back-office-orders-values.ts';
 import { backOfficePriceMessages } from './back-office-prices-values.ts';
 import { backOfficeMessages } from './back-office-values.ts';
@@ -91,6 +91,7 @@ export const templatedErrors = {
   'orders.euBannedItem': (p: { name: string; airport: string; reason: string }) =>
     euBannedItemMessage(p.name, p.airport, p.reason),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
+  'backOfficeFlights.scheduleQuotesBroken': (p: { line: number }) => scheduleQuotesBrokenMessage(p.line),
   'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
     notEnoughOnBoardMessage(p.name, p.available),
   'staff.onBoardAmountWrong': (p: { amount: string; currencyCode: string }) =>
