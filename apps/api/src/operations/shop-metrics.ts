@@ -119,44 +119,54 @@ export function createShopMetrics() {
         }
       },
     });
-    new Gauge({
-      name: 'dutyfree_catalogue_cache_bytes',
-      help: "Bytes the catalogue's answer caches hold, by cache (the others are counted in entries only)",
-      labelNames: ['cache'] as const,
-      registers,
-      collect() {
-        this.reset();
-        for (const { name, bytes } of catalogCaches()) if (bytes > 0) this.set({ cache: name }, bytes);
-      },
-    });
-    new Gauge({
-      name: 'dutyfree_database_connections',
-      help: "PostgreSQL: the pool's connections by state (busy, idle), its size (max) and the queries waiting for one",
-      labelNames: ['state'] as const,
-      registers,
-      collect() {
+    /** A gauge of one label whose values are read, all of them afresh, at each scrape. */
+    const readGauge = (name: string, help: string, label: string, read: () => [string, number][]) =>
+      new Gauge({
+        name,
+        help,
+        labelNames: [label],
+        registers,
+        collect() {
+          this.reset();
+          for (const [value, measured] of read()) this.set({ [label]: value }, measured);
+        },
+      });
+    readGauge(
+      'dutyfree_catalogue_cache_bytes',
+      "Bytes the catalogue's answer caches hold, by cache (the others are counted in entries only)",
+      'cache',
+      () =>
+        catalogCaches().flatMap(({ name, bytes }): [string, number][] => (bytes > 0 ? [[name, bytes]] : [])),
+    );
+    readGauge(
+      'dutyfree_database_connections',
+      "PostgreSQL: the pool's connections by state (busy, idle), its size (max) and the queries waiting for one",
+      'state',
+      () => {
         const use = database.use();
-        this.reset();
-        if (use.engine !== 'postgres') return;
-        this.set({ state: 'busy' }, use.connections - use.idle);
-        this.set({ state: 'idle' }, use.idle);
-        this.set({ state: 'max' }, use.max);
-        this.set({ state: 'waiting' }, use.waiting);
+        if (use.engine !== 'postgres') return [];
+        return [
+          ['busy', use.connections - use.idle],
+          ['idle', use.idle],
+          ['max', use.max],
+          ['waiting', use.waiting],
+        ];
       },
-    });
-    new Gauge({
-      name: 'dutyfree_sqlite_bytes',
-      help: 'SQLite: the database file and its write-ahead log, in bytes (a log that keeps growing means checkpoints cannot finish)',
-      labelNames: ['file'] as const,
-      registers,
-      collect() {
+    );
+    readGauge(
+      'dutyfree_sqlite_bytes',
+      'SQLite: the database file and its write-ahead log, in bytes (a log that keeps growing means checkpoints cannot finish)',
+      'file',
+      () => {
         const use = database.use();
-        this.reset();
-        if (use.engine !== 'sqlite') return;
-        this.set({ file: 'database' }, use.fileBytes);
-        this.set({ file: 'wal' }, use.walBytes);
+        return use.engine === 'sqlite'
+          ? [
+              ['database', use.fileBytes],
+              ['wal', use.walBytes],
+            ]
+          : [];
       },
-    });
+    );
   }
 
   return { registry, requests, orderWatch, readWhenScraped };
