@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { createCacheInvalidations } from './caching/cache-invalidations.ts';
@@ -6,9 +5,11 @@ import type { Config, TrustedProxies } from './config.ts';
 import type { Database } from './db/database.ts';
 import { registerCompression } from './http/compression.ts';
 import { registerErrorHandling } from './http/error-handler.ts';
+import { registerJsonBodies } from './http/json-bodies.ts';
 import { registerOpenApi } from './http/openapi.ts';
 import { createRateLimiter } from './http/rate-limit.ts';
 import { replySerializer } from './http/reply-serializer.ts';
+import { registerRequestIds, requestAwareLogger, requestIdOf } from './http/request-ids.ts';
 import { requestLogging } from './http/request-logging.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { pageScriptHashes, registerWebApp } from './http/web-app.ts';
@@ -34,6 +35,10 @@ import { createOrders, registerOrdersRoutes } from './modules/orders/orders.modu
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
 import { createPaymentGateway, registerPaymentWebhookRoutes } from './modules/payments/payments.module.ts';
 import { createStaff, registerStaffRoutes } from './modules/staff/staff.module.ts';
+import { registerOperationsRoutes } from './operations/operations.routes.ts';
+import { createReadiness } from './operations/readiness.ts';
+import { requestTimer } from './operations/request-metrics.ts';
+import { createShopMetrics, type ShopMetrics } from './operations/shop-metrics.ts';
 
 export type AppDependencies = {
   config: Config;
@@ -55,8 +60,15 @@ function proxyTrust(
   return typeof trusted === 'number' ? (_address, hop) => hop < trusted : trusted;
 }
 
-/** Every module, created once in the order their dependencies need. */
-async function createModules({ config, database }: AppDependencies, logger: FastifyBaseLogger) {
+/**
+ * Every module, created once in the order their dependencies need. `logger` writes through the logger of
+ * the request being answered, when there is one (`requestAwareLogger`).
+ */
+async function createModules(
+  { config, database }: AppDependencies,
+  logger: FastifyBaseLogger,
+  metrics: ShopMetrics,
+) {
   const jobs = createJobs(config, database, logger);
   const auth = await createAuth(config, database);
   const rateLimiter = createRateLimiter(config.redisUrl);
@@ -89,6 +101,7 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     jobs,
     rateLimiter,
     logger,
+    watch: metrics.orderWatch,
   });
   const onBoard = createOnBoard({ database, catalog, flights });
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
@@ -131,20 +144,24 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
 /** Builds the whole shop (API, web app, docs) without listening, so tests can `inject` requests. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
+  const metrics = createShopMetrics();
   const app = Fastify({
     logger: { level: config.logLevel, ...(deps.logStream && { stream: deps.logStream }) },
-    logController: requestLogging(config.logRequests),
-    genReqId: (request) => {
-      const given = request.headers['x-request-id'];
-      return typeof given === 'string' && given.length <= 128 ? given : randomUUID();
-    },
-    bodyLimit: 256 * 1024,
+    // Told of every finished request: it times each into the request histogram.
+    logController: requestLogging(config.logRequests, requestTimer(metrics.requests)),
+    genReqId: requestIdOf(config.trustProxy),
+    // The largest JSON a call takes (a price list, an item's texts in three languages) is some 40 KB; the
+    // calls that take pictures or a schedule's CSV say their own. A body is read whole before it is
+    // refused, so this bounds what a hostile one costs (docs/decisions/0039).
+    bodyLimit: 64 * 1024,
     trustProxy: proxyTrust(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(replySerializer(deps.checkReplies ?? false));
   registerErrorHandling(app);
+  registerJsonBodies(app);
+  registerRequestIds(app);
   // Before any route, so that compression is each route's last onSend hook.
   registerCompression(app);
 
@@ -166,7 +183,16 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   });
   await registerOpenApi(app);
 
-  const modules = await createModules(deps, app.log);
+  const modules = await createModules(deps, requestAwareLogger(app.log), metrics);
+  metrics.readWhenScraped({
+    jobs: modules.jobs,
+    catalogCaches: () => modules.catalog.cacheUse(),
+    database: deps.database,
+  });
+  const readiness = createReadiness(deps.database, config.redisUrl, (check, error) =>
+    app.log.warn({ err: error, check }, 'not ready'),
+  );
+  app.addHook('onClose', () => readiness.close());
   app.addHook('onClose', () => modules.rateLimiter.close());
   app.addHook('onClose', () => modules.invalidations.close());
   app.addHook('onClose', () => modules.auth.revocations.close());
@@ -180,10 +206,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await modules.jobs.stop();
     await modules.paymentGateway.close();
   });
-  app.get('/health', { schema: { hide: true } }, async () => {
-    await deps.database.db.selectFrom('currency').select('id').limit(1).execute();
-    return { status: 'ok' };
-  });
+  await registerOperationsRoutes(app, { config, readiness, registry: metrics.registry });
 
   await app.register(async (api) => {
     const baseUrl = config.publicBaseUrlIsSet ? config.publicBaseUrl : undefined;

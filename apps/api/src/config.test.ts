@@ -27,6 +27,16 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ TRUST_PROXY: 'maybe' })).toThrow(/TRUST_PROXY/);
   });
 
+  it('serves metrics to this machine only unless given a token or other addresses', () => {
+    expect(loadConfig({}).metrics).toEqual({ token: undefined, allow: ['loopback'] });
+    expect(
+      loadConfig({ METRICS_TOKEN: 't'.repeat(32), METRICS_ALLOW: '10.0.0.0/8, loopback' }).metrics,
+    ).toEqual({ token: 't'.repeat(32), allow: ['10.0.0.0/8', 'loopback'] });
+    expect(loadConfig({ METRICS_ALLOW: 'none' }).metrics.allow).toEqual([]);
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(/METRICS_TOKEN/);
+    expect(() => loadConfig({ METRICS_ALLOW: 'everyone' })).toThrow(/METRICS_ALLOW/);
+  });
+
   it('holds an unpaid order 30 minutes and settles a pending test card after 20 seconds by default', () => {
     expect(loadConfig({}).payments).toEqual({
       webhookSecret: undefined,

@@ -45,6 +45,25 @@ const trustedProxies = z
 
 export type TrustedProxies = false | number | string[];
 
+/**
+ * Who may read /metrics without its token: addresses or CIDR ranges, or the names `loopback`,
+ * `linklocal` and `uniquelocal`, separated by commas; `none` for nobody (the token alone then opens it).
+ */
+const addressList = z
+  .string()
+  .regex(/^(none|((loopback|linklocal|uniquelocal|[0-9a-fA-F.:/]+)\s*,?\s*)+)$/, {
+    message:
+      'expected addresses or CIDR ranges (or loopback, linklocal, uniquelocal) separated by commas, or none',
+  })
+  .transform((v) =>
+    v === 'none'
+      ? []
+      : v
+          .split(',')
+          .map((address) => address.trim())
+          .filter(Boolean),
+  );
+
 const attemptLimit = (fallback: number) => z.coerce.number().int().positive().default(fallback);
 
 const environment = z.object({
@@ -61,6 +80,8 @@ const environment = z.object({
   SEED_ON_START: booleanFlag.default(true),
   REDIS_URL: optionalUrl(['redis', 'rediss']),
   TRUST_PROXY: trustedProxies.default(false),
+  METRICS_TOKEN: z.string().min(32, 'expected at least 32 characters').optional(),
+  METRICS_ALLOW: addressList.default(['loopback']),
   SMTP_URL: optionalUrl(['smtp', 'smtps']),
   MAIL_FROM: z.string().min(3).default('Sheba Duty Free <no-reply@dutyfree.local>'),
   RATE_LIMIT_SIGN_IN_PER_ACCOUNT: attemptLimit(10),
@@ -116,6 +137,11 @@ export type Config = {
   redisUrl: string | undefined;
   /** Behind a load balancer: which proxies' X-Forwarded-For names the client (per-IP rate limits need it). */
   trustProxy: TrustedProxies;
+  /**
+   * Who may read /metrics: a caller with the token (a bearer token), or a client at one of the addresses
+   * (as TRUST_PROXY resolves the client's address; loopback by default). Anyone else is refused.
+   */
+  metrics: { token: string | undefined; allow: string[] };
   /** Mail goes out through this SMTP server when set; otherwise into the outbox table and the log. */
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -203,6 +229,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     seedOnStart: e.SEED_ON_START,
     redisUrl: e.REDIS_URL,
     trustProxy: e.TRUST_PROXY,
+    metrics: { token: e.METRICS_TOKEN, allow: e.METRICS_ALLOW },
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     rateLimits: {

@@ -3,6 +3,7 @@
 
 export const backOfficeBrandMessages = {
   brandNotFound: 'There is no such brand.',
+  brandNameTaken: 'Another brand already has this name.',
   categoryNotFound: 'There is no such category.',
   powerBrandsFull: 'At most 21 brands may be power brands. Take the flag off another brand first.',
   categoryParentInvalid: 'Choose a top-level category as the parent, not the category itself.',

@@ -21,3 +21,7 @@ export const backOfficeFlightMessages = {
     'The first line must name the columns flightNumber, origin, destination, departureAt and arrivalAt.',
   scheduleCellCount: 'This line does not have one value for each column of the first line.',
 } as const;
+
+/** A file whose quotes do not open and close around whole values cannot be read past that line. */
+export const scheduleQuotesBrokenMessage = (line: number) =>
+  `The file cannot be read from line ${line} on: a quote there does not open or close a whole value.`;

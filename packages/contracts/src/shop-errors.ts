@@ -1,7 +1,7 @@
 import { accountMessages } from './accounts-values.ts';
 import { backOfficeBannerMessages } from './back-office-banners-values.ts';
 import { backOfficeBrandMessages } from './back-office-brands-values.ts';
-import { backOfficeFlightMessages } from './back-office-flights-values.ts';
+import { backOfficeFlightMessages, scheduleQuotesBrokenMessage } from './back-office-flights-values.ts';
 import { backOfficeOrderMessages } from './back-office-orders-values.ts';
 import { backOfficePriceMessages } from './back-office-prices-values.ts';
 import { backOfficeMessages } from './back-office-values.ts';
@@ -40,9 +40,10 @@ export const requestMessages = {
   notFound: 'The requested resource was not found.',
   invalidValue: 'The value is not valid.',
   invalidJson: 'The request body is not valid JSON.',
+  bodyTooDeep: 'The request body nests arrays and objects too deeply.',
+  bodyListTooLong: 'A list in the request body holds more than 1000 entries.',
   unknownClient: 'Unknown client.',
   webhookSignatureInvalid: 'The webhook signature is not valid.',
-  serverFault: 'Something went wrong on our side. Please try again later.',
 } as const;
 
 const catalogues = {
@@ -90,6 +91,7 @@ export const templatedErrors = {
   'orders.euBannedItem': (p: { name: string; airport: string; reason: string }) =>
     euBannedItemMessage(p.name, p.airport, p.reason),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
+  'backOfficeFlights.scheduleQuotesBroken': (p: { line: number }) => scheduleQuotesBrokenMessage(p.line),
   'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
     notEnoughOnBoardMessage(p.name, p.available),
   'staff.onBoardAmountWrong': (p: { amount: string; currencyCode: string }) =>
@@ -97,6 +99,9 @@ export const templatedErrors = {
   'request.privilegeRequired': (p: { privilege: string }) =>
     `This call needs the action privilege ${p.privilege}.`,
   'request.noSuchRecord': (p: { what: string; id: string }) => `There is no ${p.what} with id ${p.id}.`,
+  /** The request's id (X-Request-Id), for the traveller to quote and the log to be searched by. */
+  'request.serverFault': (p: { requestId: string }) =>
+    `Something went wrong on our side. Please try again later (reference ${p.requestId}).`,
 } as const;
 export type TemplatedErrorCode = keyof typeof templatedErrors;
 

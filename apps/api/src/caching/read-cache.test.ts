@@ -36,6 +36,20 @@ describe('ReadCache', () => {
     expect(source.loads).toBe(2);
   });
 
+  it('counts the reads it answered from memory and those that loaded, by key and by alias', async () => {
+    const clock = fakeClock();
+    const cache = new ReadCache<number>({ ttlMs: 10_000, capacity: 10, now: clock.now, aliasCapacity: 10 });
+    const source = countingLoad();
+    await cache.get('k', source.load);
+    await cache.get('k', source.load);
+    cache.alias('as it arrived', 'k');
+    expect(cache.loadedByAlias('as it arrived')).toBe(1);
+    expect(cache.loadedByAlias('never seen')).toBeUndefined();
+    clock.advance(10_000);
+    await cache.get('k', source.load);
+    expect({ hits: cache.hits, misses: cache.misses }).toEqual({ hits: 2, misses: 2 });
+  });
+
   it('reads once for all the callers asking while the value is being loaded', async () => {
     const cache = new ReadCache<number>({ ttlMs: 10_000, capacity: 10, now: fakeClock().now });
     const source = countingLoad();

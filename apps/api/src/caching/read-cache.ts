@@ -40,6 +40,8 @@ export class ReadCache<V> {
   /** Keys asked for once and not kept, with when that ask stops counting (with `keepOnSecondAsk`). */
   private readonly askedOnce: Map<string, number> | undefined;
   private heldBytes = 0;
+  private hitCount = 0;
+  private missCount = 0;
 
   constructor(options: {
     ttlMs: number;
@@ -77,16 +79,34 @@ export class ReadCache<V> {
     return this.heldBytes;
   }
 
+  /**
+   * Reads answered from memory since the process started: by `get`, `loaded` or an alias. A read that
+   * finds nothing by alias and then asks `get` counts once, as `get` answers it.
+   */
+  get hits(): number {
+    return this.hitCount;
+  }
+
+  /** Reads that had to load since the process started (a read sharing a load under way is a hit). */
+  get misses(): number {
+    return this.missCount;
+  }
+
   get(key: string, load: () => Promise<V>): Promise<V> {
-    if (this.ttlMs <= 0) return load();
+    if (this.ttlMs <= 0) {
+      this.missCount++;
+      return load();
+    }
     const now = this.now();
     const cached = this.entries.get(key);
     if (cached && now < cached.expiresAt) {
+      this.hitCount++;
       // Re-inserted so that the map's order stays least recently used first.
       this.entries.delete(key);
       this.entries.set(key, cached);
       return cached.value;
     }
+    this.missCount++;
     this.forget(key);
     if (this.isFirstAsk(key, now)) return load();
     const entry: Entry<V> = { value: load(), expiresAt: now + this.ttlMs, bytes: 0 };
@@ -147,6 +167,7 @@ export class ReadCache<V> {
       return undefined;
     }
     if (!entry.loaded) return undefined;
+    this.hitCount++;
     this.entries.delete(key);
     this.entries.set(key, entry);
     return entry.loaded;

@@ -1,4 +1,4 @@
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, statSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
@@ -9,9 +9,20 @@ import { withStatementCache } from './sqlite-statement-cache.ts';
 
 export type Engine = 'sqlite' | 'postgres';
 
+/**
+ * What the database's connections are doing, for the shop's metrics. PostgreSQL: the pool's connections
+ * open, idle and at most, and the queries waiting for one. SQLite has one connection in the process, so
+ * what tells of trouble is the size of the file and of its write-ahead log (a log that keeps growing says
+ * checkpoints cannot finish, which slows every read).
+ */
+export type DatabaseUse =
+  | { engine: 'postgres'; connections: number; idle: number; waiting: number; max: number }
+  | { engine: 'sqlite'; fileBytes: number; walBytes: number };
+
 export type Database = {
   db: Kysely<ShopDatabase>;
   engine: Engine;
+  use(): DatabaseUse;
   destroy(): Promise<void>;
 };
 
@@ -37,7 +48,18 @@ function openSqlite(url: string): Database {
   const db = new Kysely<ShopDatabase>({
     dialect: new SqliteDialect({ database: withStatementCache(sqlite) }),
   });
-  return { db, engine: 'sqlite', destroy: () => db.destroy() };
+  const walBytes = () => {
+    if (inMemory) return 0;
+    return statSync(`${resolve(path)}-wal`, { throwIfNoEntry: false })?.size ?? 0;
+  };
+  const use = (): DatabaseUse => ({
+    engine: 'sqlite',
+    fileBytes:
+      Number(sqlite.pragma('page_count', { simple: true })) *
+      Number(sqlite.pragma('page_size', { simple: true })),
+    walBytes: walBytes(),
+  });
+  return { db, engine: 'sqlite', use, destroy: () => db.destroy() };
 }
 
 // Money, miles and timestamps are BIGINT columns; their values stay far below 2^53, so numbers are exact.
@@ -49,8 +71,22 @@ const pgTypes = {
       : pg.types.getTypeParser(oid, format)) as typeof pg.types.getTypeParser,
 };
 
+const POOL_SIZE = 10;
+
 function openPostgres(url: string): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10, types: pgTypes, Client: PreparingClient });
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: POOL_SIZE,
+    types: pgTypes,
+    Client: PreparingClient,
+  });
   const db = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }) });
-  return { db, engine: 'postgres', destroy: () => db.destroy() };
+  const use = (): DatabaseUse => ({
+    engine: 'postgres',
+    connections: pool.totalCount,
+    idle: pool.idleCount,
+    waiting: pool.waitingCount,
+    max: POOL_SIZE,
+  });
+  return { db, engine: 'postgres', use, destroy: () => db.destroy() };
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase, type TestDatabase, testEngines } from '../testing/test-database.ts';
-import { type Executor, withTransaction } from './transaction.ts';
+import { afterCommit, type Executor, withTransaction } from './transaction.ts';
 
 describe.each(testEngines)('withTransaction on %s', (engine) => {
   let database: TestDatabase;
@@ -47,5 +47,24 @@ describe.each(testEngines)('withTransaction on %s', (engine) => {
       expect(executor).not.toBe(database.db);
       expect(executor.isTransaction).toBe(true);
     });
+  });
+
+  it('runs what waits for the commit after it, and never after a rollback', async () => {
+    const told: string[] = [];
+    await withTransaction(database.db, async (executor) => {
+      await insertToken(executor, 'told-1');
+      afterCommit(executor, () => told.push(`committed: ${String(told.length)}`));
+      told.push('in the transaction');
+    });
+    expect(told).toEqual(['in the transaction', 'committed: 1']);
+
+    await withTransaction(database.db, async (executor) => {
+      afterCommit(executor, () => told.push('rolled back'));
+      throw new Error('refused');
+    }).catch(() => undefined);
+    expect(told).not.toContain('rolled back');
+
+    afterCommit(database.db, () => told.push('outside a transaction'));
+    expect(told.at(-1)).toBe('outside a transaction');
   });
 });

@@ -10,10 +10,34 @@ import type { ShopDatabase } from './schema.ts';
 /** Where a repository's statements run: the database, or a transaction opened by `withTransaction`. */
 export type Executor = Kysely<ShopDatabase>;
 
+/** What waits for each open transaction of `withTransaction` to commit. */
+const waitingForCommit = new WeakMap<Executor, (() => void)[]>();
+
 /**
  * Runs `work` in one transaction on `database`: everything it writes through the Executor it is given
- * happens, or none of it does (a throw rolls back and is thrown again).
+ * happens, or none of it does (a throw rolls back and is thrown again). What `afterCommit` was given
+ * for the transaction runs once it has committed.
  */
-export function withTransaction<T>(database: Executor, work: (executor: Executor) => Promise<T>): Promise<T> {
-  return database.transaction().execute(work);
+export async function withTransaction<T>(
+  database: Executor,
+  work: (executor: Executor) => Promise<T>,
+): Promise<T> {
+  const afterwards: (() => void)[] = [];
+  const result = await database.transaction().execute((trx) => {
+    waitingForCommit.set(trx, afterwards);
+    return work(trx);
+  });
+  for (const then of afterwards) then();
+  return result;
+}
+
+/**
+ * Runs `then` once what `executor` writes is committed: after its transaction's commit (never, when it
+ * rolls back), or at once for statements outside a transaction, which commit as they run. For what
+ * tells of a change outside the database (a counter of orders placed), not for work that must happen.
+ */
+export function afterCommit(executor: Executor, then: () => void): void {
+  const afterwards = waitingForCommit.get(executor);
+  if (afterwards) afterwards.push(then);
+  else then();
 }

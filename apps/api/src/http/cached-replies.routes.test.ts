@@ -20,12 +20,13 @@ function plainBody(answer: Answer): Buffer {
 }
 
 /**
- * The answer as a client sees it: status, headers and body. The date is the clock's; a compressed copy
- * is made at lighter settings the first time and kept at stronger ones from the second (`compressedOnce`),
- * so a compressed body is compared uncompressed, and its length only between kept copies.
+ * The answer as a client sees it: status, headers and body. The date is the clock's and the request id
+ * the request's; a compressed copy is made at lighter settings the first time and kept at stronger ones
+ * from the second (`compressedOnce`), so a compressed body is compared uncompressed, and its length only
+ * between kept copies.
  */
 function seen(answer: Answer, { keptCopy }: { keptCopy: boolean }) {
-  const { date: _date, ...headers } = answer.headers;
+  const { date: _date, 'x-request-id': _requestId, ...headers } = answer.headers;
   const compressed = headers['content-encoding'] !== undefined;
   if (compressed && !keptCopy) delete headers['content-length'];
   return { status: answer.statusCode, headers, body: plainBody(answer).toString() };
@@ -176,6 +177,14 @@ describe.each(testEngines)('kept catalogue answers sent before validation on %s'
       expect(refused.statusCode).toBe(400);
       expect(answeredBeforeValidation()).toBe(false);
     }
+  });
+
+  it('answers the text of a kept body sent as another kind of body the validated way', async () => {
+    const payload = JSON.stringify({ currencyId: 2, itemId: fixture.items.highlandMalt });
+    const json = { method: 'POST' as const, url: apiPaths.itemDetail, payload };
+    await twice({ ...json, headers: { 'content-type': 'application/json' } });
+    const asText = await call({ ...json, headers: { 'content-type': 'text/plain' } });
+    expect(asText.statusCode).toBe(400);
   });
 
   it("shows an admin's change on the next request", async () => {

@@ -4,14 +4,13 @@ import { keptBytes } from '../caching/kept-bytes.ts';
 import type { ReadCache } from '../caching/read-cache.ts';
 import { COMPRESSION_THRESHOLD, compressedOnce, negotiateEncoding } from './compression.ts';
 import {
-  conditionalGet,
   entityTag,
   ifNoneMatchHits,
   isConditionalRead,
   type SerializedJson,
   SHARED_READ_CACHE_CONTROL,
-  sendSerialized,
 } from './conditional-get.ts';
+import { jsonTextOf } from './json-bodies.ts';
 import { shopLanguage } from './shop-language.ts';
 
 /**
@@ -25,13 +24,15 @@ export function replyKey(request: FastifyRequest): string {
 }
 
 /**
- * The same request as it arrived, before validation: its method, path and raw query, its parsed body and
- * the shopper's language. What arrived decides what validation makes of it, so an arrival key always
- * leads to the one reply key its request would have had.
+ * The same request as it arrived, before validation: its method, path and raw query, its body and the
+ * shopper's language. What arrived decides what validation makes of it, so an arrival key always leads to
+ * the one reply key its request would have had. A JSON body is taken as the text that came (`json-bodies.ts`),
+ * never walked again; a request with a body of which that text is not known has no arrival key, and goes
+ * the validated way.
  */
-function arrivalKey(request: FastifyRequest): string {
-  const body = request.body === undefined ? '' : JSON.stringify(request.body);
-  return `${request.method} ${request.url} ${body} ${shopLanguage(request)}`;
+function arrivalKey(request: FastifyRequest): string | undefined {
+  const text = request.body === undefined ? '' : jsonTextOf(request);
+  return text === undefined ? undefined : `${request.method} ${request.url} ${text} ${shopLanguage(request)}`;
 }
 
 /** The arrival keys of requests that found no kept answer before validation, for the handler to record. */
@@ -40,10 +41,10 @@ const missedArrivals = new WeakMap<FastifyRequest, string>();
 /**
  * Answers with a copy of this request's reply serialized at most the cache's time to live ago: built by
  * `build` on a miss, serialized by the route's own serializer (so tests still check it against the
- * route's contract), kept as bytes with their entity tag. A failed build (a 404) is not kept. The body
- * goes out as a buffer, which compression compresses once per coding and keeps beside it. The request as
- * it arrived becomes an alias of the kept answer, so that the same request is answered before validation
- * next time (`servedFromKeptReplies`).
+ * route's contract), kept as bytes with their entity tag. A failed build (a 404) is not kept. The answer
+ * is written by `sendKept`, as a kept answer sent before validation is. The request as it arrived becomes
+ * an alias of the kept answer, so that the same request is answered before validation next time
+ * (`servedFromKeptReplies`).
  */
 export async function sendCachedReply(
   request: FastifyRequest,
@@ -59,20 +60,21 @@ export async function sendCachedReply(
   });
   const arrival = missedArrivals.get(request);
   if (arrival !== undefined) cache.alias(arrival, key);
-  return sendSerialized(reply, serialized);
+  sendKept(request, reply, serialized);
+  return reply;
 }
 
 /**
- * Route options of a catalogue read answered with `sendCachedReply` from `cache`: conditional GETs, and a
- * `preValidation` hook that sends a kept answer to a request seen before, once the request guard (an
- * `onRequest` hook) has let the caller in, without zod, the handler and the send hooks (together some
- * half of such a call's CPU). Only a request whose handler was answered from the cache has an arrival
- * key, so one that fails validation is never answered this way.
+ * Route options of a catalogue read answered with `sendCachedReply` from `cache`: a `preValidation` hook
+ * that sends a kept answer to a request seen before, once the request guard (an `onRequest` hook) has let
+ * the caller in, without zod and the handler (together some half of such a call's CPU). Only a request
+ * whose handler was answered from the cache has an arrival key, so one that fails validation is never
+ * answered this way.
  */
 export function servedFromKeptReplies(cache: ReadCache<SerializedJson>) {
   const preValidation: preValidationHookHandler = (request, reply, done) => {
-    if (!cache.keepsAliases) return done();
-    const arrival = arrivalKey(request);
+    const arrival = cache.keepsAliases ? arrivalKey(request) : undefined;
+    if (arrival === undefined) return done();
     const kept = cache.loadedByAlias(arrival);
     if (kept === undefined) {
       missedArrivals.set(request, arrival);
@@ -82,13 +84,16 @@ export function servedFromKeptReplies(cache: ReadCache<SerializedJson>) {
     // Fastify runs nothing more for a reply that is sent (hijacked).
     done();
   };
-  return { preValidation, onSend: conditionalGet() };
+  return { preValidation };
 }
 
 /**
- * Writes a kept answer as the handler and the `onSend` hooks would have written it: `conditionalGet`'s
- * ETag, Cache-Control, Vary and 304, compression's coding, Vary and weakened tag (the API tests hold the
- * two ways to the same headers), beside the security headers the `onRequest` hooks set.
+ * The one writer of a catalogue answer, kept or just built: its ETag (weakened for a compressed copy),
+ * Cache-Control, Vary and 304 to a GET or HEAD whose If-None-Match holds the tag, as `conditionalGet`
+ * writes them for other reads; the coding `negotiateEncoding` picks, with the copy `compressedOnce`
+ * keeps, as compression writes it; and the security headers and request id the `onRequest` hooks set.
+ * The reply is hijacked, so the `onSend` hooks never see a catalogue answer: nothing else writes its
+ * headers, and nothing has to be kept in step with this.
  */
 function sendKept(request: FastifyRequest, reply: FastifyReply, kept: SerializedJson): void {
   const conditional = isConditionalRead(request);

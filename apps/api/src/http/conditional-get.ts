@@ -1,6 +1,5 @@
 import { hash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { keptBytes } from '../caching/kept-bytes.ts';
 
 /** The same for every traveller and rarely changed, so any cache may keep it for a minute. */
 export const SHARED_READ_CACHE_CONTROL = 'public, max-age=60';
@@ -30,25 +29,16 @@ export function ifNoneMatchHits(header: string | undefined, etag: string): boole
 
 /**
  * A JSON reply serialized once, as UTF-8 bytes, with its tag: kept and sent many times, it is neither
- * stringified nor encoded again.
+ * stringified nor encoded again (`cached-replies.ts`).
  */
 export type SerializedJson = { body: Buffer; etag: string };
-
-export function serializeJson(data: unknown): SerializedJson {
-  const body = keptBytes(JSON.stringify(data));
-  return { body, etag: entityTag(body) };
-}
-
-export function sendSerialized(reply: FastifyReply, json: SerializedJson): FastifyReply {
-  return reply.header('etag', json.etag).type('application/json; charset=utf-8').send(json.body);
-}
 
 /**
  * Route-level `onSend` hook for reads whose body depends only on the URL and the shopper's language:
  * adds an ETag, Cache-Control and `Vary: Accept-Language` (so that no cache hands one language's names to
- * a shopper of another; the tag differs too, being of the bytes) to a 200 and answers 304 without a body when the client already holds that version. Opt in with
- * `{ onSend: conditionalGet() }` in the route options. A tag already set by `sendSerialized` is kept
- * rather than hashing the same bytes again.
+ * a shopper of another; the tag differs too, being of the bytes) to a 200 and answers 304 without a body
+ * when the client already holds that version. Opt in with `{ onSend: conditionalGet() }` in the route
+ * options. The catalogue's kept answers write the same headers themselves (`cached-replies.ts`).
  */
 export function conditionalGet(cacheControl = SHARED_READ_CACHE_CONTROL) {
   return async (request: FastifyRequest, reply: FastifyReply, payload: unknown): Promise<unknown> => {
@@ -59,8 +49,7 @@ export function conditionalGet(cacheControl = SHARED_READ_CACHE_CONTROL) {
     ) {
       return payload;
     }
-    const preset = reply.getHeader('etag');
-    const etag = typeof preset === 'string' ? preset : entityTag(payload);
+    const etag = entityTag(payload);
     reply.header('etag', etag).header('cache-control', cacheControl).header('vary', 'Accept-Language');
     if (!ifNoneMatchHits(request.headers['if-none-match'], etag)) return payload;
     reply.code(304);

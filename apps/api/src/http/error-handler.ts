@@ -4,6 +4,7 @@ import {
   type ErrorResponse,
   fixedError,
   type ShopError,
+  templatedError,
   type ValidationErrorResponse,
 } from '@dutyfree/contracts';
 import type { FastifyError, FastifyInstance } from 'fastify';
@@ -77,6 +78,8 @@ export function registerErrorHandling(app: FastifyInstance): void {
       return reply.status(statusCode).send(errorBody({ code, message: error.message, params: {} }));
     }
     request.log.error({ err: error }, 'request failed');
-    return reply.status(500).send(errorBody(fixedError('request.serverFault')));
+    return reply
+      .status(500)
+      .send(errorBody(templatedError('request.serverFault', { requestId: request.id })));
   });
 }

@@ -1,13 +1,25 @@
-import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, fieldMessages } from '@dutyfree/contracts';
+import {
+  ACTION_PRIVILEGE_HEADER,
+  actionPrivileges,
+  apiPaths,
+  fieldMessages,
+  type StaffRole,
+  USER_TOKEN_HEADER,
+} from '@dutyfree/contracts';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { TokenService, type UserKind } from '../modules/auth/token.service.ts';
 import { registerCustomer } from '../modules/customers/customers.fixtures.ts';
-import { createTestApp, type TestApp } from '../testing/test-app.ts';
+import { insertStaffMember, staffCalls } from '../modules/staff/staff.fixtures.ts';
+import { createTestApp, issueTokens, type TestApp } from '../testing/test-app.ts';
 import { testEngines } from '../testing/test-database.ts';
 
 // Every route the app registers gets a fixed set of hostile values in every query, body and path field,
-// with valid tokens and the call's own privilege, so that nothing a client can send makes the server
-// fail. Routes are read from the app itself: a new route is fuzzed without touching this file.
+// with valid tokens and the call's own privilege, as every role the route lets in (a guest and a customer
+// on the shop's calls, crew and admins on the staff calls they may make), so that nothing a client can
+// send makes the server fail and no route is left out because a role was refused before its input was
+// read. Every route also gets validly signed tokens whose subjects no row can have. Routes are read from
+// the app itself: a new route is fuzzed without touching this file.
 
 type JsonSchema = {
   type?: string | string[];
@@ -59,6 +71,7 @@ const hostileRawValues = [
   '',
   '%20',
   'a'.repeat(5000),
+  new Array(100_000).fill(1).join(','),
 ];
 
 /** JSON values for body fields: the same edges, plus wrong types and arrays for scalars. */
@@ -91,8 +104,27 @@ const hostileJsonValues: unknown[] = [
   { $gt: '' },
 ];
 
+/** Arrays and objects 10,000 levels deep: a recursive walk of the parsed body overflows the stack. */
+const DEEP_ARRAY = `${'['.repeat(10_000)}${']'.repeat(10_000)}`;
+const DEEP_OBJECT = `${'{"a":'.repeat(10_000)}1${'}'.repeat(10_000)}`;
+/** 100,000 elements, within the body size limit. */
+const HUGE_ARRAY = JSON.stringify(new Array(100_000).fill(1));
+
+/** Raw JSON text put where a body field's value goes (JSON.stringify itself cannot write the deep ones). */
+const hostileRawJsonValues = [DEEP_ARRAY, DEEP_OBJECT, HUGE_ARRAY];
+
 /** Whole bodies that are not what any call expects, as raw JSON text. */
-const hostileRawBodies = ['1e999', '"\\u0000"', '[]', 'null', '{"__proto__":{"polluted":1}}', '[[[[[[]]]]]]'];
+const hostileRawBodies = [
+  '1e999',
+  '"\\u0000"',
+  '[]',
+  'null',
+  '{"__proto__":{"polluted":1}}',
+  '[[[[[[]]]]]]',
+  DEEP_ARRAY,
+  DEEP_OBJECT,
+  HUGE_ARRAY,
+];
 
 /** Candidates for a string with a pattern: the first that matches stands for a valid value. */
 const patternSamples = ['A1', 'ABC', '+251', '911234567', '0712345678901', 'abc', '1'];
@@ -145,6 +177,12 @@ function withValueAt(body: unknown, path: (string | number)[], replacement: unkn
   return copy;
 }
 
+/** The body as JSON text with raw JSON text at `path`. */
+const RAW_MARK = '\u0000raw\u0000';
+function withRawValueAt(body: unknown, path: (string | number)[], raw: string): string {
+  return JSON.stringify(withValueAt(body, path, RAW_MARK)).replace(JSON.stringify(RAW_MARK), () => raw);
+}
+
 /**
  * Fastify's own list of routes (`printRoutes`), as full paths with their methods. HEAD mirrors GET, and
  * the documentation's own static pages are left out: they are the OpenAPI plugin's files.
@@ -178,13 +216,10 @@ function queryString(values: Record<string, string>): string {
   return pairs.length > 0 ? `?${pairs.join('&')}` : '';
 }
 
-/** Every request the fuzz sends to one route. */
-function requestsFor(route: Route, headers: Record<string, string>): InjectOptions[] {
-  const requests: InjectOptions[] = [];
-  const method = route.method as InjectOptions['method'];
+/** A valid call of a route: its privilege, its required query fields and a body of sample values. */
+function validCall(route: Route) {
   const parameters = route.operation?.parameters ?? [];
   const privilege = parameters.find((p) => p.in === 'header' && p.name === ACTION_PRIVILEGE_HEADER);
-  const callHeaders = { ...headers, [ACTION_PRIVILEGE_HEADER]: String(sample(privilege?.schema)) };
   const queryParameters = parameters.filter((p) => p.in === 'query');
   // Optional fields stay out of the valid query: a sample id there would end most calls in a 404 before
   // the hostile field is read.
@@ -193,9 +228,32 @@ function requestsFor(route: Route, headers: Record<string, string>): InjectOptio
       .filter((p) => p.required)
       .map((p) => [p.name, encodeURIComponent(String(sample(p.schema)))]),
   );
-  const validPath = fillPath(route.url, '1');
   const bodySchema = route.operation?.requestBody?.content?.['application/json']?.schema;
-  const validBody = bodySchema ? sample(bodySchema) : undefined;
+  return {
+    method: route.method as InjectOptions['method'],
+    privilege: String(sample(privilege?.schema)),
+    queryParameters,
+    validQuery,
+    validPath: fillPath(route.url, '1'),
+    validBody: bodySchema ? sample(bodySchema) : undefined,
+  };
+}
+
+function validRequestFor(route: Route, headers: Record<string, string>): InjectOptions {
+  const { method, privilege, validQuery, validPath, validBody } = validCall(route);
+  return {
+    method,
+    url: validPath + queryString(validQuery),
+    headers: { ...headers, [ACTION_PRIVILEGE_HEADER]: privilege },
+    ...(validBody !== undefined && { payload: validBody as object }),
+  };
+}
+
+/** Every request the fuzz sends to one route. */
+function requestsFor(route: Route, headers: Record<string, string>): InjectOptions[] {
+  const requests: InjectOptions[] = [];
+  const { method, privilege, queryParameters, validQuery, validPath, validBody } = validCall(route);
+  const callHeaders = { ...headers, [ACTION_PRIVILEGE_HEADER]: privilege };
   const send = (url: string, body?: unknown, rawBody?: string) =>
     requests.push({
       method,
@@ -227,6 +285,7 @@ function requestsFor(route: Route, headers: Record<string, string>): InjectOptio
   for (const path of fieldPaths(validBody)) {
     for (const value of hostileJsonValues)
       send(query, undefined, JSON.stringify(withValueAt(validBody, path, value)));
+    for (const raw of hostileRawJsonValues) send(query, undefined, withRawValueAt(validBody, path, raw));
   }
   if (validBody === undefined) {
     for (const value of hostileJsonValues)
@@ -235,13 +294,48 @@ function requestsFor(route: Route, headers: Record<string, string>): InjectOptio
   return requests;
 }
 
+/** Who may make a call: anyone with a token on the shop's calls; the staff calls say whom they let in. */
+type Role = 'guest' | 'customer' | StaffRole;
+const SHOP_ROLES: Role[] = ['guest', 'customer'];
+const ROLES_LET_IN: Record<(typeof staffCalls)[number]['role'], Role[]> = {
+  signIn: ['guest', 'crew', 'admin'],
+  crew: ['crew', 'admin'],
+  admin: ['admin'],
+};
+
+/** The staff role each staff path needs, from the list the staff access tests hold complete. */
+const staffRoleByPath = new Map(staffCalls.map((call) => [call.url.split('?')[0], call.role]));
+
+function rolesLetIn(route: Route): Role[] | undefined {
+  if (!route.url.startsWith('/Staff/')) return SHOP_ROLES;
+  const role = staffRoleByPath.get(route.url);
+  return role && ROLES_LET_IN[role];
+}
+
+const SECRET = 'fuzz-test-token-secret-of-forty-characters';
+
+/** Subjects no row can have, each in a validly signed token. */
+const outOfRangeSubjects: { kind: UserKind; sub?: string; member?: string; role?: StaffRole }[] = [
+  { kind: 'customer', sub: String(2 ** 40) },
+  { kind: 'customer', sub: String(2 ** 31) },
+  { kind: 'customer', sub: '0' },
+  { kind: 'customer', sub: '-1' },
+  { kind: 'customer', sub: '1e3' },
+  { kind: 'customer', sub: '1', member: 'ET\u0000' },
+  { kind: 'member', sub: 'ET\u0000' },
+  { kind: 'staff', sub: String(2 ** 40), role: 'admin' },
+  { kind: 'staff', sub: 'a\u0000b', role: 'crew' },
+];
+
 describe.each(testEngines)('every route on %s, given hostile input', (engine) => {
   let shop: TestApp;
   let routes: Route[];
-  let headers: Record<string, string>;
+  let tokens: TokenService;
+  let customerId: number;
+  const staffIds: Partial<Record<StaffRole, number>> = {};
 
   beforeAll(async () => {
-    shop = await createTestApp(engine);
+    shop = await createTestApp(engine, { TOKEN_SECRET: SECRET });
     await shop.app.ready();
     const document = (await shop.app.inject({ url: '/docs/json' })).json() as {
       paths: Record<string, Record<string, Operation>>;
@@ -250,42 +344,78 @@ describe.each(testEngines)('every route on %s, given hostile input', (engine) =>
       ...route,
       operation: document.paths[route.url.replace(/:(\w+)/g, '{$1}')]?.[route.method.toLowerCase()],
     }));
-    headers = await signedInHeaders();
+    tokens = new TokenService({ secret: SECRET, clientTtlSeconds: 3600, userTtlSeconds: 3600 });
+    customerId = (await registerCustomer(shop.app)).customerId;
+    for (const role of ['crew', 'admin'] as const) {
+      staffIds[role] = (await insertStaffMember(shop.database, role)).id;
+    }
   });
-
-  /**
-   * A signed-in customer reaches the personal calls' queries, not only their sign-in refusal. Each route
-   * gets its own, so that a call ending the session (sign-out) leaves the next route's calls signed in.
-   */
-  async function signedInHeaders(): Promise<Record<string, string>> {
-    const customer = await registerCustomer(shop.app);
-    const { [ACTION_PRIVILEGE_HEADER]: _privilege, ...signedIn } = customer.headers('PreOrder-Access');
-    return signedIn;
-  }
   afterAll(() => shop.close());
 
-  it('reads the routes from the app, documented calls with their privilege', () => {
+  /**
+   * A fresh session of `role`, as signing in gives it, for each route: a call that ends its session
+   * (signing out) leaves the next route's calls signed in.
+   */
+  async function headersOf(role: Role): Promise<Record<string, string>> {
+    const { clientAccessToken, accessToken } = await issueTokens(shop.app);
+    const user =
+      role === 'guest'
+        ? accessToken
+        : role === 'customer'
+          ? tokens.issueUserToken('customer', { sub: String(customerId) })
+          : tokens.issueUserToken('staff', { sub: String(staffIds[role]), role });
+    return { authorization: `Bearer ${clientAccessToken}`, [USER_TOKEN_HEADER]: user };
+  }
+
+  it('reads the routes from the app, documented calls with their privilege, staff calls with their role', () => {
     expect(routes.length).toBeGreaterThan(30);
     const documented = routes.filter((route) => route.operation);
     expect(documented.length).toBeGreaterThan(25);
+    const staffRoutes = routes.filter((route) => route.url.startsWith('/Staff/'));
+    expect(staffRoutes.length).toBeGreaterThan(30);
+    expect(staffRoutes.filter((route) => !rolesLetIn(route)).map((route) => route.url)).toEqual([]);
   });
 
-  it('answers no request with a server fault', { timeout: 120_000 }, async () => {
+  it('answers no request with a server fault, as any role the route lets in', {
+    timeout: 300_000,
+  }, async () => {
     const faults: string[] = [];
-    let sent = 0;
+    const sent: Record<Role, number> = { guest: 0, customer: 0, crew: 0, admin: 0 };
     for (const route of routes) {
-      for (const request of requestsFor(route, await signedInHeaders())) {
-        const response = await shop.app.inject(request);
-        sent++;
-        if (response.statusCode >= 500) {
-          const payload = typeof request.payload === 'string' ? request.payload.slice(0, 80) : '';
-          faults.push(
-            `${response.statusCode} ${request.method} ${String(request.url).slice(0, 120)} ${payload}`,
-          );
+      for (const role of rolesLetIn(route) ?? []) {
+        for (const request of requestsFor(route, await headersOf(role))) {
+          const response = await shop.app.inject(request);
+          sent[role]++;
+          if (response.statusCode >= 500) {
+            const payload = typeof request.payload === 'string' ? request.payload.slice(0, 80) : '';
+            faults.push(
+              `${response.statusCode} as ${role} ${request.method} ${String(request.url).slice(0, 120)} ${payload}`,
+            );
+          }
         }
       }
     }
-    expect(sent).toBeGreaterThan(1000);
+    expect(sent.guest).toBeGreaterThan(1000);
+    expect(sent.customer).toBeGreaterThan(1000);
+    expect(sent.crew).toBeGreaterThan(100);
+    expect(sent.admin).toBeGreaterThan(1000);
+    expect(faults).toEqual([]);
+  });
+
+  it('answers a validly signed token whose subject no row can have with no server fault', async () => {
+    const faults: string[] = [];
+    for (const route of routes) {
+      for (const { kind, ...claims } of outOfRangeSubjects) {
+        const { clientAccessToken } = await issueTokens(shop.app);
+        const headers = {
+          authorization: `Bearer ${clientAccessToken}`,
+          [USER_TOKEN_HEADER]: tokens.issueUserToken(kind, claims),
+        };
+        const response = await shop.app.inject(validRequestFor(route, headers));
+        if (response.statusCode >= 500)
+          faults.push(`${response.statusCode} ${route.method} ${route.url} ${kind}`);
+      }
+    }
     expect(faults).toEqual([]);
   });
 
@@ -297,7 +427,10 @@ describe.each(testEngines)('every route on %s, given hostile input', (engine) =>
   ])('refuses %s as a field error', async (url, field, message) => {
     const response = await shop.app.inject({
       url,
-      headers: { ...headers, [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess },
+      headers: {
+        ...(await headersOf('customer')),
+        [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
+      },
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().errors).toEqual({ [field]: [message] });

@@ -59,14 +59,17 @@ describe.each([
     await Promise.all([plugin.close(), computedOnce.close()]);
   });
 
-  it('leave JSON answers of the API only what matters for a response that is not a document', async () => {
+  it('leave JSON answers of the API what matters for a response that is not a document, framed by none', async () => {
     const app = await appWith((app) => registerSecurityHeaders(app, options));
     const api = await headersOf(app, '/PreOrder/api/V1.0/PreOrder/Json');
     expect(api['x-content-type-options']).toBe('nosniff');
     expect(api['strict-transport-security']).toBeDefined();
-    expect(api['content-security-policy']).toBeUndefined();
-    expect(api['x-frame-options']).toBeUndefined();
-    expect((await headersOf(app, '/json'))['content-security-policy']).toBeDefined();
+    expect(api['content-security-policy']).toBe("default-src 'none'; frame-ancestors 'none'");
+    expect(api['x-frame-options']).toBeDefined();
+    expect(api['cross-origin-opener-policy']).toBeUndefined();
+    expect((await headersOf(app, '/json'))['content-security-policy']).not.toBe(
+      api['content-security-policy'],
+    );
     await app.close();
   });
 });

@@ -6,16 +6,23 @@ import Fastify, { type FastifyInstance } from 'fastify';
 const NOT_HELMETS = new Set(['content-type', 'content-length', 'date', 'connection', 'keep-alive']);
 
 /**
- * What an API call's JSON answer keeps of them. The rest (the content security policy, frame, opener and
- * agent-cluster policies, the old XSS and download switches) govern documents a browser renders; on JSON
- * they cost about 690 bytes and 8 µs a call for nothing.
+ * What an API call's JSON answer keeps of them. The rest (the pages' content security policy, the opener
+ * and agent-cluster policies, the old XSS and download switches) govern documents a browser renders; on
+ * JSON they cost about 690 bytes a call for nothing.
  */
 const FOR_EVERY_ANSWER = new Set([
   'x-content-type-options',
   'strict-transport-security',
   'cross-origin-resource-policy',
   'referrer-policy',
+  'x-frame-options',
 ]);
+
+/**
+ * A JSON answer opened as a document (a link to an API call) loads nothing and may be framed by no page,
+ * as the REST security guidance asks of API answers: a policy of its own, in place of the pages' one.
+ */
+const API_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 
 /** The headers @fastify/helmet sets with these options, read once from a probe app. */
 async function helmetHeaders(options: FastifyHelmetOptions): Promise<[string, string][]> {
@@ -42,7 +49,10 @@ export async function registerSecurityHeaders(
 ): Promise<void> {
   const headers = await helmetHeaders(options);
   const everyHeader = Object.fromEntries(headers);
-  const apiHeaders = Object.fromEntries(headers.filter(([name]) => FOR_EVERY_ANSWER.has(name)));
+  const apiHeaders = {
+    ...Object.fromEntries(headers.filter(([name]) => FOR_EVERY_ANSWER.has(name))),
+    'content-security-policy': API_CONTENT_SECURITY_POLICY,
+  };
   app.addHook('onRequest', (request, reply, done) => {
     reply.headers(request.url.includes(API_PATH_MARKER) ? apiHeaders : everyHeader);
     done();

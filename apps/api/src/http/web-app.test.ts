@@ -128,12 +128,15 @@ describe('serving the web app', () => {
     expect(Object.keys(doc.paths)).toContain('/User/api/V1.0/Token/Issue');
   });
 
-  it('never shows a stack trace for a server fault', async () => {
-    await database.db.schema.alterTable('currency').renameTo('currency_gone').execute();
-    const response = await app.inject({ url: '/health' });
+  it('never shows a stack trace for a server fault, and gives the reference to quote', async () => {
+    await database.db.schema.alterTable('item').renameTo('item_gone').execute();
+    const response = await app.inject({ url: '/sitemap.xml' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toMatchObject({
-      message: 'Something went wrong on our side. Please try again later.',
+    const requestId = String(response.headers['x-request-id']);
+    expect(response.json()).toEqual({
+      message: `Something went wrong on our side. Please try again later (reference ${requestId}).`,
+      code: 'request.serverFault',
+      params: { requestId },
     });
   });
 });

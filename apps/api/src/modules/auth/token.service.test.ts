@@ -37,3 +37,38 @@ describe('TokenService', () => {
     expect(tokens.verifyUserToken(token)).toBeNull();
   });
 });
+
+describe('TokenService subjects', () => {
+  const tokens = new TokenService({ secret, clientTtlSeconds: 60, userTtlSeconds: 60 });
+
+  it.each([
+    ['customer', '2147483647'],
+    ['staff', '1'],
+    ['member', 'ET100200300'],
+  ] as const)('verifies a %s token whose subject a row can have (%s)', (kind, sub) => {
+    expect(tokens.verifyUserToken(tokens.issueUserToken(kind, { sub }))).toMatchObject({ kind, sub });
+  });
+
+  it.each([
+    ['customer', String(2 ** 40)],
+    ['customer', '2147483648'],
+    ['customer', '0'],
+    ['customer', '-1'],
+    ['customer', '1.5'],
+    ['customer', '1e3'],
+    ['customer', undefined],
+    ['staff', String(2 ** 31)],
+    ['staff', 'a\u0000b'],
+    ['member', 'ET\u0000'],
+    ['member', ''],
+    ['member', 'x'.repeat(65)],
+  ] as const)('refuses a validly signed %s token whose subject no row can have (%j)', (kind, sub) => {
+    expect(tokens.verifyUserToken(tokens.issueUserToken(kind, sub === undefined ? {} : { sub }))).toBeNull();
+  });
+
+  it('refuses a customer token whose linked membership number is not text', () => {
+    expect(
+      tokens.verifyUserToken(tokens.issueUserToken('customer', { sub: '1', member: 'ET\u0000' })),
+    ).toBeNull();
+  });
+});

@@ -1,4 +1,5 @@
 import { createHmac, randomUUID, timingSafeEqual } from 'node:crypto';
+import { MAX_DATABASE_INTEGER } from '@dutyfree/contracts';
 
 // Tokens are signed, self-contained and short-lived, so any API process behind a load balancer can check
 // them with the shared secret and no session lookup.
@@ -38,6 +39,26 @@ type Claims = ClientClaims | UserClaims | DeviceClaims;
 const DEVICE_TOKEN_TTL_SECONDS = 180 * 86_400;
 
 const VERIFIED_TOKENS_KEPT = 10_000;
+
+/** A customer's or staff member's id as a token names it: the decimal digits of a row's id. */
+const RECORD_ID = /^[1-9]\d{0,9}$/;
+/** A membership number: one line of printable text, as long as the loyalty system's numbers go. */
+const MEMBER_NUMBER = /^[^\p{Cc}\p{Cs}]{1,64}$/u;
+
+/**
+ * Whether a user token's subjects could name a row: an id within the id columns, a membership number
+ * that is text. Only the shop signs tokens, but a subject no row can have (a signing bug, a leaked
+ * secret) is refused here rather than sent to the database, which would fail on it (PostgreSQL refuses
+ * an `integer` out of range and a NUL byte in text).
+ */
+function subjectsFit(claims: UserClaims): boolean {
+  const { kind, sub, member } = claims;
+  if (member !== undefined && !MEMBER_NUMBER.test(member)) return false;
+  if (kind === 'customer' || kind === 'staff') {
+    return sub !== undefined && RECORD_ID.test(sub) && Number(sub) <= MAX_DATABASE_INTEGER;
+  }
+  return kind !== 'member' || (sub !== undefined && MEMBER_NUMBER.test(sub));
+}
 
 export type TokenServiceOptions = {
   secret: string;
@@ -95,7 +116,7 @@ export class TokenService {
 
   verifyUserToken(token: string): UserClaims | null {
     const claims = this.verify(token);
-    return claims?.typ === 'user' ? claims : null;
+    return claims?.typ === 'user' && subjectsFit(claims) ? claims : null;
   }
 
   private expiry(ttlSeconds: number): number {

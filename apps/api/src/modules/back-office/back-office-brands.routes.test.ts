@@ -52,6 +52,22 @@ describe.each(testEngines)('the back office’s brands and categories on %s', (e
       isPowerFullBrand: boolean;
     }[];
 
+  it('refuses a second brand of a name, made or renamed, as a mistake in the name', async () => {
+    const first = await post(apiPaths.backOfficeCreateBrand, { ...names('Sheba Amber'), powerBrand: false });
+    expect(first.statusCode, first.body).toBe(200);
+    const again = await post(apiPaths.backOfficeCreateBrand, { ...names('Sheba Amber'), powerBrand: false });
+    expect(again.statusCode, again.body).toBe(400);
+    expect(again.json().errors).toEqual({ Name: [backOfficeBrandMessages.brandNameTaken] });
+
+    const other = await post(apiPaths.backOfficeCreateBrand, { ...names('Sheba Myrrh'), powerBrand: false });
+    const renamed = await post(`${apiPaths.backOfficeUpdateBrand}?brandId=${other.json().id}`, {
+      ...names('Sheba Amber'),
+      powerBrand: false,
+    });
+    expect(renamed.statusCode, renamed.body).toBe(400);
+    expect(renamed.json().errors).toEqual({ Name: [backOfficeBrandMessages.brandNameTaken] });
+  });
+
   it('creates and renames a brand; the storefront lists it at once, and both changes are audited', async () => {
     await storefrontBrands(); // fills the storefront's cache before the change
     const created = await post(apiPaths.backOfficeCreateBrand, {

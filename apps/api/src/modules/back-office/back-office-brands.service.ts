@@ -9,6 +9,7 @@ import {
   MAX_POWER_BRANDS,
 } from '@dutyfree/contracts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { FieldErrors, notFound } from '../../http/problems.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
@@ -40,23 +41,23 @@ export class BackOfficeBrandsService {
   }
 
   createBrand(staffId: number, draft: BrandDraft): Promise<BackOfficeBrand> {
-    return this.change(staffId, async (shelves, audit) => {
+    return this.change<BackOfficeBrand>(staffId, async (shelves, audit) => {
       await this.checkPowerBrands(shelves, draft, undefined);
       const after = await this.brand(shelves, await shelves.insertBrand(draft));
       await audit('brand.create', null, after);
       return after;
-    });
+    }).catch(brandNameTaken);
   }
 
   updateBrand(staffId: number, brandId: number, draft: BrandDraft): Promise<BackOfficeBrand> {
-    return this.change(staffId, async (shelves, audit) => {
+    return this.change<BackOfficeBrand>(staffId, async (shelves, audit) => {
       const before = await this.brand(shelves, brandId);
       await this.checkPowerBrands(shelves, draft, before);
       await shelves.updateBrand(brandId, draft);
       const after = await this.brand(shelves, brandId);
       await audit('brand.update', before, after);
       return after;
-    });
+    }).catch(brandNameTaken);
   }
 
   uploadBrandLogo(staffId: number, brandId: number, base64: string): Promise<BackOfficeBrand> {
@@ -177,4 +178,12 @@ export class BackOfficeBrandsService {
       throw new FieldErrors({ ParentId: [fixedError('backOfficeBrands.categoryHasSubcategories')] });
     }
   }
+}
+
+/** A brand's name is its own (the column is unique): a second brand of that name is the form's mistake. */
+function brandNameTaken(error: unknown): never {
+  if (isUniqueViolation(error)) {
+    throw new FieldErrors({ Name: [fixedError('backOfficeBrands.brandNameTaken')] });
+  }
+  throw error;
 }

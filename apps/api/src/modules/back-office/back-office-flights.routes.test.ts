@@ -334,6 +334,33 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
     expect(blank.json().errors).toEqual({ Csv: [backOfficeFlightMessages.scheduleFileRequired] });
   });
 
+  it('imports a spreadsheet file as spreadsheets write it: a byte-order mark, quoted cells, CR and LF line ends mixed', async () => {
+    const departure = at(80 * HOUR);
+    const csv = [
+      '\uFEFF"flightNumber","origin","destination","departureAt","arrivalAt"\r\n',
+      `"ET 1811", ADD ,DXB,${departure},"${at(84 * HOUR)}"\n`,
+      `"ET, 1812",ADD,DXB,${departure},${at(84 * HOUR)}\r`,
+      `ET 1813,"ADD",DXB,"${departure}",${at(84 * HOUR)},"a note, with ""quotes""\r\nand a line break"\r\n`,
+      `ET 1814,ADD,DXB,${departure},${at(84 * HOUR)}`,
+    ].join('');
+    const imported = await post(apiPaths.backOfficeImportSchedule, { csv });
+    expect(imported.statusCode, imported.body).toBe(200);
+    expect(imported.json().added).toBe(2);
+    expect(imported.json().problems.map((p: { line: number; field: string }) => [p.line, p.field])).toEqual([
+      [3, 'FlightNumber'],
+      [4, 'Line'],
+    ]);
+
+    const broken = await post(apiPaths.backOfficeImportSchedule, {
+      csv: `flightNumber,origin,destination,departureAt,arrivalAt\nET 1815,"ADD,DXB,${departure},${at(84 * HOUR)}\n`,
+    });
+    expect(broken.statusCode).toBe(400);
+    expect(broken.json().errorCodes).toEqual({
+      Csv: [{ code: 'backOfficeFlights.scheduleQuotesBroken', params: { line: 2 } }],
+    });
+    expect((await get(`${apiPaths.backOfficeFlights}?flightNumber=ET1815`)).json().flights).toEqual([]);
+  });
+
   it('gives the form the airports a flight may fly between', async () => {
     const choices = (await get(apiPaths.backOfficeFlightChoices)).json();
     expect(choices.airports.map((a: { code: string }) => a.code)).toEqual(

@@ -32,6 +32,9 @@ export type { PurchaseRulesService, RuleApplied } from './purchase-rules.service
 
 export type Catalog = ReturnType<typeof createCatalog>;
 
+/** One cache's reads answered from memory and loaded since the process started, and what it holds now. */
+export type CacheUse = { name: string; hits: number; misses: number; entries: number; bytes: number };
+
 /**
  * What each cache of serialized answers may hold, in bytes (the entry counts alone allowed some 100 MB of
  * 90 KB pages). Generous for the pages in use: the home lists of three currencies in three languages take
@@ -125,6 +128,16 @@ export function createCatalog(
      */
     invalidateCaches() {
       for (const readCache of Object.values(caches)) readCache.invalidate();
+    },
+    /** How each cache has been used since the process started, and what it holds: for the shop's metrics. */
+    cacheUse(): CacheUse[] {
+      return Object.entries(caches).map(([name, readCache]) => ({
+        name,
+        hits: readCache.hits,
+        misses: readCache.misses,
+        entries: readCache.size,
+        bytes: readCache.bytes,
+      }));
     },
   };
 }

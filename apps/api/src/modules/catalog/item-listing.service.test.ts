@@ -189,4 +189,20 @@ describe('conditionKey', () => {
     expect(conditionKey({ text: text('a","b') })).not.toBe(conditionKey({ text: text('a'), b: 1 }));
     expect(conditionKey({ text: text('eau') })).not.toBe(conditionKey({ text: text('Eau') }));
   });
+
+  it('writes JSON text with keys in order, ids sorted and unset conditions left out', () => {
+    expect(conditionKey({ order: { by: 'price' }, filter: { brandIds: [3, 1], text: undefined } })).toBe(
+      '{"filter":{"brandIds":[1,3]},"order":{"by":"price"}}',
+    );
+    expect(conditionKey([undefined, 'a', null])).toBe('[null,"a",null]');
+    expect(conditionKey({})).toBe('{}');
+  });
+
+  it('keys a condition nested far deeper than any request could send', () => {
+    let deep: unknown = [1];
+    for (let level = 0; level < 100_000; level++) deep = { a: deep };
+    const key = conditionKey(deep);
+    expect(key.startsWith('{"a":{"a":')).toBe(true);
+    expect(key.length).toBe(100_000 * '{"a":}'.length + '[1]'.length);
+  });
 });

@@ -16,25 +16,52 @@ export type TextMatches = { ids: number[]; brandIds: number[]; categoryIds: numb
 /** A deep page starts from the nearest anchor before it and skips fewer than this many index entries. */
 const ANCHOR_SPACING = 256;
 
+/** Text of a condition's key already decided, waiting on the work list between values still to write. */
+class KeyText {
+  readonly text: string;
+  constructor(text: string) {
+    this.text = text;
+  }
+}
+
 /**
  * The same text for conditions that mean the same: object keys in one order, id lists sorted, unset
  * conditions left out. Used as a cache key, some three times a listing page, so it is written out here
  * rather than as `JSON.stringify` with a replacer, which copied every object it sorted (docs/performance.md).
+ * Written from a work list rather than by recursion, so that no condition nests too deeply to be keyed.
  */
-export function conditionKey(value: unknown): string {
-  if (Array.isArray(value)) {
-    const items = value.every((x) => typeof x === 'number') ? [...value].sort((a, b) => a - b) : value;
-    return `[${items.map((item) => (item === undefined ? 'null' : conditionKey(item))).join(',')}]`;
-  }
-  if (value !== null && typeof value === 'object') {
-    const fields: string[] = [];
-    for (const key of Object.keys(value).sort()) {
-      const field = (value as Record<string, unknown>)[key];
-      if (field !== undefined) fields.push(`${JSON.stringify(key)}:${conditionKey(field)}`);
+export function conditionKey(condition: unknown): string {
+  let key = '';
+  // What is left to write, the next on top.
+  const work: unknown[] = [condition];
+  while (work.length > 0) {
+    const value = work.pop();
+    if (value instanceof KeyText) {
+      key += value.text;
+    } else if (Array.isArray(value)) {
+      const items = value.every((x) => typeof x === 'number') ? [...value].sort((a, b) => a - b) : value;
+      work.push(new KeyText(']'));
+      for (let i = items.length - 1; i >= 0; i--) {
+        work.push(items[i] === undefined ? null : items[i]);
+        if (i > 0) work.push(new KeyText(','));
+      }
+      key += '[';
+    } else if (value !== null && typeof value === 'object') {
+      const fields = value as Record<string, unknown>;
+      const names = Object.keys(fields)
+        .filter((name) => fields[name] !== undefined)
+        .sort();
+      work.push(new KeyText('}'));
+      for (let i = names.length - 1; i >= 0; i--) {
+        work.push(fields[names[i] as string]);
+        work.push(new KeyText(`${i > 0 ? ',' : ''}${JSON.stringify(names[i])}:`));
+      }
+      key += '{';
+    } else {
+      key += JSON.stringify(value);
     }
-    return `{${fields.join(',')}}`;
   }
-  return JSON.stringify(value);
+  return key;
 }
 
 /**

@@ -86,6 +86,35 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     expect(ran).toHaveBeenCalledOnce();
   });
 
+  it('tells the jobs not done by kind and state, with how long the oldest waiting one has been due', async () => {
+    const jobs = runner();
+    jobs.handle('test.backlog', async () => {
+      throw new Error('not yet');
+    });
+    for (const name of ['first', 'second', 'third']) {
+      await jobs.enqueue(database.db, { kind: 'test.backlog', idempotencyKey: key(name), payload: {} });
+    }
+    const fresh = key('fresh');
+    await jobs.enqueue(database.db, { kind: 'test.other', idempotencyKey: fresh, payload: {} });
+    clock += 5_000;
+    const dueSince = clock;
+    clock += 7_000;
+    expect(await jobs.runDue()).toBe(3);
+    await jobs.enqueue(database.db, { kind: 'test.other', idempotencyKey: key('later'), payload: {} });
+    const backlog = await jobs.backlog();
+    const of = (kind: string, state: string) => backlog.find((b) => b.kind === kind && b.state === state);
+    // The three failed once and wait for their retry; the other kind's first job is due and unclaimed.
+    expect(of('test.backlog', 'scheduled')).toMatchObject({ count: 3 });
+    expect(of('test.backlog', 'waiting')).toMatchObject({ count: 0, oldestDueAt: null });
+    expect(of('test.other', 'waiting')).toEqual({
+      kind: 'test.other',
+      state: 'waiting',
+      count: 1,
+      oldestDueAt: dueSince,
+    });
+    expect(of('test.other', 'scheduled')).toMatchObject({ count: 1 });
+  });
+
   it('leaves a fresh job to the process that queued it, and takes it over once that one is gone', async () => {
     const queuedBy = runner();
     queuedBy.handle('test.handover', async () => undefined);

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Executor } from '../../db/transaction.ts';
-import type { Claim, JobRecord, JobsRepository } from './jobs.repository.ts';
+import type { Claim, JobBacklog, JobRecord, JobsRepository } from './jobs.repository.ts';
 import { nextAttemptAt, type RetryPolicy } from './jobs.rules.ts';
 
 /** Does a job's work; throwing means "try again later". It must be safe to run more than once. */
@@ -106,6 +106,11 @@ export class JobRunner {
   }
 
   /** The jobs that ran out of attempts, newest first, for an admin to look into. */
+  /** The jobs not done now, by kind and state, as every runner sees them (read from the job table). */
+  backlog(): Promise<JobBacklog[]> {
+    return this.options.jobs.backlog(this.now());
+  }
+
   failed(limit: number): Promise<JobRecord[]> {
     return this.options.jobs.failed(limit);
   }

@@ -6,7 +6,7 @@ import { JobsRepository } from './jobs.repository.ts';
 import { jobsRoutes } from './jobs.routes.ts';
 
 export type { JobHandler, JobRequest, JobRunner } from './job-runner.service.ts';
-export type { JobRecord } from './jobs.repository.ts';
+export type { JobBacklog, JobRecord } from './jobs.repository.ts';
 
 /** A failing job is tried again after 1 s, 2 s, 4 s … at most 10 minutes apart, 10 times in all (about 25 minutes). */
 const RETRY = { capMs: 10 * 60_000, maxAttempts: 10 };

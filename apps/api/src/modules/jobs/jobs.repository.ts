@@ -17,6 +17,18 @@ export type JobRecord = {
 
 export type NewJob = { kind: string; idempotencyKey: string; payload: unknown; runAfter: number };
 
+/**
+ * Jobs of one kind not done, in one state: queued ones due now (`waiting`) apart from those waiting for
+ * a later time (`scheduled`: a retry's delay, or the grace the enqueuing process has to run its own).
+ */
+export type JobBacklog = {
+  kind: string;
+  state: 'waiting' | 'scheduled' | 'running' | 'failed';
+  count: number;
+  /** For waiting jobs: since when the oldest has been due (epoch ms); null for the other states. */
+  oldestDueAt: number | null;
+};
+
 /** A runner's hold on the jobs it claims: its name, and until when the claim stands. */
 export type Claim = { runner: string; now: number; until: number };
 
@@ -181,6 +193,43 @@ export class JobsRepository {
       .limit(limit)
       .execute();
     return rows.map(toJob);
+  }
+
+  /** The jobs not done at `now`, by kind and state; read by the index on state (done ones are not read). */
+  async backlog(now: number): Promise<JobBacklog[]> {
+    const rows = await this.db
+      .selectFrom('job')
+      .select((eb) => [
+        'kind',
+        'state',
+        eb.fn.countAll<number | string>().as('count'),
+        eb.fn
+          .sum<number | string | null>(eb.case().when('run_after', '>', now).then(1).else(0).end())
+          .as('later'),
+        eb.fn.min('run_after').as('oldest'),
+      ])
+      .where('state', 'in', ['queued', 'running', 'failed'])
+      .groupBy(['kind', 'state'])
+      .execute();
+    return rows.flatMap((row): JobBacklog[] => {
+      const count = Number(row.count);
+      if (row.state === 'queued') {
+        const later = Number(row.later ?? 0);
+        const oldest = Number(row.oldest);
+        return [
+          {
+            kind: row.kind,
+            state: 'waiting',
+            count: count - later,
+            oldestDueAt: oldest <= now ? oldest : null,
+          },
+          { kind: row.kind, state: 'scheduled', count: later, oldestDueAt: null },
+        ];
+      }
+      return [
+        { kind: row.kind, state: row.state === 'running' ? 'running' : 'failed', count, oldestDueAt: null },
+      ];
+    });
   }
 
   /** Jobs not yet done or failed: what a drain waits for. */

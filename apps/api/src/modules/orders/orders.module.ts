@@ -15,7 +15,7 @@ import { CheckoutService } from './checkout.service.ts';
 import { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
 import { OrderAccessTokens } from './order-access.ts';
-import { OrdersRepository } from './orders.repository.ts';
+import { OrdersRepository, type OrderWatch } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { SettlementService } from './settlement.service.ts';
@@ -26,7 +26,9 @@ export type {
   InFulfilmentTransaction,
   OnBoardPaymentTaken,
 } from './fulfilment.service.ts';
+export type { OrderTransitionName } from './order-lifecycle.ts';
 export { handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
+export type { OrderWatch } from './orders.repository.ts';
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
 
@@ -48,6 +50,8 @@ export type OrdersModuleDependencies = {
   jobs: JobRunner;
   rateLimiter: RateLimiter;
   logger: FastifyBaseLogger;
+  /** Told of every order placed, transition made and gateway event recorded, once committed. */
+  watch?: OrderWatch;
   now?: () => number;
 };
 
@@ -58,7 +62,7 @@ export type OrdersModuleDependencies = {
 export function createOrders(deps: OrdersModuleDependencies) {
   const now = deps.now ?? Date.now;
   const { gateway, loyalty, mailer, jobs, logger } = deps;
-  const orders = new OrdersRepository(deps.database.db, deps.database.engine);
+  const orders = new OrdersRepository(deps.database.db, deps.database.engine, deps.watch);
   const accessTokens = new OrderAccessTokens(deps.secret);
   const { db } = deps.database;
   const settlement = new SettlementService({

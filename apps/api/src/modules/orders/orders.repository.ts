@@ -2,7 +2,7 @@ import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from
 import { type Expression, type QueryCreator, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
-import type { Executor } from '../../db/transaction.ts';
+import { afterCommit, type Executor } from '../../db/transaction.ts';
 import type { Translations } from '../catalog/catalog.module.ts';
 import {
   initialStatus,
@@ -276,18 +276,33 @@ export type LineItem = {
   images: readonly { url: string; isDefault: boolean }[];
 };
 
+/**
+ * Who is told of the orders' changes once they are committed (the shop's metrics): an order placed, a
+ * transition of the lifecycle made, a payment gateway's event recorded. Told here, where every such
+ * change is written, so that no service has to remember it.
+ */
+export type OrderWatch = {
+  placed(paymentOption: PaymentOption): void;
+  moved(transition: OrderTransitionName): void;
+  gatewayEvent(type: string): void;
+};
+
+const unwatched: OrderWatch = { placed() {}, moved() {}, gatewayEvent() {} };
+
 /** Orders, their lines, their card payments and the stock they hold. */
 export class OrdersRepository {
   private readonly db: Executor;
   private readonly engine: Engine;
-  constructor(db: Executor, engine: Engine) {
+  private readonly watch: OrderWatch;
+  constructor(db: Executor, engine: Engine, watch: OrderWatch = unwatched) {
     this.db = db;
     this.engine = engine;
+    this.watch = watch;
   }
 
   /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
   on(executor: Executor): OrdersRepository {
-    return new OrdersRepository(executor, this.engine);
+    return new OrdersRepository(executor, this.engine, this.watch);
   }
 
   /**
@@ -331,6 +346,7 @@ export class OrdersRepository {
         .selectFrom('placed')
         .select(['placed.id', sql<number[]>`array(select "item_id" from "taken")`.as('taken')])
         .executeTakeFirstOrThrow();
+      afterCommit(this.db, () => this.watch.placed(draft.paymentOption));
       return { id, taken: new Set(taken) };
     }
     const { id } = await this.db
@@ -340,6 +356,7 @@ export class OrdersRepository {
       .executeTakeFirstOrThrow();
     await this.insertLines(id, draft.lines);
     if (payment) await this.insertPayment({ ...payment, orderId: id }, now);
+    afterCommit(this.db, () => this.watch.placed(draft.paymentOption));
     return { id, taken: await this.takeStock(stock.source, stock.units) };
   }
 
@@ -387,7 +404,8 @@ export class OrdersRepository {
    */
   async replace(orderId: number, draft: OrderDraft, now: number): Promise<boolean> {
     const { order_code: _code, customer_id: _customer, ...columns } = orderColumns(draft, now);
-    const { from, to } = orderTransitions[resubmission(draft.paymentOption)];
+    const transition = resubmission(draft.paymentOption);
+    const { from, to } = orderTransitions[transition];
     const result = await this.db
       .updateTable('customer_order')
       .set({ ...columns, status: to })
@@ -397,6 +415,7 @@ export class OrdersRepository {
     if (Number(result.numUpdatedRows) !== 1) return false;
     await this.db.deleteFrom('order_line').where('order_id', '=', orderId).execute();
     await this.insertLines(orderId, draft.lines);
+    afterCommit(this.db, () => this.watch.moved(transition));
     return true;
   }
 
@@ -551,7 +570,9 @@ export class OrdersRepository {
         query.where('payment_expires_at', '<=', change.expiredBy!),
       )
       .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
+    const moved = Number(result.numUpdatedRows) === 1;
+    if (moved) afterCommit(this.db, () => this.watch.moved(name));
+    return moved;
   }
 
   /**
@@ -675,7 +696,9 @@ export class OrdersRepository {
       .values({ event_id: eventId, payment_id: paymentId, status: type, received_at: now })
       .onConflict((oc) => oc.column('event_id').doNothing())
       .executeTakeFirst();
-    return Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    const recorded = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
+    if (recorded) afterCommit(this.db, () => this.watch.gatewayEvent(type));
+    return recorded;
   }
 
   private selectOrders() {

@@ -1,12 +1,6 @@
+import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import {
-  compareSeats,
-  csvCell,
-  csvLine,
-  cutOffOf,
-  normalFlightNumber,
-  searchWindow,
-} from './packing.rules.ts';
+import { compareSeats, csvFile, cutOffOf, normalFlightNumber, searchWindow } from './packing.rules.ts';
 
 describe('seat order', () => {
   it('sorts by row number, then letter, with bags without a seat last', () => {
@@ -38,15 +32,38 @@ describe('flight search', () => {
   });
 });
 
-describe('CSV cells', () => {
-  it('quotes separators, quotes and line breaks', () => {
-    expect(csvCell('Smith, Anna')).toBe('"Smith, Anna"');
-    expect(csvCell('the "best" gin')).toBe('"the ""best"" gin"');
-    expect(csvLine(['12A', 3, true])).toBe('12A,3,true\r\n');
+describe('the CSV file', () => {
+  const BOM = '\uFEFF';
+  /** The one row of a file, as written after the byte-order mark. */
+  const row = (cells: (string | number | boolean)[]) => csvFile([cells]).slice(BOM.length);
+
+  it('starts with a byte-order mark and ends each line with CRLF', () => {
+    expect(
+      csvFile([
+        ['Seat', 'Item'],
+        ['12A', 3],
+      ]),
+    ).toBe(`${BOM}Seat,Item\r\n12A,3\r\n`);
+    expect(row(['12A', 3, true])).toBe('12A,3,true\r\n');
   });
+
+  it('quotes separators, quotes and line breaks of either kind, and nothing else', () => {
+    expect(row(['Smith, Anna'])).toBe('"Smith, Anna"\r\n');
+    expect(row(['the "best" gin'])).toBe('"the ""best"" gin"\r\n');
+    expect(row(['two\nlines', 'old\rmac', 'both\r\nends'])).toBe(
+      '"two\nlines","old\rmac","both\r\nends"\r\n',
+    );
+    expect(row(['', ' 12A ', 'زجاجة 香水'])).toBe(', 12A ,زجاجة 香水\r\n');
+  });
+
   it('never lets a spreadsheet run a cell as a formula', () => {
-    for (const formula of ['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tx']) {
-      expect(csvCell(formula).replace(/^"/, '')).toMatch(/^'/);
+    for (const formula of ['=HYPERLINK("x")', '+1', '-2+3', '@SUM(A1)', '\tx', '\rx', -2]) {
+      expect(row([formula]).replace(/^"/, '')).toMatch(/^'/);
     }
+  });
+
+  it('reads back, by a CSV reader, as the cells it was written from', () => {
+    const cells = [['7B', 'O\'Neil, "Jo"', 'DF-AB12', 'GIN-1', 'Gin\r\nfine', 2, 'yes', '12.50 USD']];
+    expect(parse(csvFile(cells), { bom: true, cast: false })).toEqual([cells[0]!.map(String)]);
   });
 });

@@ -1,4 +1,5 @@
 import { PRE_ORDER_CUT_OFF_MS } from '@dutyfree/contracts';
+import { stringify } from 'csv-stringify/sync';
 
 // Pure decisions of the packing list, unit-tested alone.
 
@@ -41,16 +42,25 @@ export function normalFlightNumber(flightNumber: string): string {
   return flightNumber.replace(/\s+/g, '').toUpperCase();
 }
 
-/**
- * A CSV cell: quoted when it holds a separator, quote or line break; a cell a spreadsheet would run as a
- * formula (starting with = + - @, or a tab or carriage return) is prefixed with an apostrophe.
- */
-export function csvCell(value: string | number | boolean): string {
-  let text = String(value);
-  if (/^[=+\-@\t\r]/.test(text)) text = `'${text}`;
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
+/** A cell a spreadsheet would run as a formula: starting with = + - @, or a tab or carriage return. */
+const FORMULA = /^[=+\-@\t\r]/;
+const notAFormula = (text: string) => (FORMULA.test(text) ? `'${text}` : text);
 
-export function csvLine(cells: readonly (string | number | boolean)[]): string {
-  return `${cells.map(csvCell).join(',')}\r\n`;
+/**
+ * A CSV file as spreadsheets read it, written by csv-stringify: UTF-8 with a byte-order mark (so names in
+ * Arabic or Chinese read right), lines ending in CRLF, a cell quoted when it holds a separator, a quote or
+ * a line break of either kind, and a cell that would run as a formula prefixed with an apostrophe.
+ */
+export function csvFile(rows: readonly (readonly (string | number | boolean)[])[]): string {
+  return stringify(rows as (string | number | boolean)[][], {
+    bom: true,
+    record_delimiter: 'windows',
+    // By default only the record delimiter itself (CRLF) is quoted; a lone LF or CR breaks a line too.
+    quoted_match: /[\r\n]/,
+    cast: {
+      string: notAFormula,
+      number: (value) => notAFormula(String(value)),
+      boolean: (value) => String(value),
+    },
+  });
 }

@@ -2,7 +2,7 @@ import { AGE_GATED_CATEGORIES, type Bag, type LoadLine, type StaffFlight } from 
 import { toMajor } from '@dutyfree/pricing';
 import { chargedMinor } from '../orders/orders.module.ts';
 import type { BagLineRecord, StaffFlightRecord } from './packing.repository.ts';
-import { compareSeats, csvLine } from './packing.rules.ts';
+import { compareSeats, csvFile } from './packing.rules.ts';
 
 // The packing list's one mapping layer: the repository's rows in, the contracts' bags, load and CSV out.
 
@@ -94,14 +94,14 @@ export function toLoad(lines: readonly BagLineRecord[]): LoadLine[] {
 
 const CSV_HEADER = ['Seat', 'Passenger', 'Order', 'Item code', 'Item', 'Quantity', 'ID check', 'Collect'];
 
-/** One row per bag line, bags in seat order; UTF-8 with a byte-order mark so spreadsheets read names right. */
+/** One row per bag line, bags in seat order. */
 export function toCsv(bags: readonly Bag[]): string {
-  let csv = `\uFEFF${csvLine(CSV_HEADER)}`;
-  for (const bag of bags) {
-    const collect =
-      bag.collect.kind === 'paid' ? 'paid' : `${bag.collect.amount.toFixed(2)} ${bag.collect.currencyCode}`;
-    for (const line of bag.lines) {
-      csv += csvLine([
+  return csvFile([
+    CSV_HEADER,
+    ...bags.flatMap((bag) => {
+      const collect =
+        bag.collect.kind === 'paid' ? 'paid' : `${bag.collect.amount.toFixed(2)} ${bag.collect.currencyCode}`;
+      return bag.lines.map((line) => [
         bag.seatNumber ?? '',
         bag.passengerName,
         bag.orderCode,
@@ -111,7 +111,6 @@ export function toCsv(bags: readonly Bag[]): string {
         line.ageRestricted ? 'yes' : 'no',
         collect,
       ]);
-    }
-  }
-  return csv;
+    }),
+  ]);
 }

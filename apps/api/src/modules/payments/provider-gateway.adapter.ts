@@ -35,10 +35,15 @@ type ProviderAnswer = { status: number; body: string };
 
 const sessionAnswer = z.object({ sessionId: z.string().min(1), paymentUrl: z.string().min(1) });
 const stateAnswer = z.object({ state: z.enum(['paid', 'pending', 'unpaid']) });
+/**
+ * An id the provider gives (an event's, a session's): printable ASCII, as providers write them. Signed or
+ * not, anything else names nothing of the shop's and must not reach a query (PostgreSQL refuses a NUL).
+ */
+const providerId = z.string().regex(/^[\x21-\x7e]{1,255}$/);
 const webhookBody = z.object({
-  id: z.string().min(1),
+  id: providerId,
   type: z.enum(paymentEventTypes as [PaymentEventType, ...PaymentEventType[]]),
-  data: z.object({ sessionId: z.string().min(1) }),
+  data: z.object({ sessionId: providerId }),
 });
 
 export class ProviderGateway implements PaymentGateway {

@@ -14,6 +14,7 @@ export const paymentWebhookRoutes: FastifyPluginAsync<{
   gateway: PaymentGateway;
   handler: PaymentEventHandler;
 }> = async (app, { gateway, handler }) => {
+  app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (_request, body, done) =>
     done(null, body),
   );
