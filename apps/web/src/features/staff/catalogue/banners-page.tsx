@@ -10,11 +10,8 @@ import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { type Editor, EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useBanners, useDeleteBanner, useReorderBanners, useSaveBanner } from './api/banners.ts';
 import { readAsBase64 } from './api/upload-item-picture.ts';
 import { type BannerFormValues, bannerDraftInput, bannerFormValues, movedOrder } from './banner-form.ts';
@@ -42,8 +39,7 @@ function BannerList() {
   const remove = useDeleteBanner();
   const save = useSaveBanner();
   const failureMessage = useStaffFailureMessage();
-  // The banner being edited; null for a new one.
-  const [editing, setEditing] = useState<number | null>(null);
+  const editor = useEditor();
   if (banners.isPending) return <LoadingIndicator label={t('banners.loading')} />;
   if (banners.isError) {
     return (
@@ -54,7 +50,7 @@ function BannerList() {
   }
   const rows = banners.data.banners;
   const ids = rows.map((row) => row.id);
-  const banner = rows.find((row) => row.id === editing);
+  const banner = rows.find((row) => row.id === editor.editing);
   const failed = (error: unknown) => showToast({ variant: 'warning', message: failureMessage(error) });
 
   function move(row: BackOfficeBanner, by: -1 | 1) {
@@ -84,7 +80,7 @@ function BannerList() {
     if (!window.confirm(t('banners.confirmDelete', { title: row.title }))) return;
     remove.mutate(row.id, {
       onSuccess: () => {
-        if (editing === row.id) setEditing(null);
+        if (editor.editing === row.id) editor.edit(null);
         showToast({ variant: 'success', message: t('banners.deleted', { title: row.title }) });
       },
       onError: failed,
@@ -119,7 +115,7 @@ function BannerList() {
             </thead>
             <tbody>
               {rows.map((row, index) => (
-                <tr key={row.id}>
+                <tr key={row.id} {...editor.rowProps(row.id)}>
                   <td className="d-none d-sm-table-cell">{index + 1}</td>
                   <td>
                     {row.imageUrl ? (
@@ -161,7 +157,7 @@ function BannerList() {
                       >
                         <Labelled text={t(row.active ? 'banners.hide' : 'banners.show')} title={row.title} />
                       </Button>
-                      <Button variant="link" size="sm" className="p-0" onClick={() => setEditing(row.id)}>
+                      <Button variant="link" size="sm" className="p-0" onClick={() => editor.edit(row.id)}>
                         <Labelled text={t('banners.edit')} title={row.title} />
                       </Button>
                       <Button
@@ -182,11 +178,13 @@ function BannerList() {
         </div>
       )}
       {banner && (
-        <Button variant="outline-primary" className="mt-3" onClick={() => setEditing(null)}>
+        <Button variant="outline-primary" className="mt-3" onClick={() => editor.edit(null)}>
           {t('banners.new')}
         </Button>
       )}
-      <BannerForm key={banner?.id ?? 'new'} banner={banner} onCreated={setEditing} />
+      {/* Beside the form, not in it: the form starts afresh for the record it has just created. */}
+      <EditorStatus editor={editor} />
+      <BannerForm key={banner?.id ?? 'new'} banner={banner} editor={editor} />
     </>
   );
 }
@@ -201,41 +199,25 @@ function Labelled({ text, title }: { text: string; title: string }) {
   );
 }
 
-function BannerForm({
-  banner,
-  onCreated,
-}: {
-  banner: BackOfficeBanner | undefined;
-  onCreated: (id: number) => void;
-}) {
+function BannerForm({ banner, editor }: { banner: BackOfficeBanner | undefined; editor: Editor }) {
   const { t } = useTranslation('staff');
   const form = useForm<BannerFormValues>(() => bannerFormValues(banner));
   const [file, setFile] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveBanner();
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(bannerDraft, bannerDraftInput(form.values, file && (await readAsBase64(file))));
-    if (parsed.errors) return form.showErrors(translateErrors(parsed.errors));
-    save.mutate(
-      { bannerId: banner?.id, draft: parsed.data },
-      {
-        onSuccess: (saved) => {
-          setFile(null);
-          showToast({ variant: 'success', message: t('banners.saved', { title: saved.title }) });
-          if (!banner) onCreated(saved.id);
-        },
-        onError: (error) => {
-          const described = describeFailure(error);
-          form.showErrors(described.fields);
-          setFailure(described.message);
-        },
+    const picture = file && (await readAsBase64(file));
+    editor.submit({
+      parsed: parseForm(bannerDraft, bannerDraftInput(form.values, picture)),
+      showErrors: form.showErrors,
+      call: save,
+      variables: (draft) => ({ bannerId: banner?.id, draft }),
+      saved: (saved) => {
+        setFile(null);
+        return { message: t('banners.saved', { title: saved.title }), key: saved.id };
       },
-    );
+    });
   }
 
   return (
@@ -244,9 +226,6 @@ function BannerForm({
         {banner ? t('banners.editTitle', { title: banner.title }) : t('banners.new')}
       </h2>
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
-        <div role="alert" className="form-alert">
-          {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-        </div>
         <div className="back-office-numbers">
           <div lang="en" dir="ltr">
             <TextField id="banner-title" label={t('banners.titleEn')} required {...form.field('title')} />

@@ -1,5 +1,4 @@
 import { type BackOfficeBrand, brandDraft } from '@dutyfree/contracts';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -7,13 +6,9 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { type Editor, EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useBrands, useSaveBrand, useUploadBrandLogo } from './api/brands.ts';
 import { NameFields } from './name-fields.tsx';
 import { PictureUpload } from './picture-upload.tsx';
@@ -34,8 +29,7 @@ function BrandList() {
   const { t } = useTranslation('staff');
   const brands = useBrands();
   const failureMessage = useStaffFailureMessage();
-  // The brand being edited; null for a new one.
-  const [editing, setEditing] = useState<number | null>(null);
+  const editor = useEditor();
   if (brands.isPending) return <LoadingIndicator label={t('brands.loading')} />;
   if (brands.isError) {
     return (
@@ -44,7 +38,7 @@ function BrandList() {
       </div>
     );
   }
-  const brand = brands.data.brands.find((b) => b.id === editing);
+  const brand = brands.data.brands.find((b) => b.id === editor.editing);
   const powerBrands = brands.data.brands.filter((b) => b.powerBrand).length;
   return (
     <>
@@ -64,12 +58,12 @@ function BrandList() {
           </thead>
           <tbody>
             {brands.data.brands.map((row) => (
-              <tr key={row.id}>
+              <tr key={row.id} {...editor.rowProps(row.id)}>
                 <td>{row.imageUrl && <img src={row.imageUrl} alt="" className="back-office-thumb" />}</td>
                 <td>{row.name}</td>
                 <td>{row.powerBrand ? t('brands.yes') : t('brands.no')}</td>
                 <td>
-                  <Button variant="link" size="sm" className="p-0" onClick={() => setEditing(row.id)}>
+                  <Button variant="link" size="sm" className="p-0" onClick={() => editor.edit(row.id)}>
                     {t('brands.edit', { name: row.name })}
                   </Button>
                 </td>
@@ -79,11 +73,13 @@ function BrandList() {
         </table>
       </div>
       {brand && (
-        <Button variant="outline-primary" className="mt-3" onClick={() => setEditing(null)}>
+        <Button variant="outline-primary" className="mt-3" onClick={() => editor.edit(null)}>
           {t('brands.new')}
         </Button>
       )}
-      <BrandForm key={brand?.id ?? 'new'} brand={brand} onCreated={setEditing} />
+      {/* Beside the form, not in it: the form starts afresh for the record it has just created. */}
+      <EditorStatus editor={editor} />
+      <BrandForm key={brand?.id ?? 'new'} brand={brand} editor={editor} />
       {brand && <BrandLogo brand={brand} />}
     </>
   );
@@ -91,51 +87,29 @@ function BrandList() {
 
 type BrandFormValues = NameFormValues & { powerBrand: string };
 
-function BrandForm({
-  brand,
-  onCreated,
-}: {
-  brand: BackOfficeBrand | undefined;
-  onCreated: (id: number) => void;
-}) {
+function BrandForm({ brand, editor }: { brand: BackOfficeBrand | undefined; editor: Editor }) {
   const { t } = useTranslation('staff');
   const form = useForm<BrandFormValues>(() => ({
     ...nameFormValues(brand),
     powerBrand: String(brand?.powerBrand ?? false),
   }));
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveBrand();
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(brandDraft, { ...form.values, powerBrand: form.values.powerBrand === 'true' });
-    if (parsed.errors) return form.showErrors(translateErrors(parsed.errors));
-    save.mutate(
-      { brandId: brand?.id, draft: parsed.data },
-      {
-        onSuccess: (saved) => {
-          showToast({ variant: 'success', message: t('brands.saved', { name: saved.name }) });
-          if (!brand) onCreated(saved.id);
-        },
-        onError: (error) => {
-          const described = describeFailure(error);
-          form.showErrors(described.fields);
-          setFailure(described.message);
-        },
-      },
-    );
+    editor.submit({
+      parsed: parseForm(brandDraft, { ...form.values, powerBrand: form.values.powerBrand === 'true' }),
+      showErrors: form.showErrors,
+      call: save,
+      variables: (draft) => ({ brandId: brand?.id, draft }),
+      saved: (saved) => ({ message: t('brands.saved', { name: saved.name }), key: saved.id }),
+    });
   }
 
   return (
     <section className="back-office-section" aria-labelledby="brand-form-title">
       <h2 id="brand-form-title">{brand ? t('brands.editTitle', { name: brand.name }) : t('brands.new')}</h2>
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
-        <div role="alert" className="form-alert">
-          {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-        </div>
         <NameFields idPrefix="brand" form={form} />
         <Form.Check
           id="brand-powerBrand"

@@ -1,5 +1,4 @@
 import { type BackOfficeCategory, categoryDraft } from '@dutyfree/contracts';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -8,13 +7,9 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { type Editor, EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useCategories, useSaveCategory, useUploadCategoryImage } from './api/categories.ts';
 import { NameFields } from './name-fields.tsx';
 import { PictureUpload } from './picture-upload.tsx';
@@ -35,7 +30,7 @@ function CategoryTree() {
   const { t } = useTranslation('staff');
   const categories = useCategories();
   const failureMessage = useStaffFailureMessage();
-  const [editing, setEditing] = useState<number | null>(null);
+  const editor = useEditor();
   if (categories.isPending) return <LoadingIndicator label={t('categories.loading')} />;
   if (categories.isError) {
     return (
@@ -46,9 +41,9 @@ function CategoryTree() {
   }
   const all = categories.data.categories;
   const tops = all.filter((c) => c.parentId === null);
-  const category = all.find((c) => c.id === editing);
+  const category = all.find((c) => c.id === editor.editing);
   const editButton = (row: BackOfficeCategory) => (
-    <Button variant="link" size="sm" className="p-0" onClick={() => setEditing(row.id)}>
+    <Button variant="link" size="sm" className="p-0" onClick={() => editor.edit(row.id)}>
       {t('categories.edit', { name: row.name })}
     </Button>
   );
@@ -57,13 +52,13 @@ function CategoryTree() {
       <ul className="back-office-tree">
         {tops.map((top) => (
           <li key={top.id}>
-            {top.name} {editButton(top)}
+            <span {...editor.rowProps(top.id)}>{top.name}</span> {editButton(top)}
             <ul>
               {all
                 .filter((sub) => sub.parentId === top.id)
                 .map((sub) => (
                   <li key={sub.id}>
-                    {sub.name} {editButton(sub)}
+                    <span {...editor.rowProps(sub.id)}>{sub.name}</span> {editButton(sub)}
                   </li>
                 ))}
             </ul>
@@ -71,11 +66,13 @@ function CategoryTree() {
         ))}
       </ul>
       {category && (
-        <Button variant="outline-primary" className="mt-3" onClick={() => setEditing(null)}>
+        <Button variant="outline-primary" className="mt-3" onClick={() => editor.edit(null)}>
           {t('categories.new')}
         </Button>
       )}
-      <CategoryForm key={category?.id ?? 'new'} category={category} tops={tops} onCreated={setEditing} />
+      {/* Beside the form, not in it: the form starts afresh for the record it has just created. */}
+      <EditorStatus editor={editor} />
+      <CategoryForm key={category?.id ?? 'new'} category={category} tops={tops} editor={editor} />
       {category && <CategoryImage category={category} />}
     </>
   );
@@ -86,45 +83,29 @@ type CategoryFormValues = NameFormValues & { parentId: string };
 function CategoryForm({
   category,
   tops,
-  onCreated,
+  editor,
 }: {
   category: BackOfficeCategory | undefined;
   tops: BackOfficeCategory[];
-  onCreated: (id: number) => void;
+  editor: Editor;
 }) {
   const { t } = useTranslation('staff');
   const form = useForm<CategoryFormValues>(() => ({
     ...nameFormValues(category),
     parentId: category?.parentId ? String(category.parentId) : '',
   }));
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveCategory();
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const { parentId, ...names } = form.values;
-    const parsed = parseForm(categoryDraft, {
-      ...names,
-      parentId: parentId === '' ? null : Number(parentId),
+    editor.submit({
+      parsed: parseForm(categoryDraft, { ...names, parentId: parentId === '' ? null : Number(parentId) }),
+      showErrors: form.showErrors,
+      call: save,
+      variables: (draft) => ({ categoryId: category?.id, draft }),
+      saved: (saved) => ({ message: t('categories.saved', { name: saved.name }), key: saved.id }),
     });
-    if (parsed.errors) return form.showErrors(translateErrors(parsed.errors));
-    save.mutate(
-      { categoryId: category?.id, draft: parsed.data },
-      {
-        onSuccess: (saved) => {
-          showToast({ variant: 'success', message: t('categories.saved', { name: saved.name }) });
-          if (!category) onCreated(saved.id);
-        },
-        onError: (error) => {
-          const described = describeFailure(error);
-          form.showErrors(described.fields);
-          setFailure(described.message);
-        },
-      },
-    );
   }
 
   return (
@@ -133,9 +114,6 @@ function CategoryForm({
         {category ? t('categories.editTitle', { name: category.name }) : t('categories.new')}
       </h2>
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
-        <div role="alert" className="form-alert">
-          {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-        </div>
         <NameFields idPrefix="category" form={form} />
         <SelectField id="category-parentId" label={t('categories.parent')} {...form.field('parentId')}>
           <option value="">{t('categories.topLevel')}</option>

@@ -1,22 +1,17 @@
 import { type BackOfficeItem, type ItemChoicesResponse, itemDraft } from '@dutyfree/contracts';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { type FieldErrorMap, parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { itemPath, staffPaths } from '../shared/staff-paths.ts';
 import { useBackOfficeItem, useItemChoices } from './api/get-back-office-item.ts';
 import { useSaveItem } from './api/save-item.ts';
@@ -80,40 +75,36 @@ function onFormFields(errors: FieldErrorMap): FieldErrorMap {
 
 function ItemForm({ item, choices }: { item: BackOfficeItem | undefined; choices: ItemChoicesResponse }) {
   const { t } = useTranslation('staff');
-  const navigate = useNavigate();
   const form = useForm<ItemFormValues>(() => (item ? itemFormValues(item) : emptyItemForm));
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveItem();
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
+  const editor = useEditor();
+  const savedItem = (saved: BackOfficeItem) => ({
+    message: t('itemForm.saved', { name: saved.name }),
+    // A new item continues on its own page, where its picture and volume prices are added.
+    to: item ? undefined : itemPath(saved.id),
+  });
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(itemDraft, itemDraftInput(form.values));
-    if (parsed.errors) {
-      form.showErrors(onFormFields(translateErrors(parsed.errors)));
-      return;
-    }
-    const change = item
-      ? ({ kind: 'update', itemId: item.id, draft: parsed.data } as const)
-      : ({ kind: 'create', draft: parsed.data } as const);
-    save.mutate(change, {
-      onSuccess: (saved) => {
-        showToast({ variant: 'success', message: t('itemForm.saved', { name: saved.name }) });
-        if (!item) navigate(itemPath(saved.id), { replace: true });
-      },
-      onError: (error) => {
-        const described = describeFailure(error);
-        form.showErrors(onFormFields(described.fields));
-        setFailure(described.message);
-      },
+    editor.submit({
+      parsed: parseForm(itemDraft, itemDraftInput(form.values)),
+      showErrors: (errors) => form.showErrors(onFormFields(errors)),
+      call: save,
+      variables: (draft) =>
+        item ? ({ kind: 'update', itemId: item.id, draft } as const) : ({ kind: 'create', draft } as const),
+      saved: savedItem,
     });
   }
 
   function toggleActive() {
     if (!item) return;
-    save.mutate({ kind: 'setActive', request: { itemId: item.id, active: !item.active } });
+    editor.submit({
+      parsed: { data: { itemId: item.id, active: !item.active }, errors: null },
+      showErrors: form.showErrors,
+      call: save,
+      variables: (request) => ({ kind: 'setActive', request }) as const,
+      saved: savedItem,
+    });
   }
 
   const text = (name: keyof ItemFormValues, label: string, extra: Record<string, unknown> = {}) => (
@@ -137,10 +128,8 @@ function ItemForm({ item, choices }: { item: BackOfficeItem | undefined; choices
           </Button>
         </p>
       )}
+      <EditorStatus editor={editor} />
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
-        <div role="alert" className="form-alert">
-          {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-        </div>
         <fieldset>
           <legend>{t('itemForm.identity')}</legend>
           {text('itemCode', t('itemForm.itemCode'), {

@@ -3,7 +3,6 @@ import {
   purchaseRuleItemRequest,
   purchaseRuleReasonDraft,
 } from '@dutyfree/contracts';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -14,11 +13,8 @@ import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { type Editor, EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import {
   useAddPurchaseRuleItem,
   usePurchaseRules,
@@ -54,18 +50,20 @@ export function PurchaseRulesPage() {
 function RuleSection({ rule }: { rule: BackOfficePurchaseRule }) {
   const { t } = useTranslation('staff');
   const titleId = `rule-${rule.rule}-title`;
+  // The codes are the rows; the form adds one.
+  const editor = useEditor<string>();
   return (
     <section className="back-office-section" aria-labelledby={titleId}>
       <h2 id={titleId}>{t(`purchaseRules.rules.${rule.rule}.title`)}</h2>
       <p>{t(`purchaseRules.rules.${rule.rule}.description`)}</p>
-      <RuleCodes rule={rule} />
-      <AddCodeForm rule={rule} />
+      <RuleCodes rule={rule} editor={editor} />
+      <AddCodeForm rule={rule} editor={editor} />
       <ReasonForm rule={rule} />
     </section>
   );
 }
 
-function RuleCodes({ rule }: { rule: BackOfficePurchaseRule }) {
+function RuleCodes({ rule, editor }: { rule: BackOfficePurchaseRule; editor: Editor<string> }) {
   const { t } = useTranslation('staff');
   const remove = useRemovePurchaseRuleItem(rule.rule);
   const failureMessage = useStaffFailureMessage();
@@ -86,7 +84,7 @@ function RuleCodes({ rule }: { rule: BackOfficePurchaseRule }) {
         </thead>
         <tbody>
           {rule.itemCodes.map((itemCode) => (
-            <tr key={itemCode}>
+            <tr key={itemCode} {...editor.rowProps(itemCode)}>
               <td>
                 <bdi>{itemCode}</bdi>
               </td>
@@ -121,40 +119,28 @@ function RuleCodes({ rule }: { rule: BackOfficePurchaseRule }) {
   );
 }
 
-function AddCodeForm({ rule }: { rule: BackOfficePurchaseRule }) {
+function AddCodeForm({ rule, editor }: { rule: BackOfficePurchaseRule; editor: Editor<string> }) {
   const { t } = useTranslation('staff');
   const form = useForm({ itemCode: '' });
   const add = useAddPurchaseRuleItem(rule.rule);
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
-  const [failure, setFailure] = useState<string | null>(null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(purchaseRuleItemRequest, form.values);
-    if (parsed.errors) return form.showErrors(translateErrors(parsed.errors));
-    add.mutate(parsed.data, {
-      onSuccess: () => {
-        showToast({
-          variant: 'success',
-          message: t('purchaseRules.added', { itemCode: parsed.data.itemCode }),
-        });
+    editor.submit({
+      parsed: parseForm(purchaseRuleItemRequest, form.values),
+      showErrors: form.showErrors,
+      call: add,
+      variables: (request) => request,
+      saved: (_, { itemCode }) => {
         form.setValue('itemCode', '');
-      },
-      onError: (error) => {
-        const described = describeFailure(error);
-        form.showErrors(described.fields);
-        setFailure(described.message);
+        return { message: t('purchaseRules.added', { itemCode }), key: itemCode };
       },
     });
   }
 
   return (
     <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form mb-4">
-      <div role="alert" className="form-alert">
-        {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-      </div>
+      <EditorStatus editor={editor} />
       <div className="purchase-rule-add">
         <TextField
           id={`rule-${rule.rule}-itemCode`}
@@ -181,23 +167,17 @@ function ReasonForm({ rule }: { rule: BackOfficePurchaseRule }) {
   const { t } = useTranslation('staff');
   const form = useForm({ reason: rule.reason, reasonAr: rule.reasonAr, reasonZh: rule.reasonZh });
   const save = useSavePurchaseRuleReason(rule.rule);
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
-  const [failure, setFailure] = useState<string | null>(null);
+  const editor = useEditor();
   const titleId = `rule-${rule.rule}-reason-title`;
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(purchaseRuleReasonDraft, form.values);
-    if (parsed.errors) return form.showErrors(translateErrors(parsed.errors));
-    save.mutate(parsed.data, {
-      onSuccess: () => showToast({ variant: 'success', message: t('purchaseRules.reasonSaved') }),
-      onError: (error) => {
-        const described = describeFailure(error);
-        form.showErrors(described.fields);
-        setFailure(described.message);
-      },
+    editor.submit({
+      parsed: parseForm(purchaseRuleReasonDraft, form.values),
+      showErrors: form.showErrors,
+      call: save,
+      variables: (draft) => draft,
+      saved: () => ({ message: t('purchaseRules.reasonSaved') }),
     });
   }
 
@@ -212,9 +192,7 @@ function ReasonForm({ rule }: { rule: BackOfficePurchaseRule }) {
       <h3 id={titleId} className="h5">
         {t('purchaseRules.reasonTitle')}
       </h3>
-      <div role="alert" className="form-alert">
-        {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-      </div>
+      <EditorStatus editor={editor} />
       {reasonFields.map((field) => (
         <div key={field.name} lang={field.lang} dir={field.dir}>
           <TextAreaField

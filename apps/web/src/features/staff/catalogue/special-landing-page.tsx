@@ -8,13 +8,9 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useSaveSpecialLanding, useSpecialLanding } from './api/special-landing.ts';
 import { readAsBase64 } from './api/upload-item-picture.ts';
 import { PictureField } from './picture-field.tsx';
@@ -51,35 +47,27 @@ function LandingForm({ landing }: { landing: BackOfficeSpecialLanding }) {
     whatIsZh: landing.whatIsZh ?? '',
   }));
   const [file, setFile] = useState<File | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveSpecialLanding();
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
+  const editor = useEditor();
 
   async function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
     const picture = file && (await readAsBase64(file));
-    const parsed = parseForm(specialLandingDraft, { ...form.values, picture });
-    if (parsed.errors) return form.showErrors(translateErrors(parsed.errors));
-    save.mutate(parsed.data, {
-      onSuccess: () => {
+    editor.submit({
+      parsed: parseForm(specialLandingDraft, { ...form.values, picture }),
+      showErrors: form.showErrors,
+      call: save,
+      variables: (draft) => draft,
+      saved: () => {
         setFile(null);
-        showToast({ variant: 'success', message: t('specialLanding.saved') });
-      },
-      onError: (error) => {
-        const described = describeFailure(error);
-        form.showErrors(described.fields);
-        setFailure(described.message);
+        return { message: t('specialLanding.saved') };
       },
     });
   }
 
   return (
     <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form back-office-section">
-      <div role="alert" className="form-alert">
-        {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-      </div>
+      <EditorStatus editor={editor} />
       <PictureField
         id="special-picture"
         label={t('specialLanding.picture')}

@@ -6,13 +6,9 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { type FieldErrorMap, parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { centsToDollars } from '../back-office/typed-numbers.ts';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useItemVolumePrices, useSaveItemVolumePrices } from './api/item-volume-prices.ts';
 import { type TierRow, volumePricesInput } from './item-form.ts';
 
@@ -64,10 +60,8 @@ function TierForm({ itemId, initial }: { itemId: number; initial: TierFormValues
   const { t } = useTranslation('staff');
   const [values, setValues] = useState(initial);
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveItemVolumePrices(itemId);
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
+  const editor = useEditor();
 
   const setTier = (index: number, change: Partial<TierRow>) =>
     setValues((current) => ({
@@ -79,27 +73,22 @@ function TierForm({ itemId, initial }: { itemId: number; initial: TierFormValues
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(
-      itemVolumePricesDraft,
-      volumePricesInput(values.validFrom, values.validTo, values.tiers),
-    );
-    if (parsed.errors) return setErrors(translateErrors(parsed.errors));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: () => showToast({ variant: 'success', message: t('tiers.saved') }),
-      onError: (error) => {
-        const described = describeFailure(error);
-        setErrors(described.fields);
-        setFailure(described.message);
-      },
+    editor.submit({
+      parsed: parseForm(
+        itemVolumePricesDraft,
+        volumePricesInput(values.validFrom, values.validTo, values.tiers),
+      ),
+      showErrors: setErrors,
+      call: save,
+      variables: (draft) => draft,
+      saved: () => ({ message: t('tiers.saved') }),
     });
   }
 
   return (
     <Form noValidate onSubmit={submit} className="back-office-tiers">
+      <EditorStatus editor={editor} />
       <div role="alert" className="form-alert">
-        {failure && <div className="alert alert-danger mb-3">{failure}</div>}
         {errors.tiers && <div className="alert alert-danger mb-3">{errors.tiers}</div>}
       </div>
       <div className="back-office-numbers">

@@ -1,14 +1,15 @@
-import type { ExchangeRate } from '@dutyfree/contracts';
+import { type ExchangeRate, setExchangeRateRequest } from '@dutyfree/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { showToast } from '../../../lib/toast-store.ts';
+import { parseForm } from '../../../lib/form-errors.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { useStaffTime } from '../shared/staff-format.ts';
-import { useDescribeStaffFailure, useStaffFailureMessage } from '../shared/staff-messages.ts';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useExchangeRates, useSetExchangeRate } from './api/exchange-rates.ts';
 import { microsToUnits, unitsToMicros } from './price-list-form.ts';
 
@@ -46,27 +47,27 @@ function RateForm({ rate }: { rate: ExchangeRate }) {
   const [typed, setTyped] = useState(microsToUnits(rate.usdRateMicros));
   const [error, setError] = useState<string | undefined>();
   const setRate = useSetExchangeRate();
-  const describeFailure = useDescribeStaffFailure();
+  const editor = useEditor();
   const id = `rate-${rate.code}`;
   const isDollar = rate.code === 'USD';
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setError(undefined);
-    setRate.mutate(
-      { currencyId: rate.currencyId, usdRateMicros: unitsToMicros(typed) },
-      {
-        onSuccess: () => showToast({ variant: 'success', message: t('rates.saved', { code: rate.code }) }),
-        onError: (failure) => {
-          const described = describeFailure(failure);
-          setError(described.message ?? Object.values(described.fields).join(' '));
-        },
-      },
-    );
+    editor.submit({
+      parsed: parseForm(setExchangeRateRequest, {
+        currencyId: rate.currencyId,
+        usdRateMicros: unitsToMicros(typed),
+      }),
+      showErrors: (errors) => setError(errors.usdRateMicros),
+      call: setRate,
+      variables: (request) => request,
+      saved: () => ({ message: t('rates.saved', { code: rate.code }) }),
+    });
   }
 
   return (
     <Form noValidate onSubmit={submit} className="exchange-rate">
+      <EditorStatus editor={editor} />
       <Form.Label htmlFor={id} className="exchange-rate__label">
         {t('rates.perDollar', { code: rate.code, name: rate.name })}
       </Form.Label>

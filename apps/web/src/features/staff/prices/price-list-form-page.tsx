@@ -3,18 +3,14 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
+import { Link, useParams, useSearchParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { type FieldErrorMap, parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { priceListPath, staffPaths } from '../shared/staff-paths.ts';
 import { usePriceList, useSavePriceList } from './api/price-lists.ts';
 import {
@@ -59,58 +55,48 @@ function PriceListLoader({ priceListId }: { priceListId: number | undefined }) {
 
 function PriceListForm({ saved, kind }: { saved: BackOfficePriceList | undefined; kind: PriceListKind }) {
   const { t } = useTranslation('staff');
-  const navigate = useNavigate();
   const [values, setValues] = useState<PriceListFormValues>(() =>
     saved ? priceListFormValues(saved) : emptyPriceListForm(kind),
   );
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSavePriceList();
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
+  const editor = useEditor();
   const set = (change: Partial<PriceListFormValues>) => setValues((current) => ({ ...current, ...change }));
-  const onForm = (map: FieldErrorMap) =>
-    Object.fromEntries(Object.entries(map).map(([field, message]) => [formFieldOf(field), message]));
+  const showErrors = (map: FieldErrorMap) =>
+    setErrors(
+      Object.fromEntries(Object.entries(map).map(([field, message]) => [formFieldOf(field), message])),
+    );
   const isPromo = values.kind === 'promo';
-
-  function showFailure(error: Error) {
-    const described = describeFailure(error);
-    setErrors(onForm(described.fields));
-    setFailure(described.message);
-  }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(priceListDraft, priceListDraftInput(values));
-    if (parsed.errors) return setErrors(onForm(translateErrors(parsed.errors)));
-    setErrors({});
-    save.mutate(
-      saved
-        ? { kind: 'update', priceListId: saved.id, draft: parsed.data }
-        : { kind: 'create', draft: parsed.data },
-      {
-        onSuccess: ({ priceList }) => {
-          showToast({ variant: 'success', message: t('priceListForm.saved') });
-          if (!saved) void navigate(priceListPath(priceList.id), { replace: true });
-        },
-        onError: showFailure,
-      },
-    );
+    editor.submit({
+      parsed: parseForm(priceListDraft, priceListDraftInput(values)),
+      showErrors,
+      call: save,
+      variables: (draft) =>
+        saved
+          ? ({ kind: 'update', priceListId: saved.id, draft } as const)
+          : ({ kind: 'create', draft } as const),
+      saved: ({ priceList }) => ({
+        message: t('priceListForm.saved'),
+        to: saved ? undefined : priceListPath(priceList.id),
+      }),
+    });
   }
 
   function end() {
     if (!saved) return;
-    save.mutate(
-      { kind: 'end', priceListId: saved.id },
-      {
-        onSuccess: ({ priceList }) => {
-          setValues(priceListFormValues(priceList));
-          showToast({ variant: 'success', message: t('priceListForm.ended') });
-        },
-        onError: showFailure,
+    editor.submit({
+      parsed: { data: saved.id, errors: null },
+      showErrors,
+      call: save,
+      variables: (priceListId) => ({ kind: 'end', priceListId }) as const,
+      saved: ({ priceList }) => {
+        setValues(priceListFormValues(priceList));
+        return { message: t('priceListForm.ended') };
       },
-    );
+    });
   }
 
   const title = saved
@@ -131,9 +117,9 @@ function PriceListForm({ saved, kind }: { saved: BackOfficePriceList | undefined
             : t('priceLists.usedOf', { count: saved.usageCount, limit: saved.draft.usageLimit })}
         </p>
       )}
+      <EditorStatus editor={editor} />
       <Form noValidate onSubmit={submit} className="back-office-form">
         <div role="alert" className="form-alert">
-          {failure && <div className="alert alert-danger mb-3">{failure}</div>}
           {errors.unitRates && <div className="alert alert-danger mb-3">{errors.unitRates}</div>}
         </div>
         <div className="back-office-numbers">

@@ -1,22 +1,17 @@
 import { type BackOfficeFlight, type FlightChoicesResponse, flightDraft } from '@dutyfree/contracts';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useParams } from 'react-router';
 import { SelectField, TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { scheduledFlightPath, staffPaths } from '../shared/staff-paths.ts';
 import { useFlightChoices, useScheduledFlight } from './api/get-scheduled-flight.ts';
 import { useSaveFlight } from './api/save-flight.ts';
@@ -78,34 +73,25 @@ function FlightForm({
   choices: FlightChoicesResponse;
 }) {
   const { t } = useTranslation('staff');
-  const navigate = useNavigate();
   const form = useForm<FlightFormValues>(() => (flight ? flightFormValues(flight) : emptyFlightForm));
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveFlight();
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
+  const editor = useEditor();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(flightDraft, flightDraftInput(form.values));
-    if (parsed.errors) {
-      form.showErrors(translateErrors(parsed.errors));
-      return;
-    }
-    const change = flight
-      ? ({ kind: 'update', flightId: flight.id, draft: parsed.data } as const)
-      : ({ kind: 'create', draft: parsed.data } as const);
-    save.mutate(change, {
-      onSuccess: (saved) => {
-        showToast({ variant: 'success', message: t('flightForm.saved', { flight: saved.flightNumber }) });
-        if (!flight) navigate(scheduledFlightPath(saved.id), { replace: true });
-      },
-      onError: (error) => {
-        const described = describeFailure(error);
-        form.showErrors(described.fields);
-        setFailure(described.message);
-      },
+    editor.submit({
+      parsed: parseForm(flightDraft, flightDraftInput(form.values)),
+      showErrors: form.showErrors,
+      call: save,
+      variables: (draft) =>
+        flight
+          ? ({ kind: 'update', flightId: flight.id, draft } as const)
+          : ({ kind: 'create', draft } as const),
+      saved: (saved) => ({
+        message: t('flightForm.saved', { flight: saved.flightNumber }),
+        // A new flight continues on its own page, where its load and passengers are added.
+        to: flight ? undefined : scheduledFlightPath(saved.id),
+      }),
     });
   }
 
@@ -137,10 +123,8 @@ function FlightForm({
             })
           : t('flightForm.newTitle')}
       </PageTitle>
+      <EditorStatus editor={editor} />
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
-        <div role="alert" className="form-alert">
-          {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-        </div>
         <fieldset>
           <legend>{t('flightForm.flight')}</legend>
           <TextField

@@ -6,12 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { type FieldErrorMap, parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useFlightLoad, useSaveFlightLoad } from './api/flight-load.ts';
 import { emptyLoadRow, type LoadRow, loadInput, loadRows } from './schedule-form.ts';
 
@@ -41,39 +37,30 @@ function LoadForm({ flightId, saved }: { flightId: number; saved: FlightLoadResp
   const { t } = useTranslation('staff');
   const [rows, setRows] = useState<LoadRow[]>(() => loadRows(saved));
   const [errors, setErrors] = useState<FieldErrorMap>({});
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveFlightLoad(flightId);
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
+  const editor = useEditor();
 
   const setRow = (index: number, change: Partial<LoadRow>) =>
     setRows((current) => current.map((row, i) => (i === index ? { ...row, ...change } : row)));
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(flightLoadDraft, loadInput(rows));
-    if (parsed.errors) return setErrors(translateErrors(parsed.errors));
-    setErrors({});
-    save.mutate(parsed.data, {
-      onSuccess: (load) => {
+    editor.submit({
+      parsed: parseForm(flightLoadDraft, loadInput(rows)),
+      showErrors: setErrors,
+      call: save,
+      variables: (draft) => draft,
+      saved: (load) => {
         // The saved load names each item; lines of 0 have left it.
         setRows(loadRows(load));
-        showToast({ variant: 'success', message: t('flightLoad.saved') });
-      },
-      onError: (error) => {
-        const described = describeFailure(error);
-        setErrors(described.fields);
-        setFailure(described.message);
+        return { message: t('flightLoad.saved') };
       },
     });
   }
 
   return (
     <Form noValidate onSubmit={submit} className="back-office-load">
-      <div role="alert" className="form-alert">
-        {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-      </div>
+      <EditorStatus editor={editor} />
       {rows.length === 0 && <p className="staff-empty">{t('flightLoad.empty')}</p>}
       {rows.map((row, index) => (
         <fieldset key={row.rowKey} className="back-office-tier">

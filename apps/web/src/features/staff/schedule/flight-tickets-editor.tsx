@@ -1,5 +1,4 @@
 import { flightTicketDraft } from '@dutyfree/contracts';
-import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -7,12 +6,8 @@ import { TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
-import { showToast } from '../../../lib/toast-store.ts';
-import {
-  useDescribeStaffFailure,
-  useStaffFailureMessage,
-  useTranslateStaffErrors,
-} from '../shared/staff-messages.ts';
+import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useFlightTickets, useSaveFlightTicket } from './api/flight-tickets.ts';
 import { emptyTicketForm, type TicketFormValues } from './schedule-form.ts';
 
@@ -22,31 +17,20 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
   const tickets = useFlightTickets(flightId);
   const failureMessage = useStaffFailureMessage();
   const form = useForm<TicketFormValues>(emptyTicketForm);
-  const [failure, setFailure] = useState<string | null>(null);
   const save = useSaveFlightTicket(flightId);
-  const translateErrors = useTranslateStaffErrors();
-  const describeFailure = useDescribeStaffFailure();
+  // The tickets are the rows, keyed by ticket number; the form puts one on the flight or changes it.
+  const editor = useEditor<string>();
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
-    setFailure(null);
-    const parsed = parseForm(flightTicketDraft, form.values);
-    if (parsed.errors) {
-      form.showErrors(translateErrors(parsed.errors));
-      return;
-    }
-    save.mutate(parsed.data, {
-      onSuccess: () => {
-        showToast({
-          variant: 'success',
-          message: t('flightTickets.saved', { ticket: parsed.data.ticketNumber }),
-        });
+    editor.submit({
+      parsed: parseForm(flightTicketDraft, form.values),
+      showErrors: form.showErrors,
+      call: save,
+      variables: (draft) => draft,
+      saved: (_, { ticketNumber }) => {
         form.setValues(emptyTicketForm);
-      },
-      onError: (error) => {
-        const described = describeFailure(error);
-        form.showErrors(described.fields);
-        setFailure(described.message);
+        return { message: t('flightTickets.saved', { ticket: ticketNumber }), key: ticketNumber };
       },
     });
   }
@@ -78,7 +62,7 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
             </thead>
             <tbody>
               {tickets.data.tickets.map((ticket) => (
-                <tr key={ticket.ticketNumber}>
+                <tr key={ticket.ticketNumber} {...editor.rowProps(ticket.ticketNumber)}>
                   <td>
                     <code>{ticket.ticketNumber}</code>
                   </td>
@@ -89,13 +73,14 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
                       variant="link"
                       size="sm"
                       className="p-0"
-                      onClick={() =>
+                      onClick={() => {
+                        editor.edit(ticket.ticketNumber);
                         form.setValues({
                           ticketNumber: ticket.ticketNumber,
                           passengerName: ticket.passengerName,
                           seatNumber: ticket.seatNumber ?? '',
-                        })
-                      }
+                        });
+                      }}
                     >
                       {t('flightTickets.edit', { ticket: ticket.ticketNumber })}
                     </Button>
@@ -107,9 +92,7 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
         </div>
       )}
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
-        <div role="alert" className="form-alert">
-          {failure && <div className="alert alert-danger mb-3">{failure}</div>}
-        </div>
+        <EditorStatus editor={editor} />
         <fieldset>
           <legend>{t('flightTickets.formTitle')}</legend>
           <div className="back-office-numbers">

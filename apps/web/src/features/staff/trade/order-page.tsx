@@ -7,11 +7,11 @@ import { Link, useParams } from 'react-router';
 import { TextAreaField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
-import { showToast } from '../../../lib/toast-store.ts';
+import { parseForm } from '../../../lib/form-errors.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
+import { type Editor, EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { LoadFailure } from '../back-office/load-failure.tsx';
 import { formatMinorAmount, useStaffTime } from '../shared/staff-format.ts';
-import { useDescribeStaffFailure, useStaffMessage } from '../shared/staff-messages.ts';
 import { staffPaths } from '../shared/staff-paths.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { useOrder } from './api/get-order.ts';
@@ -51,6 +51,8 @@ function OrderDetail({ order }: { order: BackOfficeOrder }) {
   const { t } = useTranslation('staff');
   const time = useStaffTime();
   const usd = (cents: number) => formatMinorAmount(cents, 'USD');
+  // Held here, not in the form: a cancelled order has no form left, and its outcome stays on screen.
+  const editor = useEditor();
   const facts: [string, React.ReactNode][] = [
     [t('orders.status'), t(`orderStatuses.${order.status}`)],
     [t('order.payment'), `${order.paymentOption} · ${order.paymentStatus}`],
@@ -73,7 +75,8 @@ function OrderDetail({ order }: { order: BackOfficeOrder }) {
           </div>
         ))}
       </dl>
-      {order.cancellable && <CancelOrderForm orderCode={order.orderCode} />}
+      <EditorStatus editor={editor} />
+      {order.cancellable && <CancelOrderForm orderCode={order.orderCode} editor={editor} />}
 
       <h2 className="h5">{t('order.lines')}</h2>
       <div className="table-responsive">
@@ -172,36 +175,25 @@ function reasonOf(after: unknown): string | undefined {
     : undefined;
 }
 
-function CancelOrderForm({ orderCode }: { orderCode: string }) {
+function CancelOrderForm({ orderCode, editor }: { orderCode: string; editor: Editor }) {
   const { t } = useTranslation('staff');
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string>();
   const cancel = useCancelOrder();
-  const describe = useDescribeStaffFailure();
-  const translate = useStaffMessage();
+
+  function submit(event: React.FormEvent) {
+    event.preventDefault();
+    editor.submit({
+      parsed: parseForm(cancelOrderByStaffRequest, { orderCode, reason }),
+      showErrors: (errors) => setError(errors.reason),
+      call: cancel,
+      variables: (request) => request,
+      saved: () => ({ message: t('order.cancelled', { orderCode }) }),
+    });
+  }
 
   return (
-    <Form
-      noValidate
-      className="back-office-cancel"
-      aria-labelledby="cancel-order-heading"
-      onSubmit={(event) => {
-        event.preventDefault();
-        const checked = cancelOrderByStaffRequest.safeParse({ orderCode, reason });
-        if (!checked.success) {
-          setError(translate(checked.error.issues[0]?.message ?? ''));
-          return;
-        }
-        setError(undefined);
-        cancel.mutate(checked.data, {
-          onSuccess: () => showToast({ variant: 'success', message: t('order.cancelled', { orderCode }) }),
-          onError: (failure) => {
-            const described = describe(failure);
-            setError(described.fields.reason ?? described.message ?? undefined);
-          },
-        });
-      }}
-    >
+    <Form noValidate className="back-office-cancel" aria-labelledby="cancel-order-heading" onSubmit={submit}>
       <h2 id="cancel-order-heading" className="h5">
         {t('order.cancelTitle')}
       </h2>
