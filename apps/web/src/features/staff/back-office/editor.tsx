@@ -54,22 +54,20 @@ export function useEditor<Key extends string | number = number>() {
   const reducedMotion = usePrefersReducedMotion();
   const statusRef = useRef<HTMLDivElement>(null);
   const [outcome, setOutcome] = useState<EditorOutcome | null>(() => carriedOutcome(location.state));
-  // Bumped for every outcome to bring into view; focusing is left to the first field in error when the
-  // refusal names fields.
-  const [shown, setShown] = useState<{ count: number; focus: boolean }>(() => ({
-    count: outcome ? 1 : 0,
-    focus: true,
-  }));
+  // Counts the outcomes shown, so that each one is brought into view.
+  const [shown, setShown] = useState(() => (outcome ? 1 : 0));
   const [editing, setEditing] = useState<Key | null>(null);
   const [savedKey, setSavedKey] = useState<Key | null>(null);
 
   useEffect(() => {
-    if (shown.count === 0) return;
-    // After every effect of this render: on a new record's page the area moves focus to the page first.
+    if (shown === 0) return;
+    // After every effect of this render: on a new record's page the area moves focus to the page first,
+    // and a form whose fields the refusal names focuses the first of them, where it stays.
     queueMicrotask(() => {
+      if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
       const status = statusRef.current;
       status?.scrollIntoView?.({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
-      if (shown.focus) status?.focus({ preventScroll: true });
+      status?.focus({ preventScroll: true });
     });
   }, [shown, reducedMotion]);
 
@@ -78,9 +76,9 @@ export function useEditor<Key extends string | number = number>() {
     if (carriedOutcome(location.state)) void navigate(location, { replace: true, state: null });
   }, [location, navigate]);
 
-  function show(next: EditorOutcome, focus: boolean) {
+  function show(next: EditorOutcome) {
     setOutcome(next);
-    setShown((current) => ({ count: current.count + 1, focus }));
+    setShown((count) => count + 1);
   }
 
   /** Checks the form, saves it, and says what came of it. */
@@ -101,13 +99,12 @@ export function useEditor<Key extends string | number = number>() {
           setEditing(key);
         }
         if (to) void navigate(to, { replace: true, state: { [CARRIED]: { kind: 'saved', message } } });
-        else show({ kind: 'saved', message }, true);
+        else show({ kind: 'saved', message });
       },
       onError: (error) => {
         const failure = describeFailure(error);
-        const namesFields = Object.keys(failure.fields).length > 0;
         submission.showErrors(failure.fields);
-        show({ kind: 'refused', message: failure.message ?? t('editor.checkFields') }, !namesFields);
+        show({ kind: 'refused', message: failure.message ?? t('editor.checkFields') });
       },
     });
   }

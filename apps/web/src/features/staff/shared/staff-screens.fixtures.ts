@@ -59,6 +59,9 @@ export function bodyOf(init: RequestInit | undefined): unknown {
 /** An answer that never comes, for a screen's loading state. */
 export const never: Handler = () => new Promise<Response>(() => undefined);
 
+/** The server cannot be reached, for a screen's failed read. */
+export const unreachable: Handler = () => Promise.reject(new TypeError('Failed to fetch'));
+
 /** Times and amounts are bidi isolates on screen (staff-format.ts); the texts here are written without. */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
 export const isolated = { normalizer: (text: string) => plain(getDefaultNormalizer()(text)) };
