@@ -37,15 +37,21 @@ type Submission<Draft, Variables, Result, Key> = {
   saved: (result: Result, draft: Draft) => Saved<Key>;
 };
 
-/** Where the outcome rides along when a save opens another page: the navigation's state. */
-const CARRIED = 'editorOutcome';
+/**
+ * Where the outcome rides along when a save opens another page: the navigation's state, under the name of
+ * the editor that saved, for the same editor on the new page (other editors there have said nothing).
+ */
+type Carried = { editorOutcome: { editor: string; message: string } };
 
-function carriedOutcome(state: unknown): EditorOutcome | null {
-  const outcome = (state as Record<string, unknown> | null)?.[CARRIED] as EditorOutcome | undefined;
-  return outcome?.kind === 'saved' && typeof outcome.message === 'string' ? outcome : null;
+function carriedOutcome(state: unknown, editor: string | undefined): EditorOutcome | null {
+  const carried = (state as Partial<Carried> | null)?.editorOutcome;
+  return editor !== undefined && carried?.editor === editor && typeof carried.message === 'string'
+    ? { kind: 'saved', message: carried.message }
+    : null;
 }
 
-export function useEditor<Key extends string | number = number>() {
+/** `name`: an editor whose save opens the record's own page names itself, to say there what it did. */
+export function useEditor<Key extends string | number = number>(name?: string) {
   const { t } = useTranslation('staff');
   const navigate = useNavigate();
   const location = useLocation();
@@ -53,7 +59,7 @@ export function useEditor<Key extends string | number = number>() {
   const translateErrors = useTranslateStaffErrors();
   const reducedMotion = usePrefersReducedMotion();
   const statusRef = useRef<HTMLDivElement>(null);
-  const [outcome, setOutcome] = useState<EditorOutcome | null>(() => carriedOutcome(location.state));
+  const [outcome, setOutcome] = useState<EditorOutcome | null>(() => carriedOutcome(location.state, name));
   // Counts the outcomes shown, so that each one is brought into view.
   const [shown, setShown] = useState(() => (outcome ? 1 : 0));
   const [editing, setEditing] = useState<Key | null>(null);
@@ -73,8 +79,8 @@ export function useEditor<Key extends string | number = number>() {
 
   // The outcome carried to a new record's page is shown once: a reload of the page does not repeat it.
   useEffect(() => {
-    if (carriedOutcome(location.state)) void navigate(location, { replace: true, state: null });
-  }, [location, navigate]);
+    if (carriedOutcome(location.state, name)) void navigate(location, { replace: true, state: null });
+  }, [location, navigate, name]);
 
   function show(next: EditorOutcome) {
     setOutcome(next);
@@ -98,8 +104,10 @@ export function useEditor<Key extends string | number = number>() {
           setSavedKey(key);
           setEditing(key);
         }
-        if (to) void navigate(to, { replace: true, state: { [CARRIED]: { kind: 'saved', message } } });
-        else show({ kind: 'saved', message });
+        if (to && name !== undefined) {
+          const state: Carried = { editorOutcome: { editor: name, message } };
+          void navigate(to, { replace: true, state });
+        } else show({ kind: 'saved', message });
       },
       onError: (error) => {
         const failure = describeFailure(error);

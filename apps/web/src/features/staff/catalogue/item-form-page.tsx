@@ -77,7 +77,7 @@ function ItemForm({ item, choices }: { item: BackOfficeItem | undefined; choices
   const { t } = useTranslation('staff');
   const form = useForm<ItemFormValues>(() => (item ? itemFormValues(item) : emptyItemForm));
   const save = useSaveItem();
-  const editor = useEditor();
+  const editor = useEditor('item');
   const savedItem = (saved: BackOfficeItem) => ({
     message: t('itemForm.saved', { name: saved.name }),
     // A new item continues on its own page, where its picture and volume prices are added.

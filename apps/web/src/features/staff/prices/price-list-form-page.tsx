@@ -60,7 +60,7 @@ function PriceListForm({ saved, kind }: { saved: BackOfficePriceList | undefined
   );
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const save = useSavePriceList();
-  const editor = useEditor();
+  const editor = useEditor('price-list');
   const set = (change: Partial<PriceListFormValues>) => setValues((current) => ({ ...current, ...change }));
   const showErrors = (map: FieldErrorMap) =>
     setErrors(

@@ -75,7 +75,7 @@ function FlightForm({
   const { t } = useTranslation('staff');
   const form = useForm<FlightFormValues>(() => (flight ? flightFormValues(flight) : emptyFlightForm));
   const save = useSaveFlight();
-  const editor = useEditor();
+  const editor = useEditor('flight');
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
