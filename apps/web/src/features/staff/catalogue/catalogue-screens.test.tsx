@@ -16,6 +16,7 @@ import {
   callsTo,
   FIRST_SCREEN,
   never,
+  outcomeFocused,
   setUpStaffScreenTests,
   staffApi,
   unreachable,
@@ -66,13 +67,6 @@ const malt: BackOfficeItem = {
   imageUrl: null,
 };
 
-/** The editor's outcome: its text, and that it holds focus (where the eye and the screen reader are). */
-async function outcomeSays(text: string) {
-  const message = await screen.findByText(text);
-  await waitFor(() => expect(document.activeElement?.contains(message)).toBe(true));
-  return message;
-}
-
 setUpStaffScreenTests();
 
 beforeEach(() => startStaffSession(admin));
@@ -113,7 +107,7 @@ describe('brands', () => {
     await userEvent.type(screen.getByLabelText(/Name \(English\)/), 'Nova');
     await userEvent.click(screen.getByRole('button', { name: 'Create brand' }));
 
-    const outcome = await outcomeSays('Nova saved.');
+    const outcome = await outcomeFocused('Nova saved.');
     expect(outcome.closest('[role="status"]')).toBeTruthy();
     const row = (await screen.findByRole('cell', { name: 'Nova' })).closest('tr');
     expect(row?.className).toBe('back-office-row--saved');
@@ -138,7 +132,7 @@ describe('brands', () => {
     await userEvent.click(screen.getByRole('checkbox', { name: /Power brand/ }));
     await userEvent.click(screen.getByRole('button', { name: 'Create brand' }));
 
-    const outcome = await outcomeSays(
+    const outcome = await outcomeFocused(
       'At most 21 brands may be power brands. Take the flag off another brand first.',
     );
     expect(outcome.closest('[role="alert"]')).toBeTruthy();
@@ -196,7 +190,7 @@ describe('the goods', () => {
     await userEvent.type(screen.getByLabelText(/^Price \(USD\)/), '42.50');
     await userEvent.click(screen.getByRole('button', { name: 'Create item' }));
 
-    await outcomeSays('Highland Malt 12 saved.');
+    await outcomeFocused('Highland Malt 12 saved.');
     expect(router.state.location.pathname).toBe('/staff/items/77');
     expect(screen.getByRole('heading', { name: 'Edit Highland Malt 12', level: 1 })).toBeTruthy();
     expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeCreateItem)[0]?.[1])).toMatchObject({

@@ -1,5 +1,5 @@
 import { apiPaths, type ExchangeRate, type PriceListSummary } from '@dutyfree/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { json } from '../../../testing/fake-api.ts';
@@ -10,6 +10,7 @@ import {
   callsTo,
   FIRST_SCREEN,
   never,
+  outcomeFocused,
   setUpStaffScreenTests,
   staffApi,
   unreachable,
@@ -92,8 +93,7 @@ describe('price lists', () => {
     await userEvent.type(within(firstRow).getByLabelText('Price (USD)'), '30');
     await userEvent.click(screen.getByRole('button', { name: 'Save price list' }));
 
-    const outcome = await screen.findByText('Nothing was saved: correct the marked fields.');
-    await waitFor(() => expect(document.activeElement?.contains(outcome)).toBe(true));
+    const _outcome = await outcomeFocused('Nothing was saved: correct the marked fields.');
     expect(screen.getByText('Another price list already has this promotion code.')).toBeTruthy();
     expect(code.value).toBe('SUMMER25');
     expect((screen.getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Summer again');
@@ -114,8 +114,7 @@ describe('exchange rates', () => {
     await userEvent.type(rate, '0.93');
     await userEvent.click(screen.getByRole('button', { name: 'Save EUR rate' }));
 
-    const outcome = await screen.findByText('EUR rate saved. The shop shows the new prices now.');
-    await waitFor(() => expect(document.activeElement?.contains(outcome)).toBe(true));
+    const _outcome = await outcomeFocused('EUR rate saved. The shop shows the new prices now.');
     expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSetExchangeRate)[0]?.[1])).toEqual({
       currencyId: 2,
       usdRateMicros: 930_000,

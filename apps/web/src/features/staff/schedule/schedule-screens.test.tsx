@@ -1,5 +1,5 @@
 import { apiPaths, type BackOfficeFlight, fixedError } from '@dutyfree/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { json } from '../../../testing/fake-api.ts';
@@ -11,6 +11,7 @@ import {
   FIRST_SCREEN,
   type Handler,
   never,
+  outcomeFocused,
   setUpStaffScreenTests,
   staffApi,
 } from '../shared/staff-screens.fixtures.ts';
@@ -49,12 +50,6 @@ function flightApi(handlers: Record<string, Handler> = {}) {
       }),
     ...handlers,
   });
-}
-
-async function outcomeSays(text: string) {
-  const message = await screen.findByText(text);
-  await waitFor(() => expect(document.activeElement?.contains(message)).toBe(true));
-  return message;
 }
 
 setUpStaffScreenTests();
@@ -98,7 +93,7 @@ describe('a flight', () => {
     await userEvent.type(screen.getByLabelText(/Arrival/), '2026-03-05T13:30');
     await userEvent.click(screen.getByRole('button', { name: 'Create flight' }));
 
-    await outcomeSays('Flight ET 920 saved.');
+    await outcomeFocused('Flight ET 920 saved.');
     expect(router.state.location.pathname).toBe('/staff/schedule/31');
     expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeCreateFlight)[0]?.[1])).toMatchObject({
       flightNumber: 'ET 920',
@@ -122,7 +117,7 @@ describe('a flight', () => {
     await userEvent.type(quantity, '8');
     await userEvent.click(screen.getByRole('button', { name: 'Save the load' }));
 
-    await outcomeSays('Load saved.');
+    await outcomeFocused('Load saved.');
     expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSaveFlightLoad)[0]?.[1])).toEqual({
       lines: [{ itemCode: 'LIQ-00077', quantity: 8 }],
     });
@@ -143,7 +138,7 @@ describe('a flight', () => {
     await userEvent.type(quantity, '9');
     await userEvent.click(screen.getByRole('button', { name: 'Save the load' }));
 
-    const outcome = await outcomeSays('There is no such flight.');
+    const outcome = await outcomeFocused('There is no such flight.');
     expect(outcome.closest('[role="alert"]')).toBeTruthy();
     expect(quantity.value).toBe('9');
   });
@@ -169,7 +164,7 @@ describe('a flight', () => {
     await userEvent.type(screen.getByLabelText(/Passenger name/), 'Yonas Alemu');
     await userEvent.click(screen.getByRole('button', { name: 'Save ticket' }));
 
-    await outcomeSays('Ticket 0712345678902 saved.');
+    await outcomeFocused('Ticket 0712345678902 saved.');
     const row = (await screen.findByText('0712345678902', { selector: 'code' })).closest('tr');
     expect(row?.className).toBe('back-office-row--saved');
   });

@@ -1,7 +1,7 @@
 import { apiPaths, type StaffFlight, type StaffSignInResponse } from '@dutyfree/contracts';
-import { getDefaultNormalizer, screen } from '@testing-library/react';
+import { getDefaultNormalizer, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach } from 'vitest';
+import { beforeEach, expect } from 'vitest';
 import { fakeApi, json } from '../../../testing/fake-api.ts';
 import { setUpScreenTests } from '../../../testing/screen-tests.ts';
 import { endStaffSession } from './staff-session.ts';
@@ -65,6 +65,16 @@ export const unreachable: Handler = () => Promise.reject(new TypeError('Failed t
 /** Times and amounts are bidi isolates on screen (staff-format.ts); the texts here are written without. */
 export const plain = (text: string | null | undefined) => (text ?? '').replace(/[\u2068\u2069]/g, '');
 export const isolated = { normalizer: (text: string) => plain(getDefaultNormalizer()(text)) };
+
+/**
+ * The back-office editor's outcome: shown, and holding focus itself (not the page around it), where the
+ * eye and the screen reader are.
+ */
+export async function outcomeFocused(text: string): Promise<HTMLElement> {
+  const message = await screen.findByText(text);
+  await waitFor(() => expect(document.activeElement?.textContent).toBe(text));
+  return message;
+}
 
 export async function signInAsCrew() {
   await userEvent.type(await screen.findByLabelText('E-mail', {}, FIRST_SCREEN), 'crew@dutyfree.example');
