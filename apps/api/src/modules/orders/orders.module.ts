@@ -26,7 +26,7 @@ export type {
   InFulfilmentTransaction,
   OnBoardPaymentTaken,
 } from './fulfilment.service.ts';
-export { handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
+export { handOverRefusal, handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
 

@@ -1,4 +1,4 @@
-import type { Bag } from '@dutyfree/contracts';
+import { type Bag, handOverRefusalMessages } from '@dutyfree/contracts';
 import { useEffect, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +24,8 @@ export function BagCard({ bag, flightId }: { bag: Bag; flightId: number }) {
   const confirmRef = useRef<HTMLButtonElement>(null);
   const seat = bag.seatNumber ?? t('bags.noSeat');
   const headingId = `bag-${bag.orderCode}`;
-  const open = bag.handOver === null && bag.status === 'Confirmed';
+  // The server says whether the crew may hand it over, by the order lifecycle's own rule.
+  const open = bag.handOverRefusal === null;
 
   // After an outcome is recorded the buttons go away: keyboard focus moves to what now stands there.
   const [focusOutcome, setFocusOutcome] = useState(false);
@@ -207,11 +208,10 @@ function Outcome({
       </p>
     );
   }
-  if (bag.status === 'Cancelled') {
-    return <p className="bag__outcome bag__outcome--Cancelled">{t('messages.cancelledOrder')}</p>;
-  }
-  if (bag.status !== 'Confirmed') {
-    return <p className="bag__outcome bag__outcome--NotCollected">{t('messages.notPaid')}</p>;
-  }
-  return null;
+  if (bag.handOverRefusal === null) return null;
+  return (
+    <p className="bag__outcome bag__outcome--refused">
+      {t(`messages.${handOverRefusalMessages[bag.handOverRefusal]}`)}
+    </p>
+  );
 }

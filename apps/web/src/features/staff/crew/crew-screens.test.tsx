@@ -39,6 +39,7 @@ function bag(overrides: Partial<Bag>): Bag {
     idCheck: false,
     collect: { kind: 'paid' },
     handOver: null,
+    handOverRefusal: null,
     ...overrides,
   };
 }
@@ -81,6 +82,7 @@ function handedOver(of: Bag, payment?: { method: 'Cash' | 'Card'; amount: number
   return {
     ...of,
     status: 'Delivered',
+    handOverRefusal: 'handedOver',
     handOver: {
       outcome: 'Delivered',
       at: '2026-03-01T10:40:00.000Z',
@@ -274,6 +276,7 @@ describe('hand-over at the seat', () => {
         json(200, {
           ...paidBag,
           status: 'NotCollected',
+          handOverRefusal: 'notCollected',
           handOver: { outcome: 'NotCollected', at: '2026-03-01T12:55:00.000Z', staffName: 'Amina Bekele' },
         }),
     });

@@ -68,7 +68,7 @@ function PackingList({ list }: { list: PackingListResponse }) {
   const { flight } = list;
   const [downloading, setDownloading] = useState(false);
   const failureMessage = useStaffFailureMessage();
-  const open = list.bags.filter((bag) => bag.handOver === null && bag.status === 'Confirmed').length;
+  const open = list.bags.filter((bag) => bag.handOverRefusal === null).length;
 
   async function download() {
     setDownloading(true);

@@ -35,6 +35,8 @@ const orderRow: BackOfficeOrderRow = {
   totalCents: 8500,
   totalMiles: 0,
   currencyCode: 'USD',
+  cancellable: true,
+  awaitingPayment: false,
 };
 
 const order = (overrides: Partial<BackOfficeOrder> = {}): BackOfficeOrder => ({
@@ -49,7 +51,6 @@ const order = (overrides: Partial<BackOfficeOrder> = {}): BackOfficeOrder => ({
   discountCents: 0,
   accrualMiles: 0,
   travellerCancelReason: null,
-  cancellable: true,
   lines: [],
   payments: [],
   refunds: [],
