@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  adminOnPhone,
-  ONE_PIXEL_PNG,
-  openShopperBrowser,
-  screenshot,
-  signInAsAdmin,
-  toArabic,
-} from './staff-steps.ts';
+import { adminOnPhone, ONE_PIXEL_PNG, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale, money, uniqueId } from './texts.ts';
 
 // The back office: an admin creates an item with a picture and a volume tier, and a shopper finds it by
@@ -49,12 +42,12 @@ test.beforeEach(() => {
 
 test('an admin adds an item with a picture and a volume tier; a shopper finds it and pays the tier price', async ({
   page,
+  admin: _signedInAsAdmin,
   browser,
   baseURL,
   axe,
 }, testInfo) => {
   const name = `Flight Keepsake ${uniqueId()}`;
-  await signInAsAdmin(page);
 
   // A wrong form is answered field by field before anything is saved.
   await page.getByRole('link', { name: staff.layout.items, exact: true }).click();
