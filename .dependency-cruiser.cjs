@@ -77,9 +77,15 @@ const ALLOWED_FEATURE_EDGES = {
  */
 const STAFF_PARTS = {
   shared: { allowed: [], why: 'the staff session, client, paths and words serve every part' },
-  'back-office': { allowed: ['shared'], why: 'the pieces the back-office areas share (admin gate, pager, editor)' },
+  'back-office': {
+    allowed: ['shared'],
+    why: 'the pieces the back-office areas share (admin gate, pager, editor)',
+  },
   crew: { allowed: ['shared'], why: 'the crew app is never tied to the back office' },
-  catalogue: { allowed: ['shared', 'back-office'], why: 'goods, pictures, brands, categories, banners, rules' },
+  catalogue: {
+    allowed: ['shared', 'back-office'],
+    why: 'goods, pictures, brands, categories, banners, rules',
+  },
   prices: { allowed: ['shared', 'back-office'], why: 'price lists, promotion codes and exchange rates' },
   schedule: { allowed: ['shared', 'back-office'], why: 'flights, tickets, loads and the schedule import' },
   trade: { allowed: ['shared', 'back-office'], why: 'orders, customers, the dashboard and the audit log' },
