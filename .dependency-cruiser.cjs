@@ -35,14 +35,16 @@ const ALLOWED_FEATURE_EDGES = {
     catalog: 'cart lines are catalogue items, priced and pictured as on cards',
     onboard: 'a cart holds the lines of one catalogue: pre-order or the selected flight',
   },
-  catalog: { onboard: 'while on board, listings and product pages show the flight’s items and stock' },
+  catalog: {
+    onboard:
+      'while on board, listings and product pages show the flight’s items and stock, cut into the shop’s sections by the catalogue (onboard-catalogue.ts)',
+  },
   search: {
     catalog: 'search results are a catalogue listing',
     onboard: 'while on board, suggestions come from the flight’s items',
   },
   onboard: {
     cart: 'switching flight empties the cart, after asking',
-    catalog: 'the flight’s catalogue is filtered like the catalogue (its category tree)',
     checkout: 'the header’s selector is checkout’s ticket lookup and flight cards',
     orders: 'flight cards format departures as orders do',
   },

@@ -7,7 +7,7 @@ import {
   type SearchItemsResponse,
   searchTypes,
 } from '@dutyfree/contracts';
-import { findCategory } from '../catalog/category-tree.ts';
+import { findCategory } from './category-tree.ts';
 
 // While onboarding is on, the shop shows one list: what the flight carries (tens of items, not the
 // warehouse's thousands). The home lists, the listings and the search are cut from it here, in the
