@@ -72,7 +72,7 @@ export function useEditor<Key extends string | number = number>(name?: string) {
     queueMicrotask(() => {
       if (document.activeElement?.getAttribute('aria-invalid') === 'true') return;
       const status = statusRef.current;
-      status?.scrollIntoView?.({ block: 'start', behavior: reducedMotion ? 'auto' : 'smooth' });
+      status?.scrollIntoView?.({ block: 'center', behavior: reducedMotion ? 'auto' : 'smooth' });
       status?.focus({ preventScroll: true });
     });
   }, [shown, reducedMotion]);
