@@ -89,7 +89,9 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   await axe.check();
   await page.getByLabel(staff.flightLoad.itemCode).fill(loaded.itemCode);
   await page.getByRole('button', { name: staff.flightLoad.save }).click();
-  await expect(page.getByText(staff.flightLoad.saved)).toBeVisible();
+  // Said at the load, brought into view and focused: the page is not left at the form's end.
+  await expect(page.getByText(staff.flightLoad.saved)).toBeInViewport();
+  await expect(page.locator(':focus')).toHaveText(staff.flightLoad.saved);
   await expect(page.getByRole('group', { name: loaded.name })).toBeVisible();
   await axe.check();
   await screenshot(page, testInfo, 'flight-form-desktop-en');

@@ -33,6 +33,10 @@ async function createItem(page: Page, name: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: fill(staff.itemForm.editTitleOf, { name }) }),
   ).toBeVisible();
+  // The item's own page says it was saved where the eye is: in view, and focused.
+  const saved = fill(staff.itemForm.saved, { name });
+  await expect(page.getByText(saved)).toBeInViewport();
+  await expect(page.locator(':focus')).toHaveText(saved);
 }
 
 test.beforeEach(() => {
