@@ -41,7 +41,7 @@ type Submission<Draft, Variables, Result, Key> = {
  * Where the outcome rides along when a save opens another page: the navigation's state, under the name of
  * the editor that saved, for the same editor on the new page (other editors there have said nothing).
  */
-type Carried = { editorOutcome: { editor: string; message: string } };
+type Carried = { editorOutcome: { editor: string | undefined; message: string } };
 
 function carriedOutcome(state: unknown, editor: string | undefined): EditorOutcome | null {
   const carried = (state as Partial<Carried> | null)?.editorOutcome;
@@ -104,7 +104,7 @@ export function useEditor<Key extends string | number = number>(name?: string) {
           setSavedKey(key);
           setEditing(key);
         }
-        if (to && name !== undefined) {
+        if (to) {
           const state: Carried = { editorOutcome: { editor: name, message } };
           void navigate(to, { replace: true, state });
         } else show({ kind: 'saved', message });
