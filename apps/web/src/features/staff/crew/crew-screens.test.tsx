@@ -20,6 +20,7 @@ import {
   flight,
   type Handler,
   isolated,
+  never,
   plain,
   setUpStaffScreenTests,
   staffApi,
@@ -162,6 +163,13 @@ describe('the packing list', () => {
     const payOnBoard = await bagAtSeat('21F');
     expect(within(payOnBoard).getByText('Collect USD 48.00', isolated)).toBeTruthy();
     expect(screen.getByText('3 bags, 3 still to hand over.')).toBeTruthy();
+  });
+
+  test('while the list loads the page says so', async () => {
+    crewApi({ [apiPaths.staffPackingList]: never });
+    renderApp('/staff/flights/41');
+
+    expect(await screen.findByText('Loading the packing list…', {}, FIRST_SCREEN)).toBeTruthy();
   });
 
   test('before the cut-off the list says it is not final yet', async () => {

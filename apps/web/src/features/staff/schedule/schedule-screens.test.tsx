@@ -14,6 +14,7 @@ import {
   outcomeFocused,
   setUpStaffScreenTests,
   staffApi,
+  unreachable,
 } from '../shared/staff-screens.fixtures.ts';
 import { startStaffSession } from '../shared/staff-session.ts';
 
@@ -69,6 +70,14 @@ describe('the schedule', () => {
     renderApp('/staff/schedule');
 
     expect(await screen.findByText('No flight is scheduled.', {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test('a failed read says why', async () => {
+    staffApi({ [apiPaths.backOfficeFlights]: unreachable });
+    renderApp('/staff/schedule');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain('The server could not be reached.');
   });
 
   test('the flights show their route, passengers and units on board', async () => {
