@@ -35,14 +35,16 @@ const ALLOWED_FEATURE_EDGES = {
     catalog: 'cart lines are catalogue items, priced and pictured as on cards',
     onboard: 'a cart holds the lines of one catalogue: pre-order or the selected flight',
   },
-  catalog: { onboard: 'while on board, listings and product pages show the flight’s items and stock' },
+  catalog: {
+    onboard:
+      'while on board, listings and product pages show the flight’s items and stock, cut into the shop’s sections by the catalogue (onboard-catalogue.ts)',
+  },
   search: {
     catalog: 'search results are a catalogue listing',
     onboard: 'while on board, suggestions come from the flight’s items',
   },
   onboard: {
     cart: 'switching flight empties the cart, after asking',
-    catalog: 'the flight’s catalogue is filtered like the catalogue (its category tree)',
     checkout: 'the header’s selector is checkout’s ticket lookup and flight cards',
     orders: 'flight cards format departures as orders do',
   },
@@ -69,6 +71,38 @@ const ALLOWED_FEATURE_EDGES = {
     onboard: 'a flight closed to pre-orders points to shopping on board, through the flight selector',
   },
 };
+
+/**
+ * The staff area's parts, and which other parts each may import (besides itself). The shell composes the
+ * areas, so it may import them all; the crew's screens become an installable app of their own, so they
+ * reach nothing of the back office; the back-office areas share its pieces but not each other's screens.
+ */
+const STAFF_PARTS = {
+  shared: { allowed: [], why: 'the staff session, client, paths and words serve every part' },
+  'back-office': {
+    allowed: ['shared'],
+    why: 'the pieces the back-office areas share (admin gate, pager, editor)',
+  },
+  crew: { allowed: ['shared'], why: 'the crew app is never tied to the back office' },
+  catalogue: {
+    allowed: ['shared', 'back-office'],
+    why: 'goods, pictures, brands, categories, banners, rules',
+  },
+  prices: { allowed: ['shared', 'back-office'], why: 'price lists, promotion codes and exchange rates' },
+  schedule: { allowed: ['shared', 'back-office'], why: 'flights, tickets, loads and the schedule import' },
+  trade: { allowed: ['shared', 'back-office'], why: 'orders, customers, the dashboard and the audit log' },
+};
+
+const staffPartRules = Object.entries(STAFF_PARTS).map(([part, { allowed, why }]) => ({
+  name: `web-staff-${part}-imports-allowed-parts-only`,
+  severity: 'error',
+  comment: `features/staff/${part} (${why}) may import staff parts ${[part, ...allowed].join(', ')} only`,
+  from: { path: `^apps/web/src/features/staff/${part}/`, pathNot: TEST_FILE },
+  to: {
+    path: '^apps/web/src/features/staff/',
+    pathNot: `^apps/web/src/features/staff/(${[part, ...allowed].join('|')})/`,
+  },
+}));
 
 /** One rule per feature: it may import itself, the shared features and its allowed edges. */
 const featureRules = FEATURES.map((feature) => {
@@ -203,6 +237,7 @@ module.exports = {
       to: { path: '^apps/web/src/features/staff/', dependencyTypesNot: ['dynamic-import'] },
     },
     ...featureRules,
+    ...staffPartRules,
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

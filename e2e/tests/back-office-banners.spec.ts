@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { devices, type Page } from '@playwright/test';
 import { expect, giveConsent, test, waitingForTheApp } from './fixtures.ts';
-import { adminOnPhone, openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import { adminOnPhone, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale, uniqueId } from './texts.ts';
 
 // The back office's home banners and special-offers page: an admin adds a banner with a picture uploaded
@@ -48,6 +48,7 @@ async function openSpecialLanding(page: Page, texts: typeof staff) {
 
 test('an admin adds a home banner with an uploaded picture and writes the special-offers text; a shopper sees both', async ({
   page,
+  admin: _signedInAsAdmin,
   axe,
   browser,
   baseURL,
@@ -59,7 +60,6 @@ test('an admin adds a home banner with an uploaded picture and writes the specia
   const whatIs = `Duty-free coffee from Yirgacheffe, delivered to your seat. ${uniqueId()}`;
   const whatIsAr = `قهوة معفاة من الرسوم تصلك إلى مقعدك. ${uniqueId()}`;
 
-  await signInAsAdmin(page);
   await openBanners(page, staff);
   await page.getByRole('button', { name: staff.banners.create }).click();
   await expect(page.getByText(staff.messages.titleRequired)).toBeVisible();
@@ -136,21 +136,23 @@ test('an admin adds a home banner with an uploaded picture and writes the specia
   await screenshot(shopperPhone, testInfo, 'special-shopper-phone-en');
   await phone.close();
 
-  const admin = await adminOnPhone(browser, baseURL);
+  const adminPhone = await adminOnPhone(browser, baseURL);
   // The staff token lives in the page's memory: the admin moves by the area's links, never by reloading.
-  await openBanners(admin, staff);
-  await axe.check(admin);
-  await screenshot(admin, testInfo, 'banners-phone-en');
-  await openSpecialLanding(admin, staff);
-  await expect(admin.getByLabel(staff.specialLanding.whatIsEn)).toHaveValue(whatIs);
-  await screenshot(admin, testInfo, 'special-landing-phone-en');
-  await toArabic(admin);
-  await expect(admin.getByRole('heading', { level: 1, name: staffAr.specialLanding.title })).toBeVisible();
-  await axe.check(admin);
-  await screenshot(admin, testInfo, 'special-landing-phone-ar');
-  await openBanners(admin, staffAr);
-  await screenshot(admin, testInfo, 'banners-phone-ar');
-  await admin.context().close();
+  await openBanners(adminPhone, staff);
+  await axe.check(adminPhone);
+  await screenshot(adminPhone, testInfo, 'banners-phone-en');
+  await openSpecialLanding(adminPhone, staff);
+  await expect(adminPhone.getByLabel(staff.specialLanding.whatIsEn)).toHaveValue(whatIs);
+  await screenshot(adminPhone, testInfo, 'special-landing-phone-en');
+  await toArabic(adminPhone);
+  await expect(
+    adminPhone.getByRole('heading', { level: 1, name: staffAr.specialLanding.title }),
+  ).toBeVisible();
+  await axe.check(adminPhone);
+  await screenshot(adminPhone, testInfo, 'special-landing-phone-ar');
+  await openBanners(adminPhone, staffAr);
+  await screenshot(adminPhone, testInfo, 'banners-phone-ar');
+  await adminPhone.context().close();
 
   // Put the shop back: the banner deleted (after the browser's question), the shipped text shown again.
   page.once('dialog', (dialog) => void dialog.accept());

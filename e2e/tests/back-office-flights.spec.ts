@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  adminOnPhone,
-  ONE_PIXEL_PNG,
-  openShopperBrowser,
-  screenshot,
-  signInAsAdmin,
-  toArabic,
-} from './staff-steps.ts';
+import { adminOnPhone, ONE_PIXEL_PNG, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
 import { fill, literal, locale, sentence, uniqueId } from './texts.ts';
 
 // The back office's schedule: an admin adds a flight, puts a passenger's ticket on it and loads its
@@ -59,6 +52,7 @@ test.beforeEach(() => {
 
 test('an admin adds a flight, a passenger and a load; the passenger’s on-board catalogue sells that load', async ({
   page,
+  admin: _signedInAsAdmin,
   browser,
   baseURL,
   api,
@@ -67,7 +61,6 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   const { flightNumber, ticketNumber } = newNames();
   const loaded = await api.plainItem();
   const other = await api.item('second plain product', (i) => i.id !== loaded.id && i.quantity > 0);
-  await signInAsAdmin(page);
 
   // A wrong flight form is answered field by field before anything is saved.
   await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
@@ -96,7 +89,9 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   await axe.check();
   await page.getByLabel(staff.flightLoad.itemCode).fill(loaded.itemCode);
   await page.getByRole('button', { name: staff.flightLoad.save }).click();
-  await expect(page.getByText(staff.flightLoad.saved)).toBeVisible();
+  // Said at the load, brought into view and focused: the page is not left at the form's end.
+  await expect(page.getByText(staff.flightLoad.saved)).toBeInViewport();
+  await expect(page.locator(':focus')).toHaveText(staff.flightLoad.saved);
   await expect(page.getByRole('group', { name: loaded.name })).toBeVisible();
   await axe.check();
   await screenshot(page, testInfo, 'flight-form-desktop-en');
@@ -159,6 +154,7 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
 
 test('an admin imports a schedule file: good lines join the schedule, bad lines are listed with their line', async ({
   page,
+  admin: _signedInAsAdmin,
   axe,
 }, testInfo) => {
   const { flightNumber } = newNames();
@@ -167,7 +163,6 @@ test('an admin imports a schedule file: good lines join the schedule, bad lines 
     `${flightNumber},ADD,NBO,${utcField(26 * 60 * MINUTE)}Z,${utcField(29 * 60 * MINUTE)}Z`,
     `${flightNumber},ADD,ADD,${utcField(27 * 60 * MINUTE)}Z,${utcField(30 * 60 * MINUTE)}Z`,
   ].join('\n');
-  await signInAsAdmin(page);
   await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
   await page.getByLabel(staff.scheduleImport.choose).setInputFiles({
     name: 'schedule.csv',
@@ -222,11 +217,11 @@ test('the schedule screens on a phone, in English and in Arabic', async ({
 
 test('an admin adds a brand with its logo and a category under a top-level one, in English and in Arabic', async ({
   page,
+  admin: _signedInAsAdmin,
   axe,
 }, testInfo) => {
   const brand = `Nile Atelier ${uniqueId()}`;
   const category = `Rings ${uniqueId()}`;
-  await signInAsAdmin(page);
   await page.getByRole('link', { name: staff.layout.brands, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.brands.title })).toBeVisible();
   await page.getByRole('button', { name: staff.brands.create }).click();

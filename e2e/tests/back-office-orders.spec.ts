@@ -2,7 +2,7 @@ import { demoMembers } from '../../apps/api/src/seed/people.ts';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
-import { adminOnPhone, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import { adminOnPhone, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale, uniqueId } from './texts.ts';
 
 // The back office's orders and dashboard: an admin finds a traveller's order by e-mail, reads it and
@@ -35,6 +35,7 @@ test.beforeEach(() => {
 
 test('an admin finds an order by e-mail and cancels it with a reason; the dashboard shows the month', async ({
   page,
+  admin: _signedInAsAdmin,
   api,
   axe,
 }, testInfo) => {
@@ -42,7 +43,6 @@ test('an admin finds an order by e-mail and cancels it with a reason; the dashbo
   // One order stays confirmed, so the dashboard has trade to draw; the other is cancelled.
   await placeOrder(api, `kept.${uniqueId()}@example.com`);
   const orderCode = await placeOrder(api, email);
-  await signInAsAdmin(page);
 
   await page.getByRole('link', { name: staff.layout.orders, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.orders.title })).toBeVisible();

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminOnPhone, openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import { adminOnPhone, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
 import { fill, literal, locale, money, uniqueId } from './texts.ts';
 
 // The back office's prices: an admin creates a promotion code and a shopper redeems it; an admin changes
@@ -38,6 +38,7 @@ test.beforeEach(() => {
 
 test('an admin creates a promotion code; a shopper redeems it and is charged its price', async ({
   page,
+  admin: _signedInAsAdmin,
   browser,
   baseURL,
   api,
@@ -47,7 +48,6 @@ test('an admin creates a promotion code; a shopper redeems it and is charged its
   const code = `CREW${uniqueId()
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')}`.slice(0, 20);
-  await signInAsAdmin(page);
 
   // A buy-get that gives away more than it sells is refused with the pricing rules' own words.
   await page.getByRole('link', { name: staff.layout.priceLists, exact: true }).click();
@@ -108,6 +108,7 @@ test('an admin creates a promotion code; a shopper redeems it and is charged its
 
 test('an admin changes an exchange rate; the storefront shows the new prices at once', async ({
   page,
+  admin: _signedInAsAdmin,
   browser,
   baseURL,
   api,
@@ -123,7 +124,6 @@ test('an admin changes an exchange rate; the storefront shows the new prices at 
   const tenRiyals = riyals(product.currentPrice * 10);
   await expect(shopper.getByRole('main')).not.toContainText(tenRiyals);
 
-  await signInAsAdmin(page);
   await page.getByRole('link', { name: staff.layout.exchangeRates, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.rates.title })).toBeVisible();
   const riyal = page.getByLabel(fill(staff.rates.perDollar, { code: 'SAR', name: 'Saudi Riyal' }));

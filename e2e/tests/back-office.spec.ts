@@ -1,13 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import {
-  adminOnPhone,
-  ONE_PIXEL_PNG,
-  openShopperBrowser,
-  screenshot,
-  signInAsAdmin,
-  toArabic,
-} from './staff-steps.ts';
+import { adminOnPhone, ONE_PIXEL_PNG, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale, money, uniqueId } from './texts.ts';
 
 // The back office: an admin creates an item with a picture and a volume tier, and a shopper finds it by
@@ -40,6 +33,10 @@ async function createItem(page: Page, name: string) {
   await expect(
     page.getByRole('heading', { level: 1, name: fill(staff.itemForm.editTitleOf, { name }) }),
   ).toBeVisible();
+  // The item's own page says it was saved where the eye is: in view, and focused.
+  const saved = fill(staff.itemForm.saved, { name });
+  await expect(page.getByText(saved)).toBeInViewport();
+  await expect(page.locator(':focus')).toHaveText(saved);
 }
 
 test.beforeEach(() => {
@@ -49,12 +46,12 @@ test.beforeEach(() => {
 
 test('an admin adds an item with a picture and a volume tier; a shopper finds it and pays the tier price', async ({
   page,
+  admin: _signedInAsAdmin,
   browser,
   baseURL,
   axe,
 }, testInfo) => {
   const name = `Flight Keepsake ${uniqueId()}`;
-  await signInAsAdmin(page);
 
   // A wrong form is answered field by field before anything is saved.
   await page.getByRole('link', { name: staff.layout.items, exact: true }).click();

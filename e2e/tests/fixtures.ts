@@ -1,7 +1,21 @@
 import AxeBuilder from '@axe-core/playwright';
-import { type BrowserContext, test as base, expect, type Page } from '@playwright/test';
+import { type BrowserContext, test as base, devices, expect, type Page } from '@playwright/test';
+import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { newTraveller, ShopApi, type Traveller } from './shop-api.ts';
 import { type Language, locale } from './texts.ts';
+
+type StaffMember = (typeof demoStaff)[number];
+const staffWords = locale('en', 'staff');
+const seedStaff = (role: StaffMember['role']) => demoStaff.find((member) => member.role === role)!;
+
+/** Signs a page in through the staff sign-in form; the flight picker, where the area opens, is then shown. */
+export async function signInStaff(page: Page, member: StaffMember): Promise<void> {
+  await page.goto('/staff');
+  await page.getByLabel(staffWords.signIn.email).fill(member.email);
+  await page.getByLabel(staffWords.signIn.password).fill(member.password);
+  await page.getByRole('button', { name: staffWords.signIn.submit }).click();
+  await expect(page.getByRole('heading', { level: 1, name: staffWords.flights.title })).toBeVisible();
+}
 
 /** WCAG 2.2 AA rules; a serious or critical violation fails the journey. */
 async function expectNoSeriousA11yViolations(page: Page) {
@@ -47,6 +61,13 @@ export type Guest = {
  * - `api`: the shop's API for choosing products and setting travellers up.
  * - `guest`: a traveller of this journey alone who checks out without an account.
  * - `signedIn`: a new customer of this journey alone, signed in in the page's browser (on the dashboard).
+ * - `admin`: the test's page signed in as the seed's admin through the staff sign-in (it opens on the
+ *   flight picker); the admin's account.
+ * - `crew`: the seed's crew member signed in, through the same form, in a browser of their own (the
+ *   traveller keeps `page`): on a Pixel 7 where a file says `test.use({ crewOnPhone: true })`, else in a
+ *   desktop browser. Closed when the journey ends.
+ *   Both sign in through the form on every journey: the staff token lives in the page's memory only (crew
+ *   share devices), so no signed-in state exists to be kept for a worker and reused.
  * - `axe.check()` checks the test's page; a journey over a second browser context passes that page.
  * - `screenFailures` is automatic: a journey fails when any screen of its page threw, even if the journey
  *   itself only looked at the address bar.
@@ -89,6 +110,9 @@ export const test = base.extend<{
   guest: Guest;
   signedIn: Traveller;
   axe: { check: (other?: Page) => Promise<void> };
+  admin: StaffMember;
+  crewOnPhone: boolean;
+  crew: { page: Page; member: StaffMember };
   screenFailures: undefined;
 }>({
   consent: [true, { option: true }],
@@ -136,6 +160,23 @@ export const test = base.extend<{
     await page.getByRole('button', { name: account.login.submit, exact: true }).click();
     await expect(page).toHaveURL(/\/account\/dashboard$/);
     await use(traveller);
+  },
+  admin: async ({ page }, use) => {
+    const member = seedStaff('admin');
+    await signInStaff(page, member);
+    await use(member);
+  },
+  crewOnPhone: [false, { option: true }],
+  crew: async ({ browser, baseURL, crewOnPhone }, use) => {
+    const member = seedStaff('crew');
+    const context = await browser.newContext(
+      crewOnPhone ? { ...devices['Pixel 7'], locale: 'en-GB' } : { locale: 'en-GB' },
+    );
+    await giveConsent(context, baseURL);
+    const page = waitingForTheApp(await context.newPage());
+    await signInStaff(page, member);
+    await use({ page, member });
+    await context.close();
   },
   axe: async ({ page }, use) => {
     await use({ check: (other) => expectNoSeriousA11yViolations(other ?? page) });

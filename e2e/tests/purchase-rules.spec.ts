@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PURCHASE_RULES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { expect, test } from './fixtures.ts';
-import { adminOnPhone, openShopperBrowser, screenshot, signInAsAdmin, toArabic } from './staff-steps.ts';
+import { adminOnPhone, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale } from './texts.ts';
 
 // The purchase rules as data: an admin bans a cosmetic in the EU from the back office with a reason of
@@ -26,6 +26,7 @@ test.beforeEach(() => {
 
 test('an admin bans a cosmetic in the EU with a reason; a shopper adding it is asked about Europe with that reason', async ({
   page,
+  admin: _signedInAsAdmin,
   browser,
   baseURL,
   api,
@@ -42,7 +43,6 @@ test('an admin bans a cosmetic in the EU with a reason; a shopper adding it is a
   if (!product) throw new Error('The demo shop has no product to ban');
   const reason = `This product contains Butylphenyl test ${Date.now()}, banned in cosmetics in the European Union since 01.12.2026.`;
 
-  await signInAsAdmin(page);
   await openRules(page);
   const rules = euSection(page);
   await expect(rules.getByRole('cell', { name: euBan.itemCodes[0]!, exact: true })).toBeVisible();

@@ -1,13 +1,11 @@
 import { type Browser, devices, type Page, type TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
-import { expect, giveConsent, waitingForTheApp } from './fixtures.ts';
-import { locale } from './texts.ts';
+import { expect, giveConsent, signInStaff, waitingForTheApp } from './fixtures.ts';
 
-// Steps the staff area's journeys share: the seed's admin signs in (on a phone too), the language turns to
+// Steps the staff area's journeys share: the seed's admin signs in on a phone, the language turns to
 // Arabic, a shopper's browser opens beside the admin's, and full-page screenshots are kept with the run's
 // results.
 
-const staff = locale('en', 'staff');
 const admin = demoStaff.find((s) => s.role === 'admin')!;
 
 /** The smallest whole PNG: one transparent pixel. */
@@ -15,14 +13,6 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
   'base64',
 );
-
-export async function signInAsAdmin(page: Page) {
-  await page.goto('/staff');
-  await page.getByLabel(staff.signIn.email).fill(admin.email);
-  await page.getByLabel(staff.signIn.password).fill(admin.password);
-  await page.getByRole('button', { name: staff.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
-}
 
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   const path = testInfo.outputPath(`${name}.png`);
@@ -45,7 +35,7 @@ export async function adminOnPhone(browser: Browser, baseURL: string | undefined
   const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
   await giveConsent(phone, baseURL);
   const page = waitingForTheApp(await phone.newPage());
-  await signInAsAdmin(page);
+  await signInStaff(page, admin);
   return page;
 }
 

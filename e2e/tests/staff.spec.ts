@@ -1,11 +1,11 @@
 import { readFileSync } from 'node:fs';
 import { actionPrivileges, apiPaths, type PaxSector } from '@dutyfree/contracts';
-import { type APIRequestContext, type Browser, devices, type Page, type TestInfo } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, TestInfo } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { AGE_GATE_EXEMPT_ITEM_CODES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { fillPaymentForm, orderNumberOnConfirmation } from './checkout-steps.ts';
-import { expect, type Guest, giveConsent, test, waitingForTheApp } from './fixtures.ts';
+import { expect, type Guest, giveConsent, signInStaff, test, waitingForTheApp } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
 import { fill, locale } from './texts.ts';
 
@@ -61,15 +61,6 @@ async function crewPage(browser: Browser, baseURL: string | undefined, language 
   const context = await browser.newContext({ locale: language === 'ar' ? 'ar' : 'en-GB' });
   await giveConsent(context, baseURL);
   return waitingForTheApp(await context.newPage());
-}
-
-async function signIn(page: Page, who: { email: string; password: string }) {
-  await page.goto('/staff');
-  await expect(page).toHaveURL(/\/staff\/sign-in/);
-  await page.getByLabel(staff.signIn.email).fill(who.email);
-  await page.getByLabel(staff.signIn.password).fill(who.password);
-  await page.getByRole('button', { name: staff.signIn.submit }).click();
-  await expect(page.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
 }
 
 /** The flight picker's search by flight number and day, then the flight's packing list. */
@@ -208,7 +199,7 @@ test('crew hand a pre-ordered bottle over at the seat with the keyboard; the tra
 });
 
 test('crew cannot read the audit log; an admin can', async ({ page, axe }) => {
-  await signIn(page, crew);
+  await signInStaff(page, crew);
   await page.goto('/staff/audit');
   // A reload forgets the staff token (kept in memory only): sign in again, and come back here.
   await expect(page).toHaveURL(/\/staff\/sign-in\?next=%2Fstaff%2Faudit/);
@@ -231,61 +222,59 @@ test('crew cannot read the audit log; an admin can', async ({ page, axe }) => {
   await axe.check();
 });
 
-// Its own phone context (not the mobile project's @mobile tag): one run, a real phone's size, both languages.
-test('the packing list on a phone, in English and in Arabic, and its CSV', async ({
-  page,
-  request,
-  api,
-  guest,
-  browser,
-  baseURL,
-  axe,
-}, testInfo) => {
-  const sector = await ticketSector(request, api);
-  const orderCode = await preOrderLiquorAsGuest(page, api, guest);
+// The crew's own phone (not the mobile project's @mobile tag): one run, a real phone's size, both languages.
+test.describe('on the crew member’s phone', () => {
+  test.use({ crewOnPhone: true });
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB' });
-  await phone.addCookies([{ name: '_consent', value: 'true', url: baseURL ?? '' }]);
-  const cabin = waitingForTheApp(await phone.newPage());
-  await signIn(cabin, crew);
-  await openPackingList(cabin, sector);
-  const bag = bagOf(cabin, sector.seatNumber!, orderCode);
-  await expect(bag.getByText(staff.bags.idCheck)).toBeVisible();
-  // The CSV needs the staff headers, so the page fetches it and saves it from a Blob.
-  const download = cabin.waitForEvent('download');
-  await cabin.getByRole('button', { name: staff.packingList.downloadCsv }).click();
-  const csv = await download;
-  expect(csv.suggestedFilename()).toBe(
-    `packing-list-${sector.flightNumber.replace(/\s+/g, '')}-${sector.departureDate.slice(0, 10)}.csv`,
-  );
-  expect(readFileSync(await csv.path(), 'utf8')).toContain(orderCode);
+  test('the packing list on a phone, in English and in Arabic, and its CSV', async ({
+    page,
+    request,
+    api,
+    guest,
+    crew: { page: cabin },
+    axe,
+  }, testInfo) => {
+    const sector = await ticketSector(request, api);
+    const orderCode = await preOrderLiquorAsGuest(page, api, guest);
 
-  await bag.scrollIntoViewIfNeeded();
-  await screenshot(cabin, testInfo, 'packing-list-phone', { fullPage: false });
-  await axe.check(cabin);
+    await openPackingList(cabin, sector);
+    const bag = bagOf(cabin, sector.seatNumber!, orderCode);
+    await expect(bag.getByText(staff.bags.idCheck)).toBeVisible();
+    // The CSV needs the staff headers, so the page fetches it and saves it from a Blob.
+    const download = cabin.waitForEvent('download');
+    await cabin.getByRole('button', { name: staff.packingList.downloadCsv }).click();
+    const csv = await download;
+    expect(csv.suggestedFilename()).toBe(
+      `packing-list-${sector.flightNumber.replace(/\s+/g, '')}-${sector.departureDate.slice(0, 10)}.csv`,
+    );
+    expect(readFileSync(await csv.path(), 'utf8')).toContain(orderCode);
 
-  // The language switcher of the staff header: Arabic, right to left, the staff words in Arabic.
-  await cabin.getByRole('button', { name: /Language/ }).click();
-  await cabin
-    .getByRole('button', { name: 'العربية' })
-    .or(cabin.getByText('العربية', { exact: true }))
-    .first()
-    .click();
-  await expect(cabin.locator('html')).toHaveAttribute('dir', 'rtl');
-  await expect(
-    cabin.getByRole('heading', {
-      level: 1,
-      name: fill(staffAr.packingList.title, { flightNumber: sector.flightNumber }),
-    }),
-  ).toBeVisible();
-  await expect(
-    bag
-      .or(cabin.getByRole('article').filter({ hasText: orderCode }))
+    await bag.scrollIntoViewIfNeeded();
+    await screenshot(cabin, testInfo, 'packing-list-phone', { fullPage: false });
+    await axe.check(cabin);
+
+    // The language switcher of the staff header: Arabic, right to left, the staff words in Arabic.
+    await cabin.getByRole('button', { name: /Language/ }).click();
+    await cabin
+      .getByRole('button', { name: 'العربية' })
+      .or(cabin.getByText('العربية', { exact: true }))
       .first()
-      .getByText(staffAr.bags.idCheck),
-  ).toBeVisible();
-  await cabin.getByRole('article').filter({ hasText: orderCode }).first().scrollIntoViewIfNeeded();
-  await screenshot(cabin, testInfo, 'packing-list-phone-ar', { fullPage: false });
-  await axe.check(cabin);
-  await phone.close();
+      .click();
+    await expect(cabin.locator('html')).toHaveAttribute('dir', 'rtl');
+    await expect(
+      cabin.getByRole('heading', {
+        level: 1,
+        name: fill(staffAr.packingList.title, { flightNumber: sector.flightNumber }),
+      }),
+    ).toBeVisible();
+    await expect(
+      bag
+        .or(cabin.getByRole('article').filter({ hasText: orderCode }))
+        .first()
+        .getByText(staffAr.bags.idCheck),
+    ).toBeVisible();
+    await cabin.getByRole('article').filter({ hasText: orderCode }).first().scrollIntoViewIfNeeded();
+    await screenshot(cabin, testInfo, 'packing-list-phone-ar', { fullPage: false });
+    await axe.check(cabin);
+  });
 });

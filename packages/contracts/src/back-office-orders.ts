@@ -68,6 +68,10 @@ export const backOfficeOrderRow = z.object({
   totalCents: z.number().int(),
   totalMiles: z.number().int(),
   currencyCode: z.string(),
+  /** Whether an admin may still cancel it (the order lifecycle allows it). */
+  cancellable: z.boolean(),
+  /** The payment is not settled yet. */
+  awaitingPayment: z.boolean(),
 });
 export type BackOfficeOrderRow = z.infer<typeof backOfficeOrderRow>;
 
@@ -95,8 +99,6 @@ export const backOfficeOrder = backOfficeOrderRow.extend({
   accrualMiles: z.number().int(),
   /** The traveller's reason (SPEC §5 code) when they cancelled it themselves. */
   travellerCancelReason: z.number().int().nullable(),
-  /** Whether an admin may still cancel it (the order lifecycle allows it). */
-  cancellable: z.boolean(),
   lines: z.array(
     z.object({
       itemId: z.number().int(),

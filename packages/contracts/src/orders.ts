@@ -150,6 +150,12 @@ export const paymentSummary = z.object({
    * until it is handed over.
    */
   isCancellable: z.boolean(),
+  /** The payment is not settled yet (the bank or the miles debit has not answered): a page may follow it. */
+  awaitingPayment: z.boolean(),
+  /** The order went through (paid, or to be paid on board) and waits to be handed over. */
+  confirmed: z.boolean(),
+  /** The order was cancelled (by the traveller or the shop); its stock and any money went back. */
+  cancelled: z.boolean(),
   reasonOfCancellation: z.number().int().nullable(),
   orderItemRes: z.array(orderLine),
 });

@@ -21,6 +21,19 @@ export const staffMessages = {
   onBoardPaymentNotExpected: 'This order is paid already: no payment is taken on board.',
 } as const;
 
+/**
+ * Why the crew cannot hand over (or mark) a bag, as the order lifecycle decides it, and the message each
+ * reason is said with: on the packing list's bag, and in the refusal of a hand-over tried all the same.
+ */
+export const handOverRefusalMessages = {
+  handedOver: 'alreadyHandedOver',
+  notCollected: 'alreadyNotCollected',
+  cancelled: 'cancelledOrder',
+  notPaid: 'notPaid',
+} as const satisfies Record<string, keyof typeof staffMessages>;
+export type HandOverRefusal = keyof typeof handOverRefusalMessages;
+export const handOverRefusals = Object.keys(handOverRefusalMessages) as HandOverRefusal[];
+
 /** A Pay On-Board hand-over records exactly the amount due, in the order's currency. */
 export function onBoardAmountWrongMessage(amount: string, currencyCode: string): string {
   return `The amount taken on board must be the order's total: ${amount} ${currencyCode}.`;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { emailAddress, queryWholeNumber, requiredText, text } from './fields.ts';
 import { orderStatus } from './orders.ts';
-import { staffMessages } from './staff-values.ts';
+import { type HandOverRefusal, handOverRefusals, staffMessages } from './staff-values.ts';
 
 // The airline's side of the shop: staff sign in (never with a customer account), crew open a flight's
 // packing list and hand each bag over at the seat, admins also read the audit log. Staff calls live under
@@ -142,6 +142,8 @@ export const bag = z.object({
     z.object({ kind: z.literal('onBoard'), amount: z.number(), currencyCode: z.string() }),
   ]),
   handOver: handOverRecord.nullable(),
+  /** Why the crew cannot hand it over (the order lifecycle's answer for its status); null while they can. */
+  handOverRefusal: z.enum(handOverRefusals as [HandOverRefusal, ...HandOverRefusal[]]).nullable(),
 });
 export type Bag = z.infer<typeof bag>;
 

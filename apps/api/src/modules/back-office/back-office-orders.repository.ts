@@ -12,10 +12,16 @@ export type OrderFilters = {
   status?: OrderStatus;
 };
 
+/** What the order lifecycle decides about an order; the orders module answers it, not these rows. */
+type Decisions = 'cancellable' | 'awaitingPayment';
+
+/** An order as a row of the search, without the lifecycle's decisions. */
+export type OrderRowRecord = Omit<BackOfficeOrderRow, Decisions>;
+
 /** One order as the back office shows it, with its lines; the money and the audit come separately. */
 export type OrderSummaryRecord = Omit<
   BackOfficeOrder,
-  'cancellable' | 'payments' | 'refunds' | 'miles' | 'audit'
+  Decisions | 'payments' | 'refunds' | 'miles' | 'audit'
 >;
 
 /** The refund job's key for an order: the one the orders module queues its refund under. */
@@ -47,7 +53,7 @@ type OrderRow = Awaited<ReturnType<ReturnType<typeof selectOrders>['executeTakeF
 
 const iso = (at: number | string) => new Date(Number(at)).toISOString();
 
-function toRow(row: OrderRow): BackOfficeOrderRow {
+function toRow(row: OrderRow): OrderRowRecord {
   return {
     id: row.id,
     orderCode: row.order_code,
@@ -80,11 +86,7 @@ export class BackOfficeOrdersRepository {
    * Up to `limit` orders older than the id `before`, newest first: a keyset on the primary key, so a page
    * far back costs what the first does.
    */
-  async page(
-    filters: OrderFilters,
-    before: number | undefined,
-    limit: number,
-  ): Promise<BackOfficeOrderRow[]> {
+  async page(filters: OrderFilters, before: number | undefined, limit: number): Promise<OrderRowRecord[]> {
     let query = selectOrders(this.db).orderBy('o.id', 'desc').limit(limit);
     if (before !== undefined) query = query.where('o.id', '<', before);
     if (filters.orderCode) query = query.where('o.order_code', '=', filters.orderCode);

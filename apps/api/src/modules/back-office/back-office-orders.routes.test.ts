@@ -5,6 +5,7 @@ import {
   BACK_OFFICE_CUSTOMERS_LIMIT,
   type BackOfficeCustomersResponse,
   type BackOfficeOrder,
+  type BackOfficeOrderRow,
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
@@ -71,6 +72,20 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
     expect(await search({ to: '2020-01-01' })).toEqual([]);
     const reversed = await get(apiPaths.backOfficeOrders, { from: today(), to: '2020-01-01' });
     expect(reversed.statusCode).toBe(400);
+  });
+
+  it('says of each row what the screens decide by: whether it may be cancelled, whether it waits for its payment', async () => {
+    const rows = (await get(apiPaths.backOfficeOrders, {})).json().orders as BackOfficeOrderRow[];
+    const decisions = Object.fromEntries(
+      rows.map((row) => [
+        row.orderCode,
+        { cancellable: row.cancellable, awaitingPayment: row.awaitingPayment },
+      ]),
+    );
+    expect(decisions).toEqual({
+      [paidCode]: { cancellable: true, awaitingPayment: false },
+      [unpaidCode]: { cancellable: true, awaitingPayment: true },
+    });
   });
 
   it('pages from the last order shown (keyset)', async () => {

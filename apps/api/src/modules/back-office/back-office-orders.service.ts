@@ -14,7 +14,7 @@ import { dayStart, nextDayStart } from './utc-days.ts';
 export type BackOfficeOrdersDependencies = {
   orders: BackOfficeOrdersRepository;
   /** The orders module's own reading and cancelling: the lifecycle, the stock and the refund live there. */
-  lifecycle: Pick<OrdersService, 'cancelByStaff' | 'isCancellableByStaff'>;
+  lifecycle: Pick<OrdersService, 'cancelByStaff' | 'staffDecisions'>;
   audit: StaffAuditLog;
 };
 
@@ -44,7 +44,9 @@ export class BackOfficeOrdersService {
       query.before,
       BACK_OFFICE_ORDERS_PAGE_SIZE + 1,
     );
-    const orders = rows.slice(0, BACK_OFFICE_ORDERS_PAGE_SIZE);
+    const orders = rows
+      .slice(0, BACK_OFFICE_ORDERS_PAGE_SIZE)
+      .map((row) => ({ ...row, ...this.deps.lifecycle.staffDecisions(row.status) }));
     return {
       orders,
       nextBefore: rows.length > BACK_OFFICE_ORDERS_PAGE_SIZE ? (orders.at(-1)?.id ?? null) : null,
@@ -63,7 +65,7 @@ export class BackOfficeOrdersService {
     ]);
     return {
       ...order,
-      cancellable: this.deps.lifecycle.isCancellableByStaff(order.status),
+      ...this.deps.lifecycle.staffDecisions(order.status),
       payments,
       refunds,
       miles,

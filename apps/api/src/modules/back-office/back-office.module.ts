@@ -47,7 +47,7 @@ export type BackOfficeModuleDependencies = {
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
   /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
-  orders: Pick<OrdersService, 'cancelByStaff' | 'isCancellableByStaff'>;
+  orders: Pick<OrdersService, 'cancelByStaff' | 'staffDecisions'>;
   now?: () => number;
 };
 

@@ -1,4 +1,4 @@
-import { fixedError, type OrderStatus, templatedError } from '@dutyfree/contracts';
+import { fixedError, handOverRefusalMessages, type OrderStatus, templatedError } from '@dutyfree/contracts';
 import { fromMajor, toMajor } from '@dutyfree/pricing';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
@@ -32,16 +32,9 @@ export type FulfilmentDependencies = {
   now: () => number;
 };
 
-const refusals = {
-  handedOver: 'staff.alreadyHandedOver',
-  notCollected: 'staff.alreadyNotCollected',
-  cancelled: 'staff.cancelledOrder',
-  notPaid: 'staff.notPaid',
-} as const;
-
 /** The 409 for an order the crew cannot hand over (or mark) in its status. */
 function refusalOf(status: OrderStatus) {
-  return conflict(fixedError(refusals[handOverRefusal(status) ?? 'notPaid']));
+  return conflict(fixedError(`staff.${handOverRefusalMessages[handOverRefusal(status) ?? 'notPaid']}`));
 }
 
 export class FulfilmentService {

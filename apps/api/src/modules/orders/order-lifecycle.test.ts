@@ -8,6 +8,9 @@ import {
   handOverStatuses,
   holdsStock,
   initialStatus,
+  isAwaitingPayment,
+  isCancelled,
+  isConfirmed,
   isEditable,
   isFinal,
   type OrderTransitionName,
@@ -101,6 +104,24 @@ describe('the order lifecycle', () => {
     };
     walk(root);
     expect(offenders).toEqual([]);
+  });
+
+  test('says of every status whether it waits for its payment, went through, or was cancelled', () => {
+    const said = Object.fromEntries(
+      orderStatuses.map((status) => [
+        status,
+        [isAwaitingPayment(status), isConfirmed(status), isCancelled(status)].map(Number).join(''),
+      ]),
+    );
+    expect(said).toEqual({
+      PendingPayment: '100',
+      Confirmed: '010',
+      Cancelled: '001',
+      Expired: '000',
+      PaymentFailed: '000',
+      Delivered: '000',
+      NotCollected: '000',
+    });
   });
 
   test('the crew hands over confirmed orders only, and says why not for every other status', () => {

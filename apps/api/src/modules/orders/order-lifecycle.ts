@@ -1,4 +1,4 @@
-import type { OrderStatus, PaymentOption } from '@dutyfree/contracts';
+import type { HandOverRefusal, OrderStatus, PaymentOption } from '@dutyfree/contracts';
 
 // The order's life, as one table. Every status change names a transition of this table; the repository
 // makes it with a conditional update on the transition's from-states, so that two racing changes (a late
@@ -59,6 +59,21 @@ export function isEditable(status: OrderStatus): boolean {
   return canMove('resubmit', status);
 }
 
+/** The order waits for its payment: the gateway's or the miles ledger's answer moves it on. */
+export function isAwaitingPayment(status: OrderStatus): boolean {
+  return canMove('pay', status);
+}
+
+/** The order went through (paid, or to be paid on board) and waits for the crew to hand it over. */
+export function isConfirmed(status: OrderStatus): boolean {
+  return canMove('deliver', status);
+}
+
+/** The order was cancelled. */
+export function isCancelled(status: OrderStatus): boolean {
+  return status === orderTransitions.cancel.to;
+}
+
 /** No transition leaves the status: the order is over. */
 export function isFinal(status: OrderStatus): boolean {
   return !transitions.some((transition) => transition.from.includes(status));
@@ -78,9 +93,7 @@ export const handOverStatuses: readonly OrderStatus[] = [
 ];
 
 /** Why the crew cannot hand over (or mark) a bag in this status; null when they can. */
-export function handOverRefusal(
-  status: OrderStatus,
-): 'handedOver' | 'notCollected' | 'cancelled' | 'notPaid' | null {
+export function handOverRefusal(status: OrderStatus): HandOverRefusal | null {
   if (canMove('deliver', status)) return null;
   if (status === orderTransitions.deliver.to) return 'handedOver';
   if (status === orderTransitions.markNotCollected.to) return 'notCollected';

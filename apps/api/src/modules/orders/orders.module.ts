@@ -27,7 +27,7 @@ export type {
   OnBoardPaymentTaken,
 } from './fulfilment.service.ts';
 export type { OrderTransitionName } from './order-lifecycle.ts';
-export { handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
+export { handOverRefusal, handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
 export type { OrderWatch } from './orders.repository.ts';
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';

@@ -110,6 +110,8 @@ describe.each(testEngines)('reading, cancelling and tracking orders on %s', (eng
       paymentStatus: 'Refunded',
       reasonOfCancellation: 2,
       isCancellable: false,
+      cancelled: true,
+      confirmed: false,
     });
     expect(await shop.stockOf(highlandMalt)).toBe(stock);
     expect(await shop.unitsSoldOf(highlandMalt)).toBe(unitsSold);

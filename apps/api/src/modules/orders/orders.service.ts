@@ -5,7 +5,7 @@ import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { InFulfilmentTransaction } from './fulfilment.service.ts';
 import type { OrderAccessTokens } from './order-access.ts';
-import { canMove, holdsStock } from './order-lifecycle.ts';
+import { canMove, holdsStock, isAwaitingPayment } from './order-lifecycle.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { isCancellable, requireOwner } from './orders.rules.ts';
@@ -35,9 +35,12 @@ export class OrdersService {
     return isCancellable(order, this.deps.now());
   }
 
-  /** Whether an admin may still cancel an order in this status: whenever the lifecycle allows it. */
-  isCancellableByStaff(status: OrderStatus): boolean {
-    return canMove('cancel', status);
+  /**
+   * What the back office's screens decide by: whether an admin may still cancel an order in this status
+   * (whenever the lifecycle allows it), and whether it waits for its payment.
+   */
+  staffDecisions(status: OrderStatus): { cancellable: boolean; awaitingPayment: boolean } {
+    return { cancellable: canMove('cancel', status), awaitingPayment: isAwaitingPayment(status) };
   }
 
   /** GetMyOrders: a signed-in customer's or member's own orders, newest first. */

@@ -1,6 +1,7 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { convertFromUsd, toMajor } from '@dutyfree/pricing';
 import { inLanguage, type ShopLanguage } from '../catalog/catalog.module.ts';
+import { isAwaitingPayment, isCancelled, isConfirmed } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
 // The orders' one mapping layer: an order in USD cents in, the payment summary in the order's own
@@ -39,6 +40,9 @@ export function toPaymentSummary(
     pickFrom: order.pickFrom,
     isOnBoard: order.kind === 'onboard',
     isCancellable,
+    awaitingPayment: isAwaitingPayment(order.status),
+    confirmed: isConfirmed(order.status),
+    cancelled: isCancelled(order.status),
     reasonOfCancellation: order.cancelReason,
     orderItemRes: order.lines.map((line) => ({
       itemId: line.itemId,

@@ -120,16 +120,25 @@ describe.each(testEngines)('card payments on %s', (engine) => {
     expect(pending.location).toBe(
       shop.shopPage(`/payment-pending?orderCode=${placed.paymentSummary.orderCode}`),
     );
+    // The summary says what the pages decide by: a pending page follows the order until it is confirmed.
     expect(await shop.summaryOf(placed)).toMatchObject({
       orderStatus: 'PendingPayment',
       paymentStatus: 'Pending',
+      awaitingPayment: true,
+      confirmed: false,
+      cancelled: false,
     });
     // Pending payments are not abandoned: the sweep leaves the order alone.
     expect(await shop.sweeper.sweep()).toBe(0);
 
     const sessionId = await shop.sessionIdOf(placed.paymentSummary.orderCode);
     expect(await shop.gateway.settlePending(sessionId)).toBe(true);
-    expect(await shop.summaryOf(placed)).toMatchObject({ orderStatus: 'Confirmed', paymentStatus: 'Paid' });
+    expect(await shop.summaryOf(placed)).toMatchObject({
+      orderStatus: 'Confirmed',
+      paymentStatus: 'Paid',
+      awaitingPayment: false,
+      confirmed: true,
+    });
   });
 
   it('settles a pending payment after a restart, when the bank answers, once', async () => {

@@ -167,6 +167,7 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
         status: 'Confirmed',
         idCheck: true,
         collect: { kind: 'paid' },
+        handOverRefusal: null,
       });
       expect(maltBag.passengerName).toBeTruthy();
       expect(maltBag.lines.find((l) => l.itemId === highlandMalt)?.ageRestricted).toBe(true);
@@ -205,6 +206,11 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
       expect((await notCollected(placed.paymentSummary.orderCode)).statusCode).toBe(200);
       expect(await shop.onBoardStockOf(flightId, highlandMalt)).toBe(aboard + 1);
       expect(await shop.stockOf(highlandMalt)).toBe(warehouse);
+      // The bag says why it can no longer be handed over, in the lifecycle's own words.
+      const marked = (await packingList(flightId)).bags.find(
+        (b) => b.orderCode === placed.paymentSummary.orderCode,
+      );
+      expect(marked).toMatchObject({ status: 'NotCollected', handOverRefusal: 'notCollected' });
     });
 
     it('says the list is final from the cut-off on', async () => {

@@ -1,6 +1,6 @@
 import { AGE_GATED_CATEGORIES, type Bag, type LoadLine, type StaffFlight } from '@dutyfree/contracts';
 import { toMajor } from '@dutyfree/pricing';
-import { chargedMinor } from '../orders/orders.module.ts';
+import { chargedMinor, handOverRefusal } from '../orders/orders.module.ts';
 import type { BagLineRecord, StaffFlightRecord } from './packing.repository.ts';
 import { compareSeats, csvFile } from './packing.rules.ts';
 
@@ -55,6 +55,7 @@ function toBag(lines: readonly BagLineRecord[]): Bag {
             currencyCode: order.currencyCode,
           }
         : { kind: 'paid' },
+    handOverRefusal: handOverRefusal(order.status),
     handOver: handOver && {
       outcome: handOver.outcome,
       at: new Date(handOver.at).toISOString(),

@@ -97,6 +97,9 @@ const placed: PaymentSummary = {
   seatNumber: '14C',
   pickFrom: 'On Board',
   isCancellable: true,
+  awaitingPayment: false,
+  confirmed: true,
+  cancelled: false,
   reasonOfCancellation: null,
   orderItemRes: [
     {

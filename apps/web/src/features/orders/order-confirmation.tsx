@@ -40,7 +40,7 @@ export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
   const summary = usePaymentSummary(orderCode, { followPending: true });
   const order = summary.data;
   const pending = isAwaitingPayment(order);
-  const confirmed = order?.orderStatus === 'Confirmed';
+  const confirmed = order?.confirmed === true;
   const { refetch } = summary;
 
   const title = confirmed ? t('confirmation.thanks') : tPages('titles.confirmation');

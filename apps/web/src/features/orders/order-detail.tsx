@@ -14,7 +14,7 @@ export function OrderView({ order }: { order: PaymentSummary }) {
   const { t } = useTranslation('orders');
   return (
     <>
-      <div role="status">{order.orderStatus === 'Cancelled' && <p>{t('cancel.done')}</p>}</div>
+      <div role="status">{order.cancelled && <p>{t('cancel.done')}</p>}</div>
       <OrderFacts summary={order} />
       <OrderLines summary={order} />
       {order.isCancellable && <CancelOrderForm orderCode={order.orderCode} />}

@@ -48,6 +48,9 @@ const order: PaymentSummary = {
   seatNumber: '21A',
   pickFrom: 'On Board',
   isCancellable: true,
+  awaitingPayment: false,
+  confirmed: true,
+  cancelled: false,
   reasonOfCancellation: null,
   orderItemRes: [
     {
@@ -123,6 +126,8 @@ describe('orders', () => {
           orderStatus: 'Cancelled',
           paymentStatus: 'Refunded',
           isCancellable: false,
+          confirmed: false,
+          cancelled: true,
         });
       },
     });
@@ -155,7 +160,13 @@ describe('orders', () => {
       },
       [apiPaths.cancelPreOrder]: ({ init }) => {
         withAccess(init);
-        return json(200, { ...order, orderStatus: 'Cancelled', isCancellable: false });
+        return json(200, {
+          ...order,
+          orderStatus: 'Cancelled',
+          isCancellable: false,
+          confirmed: false,
+          cancelled: true,
+        });
       },
     });
     renderApp('/order-tracking');
@@ -206,7 +217,13 @@ describe('orders', () => {
 
 describe('a payment pending at the bank', () => {
   const perfume = catalogItemFixture({ id: 41, name: 'Rose Eau de Parfum' });
-  const pending: PaymentSummary = { ...order, paymentStatus: 'Pending', orderStatus: 'PendingPayment' };
+  const pending: PaymentSummary = {
+    ...order,
+    paymentStatus: 'Pending',
+    orderStatus: 'PendingPayment',
+    awaitingPayment: true,
+    confirmed: false,
+  };
 
   /** The order as the server tells it: pending for the first `pendingAnswers` reads, then `settled`. */
   function orderSettlingAs(settled: PaymentSummary, pendingAnswers = 1) {
@@ -245,7 +262,7 @@ describe('a payment pending at the bank', () => {
   test('goes to the failure page when the bank declines it, and keeps the cart', {
     timeout: 10_000,
   }, async () => {
-    orderSettlingAs({ ...order, paymentStatus: 'Declined', orderStatus: 'PaymentFailed' });
+    orderSettlingAs({ ...order, paymentStatus: 'Declined', orderStatus: 'PaymentFailed', confirmed: false });
     const { router } = renderApp('/payment-pending?orderCode=DF-7K3M9Q2P');
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/payment-failure'), { timeout: 8000 });

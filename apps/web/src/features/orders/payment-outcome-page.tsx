@@ -29,7 +29,7 @@ function FollowPendingOrder({ orderCode }: { orderCode: string }) {
   const navigate = useNavigate();
   const order = usePaymentSummary(orderCode, { followPending: true }).data;
   const settled = order !== undefined && !isAwaitingPayment(order);
-  const paid = order?.orderStatus === 'Confirmed';
+  const paid = order?.confirmed === true;
   useEffect(() => {
     if (!settled) return;
     const next = paid ? paths.confirmation : paths.paymentFailure;

@@ -14,8 +14,8 @@ import {
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts';
-import { onBoardHomeLists } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
+import { onBoardHomeLists } from '../onboard-catalogue.ts';
 
 /**
  * How many items of each list the home page asks for: two views of its sliders. The lists hold up to 20;

@@ -2,8 +2,8 @@ import { actionPrivileges, apiPaths, type CatalogItem, similarItemsResponse } fr
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
-import { onFlight } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardItems } from '../../onboard/use-onboard-items.ts';
+import { onFlight } from '../onboard-catalogue.ts';
 
 type SimilarTo = Pick<CatalogItem, 'id' | 'itemCategoryId' | 'brandId'>;
 

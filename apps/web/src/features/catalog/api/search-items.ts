@@ -15,9 +15,9 @@ import {
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts';
-import { onBoardListing } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 import type { ListingRequest } from '../listing/listing-params.ts';
+import { onBoardListing } from '../onboard-catalogue.ts';
 import { categoriesQueryOptions } from './get-categories.ts';
 
 /** One page of a listing: search results, a category, a brand, a collection or a section of the shop. */

@@ -27,8 +27,7 @@ const paymentSummaryQueryOptions = (orderCode: string) =>
     staleTime: 0,
   });
 
-export const isAwaitingPayment = (order: PaymentSummary | undefined) =>
-  order?.orderStatus === 'PendingPayment';
+export const isAwaitingPayment = (order: PaymentSummary | undefined) => order?.awaitingPayment === true;
 
 /**
  * SPEC §3 payment summary of one order, fresh from the server on every visit (a reload keeps the page).
@@ -43,7 +42,7 @@ export function usePaymentSummary(orderCode: string | null, { followPending = fa
     refetchInterval: (query) =>
       followPending && isAwaitingPayment(query.state.data) ? PENDING_POLL_MS : false,
   });
-  const confirmed = summary.data?.orderStatus === 'Confirmed';
+  const confirmed = summary.data?.confirmed === true;
   useEffect(() => {
     if (confirmed && orderCode && takeCheckoutOrder(orderCode)) completeCheckout();
   }, [confirmed, orderCode]);

@@ -16,8 +16,8 @@ import {
 } from '@tanstack/react-query';
 import { apiClient } from '../../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
+import { onBoardSuggestions } from '../../catalog/onboard-catalogue.ts';
 import { onBoardViewQueryOptions } from '../../onboard/api/get-onboard-items.ts';
-import { onBoardSuggestions } from '../../onboard/onboard-catalogue.ts';
 import { useOnBoardingDetail } from '../../onboard/onboard-store.ts';
 
 /** Up to 5 products whose name contains the text, case-insensitively (SPEC §2 autosuggest). */

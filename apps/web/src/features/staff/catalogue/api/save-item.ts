@@ -1,0 +1,44 @@
+import {
+  actionPrivileges,
+  apiPaths,
+  type BackOfficeItem,
+  backOfficeItem,
+  type ItemDraft,
+  type SetItemActiveRequest,
+} from '@dutyfree/contracts';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { staffClient } from '../../shared/api/staff-client.ts';
+import { staffQueryKeys } from '../../shared/api/staff-query-keys.ts';
+
+const options = { privilege: actionPrivileges.backOfficeItems, schema: backOfficeItem };
+
+type ItemChange =
+  | { kind: 'create'; draft: ItemDraft }
+  | { kind: 'update'; itemId: number; draft: ItemDraft }
+  | { kind: 'setActive'; request: SetItemActiveRequest };
+
+function send(change: ItemChange): Promise<BackOfficeItem> {
+  switch (change.kind) {
+    case 'create':
+      return staffClient.post(apiPaths.backOfficeCreateItem, change.draft, options);
+    case 'update':
+      return staffClient.post(apiPaths.backOfficeUpdateItem, change.draft, {
+        ...options,
+        query: { itemId: change.itemId },
+      });
+    case 'setActive':
+      return staffClient.post(apiPaths.backOfficeSetItemActive, change.request, options);
+  }
+}
+
+/** Creates, edits or takes an item off sale; the item as saved replaces what the screens hold. */
+export function useSaveItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: send,
+    onSuccess: (item) => {
+      queryClient.setQueryData(staffQueryKeys.item(item.id), item);
+      void queryClient.invalidateQueries({ queryKey: staffQueryKeys.items() });
+    },
+  });
+}

@@ -1,0 +1,146 @@
+import { apiPaths, type ExchangeRate, type PriceListSummary } from '@dutyfree/contracts';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { json } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import {
+  admin,
+  bodyOf,
+  callsTo,
+  FIRST_SCREEN,
+  never,
+  outcomeFocused,
+  setUpStaffScreenTests,
+  staffApi,
+  unreachable,
+} from '../shared/staff-screens.fixtures.ts';
+import { startStaffSession } from '../shared/staff-session.ts';
+
+// The prices' screens: price lists and promotion codes, and the exchange rates.
+
+const euro: ExchangeRate = {
+  currencyId: 2,
+  code: 'EUR',
+  name: 'Euro',
+  usdRateMicros: 920_000,
+  setAt: null,
+};
+
+const summer: PriceListSummary = {
+  id: 9,
+  kind: 'promo',
+  promoCode: 'SUMMER25',
+  name: 'Summer',
+  rule: 3,
+  validFrom: '2026-06-01',
+  validTo: '2026-08-31',
+  usageLimit: null,
+  usageCount: 4,
+  active: true,
+};
+
+setUpStaffScreenTests();
+
+beforeEach(() => startStaffSession(admin));
+
+describe('price lists', () => {
+  test('while the lists load the page says so', async () => {
+    staffApi({ [apiPaths.backOfficePriceLists]: never });
+    renderApp('/staff/prices');
+
+    expect(await screen.findByText('Loading price lists…', {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test('no lists yet says so', async () => {
+    staffApi({ [apiPaths.backOfficePriceLists]: () => json(200, { priceLists: [], nextAfter: null }) });
+    renderApp('/staff/prices');
+
+    expect(await screen.findByText('No price lists here yet.', {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test('a failed read says why', async () => {
+    staffApi({ [apiPaths.backOfficePriceLists]: unreachable });
+    renderApp('/staff/prices');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toBe('The server could not be reached. Check the connection and try again.');
+  });
+
+  test('the lists show their code and uses', async () => {
+    staffApi({ [apiPaths.backOfficePriceLists]: () => json(200, { priceLists: [summer], nextAfter: null }) });
+    renderApp('/staff/prices');
+
+    const row = (await screen.findByText('SUMMER25', {}, FIRST_SCREEN)).closest('tr');
+    expect(row?.textContent).toContain('Summer');
+  });
+
+  test('a refused promotion code keeps what was typed and says so at the form, focused', async () => {
+    staffApi({
+      [apiPaths.backOfficeCreatePriceList]: () =>
+        json(400, {
+          errors: { PromoCode: ['Another price list already has this promotion code.'] },
+          errorCodes: { PromoCode: [{ code: 'backOfficePrices.promoCodeTaken', params: {} }] },
+        }),
+    });
+    renderApp('/staff/prices/new?kind=promo');
+
+    const code = (await screen.findByLabelText('Promotion code', {}, FIRST_SCREEN)) as HTMLInputElement;
+    await userEvent.type(code, 'SUMMER25');
+    await userEvent.type(screen.getByLabelText('Name (English)'), 'Summer again');
+    const firstRow = screen.getByRole('group', { name: 'Row 1' });
+    await userEvent.type(within(firstRow).getByLabelText('Item number'), '77');
+    await userEvent.type(within(firstRow).getByLabelText('Price (USD)'), '30');
+    await userEvent.click(screen.getByRole('button', { name: 'Save price list' }));
+
+    const _outcome = await outcomeFocused('Nothing was saved: correct the marked fields.');
+    expect(screen.getByText('Another price list already has this promotion code.')).toBeTruthy();
+    expect(code.value).toBe('SUMMER25');
+    expect((screen.getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Summer again');
+  });
+});
+
+describe('exchange rates', () => {
+  test('a rate saved says so beside it, focused, and sends the rate in millionths', async () => {
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeExchangeRates]: () => json(200, { rates: [euro] }),
+      [apiPaths.backOfficeSetExchangeRate]: () =>
+        json(200, { rate: { ...euro, usdRateMicros: 930_000, setAt: '2026-03-01T10:00:00.000Z' } }),
+    });
+    renderApp('/staff/exchange-rates');
+
+    const rate = await screen.findByLabelText('EUR per US dollar (Euro)', {}, FIRST_SCREEN);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0.93');
+    await userEvent.click(screen.getByRole('button', { name: 'Save EUR rate' }));
+
+    const _outcome = await outcomeFocused('EUR rate saved. The shop shows the new prices now.');
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSetExchangeRate)[0]?.[1])).toEqual({
+      currencyId: 2,
+      usdRateMicros: 930_000,
+    });
+  });
+
+  test('a rate that is not one is refused under the field, which keeps it and takes focus', async () => {
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeExchangeRates]: () => json(200, { rates: [euro] }),
+    });
+    renderApp('/staff/exchange-rates');
+
+    const rate = (await screen.findByLabelText(
+      'EUR per US dollar (Euro)',
+      {},
+      FIRST_SCREEN,
+    )) as HTMLInputElement;
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '0,93');
+    await userEvent.click(screen.getByRole('button', { name: 'Save EUR rate' }));
+
+    expect(
+      await screen.findByText('Enter the units of this currency per US dollar, above 0 and at most 1000000.'),
+    ).toBeTruthy();
+    expect(rate.value).toBe('0,93');
+    expect(rate.getAttribute('aria-invalid')).toBe('true');
+    expect(callsTo(fetchMock, apiPaths.backOfficeSetExchangeRate)).toHaveLength(0);
+  });
+});

@@ -1,0 +1,180 @@
+import { apiPaths, type BackOfficeFlight, fixedError } from '@dutyfree/contracts';
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { json } from '../../../testing/fake-api.ts';
+import { renderApp } from '../../../testing/render-app.tsx';
+import {
+  admin,
+  bodyOf,
+  callsTo,
+  FIRST_SCREEN,
+  type Handler,
+  never,
+  outcomeFocused,
+  setUpStaffScreenTests,
+  staffApi,
+  unreachable,
+} from '../shared/staff-screens.fixtures.ts';
+import { startStaffSession } from '../shared/staff-session.ts';
+
+// The schedule's screens: the flights, one flight's form, its load and its passengers.
+
+const et920: BackOfficeFlight = {
+  id: 31,
+  flightNumber: 'ET 920',
+  origin: 'ADD',
+  destination: 'DXB',
+  departureAt: '2026-03-05T09:30:00.000Z',
+  arrivalAt: '2026-03-05T13:30:00.000Z',
+  passengers: 1,
+  unitsOnBoard: 6,
+};
+
+const airports = {
+  airports: [
+    { code: 'ADD', name: 'Bole International', city: 'Addis Ababa' },
+    { code: 'DXB', name: 'Dubai International', city: 'Dubai' },
+  ],
+};
+
+/** One flight's page: its form, its load and its passengers, unless a test answers otherwise. */
+function flightApi(handlers: Record<string, Handler> = {}) {
+  return staffApi({
+    [apiPaths.backOfficeFlight]: () => json(200, et920),
+    [apiPaths.backOfficeFlightChoices]: () => json(200, airports),
+    [apiPaths.backOfficeFlightLoad]: () =>
+      json(200, { lines: [{ itemId: 77, itemCode: 'LIQ-00077', name: 'Highland Malt 12', quantity: 6 }] }),
+    [apiPaths.backOfficeFlightTickets]: () =>
+      json(200, {
+        tickets: [{ ticketNumber: '0712345678901', passengerName: 'Hanna Girma', seatNumber: '12C' }],
+      }),
+    ...handlers,
+  });
+}
+
+setUpStaffScreenTests();
+
+beforeEach(() => startStaffSession(admin));
+
+describe('the schedule', () => {
+  test('while the flights load the page says so', async () => {
+    staffApi({ [apiPaths.backOfficeFlights]: never });
+    renderApp('/staff/schedule');
+
+    expect(await screen.findByText('Loading flights…', {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test('no flight scheduled says so', async () => {
+    staffApi({ [apiPaths.backOfficeFlights]: () => json(200, { flights: [], nextAfter: null }) });
+    renderApp('/staff/schedule');
+
+    expect(await screen.findByText('No flight is scheduled.', {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test('a failed read says why', async () => {
+    staffApi({ [apiPaths.backOfficeFlights]: unreachable });
+    renderApp('/staff/schedule');
+
+    const alert = await screen.findByRole('alert', {}, { timeout: 8000 });
+    expect(alert.textContent).toContain('The server could not be reached.');
+  });
+
+  test('the flights show their route, passengers and units on board', async () => {
+    staffApi({ [apiPaths.backOfficeFlights]: () => json(200, { flights: [et920], nextAfter: null }) });
+    renderApp('/staff/schedule');
+
+    const row = (await screen.findByText('ET 920', {}, FIRST_SCREEN)).closest('tr');
+    expect(row?.textContent).toContain('ADD');
+    expect(row?.textContent).toContain('DXB');
+  });
+});
+
+describe('a flight', () => {
+  test('a new flight, once saved, opens on its own page with the outcome at its top, focused', async () => {
+    const fetchMock = flightApi({ [apiPaths.backOfficeCreateFlight]: () => json(200, et920) });
+    const { router } = renderApp('/staff/schedule/new');
+
+    await userEvent.type(await screen.findByLabelText(/Flight number/, {}, FIRST_SCREEN), 'ET 920');
+    await userEvent.selectOptions(screen.getByLabelText(/^From/), 'ADD');
+    await userEvent.selectOptions(screen.getByLabelText(/^To/), 'DXB');
+    await userEvent.type(screen.getByLabelText(/Departure/), '2026-03-05T09:30');
+    await userEvent.type(screen.getByLabelText(/Arrival/), '2026-03-05T13:30');
+    await userEvent.click(screen.getByRole('button', { name: 'Create flight' }));
+
+    await outcomeFocused('Flight ET 920 saved.');
+    expect(router.state.location.pathname).toBe('/staff/schedule/31');
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeCreateFlight)[0]?.[1])).toMatchObject({
+      flightNumber: 'ET 920',
+      origin: 'ADD',
+    });
+  });
+
+  test('a load saved says so at the load, focused', async () => {
+    const fetchMock = flightApi({
+      [apiPaths.backOfficeSaveFlightLoad]: () =>
+        json(200, { lines: [{ itemId: 77, itemCode: 'LIQ-00077', name: 'Highland Malt 12', quantity: 8 }] }),
+    });
+    renderApp('/staff/schedule/31');
+
+    const quantity = (await screen.findByLabelText(
+      'Quantity on board',
+      {},
+      FIRST_SCREEN,
+    )) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the load' }));
+
+    await outcomeFocused('Load saved.');
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSaveFlightLoad)[0]?.[1])).toEqual({
+      lines: [{ itemCode: 'LIQ-00077', quantity: 8 }],
+    });
+  });
+
+  test('a refused load keeps the lines typed and says why, focused', async () => {
+    flightApi({
+      [apiPaths.backOfficeSaveFlightLoad]: () => json(404, fixedError('staff.flightNotFound')),
+    });
+    renderApp('/staff/schedule/31');
+
+    const quantity = (await screen.findByLabelText(
+      'Quantity on board',
+      {},
+      FIRST_SCREEN,
+    )) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '9');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the load' }));
+
+    const outcome = await outcomeFocused('There is no such flight.');
+    expect(outcome.closest('[role="alert"]')).toBeTruthy();
+    expect(quantity.value).toBe('9');
+  });
+
+  test('a ticket saved is marked in the passengers table', async () => {
+    let saved = false;
+    const tickets = () => ({
+      tickets: [
+        { ticketNumber: '0712345678901', passengerName: 'Hanna Girma', seatNumber: '12C' },
+        ...(saved ? [{ ticketNumber: '0712345678902', passengerName: 'Yonas Alemu', seatNumber: null }] : []),
+      ],
+    });
+    flightApi({
+      [apiPaths.backOfficeFlightTickets]: () => json(200, tickets()),
+      [apiPaths.backOfficeSaveFlightTicket]: () => {
+        saved = true;
+        return json(200, tickets());
+      },
+    });
+    renderApp('/staff/schedule/31');
+
+    await userEvent.type(await screen.findByLabelText(/Ticket number/, {}, FIRST_SCREEN), '0712345678902');
+    await userEvent.type(screen.getByLabelText(/Passenger name/), 'Yonas Alemu');
+    await userEvent.click(screen.getByRole('button', { name: 'Save ticket' }));
+
+    await outcomeFocused('Ticket 0712345678902 saved.');
+    const row = (await screen.findByText('0712345678902', { selector: 'code' })).closest('tr');
+    expect(row?.className).toBe('back-office-row--saved');
+  });
+});
