@@ -69,8 +69,11 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json()).toMatchObject({ orderStatus: 'Cancelled', paymentStatus: 'Paid' });
-    expect(await jobOf(`refund-${orderCode}`)).toMatchObject({ state: 'queued', attempts: 1 });
-    expect((await jobOf(`refund-${orderCode}`)).last_error).toContain('cannot be refunded');
+    // The runner retries every 50 ms here: on a busy machine it may have failed more than once already.
+    const failedRefund = await jobOf(`refund-${orderCode}`);
+    expect(['queued', 'running']).toContain(failedRefund.state);
+    expect(failedRefund.attempts).toBeGreaterThanOrEqual(1);
+    expect(failedRefund.last_error).toContain('cannot be refunded');
 
     await setGatewayStatus(sessionId, 'succeeded');
     await waitFor(async () => {
@@ -80,7 +83,9 @@ describe.each(testEngines)('consequences that survive failures on %s', (engine) 
       });
     });
     expect(await sessionStatus(sessionId)).toBe('refunded');
-    expect(await jobOf(`refund-${orderCode}`)).toMatchObject({ state: 'done', attempts: 2 });
+    const doneRefund = await jobOf(`refund-${orderCode}`);
+    expect(doneRefund.state).toBe('done');
+    expect(doneRefund.attempts).toBeGreaterThan(failedRefund.attempts);
   });
 
   it('sends the confirmation mail once even when its job runs twice', async () => {
