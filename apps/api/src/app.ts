@@ -105,6 +105,8 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     pictures: media.uploads,
     invalidateCatalogCaches: () => invalidations.announce('catalog'),
     invalidateCurrencyCaches: () => invalidations.announce('currencies'),
+    catalog,
+    currencies,
     orders: orders.orders,
   });
   return {

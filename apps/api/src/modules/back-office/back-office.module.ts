@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Catalog } from '../catalog/catalog.module.ts';
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { AuditedChanges } from './audited-change.ts';
 import { BackOfficeBannersRepository } from './back-office-banners.repository.ts';
 import { backOfficeBannersRoutes } from './back-office-banners.routes.ts';
 import { BackOfficeBannersService } from './back-office-banners.service.ts';
-import { BackOfficeBrandsRepository } from './back-office-brands.repository.ts';
 import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
 import { BackOfficeBrandsService } from './back-office-brands.service.ts';
 import { BackOfficeCustomersRepository } from './back-office-customers.repository.ts';
 import { BackOfficeCustomersService } from './back-office-customers.service.ts';
 import { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
 import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
-import { BackOfficeExchangeRatesRepository } from './back-office-exchange-rates.repository.ts';
 import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
 import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
 import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
@@ -46,6 +47,10 @@ export type BackOfficeModuleDependencies = {
   invalidateCatalogCaches: () => void;
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
+  /** The goods and everything about them, which admins keep. */
+  catalog: Pick<Catalog, 'brands' | 'categories'>;
+  /** The currencies and their rates, which admins set. */
+  currencies: CurrenciesService;
   /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
   orders: Pick<OrdersService, 'cancelByStaff' | 'isCancellableByStaff'>;
   now?: () => number;
@@ -62,9 +67,17 @@ export function createBackOffice({
   pictures,
   invalidateCatalogCaches,
   invalidateCurrencyCaches,
+  catalog,
+  currencies,
   orders,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
+  /** A change of the goods, their prices or their shelves: the storefront's caches go once it is committed. */
+  const catalogueChanges = new AuditedChanges({
+    database: database.db,
+    audit,
+    afterCommit: invalidateCatalogCaches,
+  });
   const items = new BackOfficeItemsRepository(database.db, database.engine);
   return {
     volumePrices: new BackOfficeVolumePricesService({
@@ -90,14 +103,16 @@ export function createBackOffice({
       now,
     }),
     exchangeRates: new BackOfficeExchangeRatesService({
-      database: database.db,
-      rates: new BackOfficeExchangeRatesRepository(database.db),
-      audit,
-      invalidateCaches: () => {
-        invalidateCurrencyCaches();
-        invalidateCatalogCaches();
-      },
-      now,
+      currencies,
+      // Prices in the changed currency are shown anew: the currencies' and the catalogue's copies go.
+      changes: new AuditedChanges({
+        database: database.db,
+        audit,
+        afterCommit: () => {
+          invalidateCurrencyCaches();
+          invalidateCatalogCaches();
+        },
+      }),
     }),
     orders: new BackOfficeOrdersService({
       orders: new BackOfficeOrdersRepository(database.db),
@@ -112,11 +127,10 @@ export function createBackOffice({
       now,
     }),
     shelves: new BackOfficeBrandsService({
-      database: database.db,
-      shelves: new BackOfficeBrandsRepository(database.db, database.engine),
-      audit,
+      brands: catalog.brands,
+      categories: catalog.categories,
       pictures,
-      invalidateCatalogCaches,
+      changes: catalogueChanges,
     }),
     banners: new BackOfficeBannersService({
       database: database.db,

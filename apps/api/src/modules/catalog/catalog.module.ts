@@ -20,7 +20,11 @@ import { PurchaseRulesRepository } from './purchase-rules.repository.ts';
 import { PurchaseRulesService } from './purchase-rules.service.ts';
 import { SearchService } from './search.service.ts';
 
+export type { BrandRecord } from './brands.repository.ts';
+export type { BrandsService } from './brands.service.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
+export type { CategoryRecord } from './categories.repository.ts';
+export type { CategoriesService } from './categories.service.ts';
 export type { ItemsRepository } from './items.repository.ts';
 export type { CatalogItem, ItemsService } from './items.service.ts';
 export { inLanguage, type ShopLanguage, type Translations } from './language.ts';
@@ -84,7 +88,7 @@ export function createCatalog(
   };
   const itemsRepository = new ItemsRepository(db, engine);
   const categories = new CategoriesService(new CategoriesRepository(db), caches.categoryTree);
-  const brands = new BrandsService(new BrandsRepository(db));
+  const brands = new BrandsService(new BrandsRepository(db, engine));
   const priceListsRepository = new PriceListsRepository(db);
   const priceLists = new PriceListsService(priceListsRepository, now, caches.offers);
   const items = new ItemsService(itemsRepository, priceLists);
