@@ -6,7 +6,6 @@ import type { PictureUploads } from '../media/media.module.ts';
 import type { OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import { AuditedChanges } from './audited-change.ts';
-import { BackOfficeBannersRepository } from './back-office-banners.repository.ts';
 import { backOfficeBannersRoutes } from './back-office-banners.routes.ts';
 import { BackOfficeBannersService } from './back-office-banners.service.ts';
 import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
@@ -48,7 +47,7 @@ export type BackOfficeModuleDependencies = {
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
   /** The goods and everything about them, which admins keep. */
-  catalog: Pick<Catalog, 'brands' | 'categories'>;
+  catalog: Pick<Catalog, 'brands' | 'categories' | 'banners'>;
   /** The currencies and their rates, which admins set. */
   currencies: CurrenciesService;
   /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
@@ -132,13 +131,7 @@ export function createBackOffice({
       pictures,
       changes: catalogueChanges,
     }),
-    banners: new BackOfficeBannersService({
-      database: database.db,
-      banners: new BackOfficeBannersRepository(database.db),
-      audit,
-      pictures,
-      invalidateCatalogCaches,
-    }),
+    banners: new BackOfficeBannersService({ banners: catalog.banners, pictures, changes: catalogueChanges }),
     purchaseRules: new BackOfficePurchaseRulesService({
       database: database.db,
       rules: new BackOfficePurchaseRulesRepository(database.db),

@@ -20,6 +20,8 @@ import { PurchaseRulesRepository } from './purchase-rules.repository.ts';
 import { PurchaseRulesService } from './purchase-rules.service.ts';
 import { SearchService } from './search.service.ts';
 
+export type { BannerRecord, SpecialLandingRecord } from './banners.repository.ts';
+export type { BannersService } from './banners.service.ts';
 export type { BrandRecord } from './brands.repository.ts';
 export type { BrandsService } from './brands.service.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
