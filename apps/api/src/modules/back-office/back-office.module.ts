@@ -27,7 +27,6 @@ import { BackOfficeOrdersService } from './back-office-orders.service.ts';
 import { BackOfficePriceListsRepository } from './back-office-price-lists.repository.ts';
 import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
 import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
-import { BackOfficePurchaseRulesRepository } from './back-office-purchase-rules.repository.ts';
 import { backOfficePurchaseRulesRoutes } from './back-office-purchase-rules.routes.ts';
 import { BackOfficePurchaseRulesService } from './back-office-purchase-rules.service.ts';
 import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
@@ -47,7 +46,7 @@ export type BackOfficeModuleDependencies = {
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
   /** The goods and everything about them, which admins keep. */
-  catalog: Pick<Catalog, 'brands' | 'categories' | 'banners'>;
+  catalog: Pick<Catalog, 'brands' | 'categories' | 'banners' | 'purchaseRules'>;
   /** The currencies and their rates, which admins set. */
   currencies: CurrenciesService;
   /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
@@ -133,10 +132,8 @@ export function createBackOffice({
     }),
     banners: new BackOfficeBannersService({ banners: catalog.banners, pictures, changes: catalogueChanges }),
     purchaseRules: new BackOfficePurchaseRulesService({
-      database: database.db,
-      rules: new BackOfficePurchaseRulesRepository(database.db),
-      audit,
-      invalidateCatalogCaches,
+      rules: catalog.purchaseRules,
+      changes: catalogueChanges,
     }),
     flights: new BackOfficeFlightsService({
       database: database.db,

@@ -34,6 +34,7 @@ export { priceOnTheWire } from './money-on-the-wire.ts';
 export { pageCatalogue } from './page-catalogue.ts';
 export type { PriceListsRepository, VolumeTierRecord } from './price-lists.repository.ts';
 export type { OfferPriceList, PriceListsService } from './price-lists.service.ts';
+export type { PurchaseRuleRecord } from './purchase-rules.repository.ts';
 export type { PurchaseRulesService, RuleApplied } from './purchase-rules.service.ts';
 
 export type Catalog = ReturnType<typeof createCatalog>;
