@@ -72,7 +72,7 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
   });
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
-  const cart = createCart(database, catalog);
+  const cart = createCart(catalog);
   const flights = createFlights(config, database, rateLimiter);
   const paymentGateway = await createPaymentGateway(config, database);
   const orders = createOrders({

@@ -18,19 +18,16 @@ import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.ser
 import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
 import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
 import { BackOfficeFlightsService } from './back-office-flights.service.ts';
-import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
 import { BackOfficeOrdersRepository } from './back-office-orders.repository.ts';
 import { backOfficeOrdersRoutes } from './back-office-orders.routes.ts';
 import { BackOfficeOrdersService } from './back-office-orders.service.ts';
-import { BackOfficePriceListsRepository } from './back-office-price-lists.repository.ts';
 import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
 import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
 import { backOfficePurchaseRulesRoutes } from './back-office-purchase-rules.routes.ts';
 import { BackOfficePurchaseRulesService } from './back-office-purchase-rules.service.ts';
 import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
-import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
 import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
 import { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
 
@@ -46,7 +43,10 @@ export type BackOfficeModuleDependencies = {
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
   /** The goods and everything about them, which admins keep. */
-  catalog: Pick<Catalog, 'brands' | 'categories' | 'banners' | 'purchaseRules'>;
+  catalog: Pick<
+    Catalog,
+    'itemKeeping' | 'priceListKeeping' | 'brands' | 'categories' | 'banners' | 'purchaseRules'
+  >;
   /** The currencies and their rates, which admins set. */
   currencies: CurrenciesService;
   /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
@@ -76,29 +76,21 @@ export function createBackOffice({
     audit,
     afterCommit: invalidateCatalogCaches,
   });
-  const items = new BackOfficeItemsRepository(database.db, database.engine);
   return {
     volumePrices: new BackOfficeVolumePricesService({
-      database: database.db,
-      items,
-      volumePrices: new BackOfficeVolumePricesRepository(database.db),
-      audit,
-      invalidateCatalogCaches,
+      priceLists: catalog.priceListKeeping,
+      changes: catalogueChanges,
     }),
     items: new BackOfficeItemsService({
-      database: database.db,
-      items,
-      audit,
+      items: catalog.itemKeeping,
+      brands: catalog.brands,
+      categories: catalog.categories,
       pictures,
-      invalidateCatalogCaches,
-      now,
+      changes: catalogueChanges,
     }),
     priceLists: new BackOfficePriceListsService({
-      database: database.db,
-      priceLists: new BackOfficePriceListsRepository(database.db),
-      audit,
-      invalidateCatalogCaches,
-      now,
+      priceLists: catalog.priceListKeeping,
+      changes: catalogueChanges,
     }),
     exchangeRates: new BackOfficeExchangeRatesService({
       currencies,

@@ -69,6 +69,15 @@ export class CategoriesRepository {
     return rows.map(toCategoryRecord);
   }
 
+  async exists(categoryId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('category')
+      .select('id')
+      .where('id', '=', categoryId)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
   async hasSubcategories(categoryId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('category')

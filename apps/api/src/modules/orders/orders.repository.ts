@@ -3,7 +3,7 @@ import { type Expression, type QueryCreator, type Selectable, sql } from 'kysely
 import type { Engine } from '../../db/database.ts';
 import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
-import type { Translations } from '../catalog/catalog.module.ts';
+import { mainPictureUrl, type Translations } from '../catalog/catalog.module.ts';
 import {
   initialStatus,
   type OrderTransitionName,
@@ -273,7 +273,7 @@ export type HandOverRow = {
 export type LineItem = {
   name: string;
   nameTranslations: Translations;
-  images: readonly { url: string; isDefault: boolean }[];
+  mainPictureUrl: string | null;
 };
 
 /** Orders, their lines, their card payments and the stock they hold. */
@@ -364,13 +364,12 @@ export class OrdersRepository {
       cancelReason: null,
       createdAt: now,
       lines: lines.map((line) => {
-        const { name, nameTranslations, images } = items.get(line.itemId)!;
-        const picture = images.find((image) => image.isDefault) ?? images[0];
+        const { name, nameTranslations, mainPictureUrl: imageUrl } = items.get(line.itemId)!;
         return {
           itemId: line.itemId,
           itemName: name,
           itemNameTranslations: nameTranslations,
-          imageUrl: picture?.url ?? null,
+          imageUrl,
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           totalPriceCents: line.totalPriceCents,
@@ -702,14 +701,7 @@ export class OrdersRepository {
         'item.name',
         'item.name_ar',
         'item.name_zh',
-        eb
-          .selectFrom('item_image')
-          .select('item_image.url')
-          .whereRef('item_image.item_id', '=', 'order_line.item_id')
-          .orderBy('item_image.is_default', 'desc')
-          .orderBy('item_image.sort_order')
-          .limit(1)
-          .as('image_url'),
+        mainPictureUrl(eb.ref('order_line.item_id')).as('image_url'),
       ])
       .where(
         'order_line.order_id',
