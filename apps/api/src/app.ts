@@ -24,7 +24,11 @@ import {
 import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies/currencies.module.ts';
 import { createCustomers, registerCustomersRoutes } from './modules/customers/customers.module.ts';
 import { createEngagement, registerEngagementRoutes } from './modules/engagement/engagement.module.ts';
-import { createFlights, registerFlightsRoutes } from './modules/flights/flights.module.ts';
+import {
+  createFlightSchedule,
+  createFlights,
+  registerFlightsRoutes,
+} from './modules/flights/flights.module.ts';
 import { createJobs, registerJobsRoutes } from './modules/jobs/jobs.module.ts';
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
@@ -106,6 +110,7 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     invalidateCatalogCaches: () => invalidations.announce('catalog'),
     invalidateCurrencyCaches: () => invalidations.announce('currencies'),
     catalog,
+    schedule: createFlightSchedule(database),
     currencies,
     orders: orders.orders,
   });

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Catalog } from '../catalog/catalog.module.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { ScheduleKeeping } from '../flights/flights.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
@@ -47,6 +48,8 @@ export type BackOfficeModuleDependencies = {
     Catalog,
     'itemKeeping' | 'priceListKeeping' | 'brands' | 'categories' | 'banners' | 'purchaseRules'
   >;
+  /** The flights, their tickets and schedule files, which admins keep. */
+  schedule: ScheduleKeeping;
   /** The currencies and their rates, which admins set. */
   currencies: CurrenciesService;
   /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
@@ -66,6 +69,7 @@ export function createBackOffice({
   invalidateCatalogCaches,
   invalidateCurrencyCaches,
   catalog,
+  schedule,
   currencies,
   orders,
   now = Date.now,
@@ -128,10 +132,10 @@ export function createBackOffice({
       changes: catalogueChanges,
     }),
     flights: new BackOfficeFlightsService({
-      database: database.db,
-      flights: new BackOfficeFlightsRepository(database.db),
-      audit,
-      now,
+      schedule,
+      loads: new BackOfficeFlightsRepository(database.db),
+      // The schedule is in no cache: a change shows on the next read.
+      changes: new AuditedChanges({ database: database.db, audit }),
     }),
   };
 }

@@ -1,4 +1,4 @@
-// A schedule file as the back office reads it: comma-separated values as spreadsheets write them (RFC 4180:
+// A schedule file as an admin imports it: comma-separated values as spreadsheets write them (RFC 4180:
 // a cell in double quotes may hold commas, line breaks and doubled quotes), lines ending in LF or CRLF.
 
 /** One record of the file: the line it starts on (the first line is 1) and its cells, trimmed. */
