@@ -113,6 +113,10 @@ async function createModules({ config, database }: AppDependencies, logger: Fast
     schedule: createFlightSchedule(database),
     currencies,
     orders: orders.orders,
+    orderBook: orders.book,
+    jobs,
+    loyalty,
+    customers: customers.lookup,
   });
   return {
     jobs,

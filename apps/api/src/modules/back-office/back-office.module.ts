@@ -2,18 +2,19 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { Catalog } from '../catalog/catalog.module.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { CustomerLookup } from '../customers/customers.module.ts';
 import type { ScheduleKeeping } from '../flights/flights.module.ts';
+import type { JobRunner } from '../jobs/jobs.module.ts';
+import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
-import type { OrdersService } from '../orders/orders.module.ts';
+import type { OrderBook, OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import { AuditedChanges } from './audited-change.ts';
 import { backOfficeBannersRoutes } from './back-office-banners.routes.ts';
 import { BackOfficeBannersService } from './back-office-banners.service.ts';
 import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
 import { BackOfficeBrandsService } from './back-office-brands.service.ts';
-import { BackOfficeCustomersRepository } from './back-office-customers.repository.ts';
 import { BackOfficeCustomersService } from './back-office-customers.service.ts';
-import { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
 import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
 import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
 import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
@@ -21,7 +22,6 @@ import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
 import { BackOfficeFlightsService } from './back-office-flights.service.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
-import { BackOfficeOrdersRepository } from './back-office-orders.repository.ts';
 import { backOfficeOrdersRoutes } from './back-office-orders.routes.ts';
 import { BackOfficeOrdersService } from './back-office-orders.service.ts';
 import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
@@ -52,8 +52,16 @@ export type BackOfficeModuleDependencies = {
   schedule: ScheduleKeeping;
   /** The currencies and their rates, which admins set. */
   currencies: CurrenciesService;
-  /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
+  /** The orders module's cancelling: an admin's cancellation is the traveller's own path. */
   orders: Pick<OrdersService, 'cancelByStaff' | 'isCancellableByStaff'>;
+  /** The orders as admins read them: searched, one with its money, the trade's figures. */
+  orderBook: OrderBook;
+  /** Where an order's refund stands (the durable job the orders module queued). */
+  jobs: Pick<JobRunner, 'job'>;
+  /** Loyalty members and the miles an order moved. */
+  loyalty: Pick<LoyaltyProgramme, 'members' | 'movementsOfOrder'>;
+  /** Shop accounts as an admin looks them up. */
+  customers: CustomerLookup;
   now?: () => number;
 };
 
@@ -72,6 +80,10 @@ export function createBackOffice({
   schedule,
   currencies,
   orders,
+  orderBook,
+  jobs,
+  loyalty,
+  customers,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
   /** A change of the goods, their prices or their shelves: the storefront's caches go once it is committed. */
@@ -108,18 +120,9 @@ export function createBackOffice({
         },
       }),
     }),
-    orders: new BackOfficeOrdersService({
-      orders: new BackOfficeOrdersRepository(database.db),
-      lifecycle: orders,
-      audit,
-    }),
-    customers: new BackOfficeCustomersService(
-      new BackOfficeCustomersRepository(database.db, database.engine),
-    ),
-    dashboard: new BackOfficeDashboardService({
-      figures: new BackOfficeDashboardRepository(database.db),
-      now,
-    }),
+    orders: new BackOfficeOrdersService({ book: orderBook, lifecycle: orders, jobs, loyalty, audit }),
+    customers: new BackOfficeCustomersService({ customers, orders: orderBook, loyalty }),
+    dashboard: new BackOfficeDashboardService({ orders: orderBook, items: catalog.itemKeeping, now }),
     shelves: new BackOfficeBrandsService({
       brands: catalog.brands,
       categories: catalog.categories,

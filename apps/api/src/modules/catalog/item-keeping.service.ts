@@ -38,6 +38,11 @@ export class ItemKeeping {
     return this.deps.items.keptPage(search, after, limit);
   }
 
+  /** Up to `limit` items on sale with `threshold` or fewer in the warehouse, fewest first. */
+  lowStock(threshold: number, limit: number) {
+    return this.deps.items.lowStock(threshold, limit);
+  }
+
   item(itemId: number): Promise<KeptItemRecord> {
     return find(this.deps.items, itemId);
   }

@@ -669,6 +669,23 @@ export class ItemsRepository {
     return row?.id;
   }
 
+  /** Up to `limit` items on sale with `threshold` or fewer in the warehouse, fewest first. */
+  async lowStock(
+    threshold: number,
+    limit: number,
+  ): Promise<Pick<ItemRecord, 'id' | 'itemCode' | 'name' | 'stock'>[]> {
+    const rows = await this.db
+      .selectFrom('item')
+      .select(['id', 'item_code', 'name', 'stock'])
+      .where('is_active', '=', 1)
+      .where('stock', '<=', threshold)
+      .orderBy('stock')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, itemCode: row.item_code, name: row.name, stock: row.stock }));
+  }
+
   /** Of these ids, the ones no item has. */
   async unknownIds(itemIds: readonly number[]): Promise<Set<number>> {
     const unknown = new Set(itemIds);
