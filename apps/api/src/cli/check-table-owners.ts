@@ -1,6 +1,11 @@
 import { join } from 'node:path';
 import { TABLE_OWNERS } from '../db/table-owners.ts';
-import { repositoryFiles, tableOwnershipViolations, tableUse } from '../db/table-owners-check.ts';
+import {
+  repositoryFiles,
+  tableOwnershipViolations,
+  tableUse,
+  unusedDeclarations,
+} from '../db/table-owners-check.ts';
 
 // `npm run lint:table-owners`: every module's repositories name only the tables their module owns, and the
 // read joins the ownership map declares (`db/table-owners.ts`). With `--use`, it prints instead which
@@ -17,7 +22,10 @@ if (process.argv.includes('--use')) {
     );
   }
 } else {
-  const violations = tableOwnershipViolations(files, TABLE_OWNERS);
+  const violations = [
+    ...tableOwnershipViolations(files, TABLE_OWNERS),
+    ...unusedDeclarations(files, TABLE_OWNERS),
+  ];
   for (const { path, line, message } of violations) console.error(`apps/api/src/${path}:${line} ${message}`);
   if (violations.length > 0) {
     console.error(`${violations.length} table ownership violation(s): see apps/api/src/db/table-owners.ts`);

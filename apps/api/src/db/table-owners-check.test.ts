@@ -1,5 +1,13 @@
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { scanRepository, type TableOwnership, tableOwnershipViolations } from './table-owners-check.ts';
+import { TABLE_OWNERS } from './table-owners.ts';
+import {
+  repositoryFiles,
+  scanRepository,
+  type TableOwnership,
+  tableOwnershipViolations,
+  unusedDeclarations,
+} from './table-owners-check.ts';
 
 const TABLES = new Set(['item', 'item_sales', 'price_list', 'order_line', 'currency', 'item_names_fts']);
 
@@ -118,11 +126,31 @@ describe('tableOwnershipViolations', () => {
     ]);
   });
 
+  it('reports a declaration of the map that no repository needs any more', () => {
+    const files = repository('catalog', `db.selectFrom('item'); db.selectFrom('price_list');`);
+    expect(unusedDeclarations(files, owners)).toEqual([
+      {
+        path: 'db/table-owners.ts',
+        line: 0,
+        message: 'declares that orders reads item, which none of its repositories does',
+      },
+    ]);
+  });
+
   it('fails a table the map does not list, and a table named by an expression', () => {
     const files = repository('catalog', `db.selectFrom('item_shadow'); db.selectFrom(tableName);`);
     expect(tableOwnershipViolations(files, owners).map((v) => v.message)).toEqual([
       'selectFrom(…) names its table by an expression: write the table’s name out, so that its owner can be checked',
       'names table item_shadow, which the ownership map does not list',
     ]);
+  });
+});
+
+describe('the shop’s repositories', () => {
+  it('name only their own module’s tables and the read joins the ownership map declares', () => {
+    const files = repositoryFiles(join(import.meta.dirname, '..', 'modules'));
+    expect(files.map((file) => file.path)).toContain('modules/catalog/items.repository.ts');
+    expect(tableOwnershipViolations(files, TABLE_OWNERS)).toEqual([]);
+    expect(unusedDeclarations(files, TABLE_OWNERS)).toEqual([]);
   });
 });

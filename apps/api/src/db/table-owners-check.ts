@@ -220,6 +220,45 @@ export function tableOwnershipViolations(
   return violations;
 }
 
+/**
+ * The map's declarations that no repository needs any more: a read join no repository of the reader makes,
+ * an interim writer that writes no more. Reported so that the map stays a true account of who reads and
+ * writes what.
+ */
+export function unusedDeclarations(
+  files: readonly RepositoryFile[],
+  owners: Readonly<Record<string, TableOwnership>>,
+): Violation[] {
+  const violations: Violation[] = [];
+  const used = new Set<string>();
+  for (const { module, path, source } of files) {
+    for (const { table, writes } of scanRepository(source, new Set(Object.keys(owners)), path).references) {
+      used.add(`${table} ${module} ${writes ? 'writes' : 'reads'}`);
+    }
+  }
+  for (const [table, { readers = {}, interimWriters = {} }] of Object.entries(owners)) {
+    for (const module of Object.keys(readers)) {
+      if (!used.has(`${table} ${module} reads`)) {
+        violations.push({
+          path: 'db/table-owners.ts',
+          line: 0,
+          message: `declares that ${module} reads ${table}, which none of its repositories does`,
+        });
+      }
+    }
+    for (const module of Object.keys(interimWriters)) {
+      if (!used.has(`${table} ${module} writes`)) {
+        violations.push({
+          path: 'db/table-owners.ts',
+          line: 0,
+          message: `declares that ${module} writes ${table}, which none of its repositories does`,
+        });
+      }
+    }
+  }
+  return violations;
+}
+
 /** For each table, the modules whose repositories write it and those that only read it. */
 export function tableUse(
   files: readonly RepositoryFile[],
