@@ -1,16 +1,7 @@
 import type { ExchangeRate, ExchangeRatesResponse, SetExchangeRateRequest } from '@dutyfree/contracts';
-import type { CurrenciesService, CurrencyRecord } from '../currencies/currencies.module.ts';
-import type { AuditedChanges } from './audited-change.ts';
-
-function asExchangeRate(currency: CurrencyRecord): ExchangeRate {
-  return {
-    currencyId: currency.id,
-    code: currency.code,
-    name: currency.name,
-    usdRateMicros: currency.usdRateMicros,
-    setAt: currency.rateSetAt === null ? null : new Date(currency.rateSetAt).toISOString(),
-  };
-}
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import { type AuditedChanges, recordChanged } from './audited-change.ts';
+import { asExchangeRate } from './back-office-prices.wire.ts';
 
 /** The exchange rates an admin sets, through the currencies module; each change audited. */
 export class BackOfficeExchangeRatesService {
@@ -27,19 +18,8 @@ export class BackOfficeExchangeRatesService {
 
   set(staffId: number, request: SetExchangeRateRequest): Promise<ExchangeRate> {
     return this.changes.make(staffId, async (executor) => {
-      const { before, after } = await this.currencies.setRate(
-        request.currencyId,
-        request.usdRateMicros,
-        executor,
-      );
-      const answer = asExchangeRate(after);
-      return {
-        action: 'currency.rate',
-        subject: `currency:${before.id}`,
-        before: asExchangeRate(before),
-        after: answer,
-        answer,
-      };
+      const change = await this.currencies.setRate(request.currencyId, request.usdRateMicros, executor);
+      return recordChanged('currency.rate', `currency:${change.before.id}`, change, asExchangeRate);
     });
   }
 }

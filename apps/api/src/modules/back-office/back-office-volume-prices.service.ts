@@ -1,20 +1,7 @@
 import type { ItemVolumePricesDraft, ItemVolumePricesResponse } from '@dutyfree/contracts';
-import type { ItemVolumePricesRecord, PriceListKeeping } from '../catalog/catalog.module.ts';
+import type { PriceListKeeping } from '../catalog/catalog.module.ts';
 import type { AuditedChanges } from './audited-change.ts';
-import { dayEnd, dayOf, dayStart } from './utc-days.ts';
-
-/** The days as the form shows them: the first and the last, both UTC and both included. */
-function asDraft(prices: ItemVolumePricesRecord): ItemVolumePricesDraft {
-  return {
-    validFrom: dayOf(prices.validFrom),
-    validTo: dayOf(prices.validTo),
-    tiers: prices.tiers.map((tier) => ({
-      startQuantity: tier.startQuantity,
-      endQuantity: tier.endQuantity,
-      priceCents: tier.customPriceCents,
-    })),
-  };
-}
+import { asVolumePricesDraft, volumePricesOf } from './back-office-prices.wire.ts';
 
 /**
  * An item's volume prices (buy more, pay less per unit, on the days the admin sets), kept through the
@@ -30,27 +17,21 @@ export class BackOfficeVolumePricesService {
 
   async read(itemId: number): Promise<ItemVolumePricesResponse> {
     const prices = await this.priceLists.itemVolumePrices(itemId);
-    return { volumePrices: prices && asDraft(prices) };
+    return { volumePrices: prices && asVolumePricesDraft(prices) };
   }
 
   save(staffId: number, itemId: number, draft: ItemVolumePricesDraft): Promise<ItemVolumePricesResponse> {
-    const prices = {
-      validFrom: dayStart(draft.validFrom),
-      validTo: dayEnd(draft.validTo),
-      tiers: draft.tiers.map((tier) => ({
-        itemId,
-        startQuantity: tier.startQuantity,
-        endQuantity: tier.endQuantity,
-        customPriceCents: tier.priceCents,
-      })),
-    };
     return this.changes.make(staffId, async (executor) => {
-      const { before, after } = await this.priceLists.saveItemVolumePrices(itemId, prices, executor);
-      const answer = asDraft(after);
+      const { before, after } = await this.priceLists.saveItemVolumePrices(
+        itemId,
+        volumePricesOf(itemId, draft),
+        executor,
+      );
+      const answer = asVolumePricesDraft(after);
       return {
         action: 'item.volumePrices',
         subject: `item:${itemId}`,
-        before: before && asDraft(before),
+        before: before && asVolumePricesDraft(before),
         after: answer,
         answer: { volumePrices: answer },
       };
