@@ -66,9 +66,11 @@ export type BackOfficeModuleDependencies = {
 };
 
 /**
- * The admin's side of the shop: the goods it sells, their volume prices, their brands and categories,
- * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates,
- * the orders, customers and members, the dashboard, the purchase rules, and the home banners and special-offers landing page. Every change is audited.
+ * The admin's calls: the goods (items, pictures, volume prices, brands, categories, purchase rules, the
+ * home banners and the special-offers page), the price lists and exchange rates, the schedule, the orders,
+ * customers and members, and the dashboard. The data is kept by the modules that own it; the back office
+ * answers in its contracts' shapes, writes the staff audit entry of every change in the change's
+ * transaction, and drops the caches the change touched once it is committed.
  */
 export function createBackOffice({
   database,
