@@ -25,7 +25,11 @@ import {
 import { createCurrencies, registerCurrenciesRoutes } from './modules/currencies/currencies.module.ts';
 import { createCustomers, registerCustomersRoutes } from './modules/customers/customers.module.ts';
 import { createEngagement, registerEngagementRoutes } from './modules/engagement/engagement.module.ts';
-import { createFlights, registerFlightsRoutes } from './modules/flights/flights.module.ts';
+import {
+  createFlightSchedule,
+  createFlights,
+  registerFlightsRoutes,
+} from './modules/flights/flights.module.ts';
 import { createJobs, registerJobsRoutes } from './modules/jobs/jobs.module.ts';
 import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
@@ -84,7 +88,7 @@ async function createModules(
   });
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
-  const cart = createCart(database, catalog);
+  const cart = createCart(catalog);
   const flights = createFlights(config, database, rateLimiter);
   const paymentGateway = await createPaymentGateway(config, database);
   const orders = createOrders({
@@ -118,7 +122,14 @@ async function createModules(
     pictures: media.uploads,
     invalidateCatalogCaches: () => invalidations.announce('catalog'),
     invalidateCurrencyCaches: () => invalidations.announce('currencies'),
+    catalog,
+    schedule: createFlightSchedule(database),
+    currencies,
     orders: orders.orders,
+    orderBook: orders.book,
+    jobs,
+    loyalty,
+    customers: customers.lookup,
   });
   return {
     jobs,

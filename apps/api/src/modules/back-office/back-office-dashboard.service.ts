@@ -1,28 +1,35 @@
 import { DASHBOARD_DAYS, type DashboardResponse, LOW_STOCK_THRESHOLD } from '@dutyfree/contracts';
-import { tradeStatuses } from '../orders/orders.module.ts';
-import type { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
+import type { ItemKeeping } from '../catalog/catalog.module.ts';
+import type { OrderBook } from '../orders/orders.module.ts';
 import { DAY_MS, dayOf } from './utc-days.ts';
 
-/** The shop's last 30 days at a glance: orders and revenue per day and per flight, top items, low stock. */
+/** How many items the low-stock list shows. */
+const LOW_STOCK_ROWS = 10;
+
+export type BackOfficeDashboardDependencies = {
+  orders: Pick<OrderBook, 'trade'>;
+  items: Pick<ItemKeeping, 'lowStock'>;
+  now: () => number;
+};
+
+/**
+ * The shop's last 30 days at a glance: orders and revenue per day and per flight and the top items (the
+ * orders module's trade), and the items running low (the catalogue's).
+ */
 export class BackOfficeDashboardService {
-  private readonly figures: BackOfficeDashboardRepository;
-  private readonly now: () => number;
-  constructor(deps: { figures: BackOfficeDashboardRepository; now: () => number }) {
-    this.figures = deps.figures;
-    this.now = deps.now;
+  private readonly deps: BackOfficeDashboardDependencies;
+  constructor(deps: BackOfficeDashboardDependencies) {
+    this.deps = deps;
   }
 
   async dashboard(): Promise<DashboardResponse> {
-    const today = Math.floor(this.now() / DAY_MS);
+    const today = Math.floor(this.deps.now() / DAY_MS);
     const firstDay = today - (DASHBOARD_DAYS - 1);
-    const window = { since: firstDay * DAY_MS, statuses: tradeStatuses };
-    const [perDay, flights, topItems, lowStock] = await Promise.all([
-      this.figures.perDay(window),
-      this.figures.perFlight(window),
-      this.figures.topItems(window),
-      this.figures.lowStock(LOW_STOCK_THRESHOLD),
+    const [trade, lowStock] = await Promise.all([
+      this.deps.orders.trade(firstDay * DAY_MS),
+      this.deps.items.lowStock(LOW_STOCK_THRESHOLD, LOW_STOCK_ROWS),
     ]);
-    const byDay = new Map(perDay.map((figures) => [figures.dayNumber, figures]));
+    const byDay = new Map(trade.perDay.map((figures) => [figures.dayNumber, figures]));
     // Every day of the window, so a chart's axis shows quiet days as quiet rather than skipping them.
     const days = Array.from({ length: DASHBOARD_DAYS }, (_, n) => {
       const dayNumber = firstDay + n;
@@ -33,6 +40,16 @@ export class BackOfficeDashboardService {
         revenueCents: figures?.revenueCents ?? 0,
       };
     });
-    return { days, flights, topItems, lowStock };
+    return {
+      days,
+      flights: trade.perFlight,
+      topItems: trade.topItems,
+      lowStock: lowStock.map((item) => ({
+        itemId: item.id,
+        itemCode: item.itemCode,
+        name: item.name,
+        stock: item.stock,
+      })),
+    };
   }
 }

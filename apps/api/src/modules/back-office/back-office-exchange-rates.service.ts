@@ -1,69 +1,25 @@
-import {
-  type ExchangeRate,
-  type ExchangeRatesResponse,
-  fixedError,
-  type SetExchangeRateRequest,
-} from '@dutyfree/contracts';
-import { USD_RATE_MICROS } from '@dutyfree/pricing';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { FieldErrors } from '../../http/problems.ts';
-import type { StaffAuditLog } from '../staff/staff.module.ts';
-import type {
-  BackOfficeExchangeRatesRepository,
-  ExchangeRateRecord,
-} from './back-office-exchange-rates.repository.ts';
+import type { ExchangeRate, ExchangeRatesResponse, SetExchangeRateRequest } from '@dutyfree/contracts';
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import { type AuditedChanges, recordChanged } from './audited-change.ts';
+import { asExchangeRate } from './back-office-prices.wire.ts';
 
-export type BackOfficeExchangeRatesDependencies = {
-  database: Executor;
-  rates: BackOfficeExchangeRatesRepository;
-  audit: StaffAuditLog;
-  /** The currencies' and the catalogue's cached reads: prices in the changed currency are shown anew. */
-  invalidateCaches: () => void;
-  now: () => number;
-};
-
-function asExchangeRate(record: ExchangeRateRecord): ExchangeRate {
-  return { ...record, setAt: record.setAt === null ? null : new Date(record.setAt).toISOString() };
-}
-
-/**
- * Exchange rates against the US dollar, the currency every price is kept in. A new rate prices every
- * cart and order placed from then on; an order already placed keeps the rate it was placed at.
- */
+/** The exchange rates an admin sets, through the currencies module; each change audited. */
 export class BackOfficeExchangeRatesService {
-  private readonly deps: BackOfficeExchangeRatesDependencies;
-  constructor(deps: BackOfficeExchangeRatesDependencies) {
-    this.deps = deps;
+  private readonly currencies: CurrenciesService;
+  private readonly changes: AuditedChanges;
+  constructor(deps: { currencies: CurrenciesService; changes: AuditedChanges }) {
+    this.currencies = deps.currencies;
+    this.changes = deps.changes;
   }
 
   async list(): Promise<ExchangeRatesResponse> {
-    return { rates: (await this.deps.rates.list()).map(asExchangeRate) };
+    return { rates: (await this.currencies.rates()).map(asExchangeRate) };
   }
 
-  async set(staffId: number, request: SetExchangeRateRequest): Promise<ExchangeRate> {
-    const after = await withTransaction(this.deps.database, async (executor) => {
-      const rates = this.deps.rates.on(executor);
-      const before = await rates.find(request.currencyId);
-      if (!before) throw new FieldErrors({ CurrencyId: [fixedError('backOfficePrices.currencyNotFound')] });
-      // Prices are kept in US dollars: a dollar is a dollar.
-      if (before.code === 'USD' && request.usdRateMicros !== USD_RATE_MICROS) {
-        throw new FieldErrors({ UsdRateMicros: [fixedError('backOfficePrices.usdRateFixed')] });
-      }
-      await rates.setRate(request.currencyId, request.usdRateMicros, this.deps.now());
-      const changed = (await rates.find(request.currencyId))!;
-      await this.deps.audit.record(
-        {
-          staffId,
-          action: 'currency.rate',
-          subject: `currency:${before.currencyId}`,
-          before: asExchangeRate(before),
-          after: asExchangeRate(changed),
-        },
-        executor,
-      );
-      return changed;
+  set(staffId: number, request: SetExchangeRateRequest): Promise<ExchangeRate> {
+    return this.changes.make(staffId, async (executor) => {
+      const change = await this.currencies.setRate(request.currencyId, request.usdRateMicros, executor);
+      return recordChanged('currency.rate', `currency:${change.before.id}`, change, asExchangeRate);
     });
-    this.deps.invalidateCaches();
-    return asExchangeRate(after);
   }
 }

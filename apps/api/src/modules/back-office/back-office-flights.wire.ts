@@ -1,5 +1,5 @@
 import type { BackOfficeFlight } from '@dutyfree/contracts';
-import type { ScheduledFlightRecord } from './back-office-flights.repository.ts';
+import type { ScheduledFlightRecord } from '../flights/flights.module.ts';
 
 /** A flight as the back office's calls answer it: times in ISO 8601, UTC. */
 export function flightToWire(flight: ScheduledFlightRecord): BackOfficeFlight {

@@ -1,36 +1,79 @@
 import {
   BACK_OFFICE_ITEMS_PAGE_SIZE,
+  type BackOfficeItem,
   type BackOfficeItemsQuery,
   type BackOfficeItemsResponse,
-  fixedError,
   type ItemChoicesResponse,
   type ItemDraft,
   itemCategoryTypes,
-  type ShopError,
 } from '@dutyfree/contracts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { FieldErrors, notFound } from '../../http/problems.ts';
+import type {
+  BrandsService,
+  CategoriesService,
+  ItemFields,
+  ItemKeeping,
+  KeptItemRecord,
+} from '../catalog/catalog.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
-import type { StaffAuditLog } from '../staff/staff.module.ts';
-import type { BackOfficeItemsRepository, ItemRecord } from './back-office-items.repository.ts';
+import { type AuditedChanges, recordChanged } from './audited-change.ts';
 import { storePicture } from './picture-refusals.ts';
 
+/** An item as the back office's calls answer it (the contracts' names for the form's fields). */
+export function asBackOfficeItem(item: KeptItemRecord): BackOfficeItem {
+  return {
+    id: item.id,
+    itemCode: item.itemCode,
+    name: item.name,
+    nameAr: item.nameTranslations.ar,
+    nameZh: item.nameTranslations.zh,
+    description: item.description,
+    descriptionAr: item.descriptionTranslations.ar,
+    descriptionZh: item.descriptionTranslations.zh,
+    brandId: item.brandId,
+    brand: item.brandName,
+    categoryId: item.categoryId,
+    category: item.categoryName,
+    categoryType: item.categoryType,
+    priceCents: item.currentPriceCents,
+    listPriceCents: item.salesRateCents,
+    stock: item.stock,
+    milesToRedeem: item.milesForRedeem,
+    milesToEarn: item.milesForAccrual,
+    travelExclusive: item.isTravelExclusive,
+    active: item.isActive,
+    imageUrl: item.mainPictureUrl,
+  };
+}
+
+const itemFields = (draft: ItemDraft): ItemFields => ({
+  itemCode: draft.itemCode,
+  name: draft.name,
+  nameTranslations: { ar: draft.nameAr, zh: draft.nameZh },
+  description: draft.description,
+  descriptionTranslations: { ar: draft.descriptionAr, zh: draft.descriptionZh },
+  brandId: draft.brandId,
+  categoryId: draft.categoryId,
+  categoryType: draft.categoryType,
+  stock: draft.stock,
+  currentPriceCents: draft.priceCents,
+  salesRateCents: draft.listPriceCents,
+  milesForRedeem: draft.milesToRedeem,
+  milesForAccrual: draft.milesToEarn,
+  isTravelExclusive: draft.travelExclusive,
+});
+
 export type BackOfficeItemsDependencies = {
-  database: Executor;
-  items: BackOfficeItemsRepository;
-  audit: StaffAuditLog;
+  items: ItemKeeping;
+  brands: BrandsService;
+  categories: CategoriesService;
   pictures: PictureUploads;
-  /** Makes the storefront's cached reads see a change at once rather than when they expire. */
-  invalidateCatalogCaches: () => void;
-  now: () => number;
+  /** The storefront's cached reads see a change at once rather than when they expire. */
+  changes: AuditedChanges;
 };
 
 /**
- * An admin keeps the goods the shop sells: lists them, creates, edits, takes off sale and puts back. Each
- * change is written with its audit entry (the item before and after) in one transaction, and the
- * storefront's cached reads are dropped once it is committed, so shoppers see the change on their next
- * page rather than when the caches expire.
+ * The goods the shop sells, kept by admins through the catalogue: listed, created, edited, taken off sale
+ * and put back, pictured. Each change is audited with the item before and after (subject `item:<id>`).
  */
 export class BackOfficeItemsService {
   private readonly deps: BackOfficeItemsDependencies;
@@ -45,117 +88,73 @@ export class BackOfficeItemsService {
       query.after,
       BACK_OFFICE_ITEMS_PAGE_SIZE + 1,
     );
-    const items = rows.slice(0, BACK_OFFICE_ITEMS_PAGE_SIZE);
+    const items = rows.slice(0, BACK_OFFICE_ITEMS_PAGE_SIZE).map(asBackOfficeItem);
     return {
       items,
       nextAfter: rows.length > BACK_OFFICE_ITEMS_PAGE_SIZE ? (items.at(-1)?.id ?? null) : null,
     };
   }
 
-  async item(itemId: number): Promise<ItemRecord> {
-    const item = await this.deps.items.findById(itemId);
-    if (!item) throw notFound(fixedError('backOffice.itemNotFound'));
-    return item;
+  async item(itemId: number): Promise<BackOfficeItem> {
+    return asBackOfficeItem(await this.deps.items.item(itemId));
   }
 
   async choices(): Promise<ItemChoicesResponse> {
-    return { ...(await this.deps.items.choices()), categoryTypes: [...itemCategoryTypes] };
+    const [brands, categories] = await Promise.all([
+      this.deps.brands.listAsWritten(),
+      this.deps.categories.listByLevel(),
+    ]);
+    return {
+      brands: brands.map(({ id, name }) => ({ id, name })),
+      categories: categories.map(({ id, name, parentId }) => ({ id, name, parentId })),
+      categoryTypes: [...itemCategoryTypes],
+    };
   }
 
-  create(staffId: number, draft: ItemDraft): Promise<ItemRecord> {
-    return this.change(async (items, executor) => {
-      await this.checkReferences(items, draft, undefined);
-      const itemId = await items.insert(draft, this.deps.now());
-      const after = await this.readBack(items, itemId);
-      await this.audited(executor, staffId, 'item.create', null, after);
-      return after;
-    }).catch(refuseTakenCode);
+  create(staffId: number, draft: ItemDraft): Promise<BackOfficeItem> {
+    return this.deps.changes.make(staffId, async (executor) => {
+      const after = await this.deps.items.create(itemFields(draft), executor);
+      return recordChanged('item.create', `item:${after.id}`, { before: null, after }, asBackOfficeItem);
+    });
   }
 
-  update(staffId: number, itemId: number, draft: ItemDraft): Promise<ItemRecord> {
-    return this.change(async (items, executor) => {
-      const before = await items.findById(itemId);
-      if (!before) throw notFound(fixedError('backOffice.itemNotFound'));
-      await this.checkReferences(items, draft, itemId);
-      await items.update(itemId, draft);
-      const after = await this.readBack(items, itemId);
-      await this.audited(executor, staffId, 'item.update', before, after);
-      return after;
-    }).catch(refuseTakenCode);
+  update(staffId: number, itemId: number, draft: ItemDraft): Promise<BackOfficeItem> {
+    return this.deps.changes.make(staffId, async (executor) =>
+      recordChanged(
+        'item.update',
+        `item:${itemId}`,
+        await this.deps.items.update(itemId, itemFields(draft), executor),
+        asBackOfficeItem,
+      ),
+    );
   }
 
-  setActive(staffId: number, itemId: number, active: boolean): Promise<ItemRecord> {
-    return this.change(async (items, executor) => {
-      const before = await items.findById(itemId);
-      if (!before) throw notFound(fixedError('backOffice.itemNotFound'));
-      if (before.active === active) return before;
-      await items.setActive(itemId, active);
-      const after = await this.readBack(items, itemId);
-      await this.audited(executor, staffId, active ? 'item.activate' : 'item.deactivate', before, after);
-      return after;
+  setActive(staffId: number, itemId: number, active: boolean): Promise<BackOfficeItem> {
+    return this.deps.changes.make(staffId, async (executor) => {
+      const change = await this.deps.items.setActive(itemId, active, executor);
+      if (change.unchanged) return { unchanged: asBackOfficeItem(change.after) };
+      return recordChanged(
+        active ? 'item.activate' : 'item.deactivate',
+        `item:${itemId}`,
+        change,
+        asBackOfficeItem,
+      );
     });
   }
 
   /** Keeps the uploaded picture and makes it the one the storefront shows first. */
-  uploadPicture(staffId: number, itemId: number, base64: string): Promise<ItemRecord> {
-    return this.change(async (items, executor) => {
-      const before = await items.findById(itemId);
-      if (!before) throw notFound(fixedError('backOffice.itemNotFound'));
-      await items.addFirstPicture(itemId, await storePicture(this.deps.pictures, base64, executor));
-      const after = await this.readBack(items, itemId);
-      await this.audited(executor, staffId, 'item.picture', before, after);
-      return after;
-    });
-  }
-
-  private async change<T>(
-    work: (items: BackOfficeItemsRepository, executor: Executor) => Promise<T>,
-  ): Promise<T> {
-    const result = await withTransaction(this.deps.database, (executor) =>
-      work(this.deps.items.on(executor), executor),
+  uploadPicture(staffId: number, itemId: number, base64: string): Promise<BackOfficeItem> {
+    return this.deps.changes.make(staffId, async (executor) =>
+      recordChanged(
+        'item.picture',
+        `item:${itemId}`,
+        await this.deps.items.addPicture(
+          itemId,
+          () => storePicture(this.deps.pictures, base64, executor),
+          executor,
+        ),
+        asBackOfficeItem,
+      ),
     );
-    this.deps.invalidateCatalogCaches();
-    return result;
   }
-
-  /** The rules a schema cannot check: the brand and category exist, and no other item has the code. */
-  private async checkReferences(
-    items: BackOfficeItemsRepository,
-    draft: ItemDraft,
-    itemId: number | undefined,
-  ) {
-    const errors: Record<string, ShopError[]> = {};
-    const holder = await items.idOfCode(draft.itemCode);
-    if (holder !== undefined && holder !== itemId) errors.ItemCode = [fixedError('backOffice.itemCodeTaken')];
-    if (!(await items.brandExists(draft.brandId))) errors.BrandId = [fixedError('backOffice.brandRequired')];
-    if (!(await items.categoryExists(draft.categoryId))) {
-      errors.CategoryId = [fixedError('backOffice.categoryRequired')];
-    }
-    if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
-  }
-
-  private async readBack(items: BackOfficeItemsRepository, itemId: number): Promise<ItemRecord> {
-    const item = await items.findById(itemId);
-    if (!item) throw new Error(`item ${itemId} vanished inside its own transaction`);
-    return item;
-  }
-
-  private audited(
-    executor: Executor,
-    staffId: number,
-    action: string,
-    before: ItemRecord | null,
-    after: ItemRecord,
-  ) {
-    return this.deps.audit.record({ staffId, action, subject: `item:${after.id}`, before, after }, executor);
-  }
-}
-
-/**
- * The check before saving sees no other item with the code, but two admins saving one code at once both
- * pass it; the column's unique constraint lets one win, and the other hears what the check would have said.
- */
-function refuseTakenCode(error: unknown): never {
-  if (isUniqueViolation(error)) throw new FieldErrors({ ItemCode: [fixedError('backOffice.itemCodeTaken')] });
-  throw error;
 }

@@ -1,58 +1,48 @@
-import {
-  type BackOfficePurchaseRule,
-  type BackOfficePurchaseRulesResponse,
-  fixedError,
-  type PurchaseRuleKind,
-  type PurchaseRuleReasonDraft,
+import type {
+  BackOfficePurchaseRule,
+  BackOfficePurchaseRulesResponse,
+  PurchaseRuleKind,
+  PurchaseRuleReasonDraft,
 } from '@dutyfree/contracts';
-import { type Executor, withTransaction } from '../../db/transaction.ts';
-import { FieldErrors, notFound } from '../../http/problems.ts';
-import type { StaffAuditLog } from '../staff/staff.module.ts';
-import type { BackOfficePurchaseRulesRepository } from './back-office-purchase-rules.repository.ts';
+import type { Executor } from '../../db/transaction.ts';
+import type { PurchaseRuleRecord, PurchaseRulesService } from '../catalog/catalog.module.ts';
+import { type AuditedChanges, recordChanged } from './audited-change.ts';
 
-export type BackOfficePurchaseRulesDependencies = {
-  database: Executor;
-  rules: BackOfficePurchaseRulesRepository;
-  audit: StaffAuditLog;
-  /** The storefront's copy of the rules is a cached catalogue answer. */
-  invalidateCatalogCaches: () => void;
-};
+const asBackOfficeRule = (rule: PurchaseRuleRecord): BackOfficePurchaseRule => ({
+  rule: rule.rule,
+  itemCodes: rule.itemCodes,
+  reason: rule.reason,
+  reasonAr: rule.reasonTranslations.ar,
+  reasonZh: rule.reasonTranslations.zh,
+});
 
 /**
- * An admin keeps the purchase rules: the item codes each rule names (a code must belong to an item) and the
- * reason the traveller reads, in the three languages. Each change is written with its audit entry (the
- * rule before and after) in one transaction; checkout reads the rules fresh, so it holds for the next
- * order at once, and the storefront's caches are dropped after it.
+ * The purchase rules, kept by admins through the catalogue; each change audited with the rule before and
+ * after (subject `purchaseRule:<rule>`). Checkout reads the rules fresh, so a change holds for the next
+ * order at once; the storefront's caches are dropped after it.
  */
 export class BackOfficePurchaseRulesService {
-  private readonly deps: BackOfficePurchaseRulesDependencies;
-  constructor(deps: BackOfficePurchaseRulesDependencies) {
-    this.deps = deps;
+  private readonly purchaseRules: PurchaseRulesService;
+  private readonly changes: AuditedChanges;
+  constructor(deps: { rules: PurchaseRulesService; changes: AuditedChanges }) {
+    this.purchaseRules = deps.rules;
+    this.changes = deps.changes;
   }
 
   async rules(): Promise<BackOfficePurchaseRulesResponse> {
-    return { rules: await this.deps.rules.rules() };
+    return { rules: (await this.purchaseRules.all()).map(asBackOfficeRule) };
   }
 
   addItem(staffId: number, rule: PurchaseRuleKind, itemCode: string): Promise<BackOfficePurchaseRule> {
-    return this.change(staffId, rule, 'purchaseRule.addItem', async (rules, before) => {
-      if (before.itemCodes.includes(itemCode)) {
-        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.ruleItemCodeListed')] });
-      }
-      if (!(await rules.itemExists(itemCode))) {
-        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.ruleItemCodeUnknown')] });
-      }
-      await rules.addItem(rule, itemCode);
-    });
+    return this.change(staffId, rule, 'purchaseRule.addItem', (executor) =>
+      this.purchaseRules.addItem(rule, itemCode, executor),
+    );
   }
 
   removeItem(staffId: number, rule: PurchaseRuleKind, itemCode: string): Promise<BackOfficePurchaseRule> {
-    return this.change(staffId, rule, 'purchaseRule.removeItem', async (rules, before) => {
-      if (!before.itemCodes.includes(itemCode)) {
-        throw new FieldErrors({ ItemCode: [fixedError('purchaseRules.ruleItemCodeNotListed')] });
-      }
-      await rules.removeItem(rule, itemCode);
-    });
+    return this.change(staffId, rule, 'purchaseRule.removeItem', (executor) =>
+      this.purchaseRules.removeItem(rule, itemCode, executor),
+    );
   }
 
   saveReason(
@@ -60,37 +50,20 @@ export class BackOfficePurchaseRulesService {
     rule: PurchaseRuleKind,
     draft: PurchaseRuleReasonDraft,
   ): Promise<BackOfficePurchaseRule> {
-    return this.change(staffId, rule, 'purchaseRule.reason', (rules) => rules.setReason(rule, draft));
+    const reason = { reason: draft.reason, reasonTranslations: { ar: draft.reasonAr, zh: draft.reasonZh } };
+    return this.change(staffId, rule, 'purchaseRule.reason', (executor) =>
+      this.purchaseRules.setReason(rule, reason, executor),
+    );
   }
 
-  /** Reads the rule, runs `work`, reads it again and audits both, in one transaction; then drops the caches. */
-  private async change(
+  private change(
     staffId: number,
     rule: PurchaseRuleKind,
     action: string,
-    work: (rules: BackOfficePurchaseRulesRepository, before: BackOfficePurchaseRule) => Promise<void>,
-  ): Promise<BackOfficePurchaseRule> {
-    const after = await withTransaction(this.deps.database, async (executor) => {
-      const rules = this.deps.rules.on(executor);
-      const before = await this.rule(rules, rule);
-      await work(rules, before);
-      const changed = await this.rule(rules, rule);
-      await this.deps.audit.record(
-        { staffId, action, subject: `purchaseRule:${rule}`, before, after: changed },
-        executor,
-      );
-      return changed;
-    });
-    this.deps.invalidateCatalogCaches();
-    return after;
-  }
-
-  private async rule(
-    rules: BackOfficePurchaseRulesRepository,
-    rule: PurchaseRuleKind,
-  ): Promise<BackOfficePurchaseRule> {
-    const [found] = await rules.rules(rule);
-    if (!found) throw notFound(fixedError('purchaseRules.ruleNotFound'));
-    return found;
+    work: (executor: Executor) => Promise<{ before: PurchaseRuleRecord; after: PurchaseRuleRecord }>,
+  ) {
+    return this.changes.make(staffId, async (executor) =>
+      recordChanged(action, `purchaseRule:${rule}`, await work(executor), asBackOfficeRule),
+    );
   }
 }

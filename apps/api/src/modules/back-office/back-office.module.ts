@@ -1,37 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { Catalog } from '../catalog/catalog.module.ts';
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { CustomerLookup } from '../customers/customers.module.ts';
+import type { ScheduleKeeping } from '../flights/flights.module.ts';
+import type { JobRunner } from '../jobs/jobs.module.ts';
+import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
-import type { OrdersService } from '../orders/orders.module.ts';
+import type { OrderBook, OrdersService } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
-import { BackOfficeBannersRepository } from './back-office-banners.repository.ts';
+import { AuditedChanges } from './audited-change.ts';
 import { backOfficeBannersRoutes } from './back-office-banners.routes.ts';
 import { BackOfficeBannersService } from './back-office-banners.service.ts';
-import { BackOfficeBrandsRepository } from './back-office-brands.repository.ts';
 import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
 import { BackOfficeBrandsService } from './back-office-brands.service.ts';
-import { BackOfficeCustomersRepository } from './back-office-customers.repository.ts';
 import { BackOfficeCustomersService } from './back-office-customers.service.ts';
-import { BackOfficeDashboardRepository } from './back-office-dashboard.repository.ts';
 import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
-import { BackOfficeExchangeRatesRepository } from './back-office-exchange-rates.repository.ts';
 import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
 import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
 import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
 import { BackOfficeFlightsService } from './back-office-flights.service.ts';
-import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
 import { BackOfficeItemsService } from './back-office-items.service.ts';
-import { BackOfficeOrdersRepository } from './back-office-orders.repository.ts';
 import { backOfficeOrdersRoutes } from './back-office-orders.routes.ts';
 import { BackOfficeOrdersService } from './back-office-orders.service.ts';
-import { BackOfficePriceListsRepository } from './back-office-price-lists.repository.ts';
 import { BackOfficePriceListsService } from './back-office-price-lists.service.ts';
 import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
-import { BackOfficePurchaseRulesRepository } from './back-office-purchase-rules.repository.ts';
 import { backOfficePurchaseRulesRoutes } from './back-office-purchase-rules.routes.ts';
 import { BackOfficePurchaseRulesService } from './back-office-purchase-rules.service.ts';
 import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
-import { BackOfficeVolumePricesRepository } from './back-office-volume-prices.repository.ts';
 import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
 import { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
 
@@ -46,15 +43,34 @@ export type BackOfficeModuleDependencies = {
   invalidateCatalogCaches: () => void;
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
-  /** The orders module's reading and cancelling: an admin's cancellation is the traveller's own path. */
+  /** The goods and everything about them, which admins keep. */
+  catalog: Pick<
+    Catalog,
+    'itemKeeping' | 'priceListKeeping' | 'brands' | 'categories' | 'banners' | 'purchaseRules'
+  >;
+  /** The flights, their tickets and schedule files, which admins keep. */
+  schedule: ScheduleKeeping;
+  /** The currencies and their rates, which admins set. */
+  currencies: CurrenciesService;
+  /** The orders module's cancelling: an admin's cancellation is the traveller's own path. */
   orders: Pick<OrdersService, 'cancelByStaff' | 'staffDecisions'>;
+  /** The orders as admins read them: searched, one with its money, the trade's figures. */
+  orderBook: OrderBook;
+  /** Where an order's refund stands (the durable job the orders module queued). */
+  jobs: Pick<JobRunner, 'job'>;
+  /** Loyalty members and the miles an order moved. */
+  loyalty: Pick<LoyaltyProgramme, 'members' | 'movementsOfOrder'>;
+  /** Shop accounts as an admin looks them up. */
+  customers: CustomerLookup;
   now?: () => number;
 };
 
 /**
- * The admin's side of the shop: the goods it sells, their volume prices, their brands and categories,
- * the flights that carry them on board, the price lists (offers and promotion codes), the exchange rates,
- * the orders, customers and members, the dashboard, the purchase rules, and the home banners and special-offers landing page. Every change is audited.
+ * The admin's calls: the goods (items, pictures, volume prices, brands, categories, purchase rules, the
+ * home banners and the special-offers page), the price lists and exchange rates, the schedule, the orders,
+ * customers and members, and the dashboard. The data is kept by the modules that own it; the back office
+ * answers in its contracts' shapes, writes the staff audit entry of every change in the change's
+ * transaction, and drops the caches the change touched once it is committed.
  */
 export function createBackOffice({
   database,
@@ -62,80 +78,69 @@ export function createBackOffice({
   pictures,
   invalidateCatalogCaches,
   invalidateCurrencyCaches,
+  catalog,
+  schedule,
+  currencies,
   orders,
+  orderBook,
+  jobs,
+  loyalty,
+  customers,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
-  const items = new BackOfficeItemsRepository(database.db, database.engine);
+  /** A change of the goods, their prices or their shelves: the storefront's caches go once it is committed. */
+  const catalogueChanges = new AuditedChanges({
+    database: database.db,
+    audit,
+    afterCommit: invalidateCatalogCaches,
+  });
   return {
     volumePrices: new BackOfficeVolumePricesService({
-      database: database.db,
-      items,
-      volumePrices: new BackOfficeVolumePricesRepository(database.db),
-      audit,
-      invalidateCatalogCaches,
+      priceLists: catalog.priceListKeeping,
+      changes: catalogueChanges,
     }),
     items: new BackOfficeItemsService({
-      database: database.db,
-      items,
-      audit,
+      items: catalog.itemKeeping,
+      brands: catalog.brands,
+      categories: catalog.categories,
       pictures,
-      invalidateCatalogCaches,
-      now,
+      changes: catalogueChanges,
     }),
     priceLists: new BackOfficePriceListsService({
-      database: database.db,
-      priceLists: new BackOfficePriceListsRepository(database.db),
-      audit,
-      invalidateCatalogCaches,
-      now,
+      priceLists: catalog.priceListKeeping,
+      changes: catalogueChanges,
     }),
     exchangeRates: new BackOfficeExchangeRatesService({
-      database: database.db,
-      rates: new BackOfficeExchangeRatesRepository(database.db),
-      audit,
-      invalidateCaches: () => {
-        invalidateCurrencyCaches();
-        invalidateCatalogCaches();
-      },
-      now,
+      currencies,
+      // Prices in the changed currency are shown anew: the currencies' and the catalogue's copies go.
+      changes: new AuditedChanges({
+        database: database.db,
+        audit,
+        afterCommit: () => {
+          invalidateCurrencyCaches();
+          invalidateCatalogCaches();
+        },
+      }),
     }),
-    orders: new BackOfficeOrdersService({
-      orders: new BackOfficeOrdersRepository(database.db),
-      lifecycle: orders,
-      audit,
-    }),
-    customers: new BackOfficeCustomersService(
-      new BackOfficeCustomersRepository(database.db, database.engine),
-    ),
-    dashboard: new BackOfficeDashboardService({
-      figures: new BackOfficeDashboardRepository(database.db),
-      now,
-    }),
+    orders: new BackOfficeOrdersService({ book: orderBook, lifecycle: orders, jobs, loyalty, audit }),
+    customers: new BackOfficeCustomersService({ customers, orders: orderBook, loyalty }),
+    dashboard: new BackOfficeDashboardService({ orders: orderBook, items: catalog.itemKeeping, now }),
     shelves: new BackOfficeBrandsService({
-      database: database.db,
-      shelves: new BackOfficeBrandsRepository(database.db, database.engine),
-      audit,
+      brands: catalog.brands,
+      categories: catalog.categories,
       pictures,
-      invalidateCatalogCaches,
+      changes: catalogueChanges,
     }),
-    banners: new BackOfficeBannersService({
-      database: database.db,
-      banners: new BackOfficeBannersRepository(database.db),
-      audit,
-      pictures,
-      invalidateCatalogCaches,
-    }),
+    banners: new BackOfficeBannersService({ banners: catalog.banners, pictures, changes: catalogueChanges }),
     purchaseRules: new BackOfficePurchaseRulesService({
-      database: database.db,
-      rules: new BackOfficePurchaseRulesRepository(database.db),
-      audit,
-      invalidateCatalogCaches,
+      rules: catalog.purchaseRules,
+      changes: catalogueChanges,
     }),
     flights: new BackOfficeFlightsService({
-      database: database.db,
-      flights: new BackOfficeFlightsRepository(database.db),
-      audit,
-      now,
+      schedule,
+      loads: new BackOfficeFlightsRepository(database.db),
+      // The schedule is in no cache: a change shows on the next read.
+      changes: new AuditedChanges({ database: database.db, audit }),
     }),
   };
 }

@@ -13,8 +13,8 @@ import {
 } from '@dutyfree/pricing';
 import type {
   CatalogItem,
-  ItemsRepository,
   ItemsService,
+  ItemToOrder,
   OfferPriceList,
   PriceListsService,
   VolumeTierRecord,
@@ -42,7 +42,7 @@ export type CartQuote = {
   usd: PricedCart;
   display: PricedCart;
   /** Every product of the lines (gifts included) as the catalogue has it now, stock included. */
-  items: ReadonlyMap<number, CatalogItem>;
+  items: ReadonlyMap<number, ItemToOrder>;
   /** The code's lookup, or null when no code was given; an invalid code prices the cart without it. */
   promo: PromoCodeLookup | null;
   /** Asked-for items that are not (or no longer) sold: left out of the lines and the totals. */
@@ -125,19 +125,16 @@ function quantitiesByItem(lines: readonly CartLineInput[]): Map<number, number> 
  * client sends are never read. The checkout calls `priceCart` inside its order flow.
  */
 export class CartPricingService {
-  private readonly itemsRepository: ItemsRepository;
   private readonly items: ItemsService;
   private readonly priceLists: PriceListsService;
   private readonly currencies: CurrenciesService;
   private readonly promoCodes: PromoCodesService;
   constructor(dependencies: {
-    itemsRepository: ItemsRepository;
     items: ItemsService;
     priceLists: PriceListsService;
     currencies: CurrenciesService;
     promoCodes: PromoCodesService;
   }) {
-    this.itemsRepository = dependencies.itemsRepository;
     this.items = dependencies.items;
     this.priceLists = dependencies.priceLists;
     this.currencies = dependencies.currencies;
@@ -151,7 +148,7 @@ export class CartPricingService {
       this.priceLists.activeOffersWithRates(),
       promoCode ? this.promoCodes.lookup(promoCode) : Promise.resolve(null),
     ]);
-    const items = await this.loadWithGifts([...quantities.keys()], offers);
+    const items = await this.items.withGifts([...quantities.keys()], offers);
 
     const available = [...quantities].filter(([itemId]) => items.has(itemId));
     const usd = priceCart({
@@ -186,26 +183,5 @@ export class CartPricingService {
         currentPriceCents: item.currentPriceCents,
       };
     });
-  }
-
-  /**
-   * Active items by id and the gifts their running buy-get offers give, with their images and the
-   * running offer they follow: the items, their gifts and their images are read together, then completed
-   * with their offers' terms together.
-   */
-  private async loadWithGifts(
-    ids: readonly number[],
-    offers: readonly OfferPriceList[],
-  ): Promise<Map<number, CatalogItem>> {
-    const rows = await this.itemsRepository.findWithGifts(
-      [...new Set(ids)],
-      offers.map((offer) => offer.id),
-    );
-    const completed = new Map((await this.items.withOfferTerms(rows, offers)).map((item) => [item.id, item]));
-    // Only the asked-for items and the gifts their own terms name: a gift of another list stays out.
-    const asked = ids.filter((id) => completed.has(id));
-    const gifts = asked.flatMap((id) => completed.get(id)!.buyGetOffers.map((offer) => offer.getItemId));
-    const kept = new Set([...asked, ...gifts]);
-    return new Map([...completed].filter(([id]) => kept.has(id)));
   }
 }

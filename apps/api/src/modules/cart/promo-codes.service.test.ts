@@ -4,8 +4,8 @@ import { seedReferenceData } from '../../seed/reference-data.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
 import { PriceListsRepository } from '../catalog/price-lists.repository.ts';
+import { PriceListsService } from '../catalog/price-lists.service.ts';
 import { insertPromoCodes } from './cart.fixtures.ts';
-import { PromoCodesRepository } from './promo-codes.repository.ts';
 import { PromoCodesService } from './promo-codes.service.ts';
 
 describe.each(testEngines)('promotion codes on %s', (engine) => {
@@ -17,11 +17,10 @@ describe.each(testEngines)('promotion codes on %s', (engine) => {
     await seedReferenceData(database.db);
     fixture = await insertCatalogFixture(database.db);
     await insertPromoCodes(database.db, fixture);
-    const { db } = database;
+    const now = () => fixture.now;
     promoCodes = new PromoCodesService(
-      new PromoCodesRepository(db),
-      new PriceListsRepository(db),
-      () => fixture.now,
+      new PriceListsService(new PriceListsRepository(database.db), now),
+      now,
     );
   });
   afterAll(() => database.drop());

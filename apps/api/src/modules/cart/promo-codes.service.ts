@@ -1,6 +1,5 @@
 import type { Executor } from '../../db/transaction.ts';
-import type { OfferPriceList, PriceListsRepository } from '../catalog/catalog.module.ts';
-import type { PromoCodeRecord, PromoCodesRepository } from './promo-codes.repository.ts';
+import type { OfferPriceList, PriceListRecord, PriceListsService } from '../catalog/catalog.module.ts';
 
 /** Why a code gives no prices; the traveller is told the same for each (SPEC §8), the API tests tell them apart. */
 type PromoCodeRefusal = 'unknown' | 'switchedOff' | 'notYetValid' | 'expired' | 'exhausted';
@@ -9,7 +8,7 @@ export type PromoCodeLookup =
   | { status: 'valid'; code: string; priceList: OfferPriceList }
   | { status: 'invalid'; code: string; reason: PromoCodeRefusal };
 
-function refusal(promo: PromoCodeRecord | undefined, now: number): PromoCodeRefusal | null {
+function refusal(promo: PriceListRecord | undefined, now: number): PromoCodeRefusal | null {
   if (!promo) return 'unknown';
   if (!promo.isActive) return 'switchedOff';
   if (now < promo.validFrom) return 'notYetValid';
@@ -23,36 +22,19 @@ function refusal(promo: PromoCodeRecord | undefined, now: number): PromoCodeRefu
  * limit, until used that many times. Looking a code up never counts a use; placing an order does (`redeem`).
  */
 export class PromoCodesService {
-  private readonly promoCodes: PromoCodesRepository;
-  private readonly priceLists: PriceListsRepository;
+  private readonly priceLists: PriceListsService;
   private readonly now: () => number;
-  constructor(promoCodes: PromoCodesRepository, priceLists: PriceListsRepository, now: () => number) {
-    this.promoCodes = promoCodes;
+  constructor(priceLists: PriceListsService, now: () => number) {
     this.priceLists = priceLists;
     this.now = now;
   }
 
   /** `code` as the contract's `promoCode` schema gives it: trimmed and upper-case. */
   async lookup(code: string): Promise<PromoCodeLookup> {
-    const promo = await this.promoCodes.findByCode(code);
+    const promo = await this.priceLists.promoCode(code);
     const reason = refusal(promo, this.now());
     if (reason !== null || !promo) return { status: 'invalid', code, reason: reason ?? 'unknown' };
-    const [individualRates, bundles] = await Promise.all([
-      this.priceLists.individualRates([promo.id]),
-      this.priceLists.bundles([promo.id]),
-    ]);
-    return {
-      status: 'valid',
-      code,
-      priceList: {
-        id: promo.id,
-        name: promo.name,
-        nameTranslations: promo.nameTranslations,
-        rule: promo.rule,
-        individualRates,
-        bundles,
-      },
-    };
+    return { status: 'valid', code, priceList: await this.priceLists.withRates(promo) };
   }
 
   /**
@@ -61,6 +43,6 @@ export class PromoCodesService {
    * `executor` is the order's transaction, from `withTransaction`.
    */
   redeem(code: string, executor: Executor): Promise<boolean> {
-    return this.promoCodes.on(executor).redeem(code, this.now());
+    return this.priceLists.redeemPromoCode(code, executor);
   }
 }

@@ -11,23 +11,41 @@ import { CATALOG_CACHE_TTLS, type CatalogCacheTtls } from './cache-ttls.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService, type CategoryTree } from './categories.service.ts';
+import { ItemKeeping } from './item-keeping.service.ts';
 import { ItemListing, type TextMatches } from './item-listing.service.ts';
 import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
 import { ItemsService } from './items.service.ts';
+import { PriceListKeeping } from './price-list-keeping.service.ts';
 import { PriceListsRepository } from './price-lists.repository.ts';
 import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts';
 import { PurchaseRulesRepository } from './purchase-rules.repository.ts';
 import { PurchaseRulesService } from './purchase-rules.service.ts';
 import { SearchService } from './search.service.ts';
+import { Sitemaps } from './sitemap.service.ts';
 
+export type { BannerRecord, SpecialLandingRecord } from './banners.repository.ts';
+export type { BannersService } from './banners.service.ts';
+export type { BrandRecord } from './brands.repository.ts';
+export type { BrandsService } from './brands.service.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
-export type { ItemsRepository } from './items.repository.ts';
-export type { CatalogItem, ItemsService } from './items.service.ts';
+export type { CategoryRecord } from './categories.repository.ts';
+export type { CategoriesService } from './categories.service.ts';
+export type { ItemKeeping } from './item-keeping.service.ts';
+export { type ItemFields, type KeptItemRecord, mainPictureUrl } from './items.repository.ts';
+export type { CatalogItem, ItemsService, ItemToOrder } from './items.service.ts';
 export { inLanguage, type ShopLanguage, type Translations } from './language.ts';
 export { priceOnTheWire } from './money-on-the-wire.ts';
 export { pageCatalogue } from './page-catalogue.ts';
-export type { PriceListsRepository, VolumeTierRecord } from './price-lists.repository.ts';
+export type { KeptPriceList, PriceListKeeping } from './price-list-keeping.service.ts';
+export type {
+  ItemVolumePricesRecord,
+  NewPriceListTerms,
+  PriceListFields,
+  PriceListRecord,
+  VolumeTierRecord,
+} from './price-lists.repository.ts';
 export type { OfferPriceList, PriceListsService } from './price-lists.service.ts';
+export type { PurchaseRuleRecord } from './purchase-rules.repository.ts';
 export type { PurchaseRulesService, RuleApplied } from './purchase-rules.service.ts';
 
 export type Catalog = ReturnType<typeof createCatalog>;
@@ -86,16 +104,15 @@ export function createCatalog(
     replies: answers(1_000, REPLY_BUDGETS.replies, true),
   };
   const itemsRepository = new ItemsRepository(db, engine);
-  const categories = new CategoriesService(new CategoriesRepository(db), caches.categoryTree);
-  const brands = new BrandsService(new BrandsRepository(db));
+  const categoriesRepository = new CategoriesRepository(db);
+  const categories = new CategoriesService(categoriesRepository, caches.categoryTree);
+  const brandsRepository = new BrandsRepository(db, engine);
+  const brands = new BrandsService(brandsRepository);
   const priceListsRepository = new PriceListsRepository(db);
   const priceLists = new PriceListsService(priceListsRepository, now, caches.offers);
   const items = new ItemsService(itemsRepository, priceLists);
   return {
     currencies,
-    /** The rows behind the catalogue, for the cart's pricing and promotion codes. */
-    itemsRepository,
-    priceListsRepository,
     categories,
     brands,
     banners: new BannersService(new BannersRepository(db)),
@@ -103,6 +120,17 @@ export function createCatalog(
     purchaseRules: new PurchaseRulesService(new PurchaseRulesRepository(db)),
     priceLists,
     items,
+    /** The goods as admins keep them: on sale or not, created, edited, pictured. */
+    itemKeeping: new ItemKeeping({
+      items: itemsRepository,
+      brands: brandsRepository,
+      categories: categoriesRepository,
+      now,
+    }),
+    /** The offers, promotion codes and items' own volume prices as admins keep them. */
+    priceListKeeping: new PriceListKeeping({ priceLists: priceListsRepository, items: itemsRepository, now }),
+    /** The sitemap files of the catalogue's pages, with addresses on `origin`. */
+    sitemaps: (origin: string) => new Sitemaps({ items: itemsRepository, categories, brands, origin }),
     search: new SearchService({
       items: itemsRepository,
       listing: new ItemListing({

@@ -49,7 +49,7 @@ export function toWireBrands(brands: readonly BrandRecord[], language: ShopLangu
 export function toWireBanner(banner: BannerRecord, language: ShopLanguage): Banner {
   return {
     bunnerImageSize: banner.size,
-    imageURL: banner.imageUrl,
+    imageURL: banner.imageUrl ?? '',
     videoURL: banner.videoUrl,
     title: inLanguage(banner.title, banner.titleTranslations, language),
   };

@@ -1,7 +1,8 @@
-import { templatedError } from '@dutyfree/contracts';
+import { fixedError, templatedError } from '@dutyfree/contracts';
 import type { ReadCache } from '../../caching/read-cache.ts';
-import { notFound } from '../../http/problems.ts';
-import type { CategoriesRepository, CategoryRecord } from './categories.repository.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { FieldErrors, notFound } from '../../http/problems.ts';
+import type { CategoriesRepository, CategoryFields, CategoryRecord } from './categories.repository.ts';
 
 export type CategoryNode = CategoryRecord & { children: CategoryNode[] };
 
@@ -78,6 +79,11 @@ export class CategoryTree {
   }
 }
 
+/**
+ * The two-level category tree the goods are filed under: read whole for shoppers (and kept in a cache), and
+ * kept by admins (names in three languages, pictures, parents). An admin's change runs on the caller's
+ * transaction and answers the category before and after it.
+ */
 export class CategoriesService {
   private readonly categories: CategoriesRepository;
   private readonly trees: ReadCache<CategoryTree>;
@@ -98,5 +104,63 @@ export class CategoriesService {
    */
   tree(): Promise<CategoryTree> {
     return this.trees.get('tree', async () => new CategoryTree(await this.categories.listByName()));
+  }
+
+  /** Every category by level, name as written and id: the back office's list. */
+  listByLevel(): Promise<CategoryRecord[]> {
+    return this.categories.listByLevel();
+  }
+
+  async create(fields: CategoryFields, executor: Executor): Promise<CategoryRecord> {
+    const categories = this.categories.on(executor);
+    await this.checkParent(categories, fields, undefined);
+    return this.find(categories, await categories.insert(fields));
+  }
+
+  async update(
+    categoryId: number,
+    fields: CategoryFields,
+    executor: Executor,
+  ): Promise<{ before: CategoryRecord; after: CategoryRecord }> {
+    const categories = this.categories.on(executor);
+    const before = await this.find(categories, categoryId);
+    await this.checkParent(categories, fields, categoryId);
+    await categories.update(categoryId, fields);
+    return { before, after: await this.find(categories, categoryId) };
+  }
+
+  /** `upload` stores the picture (through `media`, in the same transaction) once the category is known, and gives its address. */
+  async setPicture(
+    categoryId: number,
+    upload: () => Promise<string>,
+    executor: Executor,
+  ): Promise<{ before: CategoryRecord; after: CategoryRecord }> {
+    const categories = this.categories.on(executor);
+    const before = await this.find(categories, categoryId);
+    await categories.setImage(categoryId, await upload());
+    return { before, after: await this.find(categories, categoryId) };
+  }
+
+  /** The category, for an admin; 404 when there is none. */
+  private async find(categories: CategoriesRepository, categoryId: number): Promise<CategoryRecord> {
+    const [category] = await categories.listByLevel(categoryId);
+    if (!category) throw notFound(fixedError('backOfficeBrands.categoryNotFound'));
+    return category;
+  }
+
+  /** Two levels: a parent is a top-level category other than this one, and a parent of others stays on top. */
+  private async checkParent(
+    categories: CategoriesRepository,
+    fields: CategoryFields,
+    categoryId: number | undefined,
+  ) {
+    if (fields.parentId === null) return;
+    const [parent] = await categories.listByLevel(fields.parentId);
+    if (parent?.level !== 1 || parent.id === categoryId) {
+      throw new FieldErrors({ ParentId: [fixedError('backOfficeBrands.categoryParentInvalid')] });
+    }
+    if (categoryId !== undefined && (await categories.hasSubcategories(categoryId))) {
+      throw new FieldErrors({ ParentId: [fixedError('backOfficeBrands.categoryHasSubcategories')] });
+    }
   }
 }

@@ -293,6 +293,34 @@ describe.each(testEngines)('pages read through statements prepared once on %s', 
     expect(withGift.find((item) => item.id === ids.milkChocolate)?.name).toBe('Milk chocolate bar');
   });
 
+  it('chooses an item’s main picture one way, for an order’s items as for the back office', async () => {
+    const { items: ids } = fixture;
+    const item = ids.londonGin;
+    const mainPictures = async () => [
+      (await items.findWithGifts([item], []))[0]?.mainPictureUrl,
+      (await items.kept(item))?.mainPictureUrl,
+    ];
+    await database.db.deleteFrom('item_image').where('item_id', '=', item).execute();
+    expect(await mainPictures()).toEqual([null, null]);
+    // No default picture: the first by place, and of two in one place the one added first.
+    await database.db
+      .insertInto('item_image')
+      .values([
+        { item_id: item, url: '/media/items/gin-back.jpg', is_default: 0, sort_order: 5 },
+        { item_id: item, url: '/media/items/gin-left.jpg', is_default: 0, sort_order: 1 },
+        { item_id: item, url: '/media/items/gin-right.jpg', is_default: 0, sort_order: 1 },
+      ])
+      .execute();
+    expect(await mainPictures()).toEqual(['/media/items/gin-left.jpg', '/media/items/gin-left.jpg']);
+    // A default picture comes first wherever it is placed.
+    await database.db
+      .updateTable('item_image')
+      .set({ is_default: 1 })
+      .where('url', '=', '/media/items/gin-back.jpg')
+      .execute();
+    expect(await mainPictures()).toEqual(['/media/items/gin-back.jpg', '/media/items/gin-back.jpg']);
+  });
+
   it('reads items by ids, each list length and each filter with its own values', async () => {
     const listed = await everyListed({}, { by: 'price', direction: 'desc' });
     for (const length of [1, 2, 5, 1, 5]) {

@@ -1,4 +1,11 @@
-import { type Expression, type ExpressionBuilder, type RawBuilder, type SqlBool, sql } from 'kysely';
+import {
+  type Expression,
+  type ExpressionBuilder,
+  expressionBuilder,
+  type RawBuilder,
+  type SqlBool,
+  sql,
+} from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import { PreparedQuery } from '../../db/prepared-query.ts';
 import type { ItemCategoryType, ShopDatabase } from '../../db/schema.ts';
@@ -32,13 +39,39 @@ export type ItemRecord = {
   registeredAt: number;
 };
 
+/** An item as the back office keeps it: on sale or not, with its category's name and its main picture. */
+export type KeptItemRecord = ItemRecord & {
+  isActive: boolean;
+  categoryName: string;
+  mainPictureUrl: string | null;
+};
+
+/** What an admin writes of an item (its pictures are added on their own; it goes on sale when created). */
+export type ItemFields = Pick<
+  ItemRecord,
+  | 'itemCode'
+  | 'name'
+  | 'nameTranslations'
+  | 'description'
+  | 'descriptionTranslations'
+  | 'brandId'
+  | 'categoryId'
+  | 'categoryType'
+  | 'stock'
+  | 'currentPriceCents'
+  | 'salesRateCents'
+  | 'milesForRedeem'
+  | 'milesForAccrual'
+  | 'isTravelExclusive'
+>;
+
 /** What a listing's filters offer choices of: the brands or the categories of its items. */
 export type ItemFacet = 'brand' | 'category';
 
 export type ItemImageRecord = { itemId: number; url: string; isDefault: boolean };
 
-/** An item with its pictures, read in one statement. */
-export type ItemWithImages = ItemRecord & { images: ItemImageRecord[] };
+/** An item with its pictures and the address of its main one (`mainPictureUrl`), read in one statement. */
+export type ItemWithImages = ItemRecord & { images: ItemImageRecord[]; mainPictureUrl: string | null };
 
 /** Conditions on active items, all of which must hold; an empty id list matches nothing. */
 export type ItemFilter = {
@@ -156,6 +189,66 @@ function selectingItems(db: Executor, language?: ShopLanguage) {
     .$castTo<ItemRow>();
 }
 
+/**
+ * The address of an item's main picture: its default picture, else its first (by place, then as added);
+ * null when it has none. The one rule for it, read inside any statement about items or their order lines
+ * (the orders module borrows it through the catalogue's facade).
+ */
+export function mainPictureUrl(itemId: Expression<number>) {
+  return expressionBuilder<ShopDatabase, never>()
+    .selectFrom('item_image')
+    .select('item_image.url')
+    .where('item_image.item_id', '=', itemId)
+    .orderBy('item_image.is_default', 'desc')
+    .orderBy('item_image.sort_order')
+    .orderBy('item_image.id')
+    .limit(1);
+}
+
+/** Every item, on sale or not, as the back office reads it. */
+function selectingKeptItems(db: Executor) {
+  return selectingItems(db)
+    .innerJoin('category', 'category.id', 'item.category_id')
+    .select((eb) => [
+      'category.name as category_name',
+      'item.is_active',
+      mainPictureUrl(eb.ref('item.id')).as('main_picture_url'),
+    ]);
+}
+
+function toKeptItemRecord(
+  row: ItemRow & { category_name: string; is_active: number; main_picture_url: string | null },
+) {
+  return {
+    ...toItemRecord(row),
+    isActive: row.is_active === 1,
+    categoryName: row.category_name,
+    mainPictureUrl: row.main_picture_url,
+  };
+}
+
+const itemColumns = (item: ItemFields) => ({
+  item_code: item.itemCode,
+  name: item.name,
+  name_ar: item.nameTranslations.ar,
+  name_zh: item.nameTranslations.zh,
+  description: item.description,
+  description_ar: item.descriptionTranslations.ar,
+  description_zh: item.descriptionTranslations.zh,
+  brand_id: item.brandId,
+  category_id: item.categoryId,
+  category_type: item.categoryType,
+  current_price_cents: item.currentPriceCents,
+  sales_rate_cents: item.salesRateCents,
+  stock: item.stock,
+  miles_for_redeem: item.milesForRedeem,
+  miles_for_accrual: item.milesForAccrual,
+  is_travel_exclusive: item.isTravelExclusive ? (1 as const) : (0 as const),
+});
+
+/** What the back office's search looks in: the item code and the name in each of the shop's languages. */
+const SEARCHED = ['item_code', 'name', 'name_ar', 'name_zh'] as const;
+
 type PageArgs = { filter: ItemFilter; order: ItemOrder; limit: number; offset: number; from?: ListingAnchor };
 
 export class ItemsRepository {
@@ -167,7 +260,7 @@ export class ItemsRepository {
   private readonly itemsByIds: PreparedQuery<{ ids: readonly number[] }, ItemRow>;
   private readonly itemsWithGifts: PreparedQuery<
     { ids: readonly number[]; offerListIds: readonly number[] },
-    ItemRow & { image_url: string | null; image_is_default: number | null }
+    ItemRow & { image_url: string | null; image_is_default: number | null; main_picture_url: string | null }
   >;
   private readonly pageIds: PreparedQuery<PageArgs, { id: number }>;
   private readonly images: PreparedQuery<{ itemIds: readonly number[] }, ImageRow>;
@@ -185,7 +278,11 @@ export class ItemsRepository {
     this.itemsWithGifts = new PreparedQuery(db, ({ ids, offerListIds }) =>
       this.selectItems
         .leftJoin('item_image', 'item_image.item_id', 'item.id')
-        .select(['item_image.url as image_url', 'item_image.is_default as image_is_default'])
+        .select((eb) => [
+          'item_image.url as image_url',
+          'item_image.is_default as image_is_default',
+          mainPictureUrl(eb.ref('item.id')).as('main_picture_url'),
+        ])
         .where((eb) => {
           const asked = eb('item.id', 'in', ids);
           if (offerListIds.length === 0) return eb.and([listed, asked]);
@@ -212,6 +309,11 @@ export class ItemsRepository {
         .orderBy('sort_order')
         .orderBy('id'),
     );
+  }
+
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): ItemsRepository {
+    return new ItemsRepository(executor, this.engine, this.language);
   }
 
   /**
@@ -245,7 +347,7 @@ export class ItemsRepository {
     for (const row of await this.itemsWithGifts.execute({ ids, offerListIds })) {
       let item = items.get(row.id);
       if (!item) {
-        item = { ...toItemRecord(row), images: [] };
+        item = { ...toItemRecord(row), images: [], mainPictureUrl: row.main_picture_url };
         items.set(row.id, item);
       }
       if (row.image_url !== null)
@@ -489,6 +591,147 @@ export class ItemsRepository {
       );
     }
     return eb.and(conditions);
+  }
+
+  // The back office's reads and writes -------------------------------------------------------------------
+
+  /**
+   * Up to `limit` items, on sale or not, after the id `after`, by id: a keyset on the primary key, so the
+   * thousandth page costs what the first does. `search` matches the item code or a name in any of the three
+   * languages; from 3 characters the trigram indexes (0011, 0017) find the matches instead of a scan of
+   * every item.
+   */
+  async keptPage(
+    search: string | undefined,
+    after: number | undefined,
+    limit: number,
+  ): Promise<KeptItemRecord[]> {
+    let query = selectingKeptItems(this.db).orderBy('item.id').limit(limit);
+    if (after !== undefined) query = query.where('item.id', '>', after);
+    if (search && search.length >= TRIGRAM_LENGTH && this.engine === 'sqlite') {
+      const ids = await this.ftsMatches(search, after ?? 0, limit);
+      if (ids.length === 0) return [];
+      query = query.where('item.id', 'in', ids);
+    } else if (search && search.length >= TRIGRAM_LENGTH) {
+      // pg_trgm's GIN index of each column, ORed in one bitmap: the matches come from the indexes
+      // rather than from walking items in id order until a page of them matches.
+      const pattern = `%${search}%`;
+      query = query.where('item.id', 'in', (eb) =>
+        eb
+          .selectFrom('item as matched')
+          .select('matched.id')
+          .where((m) => m.or(SEARCHED.map((column) => m(`matched.${column}`, 'ilike', pattern))))
+          .where('matched.id', '>', after ?? 0),
+      );
+    } else if (search) {
+      // SQLite's LIKE ignores the case of ASCII letters already; PostgreSQL needs ILIKE for that.
+      const operator = this.engine === 'postgres' ? 'ilike' : 'like';
+      const pattern = `%${search}%`;
+      query = query.where((eb) => eb.or(SEARCHED.map((column) => eb(`item.${column}`, operator, pattern))));
+    }
+    return (await query.execute()).map(toKeptItemRecord);
+  }
+
+  /**
+   * The first `limit` ids past `after` whose code or a name contains `search`, from SQLite's two FTS5
+   * trigram tables. Each hands its matches over in rowid order and stops at the limit, so a word most
+   * items share costs what a rare one does; the two short lists are merged here.
+   */
+  private async ftsMatches(search: string, after: number, limit: number): Promise<number[]> {
+    const phrase = ftsPhrase(search);
+    const [codes, names] = await Promise.all([
+      sql<{ id: number }>`select rowid as id from item_code_fts
+        where item_code_fts match ${phrase} and rowid > ${after} order by rowid limit ${limit}`.execute(
+        this.db,
+      ),
+      sql<{ id: number }>`select rowid as id from item_names_fts
+        where item_names_fts match ${phrase} and rowid > ${after} order by rowid limit ${limit}`.execute(
+        this.db,
+      ),
+    ]);
+    const ids = new Set([...codes.rows, ...names.rows].map((row) => row.id));
+    return [...ids].sort((a, b) => a - b).slice(0, limit);
+  }
+
+  /** The item, on sale or not. */
+  async kept(itemId: number): Promise<KeptItemRecord | undefined> {
+    const row = await selectingKeptItems(this.db).where('item.id', '=', itemId).executeTakeFirst();
+    return row && toKeptItemRecord(row);
+  }
+
+  /** The id of the item holding `itemCode`, if one does. */
+  async idOfCode(itemCode: string): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('item')
+      .select('id')
+      .where('item_code', '=', itemCode)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  /** Up to `limit` items on sale with `threshold` or fewer in the warehouse, fewest first. */
+  async lowStock(
+    threshold: number,
+    limit: number,
+  ): Promise<Pick<ItemRecord, 'id' | 'itemCode' | 'name' | 'stock'>[]> {
+    const rows = await this.db
+      .selectFrom('item')
+      .select(['id', 'item_code', 'name', 'stock'])
+      .where('is_active', '=', 1)
+      .where('stock', '<=', threshold)
+      .orderBy('stock')
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map((row) => ({ id: row.id, itemCode: row.item_code, name: row.name, stock: row.stock }));
+  }
+
+  /** Of these ids, the ones no item has. */
+  async unknownIds(itemIds: readonly number[]): Promise<Set<number>> {
+    const unknown = new Set(itemIds);
+    if (unknown.size === 0) return unknown;
+    const found = await this.db
+      .selectFrom('item')
+      .select('id')
+      .where('id', 'in', [...unknown])
+      .execute();
+    for (const { id } of found) unknown.delete(id);
+    return unknown;
+  }
+
+  async insert(item: ItemFields, registeredAt: number): Promise<number> {
+    const row = await this.db
+      .insertInto('item')
+      .values({ ...itemColumns(item), registered_at: registeredAt })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(itemId: number, item: ItemFields): Promise<void> {
+    await this.db.updateTable('item').set(itemColumns(item)).where('id', '=', itemId).execute();
+  }
+
+  async setActive(itemId: number, active: boolean): Promise<void> {
+    await this.db
+      .updateTable('item')
+      .set({ is_active: active ? 1 : 0 })
+      .where('id', '=', itemId)
+      .execute();
+  }
+
+  /** Makes `url` the item's default picture, placed first; the pictures it had stay behind it. */
+  async addFirstPicture(itemId: number, url: string): Promise<void> {
+    await this.db.updateTable('item_image').set({ is_default: 0 }).where('item_id', '=', itemId).execute();
+    const first = await this.db
+      .selectFrom('item_image')
+      .select((eb) => eb.fn.min('sort_order').as('sort_order'))
+      .where('item_id', '=', itemId)
+      .executeTakeFirst();
+    await this.db
+      .insertInto('item_image')
+      .values({ item_id: itemId, url, is_default: 1, sort_order: Number(first?.sort_order ?? 1) - 1 })
+      .execute();
   }
 
   private topRanked({ by, count }: NonNullable<ItemFilter['topRanked']>) {

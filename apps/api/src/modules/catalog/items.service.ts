@@ -6,10 +6,13 @@ import type { ItemImageRecord, ItemRecord, ItemsRepository, ItemWithImages } fro
 import type { ShopLanguage } from './language.ts';
 import { groupByItem, type ItemOfferTerms } from './offer-terms.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';
-import type { PriceListsService } from './price-lists.service.ts';
+import type { OfferPriceList, PriceListsService } from './price-lists.service.ts';
 
 /** An item with everything a product card and page show, still in USD cents. */
 export type CatalogItem = ItemRecord & { images: ItemImageRecord[] } & ItemOfferTerms;
+
+/** An item as pricing an order reads it: a catalogue item with the address of its main picture. */
+export type ItemToOrder = CatalogItem & { mainPictureUrl: string | null };
 
 export type PreOrderBatch = {
   newArrivals: CatalogItem[];
@@ -53,16 +56,37 @@ export class ItemsService {
    * Items read with their images, completed with the terms of `activeOffers` read from the database now,
    * as pricing an order needs; keeps the order of `rows`.
    */
-  async withOfferTerms(
+  private async withOfferTerms(
     rows: readonly ItemWithImages[],
     activeOffers: readonly OfferListRecord[],
-  ): Promise<CatalogItem[]> {
+  ): Promise<ItemToOrder[]> {
     if (rows.length === 0) return [];
     const offers = await this.priceLists.offerTermsOf(
       activeOffers,
       rows.map((r) => r.id),
     );
     return rows.map((row) => ({ ...row, ...offers.termsOf(row.id) }));
+  }
+
+  /**
+   * The items of these ids that are for sale and the gifts their running buy-get offers give, by id, each
+   * with its images and the running offer it follows, as pricing an order needs: the items, their gifts and
+   * their images are read together, then completed with their offers' terms together.
+   */
+  async withGifts(
+    ids: readonly number[],
+    offers: readonly OfferPriceList[],
+  ): Promise<Map<number, ItemToOrder>> {
+    const rows = await this.items.findWithGifts(
+      [...new Set(ids)],
+      offers.map((offer) => offer.id),
+    );
+    const completed = new Map((await this.withOfferTerms(rows, offers)).map((item) => [item.id, item]));
+    // Only the asked-for items and the gifts their own terms name: a gift of another list stays out.
+    const asked = ids.filter((id) => completed.has(id));
+    const gifts = asked.flatMap((id) => completed.get(id)!.buyGetOffers.map((offer) => offer.getItemId));
+    const kept = new Set([...asked, ...gifts]);
+    return new Map([...completed].filter(([id]) => kept.has(id)));
   }
 
   /**

@@ -1,5 +1,6 @@
 import { templatedError } from '@dutyfree/contracts';
 import { ReadCache } from '../../caching/read-cache.ts';
+import type { Executor } from '../../db/transaction.ts';
 import { notFound } from '../../http/problems.ts';
 import { OfferTermsIndex, type RunningOffers } from './offer-terms.ts';
 import type {
@@ -8,6 +9,7 @@ import type {
   IndividualRateRecord,
   OfferListRecord,
   OfferMembership,
+  PriceListRecord,
   PriceListsRepository,
   VolumeTierRecord,
 } from './price-lists.repository.ts';
@@ -104,5 +106,34 @@ export class PriceListsService {
       individualRates: rates.filter((r) => r.priceListId === offer.id),
       bundles: bundles.filter((b) => b.priceListId === offer.id),
     }));
+  }
+
+  /** The list of a promotion code, whatever its state; `code` upper-case, matched whatever the case. */
+  promoCode(code: string): Promise<PriceListRecord | undefined> {
+    return this.priceLists.promoCode(code);
+  }
+
+  /** The list with what it prices by the unit and by the bundle, read from the database now. */
+  async withRates(list: OfferListRecord): Promise<OfferPriceList> {
+    const [individualRates, bundles] = await Promise.all([
+      this.priceLists.individualRates([list.id]),
+      this.priceLists.bundles([list.id]),
+    ]);
+    return {
+      id: list.id,
+      name: list.name,
+      nameTranslations: list.nameTranslations,
+      rule: list.rule,
+      individualRates,
+      bundles,
+    };
+  }
+
+  /**
+   * Counts one use of the code if it is still in its window and not used up; false when it is not (another
+   * order took the last use). `executor` is the order's transaction, from `withTransaction`.
+   */
+  redeemPromoCode(code: string, executor: Executor): Promise<boolean> {
+    return this.priceLists.on(executor).redeemPromoCode(code, this.now());
   }
 }

@@ -6,22 +6,35 @@ export type PurchaseRuleRecord = {
   rule: PurchaseRuleKind;
   itemCodes: string[];
   reason: string;
-  reasonTranslations: Translations;
+  /** Every rule's reason is written in each of the shop's languages. */
+  reasonTranslations: { [language in keyof Translations]: string };
 };
 
-/** The purchase rules as the shop reads them (the back office keeps them through its own repository). */
+/** The purchase rules and the item codes each names. */
 export class PurchaseRulesRepository {
   private readonly db: Executor;
   constructor(db: Executor) {
     this.db = db;
   }
 
-  async rules(): Promise<PurchaseRuleRecord[]> {
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): PurchaseRulesRepository {
+    return new PurchaseRulesRepository(executor);
+  }
+
+  /** Every rule (or the one given) by its code, with the codes it names in order. */
+  async rules(rule?: PurchaseRuleKind): Promise<PurchaseRuleRecord[]> {
     const [rules, items] = await Promise.all([
-      this.db.selectFrom('purchase_rule').select(['code', 'reason', 'reason_ar', 'reason_zh']).execute(),
+      this.db
+        .selectFrom('purchase_rule')
+        .select(['code', 'reason', 'reason_ar', 'reason_zh'])
+        .$if(rule !== undefined, (query) => query.where('code', '=', rule!))
+        .orderBy('code')
+        .execute(),
       this.db
         .selectFrom('purchase_rule_item')
         .select(['rule_code', 'item_code'])
+        .$if(rule !== undefined, (query) => query.where('rule_code', '=', rule!))
         .orderBy('rule_code')
         .orderBy('item_code')
         .execute(),
@@ -55,5 +68,38 @@ export class PurchaseRulesRepository {
       reason: first.reason,
       reasonTranslations: { ar: first.reason_ar, zh: first.reason_zh },
     };
+  }
+
+  async itemCodeExists(itemCode: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('item')
+      .select('id')
+      .where('item_code', '=', itemCode)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async addItem(rule: PurchaseRuleKind, itemCode: string): Promise<void> {
+    await this.db.insertInto('purchase_rule_item').values({ rule_code: rule, item_code: itemCode }).execute();
+  }
+
+  async removeItem(rule: PurchaseRuleKind, itemCode: string): Promise<void> {
+    await this.db
+      .deleteFrom('purchase_rule_item')
+      .where('rule_code', '=', rule)
+      .where('item_code', '=', itemCode)
+      .execute();
+  }
+
+  async setReason(rule: PurchaseRuleKind, reason: Pick<PurchaseRuleRecord, 'reason' | 'reasonTranslations'>) {
+    await this.db
+      .updateTable('purchase_rule')
+      .set({
+        reason: reason.reason,
+        reason_ar: reason.reasonTranslations.ar,
+        reason_zh: reason.reasonTranslations.zh,
+      })
+      .where('code', '=', rule)
+      .execute();
   }
 }

@@ -81,8 +81,11 @@ describe.each(testEngines)('cached catalogue reads on %s', (engine) => {
       .where('id', '=', priceLists.pausedOffer)
       .execute();
     const cognac = await catalog.items.byId(items.cognacXo);
-    const [priced] = await catalog.items.withOfferTerms([cognac], await catalog.priceLists.activeOffers());
-    expect(priced?.offer).toBeNull();
+    const priced = await catalog.items.withGifts(
+      [items.cognacXo],
+      await catalog.priceLists.activeOffersWithRates(),
+    );
+    expect(priced.get(items.cognacXo)?.offer).toBeNull();
     // Catalogue reads still show it until their cached offers expire.
     expect(cognac.offer?.id).toBe(priceLists.pausedOffer);
   });

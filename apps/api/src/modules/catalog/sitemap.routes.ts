@@ -1,7 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Catalog } from './catalog.module.ts';
-import { Sitemaps } from './sitemap.service.ts';
 
 /** Crawlers read these at most daily; an hour keeps new products close behind. */
 const CRAWLER_CACHE = 'public, max-age=3600';
@@ -12,12 +11,7 @@ const PRIVATE_PAGES = ['/cart', '/checkout', '/guest-checkout', '/account', '/st
 
 /** /sitemap.xml, its files and /robots.txt: public, outside the API's token checks. */
 export async function registerSitemapRoutes(app: FastifyInstance, catalog: Catalog, origin: string) {
-  const sitemaps = new Sitemaps({
-    items: catalog.itemsRepository,
-    categories: catalog.categories,
-    brands: catalog.brands,
-    origin,
-  });
+  const sitemaps = catalog.sitemaps(origin);
   const hidden = { schema: { hide: true } };
 
   app.get('/sitemap.xml', hidden, async (_request, reply) =>

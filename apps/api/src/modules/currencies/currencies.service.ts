@@ -1,5 +1,8 @@
-import { FALLBACK_CURRENCY_ID } from '@dutyfree/contracts';
+import { FALLBACK_CURRENCY_ID, fixedError } from '@dutyfree/contracts';
+import { USD_RATE_MICROS } from '@dutyfree/pricing';
 import { type Clock, ReadCache } from '../../caching/read-cache.ts';
+import type { Executor } from '../../db/transaction.ts';
+import { FieldErrors } from '../../http/problems.ts';
 import type { CurrenciesRepository, CurrencyRecord } from './currencies.repository.ts';
 
 /**
@@ -8,16 +11,19 @@ import type { CurrenciesRepository, CurrencyRecord } from './currencies.reposito
  */
 const CURRENCY_CACHE_TTL_MS = 30_000;
 
+/**
+ * The shop's currencies and their rates against the US dollar, the currency every price is kept in. A new
+ * rate prices every cart and order placed from then on; an order already placed keeps the rate it was
+ * placed at.
+ */
 export class CurrenciesService {
   private readonly currencies: CurrenciesRepository;
   private readonly cache: ReadCache<CurrencyRecord[]>;
+  private readonly now: Clock;
   constructor(currencies: CurrenciesRepository, options: { ttlMs?: number; now?: Clock } = {}) {
     this.currencies = currencies;
-    this.cache = new ReadCache({
-      ttlMs: options.ttlMs ?? CURRENCY_CACHE_TTL_MS,
-      capacity: 1,
-      now: options.now ?? Date.now,
-    });
+    this.now = options.now ?? Date.now;
+    this.cache = new ReadCache({ ttlMs: options.ttlMs ?? CURRENCY_CACHE_TTL_MS, capacity: 1, now: this.now });
   }
 
   list(): Promise<CurrencyRecord[]> {
@@ -37,6 +43,33 @@ export class CurrenciesService {
   /** The same, read from the database now: what a cart is priced and an order is charged at. */
   async resolveFresh(currencyId: number): Promise<CurrencyRecord> {
     return this.chosenOrFallback(await this.currencies.list(), currencyId);
+  }
+
+  /** Every currency with its rate and when an admin set it, read from the database now. */
+  rates(): Promise<CurrencyRecord[]> {
+    return this.currencies.list();
+  }
+
+  /**
+   * Sets a currency's rate, on `executor` (the caller's transaction): the currency before and after. The
+   * US dollar's rate is fixed, since prices are kept in US dollars. Callers drop the process's copies
+   * (`invalidate`, and the catalogue's prices) once the change is committed.
+   */
+  async setRate(
+    currencyId: number,
+    usdRateMicros: number,
+    executor: Executor,
+  ): Promise<{ before: CurrencyRecord; after: CurrencyRecord }> {
+    const currencies = this.currencies.on(executor);
+    const before = (await currencies.list()).find((currency) => currency.id === currencyId);
+    if (!before) throw new FieldErrors({ CurrencyId: [fixedError('backOfficePrices.currencyNotFound')] });
+    // A dollar is a dollar.
+    if (before.code === 'USD' && usdRateMicros !== USD_RATE_MICROS) {
+      throw new FieldErrors({ UsdRateMicros: [fixedError('backOfficePrices.usdRateFixed')] });
+    }
+    await currencies.setRate(currencyId, usdRateMicros, this.now());
+    const after = (await currencies.list()).find((currency) => currency.id === currencyId)!;
+    return { before, after };
   }
 
   /** Forgets the process's copy, for a writer whose next read must see its own write. */

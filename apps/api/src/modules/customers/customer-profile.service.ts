@@ -42,15 +42,16 @@ export class CustomerProfileService {
     await this.refuseUnavailable(registration, caller);
     const { password, ...fields } = registration;
     const customer = { ...fields, passwordHash: await hashPassword(password) };
+    const now = this.now();
     let id: number;
     try {
-      id = await this.customers.insert(customer, this.now());
+      id = await this.customers.insert(customer, now);
     } catch (error) {
       // Another registration took the username or e-mail after the check above: say so, as the check would.
       await this.refuseUnavailable(registration, caller);
       throw error;
     }
-    const created = { ...customer, id };
+    const created = { ...customer, id, createdAt: now };
     return { ...customerSession(this.tokens, created), customer: created };
   }
 

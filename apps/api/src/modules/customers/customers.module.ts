@@ -5,6 +5,7 @@ import type { RateLimiter } from '../../http/rate-limit.ts';
 import { SignInBudgets, type TokenService } from '../auth/auth.module.ts';
 import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
+import { CustomerLookup } from './customer-lookup.service.ts';
 import { customerProfileRoutes } from './customer-profile.routes.ts';
 import { CustomerProfileService } from './customer-profile.service.ts';
 import { CustomerSessions } from './customer-sessions.service.ts';
@@ -14,6 +15,8 @@ import { PasswordService } from './password.service.ts';
 import { PasswordResetRepository } from './password-reset.repository.ts';
 import { signInRoutes } from './sign-in.routes.ts';
 import { SignInService } from './sign-in.service.ts';
+
+export type { CustomerAccount, CustomerLookup } from './customer-lookup.service.ts';
 
 export type Customers = ReturnType<typeof createCustomers>;
 /** What another module may ask of the accounts: a customer by id. */
@@ -37,7 +40,7 @@ export function createCustomers({
   mailer,
   rateLimiter,
 }: CustomersModuleDependencies) {
-  const customers = new CustomersRepository(database.db);
+  const customers = new CustomersRepository(database.db, database.engine);
   const sessions = new CustomerSessions(customers);
   return {
     tokens,
@@ -45,6 +48,8 @@ export function createCustomers({
     sessions,
     /** A customer by id, for checkout's buyer details. */
     findById: (customerId: number) => customers.findById(customerId),
+    /** Accounts as an admin looks them up. */
+    lookup: new CustomerLookup(customers),
     signIns: new SignInService({
       customers,
       loyalty,

@@ -1,5 +1,6 @@
 import { type CustomerLanguage, type CustomerMobileNumber, customerLanguages } from '@dutyfree/contracts';
 import type { Selectable } from 'kysely';
+import type { Engine } from '../../db/database.ts';
 import { mobileNumberOf } from '../../db/mobile-number-columns.ts';
 import type { CustomerTable } from '../../db/schema.ts';
 import type { Executor } from '../../db/transaction.ts';
@@ -23,9 +24,14 @@ export type CustomerRecord = CustomerProfile & {
   username: string;
   passwordHash: string;
   membershipNumber: string | null;
+  /** When the account was opened, epoch ms. */
+  createdAt: number;
 };
 
-export type NewCustomer = Omit<CustomerRecord, 'id'>;
+export type NewCustomer = Omit<CustomerRecord, 'id' | 'createdAt'>;
+
+/** What a customer search looks in. */
+const SEARCHED = ['username', 'email', 'first_name', 'last_name', 'membership_number'] as const;
 
 /** Which unique values of a would-be customer already belong to someone else. */
 export type TakenValues = { username: boolean; email: boolean; membershipNumber: boolean };
@@ -47,6 +53,7 @@ function toCustomer(row: Selectable<CustomerTable>): CustomerRecord {
     mobileNumber: mobileNumberOf(row),
     membershipNumber: row.membership_number,
     language: isLanguage(row.language) ? row.language : 'en',
+    createdAt: row.created_at,
   };
 }
 
@@ -66,8 +73,10 @@ function profileColumns(profile: CustomerProfile) {
 
 export class CustomersRepository {
   private readonly db: Executor;
-  constructor(db: Executor) {
+  private readonly engine: Engine;
+  constructor(db: Executor, engine: Engine) {
     this.db = db;
+    this.engine = engine;
   }
 
   async findById(id: number): Promise<CustomerRecord | undefined> {
@@ -131,6 +140,30 @@ export class CustomersRepository {
         (r) => membershipNumber !== undefined && r.membership_number === membershipNumber,
       ),
     };
+  }
+
+  /**
+   * Newest first, up to `limit` older than the customer `before`: a name, e-mail address, user name or
+   * membership number containing `search` (any when not given).
+   */
+  async search(
+    search: string | undefined,
+    before: number | undefined,
+    limit: number,
+  ): Promise<CustomerRecord[]> {
+    // SQLite's LIKE ignores the case of ASCII letters already; PostgreSQL needs ILIKE for that.
+    const operator = this.engine === 'postgres' ? 'ilike' : 'like';
+    const rows = await this.db
+      .selectFrom('customer')
+      .selectAll()
+      .$if(before !== undefined, (q) => q.where('id', '<', before!))
+      .$if(search !== undefined, (q) =>
+        q.where((eb) => eb.or(SEARCHED.map((column) => eb(column, operator, `%${search}%`)))),
+      )
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(toCustomer);
   }
 
   async insert(customer: NewCustomer, now: number): Promise<number> {

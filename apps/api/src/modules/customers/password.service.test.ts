@@ -15,7 +15,7 @@ describe.each(testEngines)('reset links expire after an hour on %s', (engine) =>
   let customers: CustomersRepository;
   beforeAll(async () => {
     database = await createTestDatabase(engine);
-    customers = new CustomersRepository(database.db);
+    customers = new CustomersRepository(database.db, database.engine);
   });
   afterAll(() => database.drop());
 

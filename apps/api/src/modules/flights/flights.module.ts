@@ -6,10 +6,17 @@ import { EmbeddedFlightSource } from './flights.adapter.ts';
 import { FlightsRepository } from './flights.repository.ts';
 import { flightsRoutes } from './flights.routes.ts';
 import { FlightsService } from './flights.service.ts';
+import { ScheduleKeeping } from './schedule-keeping.service.ts';
 
 export type { PassengerSector } from './flights.adapter.ts';
-export type { FlightRecord } from './flights.repository.ts';
+export type {
+  FlightFields,
+  FlightRecord,
+  FlightTicketRecord,
+  ScheduledFlightRecord,
+} from './flights.repository.ts';
 export type { FlightsService, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
+export type { ScheduleKeeping } from './schedule-keeping.service.ts';
 
 /** The passenger lookup (ticket and last name, rate-limited), the pre-order cut-off and the on-board window over the embedded flight data. */
 export function createFlights(
@@ -28,6 +35,11 @@ export function createFlights(
     rateLimiter,
     now,
   );
+}
+
+/** The schedule as admins keep it: flights, their tickets, and schedule files. */
+export function createFlightSchedule(database: Database, now: () => number = Date.now): ScheduleKeeping {
+  return new ScheduleKeeping(new FlightsRepository(database.db), now);
 }
 
 export async function registerFlightsRoutes(api: FastifyInstance, flights: FlightsService): Promise<void> {

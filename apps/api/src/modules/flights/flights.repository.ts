@@ -26,11 +26,83 @@ export type FlightRecord = {
   arrivalAt: number;
 };
 
+/** What an admin writes of a flight. */
+export type FlightFields = Omit<FlightRecord, 'id'>;
+
+/** A flight as the schedule lists it: with its passengers and the units of goods it carries now. */
+export type ScheduledFlightRecord = FlightRecord & { passengers: number; unitsOnBoard: number };
+
+/** A ticket holding a seat (or none yet) on a flight. */
+export type FlightTicketRecord = { ticketNumber: string; passengerName: string; seatNumber: string | null };
+
+const flightColumns = (flight: FlightFields) => ({
+  flight_number: flight.flightNumber,
+  origin: flight.origin,
+  destination: flight.destination,
+  departure_at: flight.departureAt,
+  arrival_at: flight.arrivalAt,
+});
+
+function selectScheduledFlights(db: Executor) {
+  return db
+    .selectFrom('flight')
+    .select(['flight.id', 'flight.flight_number', 'flight.origin', 'flight.destination'])
+    .select(['flight.departure_at', 'flight.arrival_at'])
+    .select((eb) => [
+      eb
+        .selectFrom('passenger_sector')
+        .select((count) => count.fn.countAll().as('n'))
+        .whereRef('passenger_sector.flight_id', '=', 'flight.id')
+        .as('passengers'),
+      eb
+        .selectFrom('onboard_stock')
+        .select((sum) => sum.fn.sum('onboard_stock.quantity').as('n'))
+        .whereRef('onboard_stock.flight_id', '=', 'flight.id')
+        .as('units_on_board'),
+    ]);
+}
+
+type ScheduledFlightRow = Awaited<
+  ReturnType<ReturnType<typeof selectScheduledFlights>['executeTakeFirstOrThrow']>
+>;
+
+function toScheduledFlight(row: ScheduledFlightRow): ScheduledFlightRecord {
+  return {
+    ...toFlightRecord(row),
+    // PostgreSQL answers counts and sums as text (bigint and numeric).
+    passengers: Number(row.passengers ?? 0),
+    unitsOnBoard: Number(row.units_on_board ?? 0),
+  };
+}
+
+function toFlightRecord(row: {
+  id: number;
+  flight_number: string;
+  origin: string;
+  destination: string;
+  departure_at: number;
+  arrival_at: number;
+}): FlightRecord {
+  return {
+    id: row.id,
+    flightNumber: row.flight_number,
+    origin: row.origin,
+    destination: row.destination,
+    departureAt: row.departure_at,
+    arrivalAt: row.arrival_at,
+  };
+}
+
 /** The embedded flight data: flights, tickets and the sectors that put a ticket on a flight. */
 export class FlightsRepository {
   private readonly db: Executor;
   constructor(db: Executor) {
     this.db = db;
+  }
+
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): FlightsRepository {
+    return new FlightsRepository(executor);
   }
 
   /** The ticket's sectors, in departure order; `sectorId` narrows them to one. */
@@ -93,15 +165,113 @@ export class FlightsRepository {
       .where('departure_at', '<', to)
       .orderBy('departure_at')
       .executeTakeFirst();
-    return (
-      row && {
-        id: row.id,
-        flightNumber: row.flight_number,
-        origin: row.origin,
-        destination: row.destination,
-        departureAt: row.departure_at,
-        arrivalAt: row.arrival_at,
+    return row && toFlightRecord(row);
+  }
+
+  // The schedule as admins keep it ----------------------------------------------------------------------
+
+  /**
+   * Up to `limit` flights not yet landed at `now`, by departure, then id: a keyset after the flight
+   * `after`, so a later page costs what the first does.
+   */
+  async schedulePage(
+    query: { flightNumber: string | undefined; after: number | undefined; now: number },
+    limit: number,
+  ): Promise<ScheduledFlightRecord[]> {
+    let select = selectScheduledFlights(this.db)
+      .where('flight.arrival_at', '>=', query.now)
+      .orderBy('flight.departure_at')
+      .orderBy('flight.id')
+      .limit(limit);
+    if (query.flightNumber) select = select.where('flight.flight_number', '=', query.flightNumber);
+    const after = query.after;
+    if (after !== undefined) {
+      const last = await this.db
+        .selectFrom('flight')
+        .select('departure_at')
+        .where('id', '=', after)
+        .executeTakeFirst();
+      if (last) {
+        select = select.where((eb) =>
+          eb.or([
+            eb('flight.departure_at', '>', last.departure_at),
+            eb.and([eb('flight.departure_at', '=', last.departure_at), eb('flight.id', '>', after)]),
+          ]),
+        );
       }
-    );
+    }
+    return (await select.execute()).map(toScheduledFlight);
+  }
+
+  async scheduledFlight(flightId: number): Promise<ScheduledFlightRecord | undefined> {
+    const row = await selectScheduledFlights(this.db).where('flight.id', '=', flightId).executeTakeFirst();
+    return row && toScheduledFlight(row);
+  }
+
+  /** The id of the flight with this number departing at `departureAt`, if there is one. */
+  async idDeparting(flightNumber: string, departureAt: number): Promise<number | undefined> {
+    const row = await this.db
+      .selectFrom('flight')
+      .select('id')
+      .where('flight_number', '=', flightNumber)
+      .where('departure_at', '=', departureAt)
+      .executeTakeFirst();
+    return row?.id;
+  }
+
+  async airports(): Promise<{ code: string; name: string; city: string }[]> {
+    return this.db.selectFrom('airport').select(['code', 'name', 'city']).orderBy('city').execute();
+  }
+
+  /** Which of these airport codes the shop knows. */
+  async knownAirports(codes: string[]): Promise<Set<string>> {
+    const rows = await this.db.selectFrom('airport').select('code').where('code', 'in', codes).execute();
+    return new Set(rows.map((row) => row.code));
+  }
+
+  async insert(flight: FlightFields): Promise<number> {
+    const row = await this.db
+      .insertInto('flight')
+      .values(flightColumns(flight))
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  }
+
+  async update(flightId: number, flight: FlightFields): Promise<void> {
+    await this.db.updateTable('flight').set(flightColumns(flight)).where('id', '=', flightId).execute();
+  }
+
+  async tickets(flightId: number): Promise<FlightTicketRecord[]> {
+    const rows = await this.db
+      .selectFrom('passenger_sector as sector')
+      .innerJoin('ticket', 'ticket.ticket_number', 'sector.ticket_number')
+      .select(['ticket.ticket_number', 'ticket.passenger_name', 'sector.seat_number'])
+      .where('sector.flight_id', '=', flightId)
+      .orderBy('ticket.ticket_number')
+      .execute();
+    return rows.map((row) => ({
+      ticketNumber: row.ticket_number,
+      passengerName: row.passenger_name,
+      seatNumber: row.seat_number,
+    }));
+  }
+
+  /** The ticket (created, or its passenger renamed) with a seat on the flight (added, or moved). */
+  async saveTicket(flightId: number, ticket: FlightTicketRecord): Promise<void> {
+    await this.db
+      .insertInto('ticket')
+      .values({ ticket_number: ticket.ticketNumber, passenger_name: ticket.passengerName, email: null })
+      .onConflict((conflict) =>
+        conflict.column('ticket_number').doUpdateSet({ passenger_name: ticket.passengerName }),
+      )
+      .execute();
+    await this.db
+      .insertInto('passenger_sector')
+      .values({ ticket_number: ticket.ticketNumber, flight_id: flightId, seat_number: ticket.seatNumber })
+      .onConflict((conflict) =>
+        conflict.columns(['ticket_number', 'flight_id']).doUpdateSet({ seat_number: ticket.seatNumber }),
+      )
+      .execute();
   }
 }

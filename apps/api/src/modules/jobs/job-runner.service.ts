@@ -105,6 +105,11 @@ export class JobRunner {
     return this.options.jobs.pruneDone(this.prunedAt - this.options.keepDoneMs);
   }
 
+  /** The job queued under this key, whatever became of it (a module's facade names its jobs' keys). */
+  job(idempotencyKey: string): Promise<JobRecord | undefined> {
+    return this.options.jobs.byKey(idempotencyKey);
+  }
+
   /** The jobs that ran out of attempts, newest first, for an admin to look into. */
   /** The jobs not done now, by kind and state, as every runner sees them (read from the job table). */
   backlog(): Promise<JobBacklog[]> {

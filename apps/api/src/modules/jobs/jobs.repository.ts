@@ -12,6 +12,7 @@ export type JobRecord = {
   attempts: number;
   runAfter: number;
   lastError: string | null;
+  createdAt: number;
   updatedAt: number;
 };
 
@@ -42,6 +43,7 @@ function toJob(row: Selectable<JobTable>): JobRecord {
     attempts: row.attempts,
     runAfter: row.run_after,
     lastError: row.last_error,
+    createdAt: row.created_at,
     updatedAt: row.updated_at,
   };
 }
@@ -181,6 +183,16 @@ export class JobsRepository {
       .where('updated_at', '<', before)
       .executeTakeFirst();
     return Number(result.numDeletedRows);
+  }
+
+  /** The job queued under this key, whatever became of it. */
+  async byKey(idempotencyKey: string): Promise<JobRecord | undefined> {
+    const row = await this.db
+      .selectFrom('job')
+      .selectAll()
+      .where('idempotency_key', '=', idempotencyKey)
+      .executeTakeFirst();
+    return row && toJob(row);
   }
 
   /** Jobs that ran out of attempts, newest first. */

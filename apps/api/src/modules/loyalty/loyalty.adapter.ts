@@ -52,7 +52,16 @@ export interface LoyaltyProgramme {
     reason: string,
     orderId?: number,
   ): Promise<MilesMovement>;
+  /**
+   * Members whose number, name or e-mail contains `search` (any when not given), with their balance, in
+   * number order, up to `limit` numbered after `after`: an admin looking a traveller up.
+   */
+  members(search: string | undefined, after: string | undefined, limit: number): Promise<MemberWithBalance[]>;
+  /** The miles an order took or gave back, oldest first. */
+  movementsOfOrder(orderId: number): Promise<MilesTransactionRecord[]>;
 }
+
+export type MemberWithBalance = LoyaltyMember & { milesBalance: number };
 
 export class InsufficientMilesError extends HttpProblem {
   readonly balance: number;
@@ -101,6 +110,20 @@ export class EmbeddedLoyaltyProgramme implements LoyaltyProgramme {
 
   balance(memberId: string): Promise<number> {
     return this.repository.balance(memberId);
+  }
+
+  async members(
+    search: string | undefined,
+    after: string | undefined,
+    limit: number,
+  ): Promise<MemberWithBalance[]> {
+    return (await this.repository.members(search, after, limit)).map(
+      ({ passwordHash: _hash, ...member }) => member,
+    );
+  }
+
+  movementsOfOrder(orderId: number): Promise<MilesTransactionRecord[]> {
+    return this.repository.transactionsOfOrder(orderId);
   }
 
   debit(memberId: string, miles: number, idempotencyKey: string, reason: string, orderId?: number) {

@@ -26,10 +26,11 @@ export async function enrolTestMember(
     mobileNumber: { countryCode: '+251', number: '911000111' },
     nationality: 'Ethiopian',
     tier: 'Gold',
+    createdAt: Date.now(),
     ...overrides,
   };
   const repository = new LoyaltyRepository(database.db, database.engine);
-  await repository.insertMember(member, Date.now());
+  await repository.insertMember(member);
   if (openingMiles > 0) {
     await new EmbeddedLoyaltyProgramme(database.db, repository).credit(
       memberId,

@@ -6,7 +6,9 @@ export {
   InsufficientMilesError,
   type LoyaltyMember,
   type LoyaltyProgramme,
+  type MemberWithBalance,
 } from './loyalty.adapter.ts';
+export type { MilesTransactionRecord } from './loyalty.repository.ts';
 
 /** The airline's loyalty programme; embedded (a members table with a miles ledger) until a real one is plugged in. */
 export function createLoyalty(database: Database): LoyaltyProgramme {

@@ -1,5 +1,5 @@
 import type { CustomerMobileNumber } from '@dutyfree/contracts';
-import type { Selectable } from 'kysely';
+import type { Expression, Selectable } from 'kysely';
 import type { Engine } from '../../db/database.ts';
 import { mobileNumberOf } from '../../db/mobile-number-columns.ts';
 import type { LoyaltyMemberTable, MilesTransactionTable } from '../../db/schema.ts';
@@ -15,6 +15,8 @@ export type LoyaltyMemberRecord = {
   mobileNumber: CustomerMobileNumber | null;
   nationality: string | null;
   tier: string;
+  /** When the member joined, epoch ms. */
+  createdAt: number;
 };
 
 export type MilesTransactionRecord = {
@@ -41,8 +43,20 @@ function toMember(row: Selectable<LoyaltyMemberTable>): LoyaltyMemberRecord {
     mobileNumber: mobileNumberOf(row),
     nationality: row.nationality,
     tier: row.tier,
+    createdAt: row.created_at,
   };
 }
+
+/** A member's balance: the sum of their ledger, the only place a balance comes from. */
+function balanceOf(db: Executor, memberId: string | Expression<string>) {
+  return db
+    .selectFrom('miles_transaction')
+    .select((t) => t.fn.coalesce(t.fn.sum<number>('miles_transaction.miles'), t.lit(0)).as('balance'))
+    .where('miles_transaction.member_id', '=', memberId);
+}
+
+/** What a member search looks in. */
+const MEMBER_SEARCHED = ['member_id', 'email', 'first_name', 'last_name'] as const;
 
 function toTransaction(row: Selectable<MilesTransactionTable>): MilesTransactionRecord {
   return {
@@ -94,7 +108,44 @@ export class LoyaltyRepository {
     return row !== undefined;
   }
 
-  async insertMember(member: LoyaltyMemberRecord, createdAt: number): Promise<void> {
+  /**
+   * Members whose number, name or e-mail contains `search` (any when not given), with their balance, in
+   * number order, up to `limit` numbered after `after`.
+   */
+  async members(
+    search: string | undefined,
+    after: string | undefined,
+    limit: number,
+  ): Promise<(LoyaltyMemberRecord & { milesBalance: number })[]> {
+    // SQLite's LIKE ignores the case of ASCII letters already; PostgreSQL needs ILIKE for that.
+    const operator = this.engine === 'postgres' ? 'ilike' : 'like';
+    const rows = await this.db
+      .selectFrom('loyalty_member')
+      .selectAll()
+      .select((eb) => balanceOf(this.db, eb.ref('loyalty_member.member_id')).as('miles_balance'))
+      .$if(after !== undefined, (q) => q.where('member_id', '>', after!))
+      .$if(search !== undefined, (q) =>
+        q.where((eb) => eb.or(MEMBER_SEARCHED.map((column) => eb(column, operator, `%${search}%`)))),
+      )
+      .orderBy('member_id')
+      .limit(limit)
+      .execute();
+    // PostgreSQL sums integers as NUMERIC, which its driver hands over as a string.
+    return rows.map((row) => ({ ...toMember(row), milesBalance: Number(row.miles_balance ?? 0) }));
+  }
+
+  /** The ledger's movements that name the order, oldest first. */
+  async transactionsOfOrder(orderId: number): Promise<MilesTransactionRecord[]> {
+    const rows = await this.db
+      .selectFrom('miles_transaction')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    return rows.map(toTransaction);
+  }
+
+  async insertMember(member: LoyaltyMemberRecord): Promise<void> {
     await this.db
       .insertInto('loyalty_member')
       .values({
@@ -108,18 +159,14 @@ export class LoyaltyRepository {
         mobile_number: member.mobileNumber?.number ?? null,
         nationality: member.nationality,
         tier: member.tier,
-        created_at: createdAt,
+        created_at: member.createdAt,
       })
       .execute();
   }
 
-  /** The sum of the member's ledger; the only place a balance comes from. */
+  /** The sum of the member's ledger. */
   async balance(memberId: string): Promise<number> {
-    const row = await this.db
-      .selectFrom('miles_transaction')
-      .select((eb) => eb.fn.coalesce(eb.fn.sum<number>('miles'), eb.lit(0)).as('balance'))
-      .where('member_id', '=', memberId)
-      .executeTakeFirstOrThrow();
+    const row = await balanceOf(this.db, memberId).executeTakeFirstOrThrow();
     // PostgreSQL sums integers as NUMERIC, which its driver hands over as a string.
     return Number(row.balance);
   }

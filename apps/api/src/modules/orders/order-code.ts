@@ -13,3 +13,6 @@ export function newOrderCode(): string {
   const characters = [...bytes].map((byte) => CROCKFORD[byte & 31]);
   return `DF-${characters.join('')}`;
 }
+
+/** How the staff audit log names an order: the subject every staff change of an order is written under. */
+export const orderAuditSubject = (orderCode: string) => `order:${orderCode}`;

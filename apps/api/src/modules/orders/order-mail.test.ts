@@ -38,6 +38,7 @@ const order: OrderRecord = {
   lines: [
     {
       itemId: 3,
+      itemCode: 'CHOC-DARK',
       itemName: 'Dark Chocolate Box',
       itemNameTranslations: { ar: 'علبة شوكولاتة داكنة', zh: '黑巧克力礼盒' },
       imageUrl: null,

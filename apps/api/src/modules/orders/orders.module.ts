@@ -15,6 +15,8 @@ import { CheckoutService } from './checkout.service.ts';
 import { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
 import { OrderAccessTokens } from './order-access.ts';
+import { OrderBookRepository } from './order-book.repository.ts';
+import { OrderBook } from './order-book.service.ts';
 import { OrdersRepository, type OrderWatch } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
@@ -26,11 +28,14 @@ export type {
   InFulfilmentTransaction,
   OnBoardPaymentTaken,
 } from './fulfilment.service.ts';
+export type { OrderBook, Trade } from './order-book.service.ts';
+export { orderAuditSubject } from './order-code.ts';
 export type { OrderTransitionName } from './order-lifecycle.ts';
 export { handOverRefusal, handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
-export type { OrderWatch } from './orders.repository.ts';
+export type { OrderHeading, OrderRecord, OrderWatch, PaymentAttemptRecord } from './orders.repository.ts';
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
+export { refundJobKey } from './settlement.service.ts';
 
 export type Orders = ReturnType<typeof createOrders>;
 
@@ -104,6 +109,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
       rateLimiter: deps.rateLimiter,
       now,
     }),
+    /** The orders as admins read them. */
+    book: new OrderBook({ book: new OrderBookRepository(db), orders }),
     sweeper: new AbandonedPaymentSweeper({ db, orders, gateway, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
     fulfilment: new FulfilmentService({ db, orders, settlement, now }),

@@ -3,7 +3,7 @@ import { type Expression, type QueryCreator, type Selectable, sql } from 'kysely
 import type { Engine } from '../../db/database.ts';
 import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
 import { afterCommit, type Executor } from '../../db/transaction.ts';
-import type { Translations } from '../catalog/catalog.module.ts';
+import { mainPictureUrl, type Translations } from '../catalog/catalog.module.ts';
 import {
   initialStatus,
   type OrderTransitionName,
@@ -14,6 +14,7 @@ import type { StockSource } from './order-stock.service.ts';
 
 type OrderLineRecord = {
   itemId: number;
+  itemCode: string;
   /** The item's name today, in English and translated; shown in the reader's language. */
   itemName: string;
   itemNameTranslations: Translations;
@@ -26,7 +27,10 @@ type OrderLineRecord = {
   isFreeOffer: boolean;
 };
 
-export type NewOrderLine = Omit<OrderLineRecord, 'itemName' | 'itemNameTranslations' | 'imageUrl'>;
+export type NewOrderLine = Omit<
+  OrderLineRecord,
+  'itemCode' | 'itemName' | 'itemNameTranslations' | 'imageUrl'
+>;
 
 /** Who an order belongs to: a shop customer, or a loyalty member without a shop account. */
 export type OrderOwner = { customerId: number } | { memberId: string };
@@ -89,6 +93,14 @@ export type PaymentRecord = {
   status: PaymentStatus;
 };
 
+/** A payment attempt as an order's history shows it: the amount charged (minor units of its currency) and when. */
+export type PaymentAttemptRecord = PaymentRecord & {
+  amountCents: number;
+  currencyCode: string;
+  createdAt: number;
+  updatedAt: number;
+};
+
 /** A card payment to record for an order, before the order has an id: its attempt's key and amount. */
 export type NewPayment = Omit<PaymentRecord, 'id' | 'orderId'> & {
   idempotencyKey: string;
@@ -111,6 +123,18 @@ export type OrderTransition = {
 };
 
 type OrderRow = Selectable<CustomerOrderTable> & { currency_code: string };
+
+/** An order without its lines: what a list of orders shows of each. */
+export type OrderHeading = Omit<OrderRecord, 'lines'>;
+
+/** Every column of an order, with its currency's code. */
+export function selectingOrders(db: Executor) {
+  return db
+    .selectFrom('customer_order')
+    .innerJoin('currency', 'currency.id', 'customer_order.currency_id')
+    .selectAll('customer_order')
+    .select('currency.code as currency_code');
+}
 
 /** An item and how many of its units an order takes or gives back. */
 export type ItemUnits = readonly [itemId: number, quantity: number];
@@ -160,6 +184,10 @@ function takingStock(db: QueryCreator<ShopDatabase>, source: StockSource, units:
 }
 
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
+  return { ...toOrderHeading(row), lines };
+}
+
+export function toOrderHeading(row: OrderRow): OrderHeading {
   return {
     id: row.id,
     orderCode: row.order_code,
@@ -193,7 +221,6 @@ function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
     paymentExpiresAt: row.payment_expires_at,
     paymentAttempt: row.payment_attempt,
     createdAt: row.created_at,
-    lines,
   };
 }
 
@@ -271,9 +298,10 @@ export type HandOverRow = {
 
 /** An ordered item as the catalogue read of the same request gave it: what an order's line shows of it. */
 export type LineItem = {
+  itemCode: string;
   name: string;
   nameTranslations: Translations;
-  images: readonly { url: string; isDefault: boolean }[];
+  mainPictureUrl: string | null;
 };
 
 /**
@@ -381,13 +409,13 @@ export class OrdersRepository {
       cancelReason: null,
       createdAt: now,
       lines: lines.map((line) => {
-        const { name, nameTranslations, images } = items.get(line.itemId)!;
-        const picture = images.find((image) => image.isDefault) ?? images[0];
+        const { itemCode, name, nameTranslations, mainPictureUrl: imageUrl } = items.get(line.itemId)!;
         return {
           itemId: line.itemId,
+          itemCode,
           itemName: name,
           itemNameTranslations: nameTranslations,
-          imageUrl: picture?.url ?? null,
+          imageUrl,
           quantity: line.quantity,
           unitPriceCents: line.unitPriceCents,
           totalPriceCents: line.totalPriceCents,
@@ -679,6 +707,23 @@ export class OrdersRepository {
     return Number(result.numUpdatedRows) === 1;
   }
 
+  /** Every payment attempt of the order, oldest first, whatever became of it, with its amount and times. */
+  async paymentsOf(orderId: number): Promise<PaymentAttemptRecord[]> {
+    const rows = await this.db
+      .selectFrom('payment')
+      .selectAll()
+      .where('order_id', '=', orderId)
+      .orderBy('id')
+      .execute();
+    return rows.map((row) => ({
+      ...toPayment(row),
+      amountCents: row.amount_cents,
+      currencyCode: row.currency_code,
+      createdAt: row.created_at,
+      updatedAt: row.updated_at,
+    }));
+  }
+
   /** Abandons every payment attempt of the order still waiting on the gateway. */
   async cancelPendingPayments(orderId: number, now: number): Promise<void> {
     await this.db
@@ -702,11 +747,7 @@ export class OrdersRepository {
   }
 
   private selectOrders() {
-    return this.db
-      .selectFrom('customer_order')
-      .innerJoin('currency', 'currency.id', 'customer_order.currency_id')
-      .selectAll('customer_order')
-      .select('currency.code as currency_code');
+    return selectingOrders(this.db);
   }
 
   private async withLines(rows: OrderRow[]): Promise<OrderRecord[]> {
@@ -722,17 +763,11 @@ export class OrdersRepository {
         'order_line.total_price_cents',
         'order_line.total_miles',
         'order_line.is_free_offer',
+        'item.item_code',
         'item.name',
         'item.name_ar',
         'item.name_zh',
-        eb
-          .selectFrom('item_image')
-          .select('item_image.url')
-          .whereRef('item_image.item_id', '=', 'order_line.item_id')
-          .orderBy('item_image.is_default', 'desc')
-          .orderBy('item_image.sort_order')
-          .limit(1)
-          .as('image_url'),
+        mainPictureUrl(eb.ref('order_line.item_id')).as('image_url'),
       ])
       .where(
         'order_line.order_id',
@@ -748,6 +783,7 @@ export class OrdersRepository {
           .filter((line) => line.order_id === row.id)
           .map((line) => ({
             itemId: line.item_id,
+            itemCode: line.item_code,
             itemName: line.name,
             itemNameTranslations: { ar: line.name_ar, zh: line.name_zh },
             imageUrl: line.image_url,

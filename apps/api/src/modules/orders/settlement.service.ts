@@ -48,6 +48,9 @@ const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/** The key the refund of an order is queued under: one refund an order, however often it is asked for. */
+export const refundJobKey = (orderCode: string) => `refund-${orderCode}`;
+
 /**
  * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
  * payment (the confirmation e-mail). Accrual miles wait for the hand-over (docs/decisions/0011). Every step is safe to repeat: events are recorded
@@ -92,7 +95,7 @@ export class SettlementService implements PaymentEventHandler {
   queueRefund(executor: Executor, order: OrderRecord): Promise<string> {
     return this.deps.jobs.enqueue<OrderJob>(executor, {
       kind: JOBS.refund,
-      idempotencyKey: `refund-${order.orderCode}`,
+      idempotencyKey: refundJobKey(order.orderCode),
       payload: { orderId: order.id },
     });
   }

@@ -6,7 +6,7 @@ import {
   type StaffFlightSearchQuery,
 } from '@dutyfree/contracts';
 import { notFound } from '../../http/problems.ts';
-import type { FulfilmentChange, FulfilmentService } from '../orders/orders.module.ts';
+import { type FulfilmentChange, type FulfilmentService, orderAuditSubject } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { PackingRepository } from './packing.repository.ts';
 import { cutOffOf, normalFlightNumber, searchWindow } from './packing.rules.ts';
@@ -75,7 +75,7 @@ export class PackingService {
         {
           staffId,
           action: 'order.handOver',
-          subject: `order:${orderCode}`,
+          subject: orderAuditSubject(orderCode),
           before: orderState(change.before),
           after: { ...orderState(change.after), ...(request.payment && { payment: request.payment }) },
         },
@@ -92,7 +92,7 @@ export class PackingService {
         {
           staffId,
           action: 'order.notCollected',
-          subject: `order:${code}`,
+          subject: orderAuditSubject(code),
           before: orderState(change.before),
           after: orderState(change.after),
         },

@@ -42,7 +42,18 @@ export class StaffAuditRepository {
 
   /** Newest first: up to `limit` entries older than the entry `before` (keyset paging by id). */
   async list(before: number | undefined, limit: number): Promise<AuditEntryRecord[]> {
-    let query = this.db
+    let query = this.entries().orderBy('a.id', 'desc').limit(limit);
+    if (before !== undefined) query = query.where('a.id', '<', before);
+    return (await query.execute()).map(toEntry);
+  }
+
+  /** Every entry about `subject`, oldest first. */
+  async about(subject: string): Promise<AuditEntryRecord[]> {
+    return (await this.entries().where('a.subject', '=', subject).orderBy('a.id').execute()).map(toEntry);
+  }
+
+  private entries() {
+    return this.db
       .selectFrom('staff_audit_entry as a')
       .innerJoin('staff_member as s', 's.id', 'a.staff_id')
       .select([
@@ -54,20 +65,28 @@ export class StaffAuditRepository {
         'a.subject',
         'a.before_json',
         'a.after_json',
-      ])
-      .orderBy('a.id', 'desc')
-      .limit(limit);
-    if (before !== undefined) query = query.where('a.id', '<', before);
-    const rows = await query.execute();
-    return rows.map((row) => ({
-      id: row.id,
-      at: row.at,
-      staffId: row.staff_id,
-      staffName: row.staff_name,
-      action: row.action,
-      subject: row.subject,
-      before: fromJson(row.before_json),
-      after: fromJson(row.after_json),
-    }));
+      ]);
   }
+}
+
+function toEntry(row: {
+  id: number;
+  at: number;
+  staff_id: number;
+  staff_name: string;
+  action: string;
+  subject: string;
+  before_json: string | null;
+  after_json: string | null;
+}): AuditEntryRecord {
+  return {
+    id: row.id,
+    at: row.at,
+    staffId: row.staff_id,
+    staffName: row.staff_name,
+    action: row.action,
+    subject: row.subject,
+    before: fromJson(row.before_json),
+    after: fromJson(row.after_json),
+  };
 }

@@ -1,6 +1,6 @@
 import type { AuditLogResponse } from '@dutyfree/contracts';
 import type { Executor } from '../../db/transaction.ts';
-import type { NewAuditEntry, StaffAuditRepository } from './staff-audit.repository.ts';
+import type { AuditEntryRecord, NewAuditEntry, StaffAuditRepository } from './staff-audit.repository.ts';
 
 /** What a staff member did: the clock and the id come from here, the rest from the caller. */
 export type AuditRecord = Omit<NewAuditEntry, 'at'>;
@@ -24,6 +24,11 @@ export class StaffAuditLog {
   record(entry: AuditRecord, executor?: Executor): Promise<void> {
     const entries = executor ? this.entries.on(executor) : this.entries;
     return entries.insert({ ...entry, at: this.now() });
+  }
+
+  /** What staff did to one subject (an order, an item …), oldest first. */
+  about(subject: string): Promise<AuditEntryRecord[]> {
+    return this.entries.about(subject);
   }
 
   async page(before: number | undefined, limit = AUDIT_PAGE_SIZE): Promise<AuditLogResponse> {

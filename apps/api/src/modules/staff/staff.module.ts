@@ -11,6 +11,7 @@ import { StaffSessions } from './staff-sessions.service.ts';
 import { type SessionEnder, StaffSignInService } from './staff-sign-in.service.ts';
 
 export type { StaffRecord } from './staff.repository.ts';
+export type { AuditEntryRecord } from './staff-audit.repository.ts';
 export type { AuditRecord, StaffAuditLog } from './staff-audit.service.ts';
 
 export type Staff = ReturnType<typeof createStaff>;

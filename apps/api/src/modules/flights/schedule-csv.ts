@@ -2,7 +2,7 @@ import { templatedError } from '@dutyfree/contracts';
 import { CsvError, type Options, parse } from 'csv-parse/sync';
 import { FieldErrors } from '../../http/problems.ts';
 
-// A schedule file as the back office reads it, through csv-parse: comma-separated values as spreadsheets
+// A schedule file as an admin imports it, read through csv-parse: comma-separated values as spreadsheets
 // write them (RFC 4180: a cell in double quotes may hold commas, line breaks and doubled quotes), lines
 // ending in CRLF, LF or CR, mixed as files passed between systems mix them, a byte-order mark ignored.
 

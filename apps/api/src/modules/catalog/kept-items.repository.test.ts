@@ -4,8 +4,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ShopDatabase } from '../../db/schema.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
-import { insertCatalogFixture } from '../catalog/catalog.fixtures.ts';
-import { BackOfficeItemsRepository } from './back-office-items.repository.ts';
+import { insertCatalogFixture } from './catalog.fixtures.ts';
+import { ItemsRepository } from './items.repository.ts';
 
 // An admin pages through the whole catalogue: the thousandth page must cost what the first does. Each page
 // is read on the primary key from the last id shown (never OFFSET), and the plan says so on both engines.
@@ -17,7 +17,7 @@ const PAGE = 26;
 
 describe.each(testEngines)('an admin pages through the catalogue on %s', (engine) => {
   let database: TestDatabase;
-  let items: BackOfficeItemsRepository;
+  let items: ItemsRepository;
   let firstId: number;
 
   beforeAll(async () => {
@@ -32,8 +32,8 @@ describe.each(testEngines)('an admin pages through the catalogue on %s', (engine
              ${fixture.categories.whisky}, 'LIQUOR', 1, 1000, 1000, 0
       from n`.execute(database.db);
     if (engine === 'postgres') await sql`analyze item`.execute(database.db);
-    items = new BackOfficeItemsRepository(database.db, engine);
-    firstId = (await items.page(undefined, undefined, 1))[0]!.id;
+    items = new ItemsRepository(database.db, engine);
+    firstId = (await items.keptPage(undefined, undefined, 1))[0]!.id;
   }, 120_000);
   afterAll(() => database.drop());
 
@@ -46,7 +46,7 @@ describe.each(testEngines)('an admin pages through the catalogue on %s', (engine
     if (engine === 'sqlite') {
       const sqlite = new BetterSqlite3(database.url.slice('sqlite:'.length));
       const db = new Kysely<ShopDatabase>({ dialect: new SqliteDialect({ database: sqlite }), log });
-      await new BackOfficeItemsRepository(db, engine).page(undefined, after, PAGE);
+      await new ItemsRepository(db, engine).keptPage(undefined, after, PAGE);
       const [statement] = statements;
       const plan = sqlite.prepare(`explain query plan ${statement!.sql}`).all(...statement!.parameters);
       sqlite.close();
@@ -54,7 +54,7 @@ describe.each(testEngines)('an admin pages through the catalogue on %s', (engine
     }
     const pool = new pg.Pool({ connectionString: database.url, max: 1 });
     const db = new Kysely<ShopDatabase>({ dialect: new PostgresDialect({ pool }), log });
-    await new BackOfficeItemsRepository(db, engine).page(undefined, after, PAGE);
+    await new ItemsRepository(db, engine).keptPage(undefined, after, PAGE);
     const [statement] = statements;
     const plan = await pool.query(`explain ${statement!.sql}`, [...statement!.parameters]);
     await db.destroy();
@@ -63,7 +63,7 @@ describe.each(testEngines)('an admin pages through the catalogue on %s', (engine
 
   it('reads a page far down the list from the last id shown, in id order', async () => {
     const after = firstId + 95_000;
-    const page = await items.page(undefined, after, PAGE);
+    const page = await items.keptPage(undefined, after, PAGE);
     expect(page.map((item) => item.id)).toEqual(Array.from({ length: PAGE }, (_, n) => after + 1 + n));
   });
 
@@ -76,19 +76,19 @@ describe.each(testEngines)('an admin pages through the catalogue on %s', (engine
   });
 
   it('finds an item by a piece of its code or name among 100,000, and pages through a search by id', async () => {
-    expect((await items.page('ULK-9512', undefined, PAGE)).map((item) => item.itemCode)).toEqual([
+    expect((await items.keptPage('ULK-9512', undefined, PAGE)).map((item) => item.itemCode)).toEqual([
       'BULK-9512',
       ...Array.from({ length: 10 }, (_, n) => `BULK-9512${n}`),
     ]);
-    expect((await items.page('item 77777', undefined, PAGE)).map((item) => item.name)).toEqual([
+    expect((await items.keptPage('item 77777', undefined, PAGE)).map((item) => item.name)).toEqual([
       'Bulk item 77777',
     ]);
-    const first = await items.page('bulk', undefined, PAGE);
-    const second = await items.page('bulk', first.at(-1)!.id, PAGE);
+    const first = await items.keptPage('bulk', undefined, PAGE);
+    const second = await items.keptPage('bulk', first.at(-1)!.id, PAGE);
     const firstBulk = first[0]!.id;
     expect(second.map((item) => item.id)).toEqual(
       Array.from({ length: PAGE }, (_, n) => firstBulk + PAGE + n),
     );
-    expect(await items.page('zzqqzz', undefined, PAGE)).toEqual([]);
+    expect(await items.keptPage('zzqqzz', undefined, PAGE)).toEqual([]);
   });
 });

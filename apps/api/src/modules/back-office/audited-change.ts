@@ -1,0 +1,59 @@
+import { type Executor, withTransaction } from '../../db/transaction.ts';
+import type { StaffAuditLog } from '../staff/staff.module.ts';
+
+/** What a change did, as the staff audit log keeps it (the states are the back office's answers), and the call's answer. */
+export type AuditedOutcome<Answer> =
+  | { action: string; subject: string; before: unknown; after: unknown; answer: Answer }
+  /** The change found nothing to do: no entry is written. */
+  | { unchanged: Answer };
+
+export type AuditedChangesDependencies = {
+  database: Executor;
+  audit: StaffAuditLog;
+  /** What must follow a committed change: the caches that show the changed data dropped, so it shows at once. */
+  afterCommit?: () => void;
+};
+
+/**
+ * The back office's one way of changing the shop: the owning module's write (through its facade, given the
+ * transaction) and the staff audit entry (who, what, the state before and after) in one transaction; once
+ * it is committed, `afterCommit`. A refused change writes nothing and drops nothing.
+ */
+export class AuditedChanges {
+  private readonly deps: AuditedChangesDependencies;
+  constructor(deps: AuditedChangesDependencies) {
+    this.deps = deps;
+  }
+
+  async make<Answer>(
+    staffId: number,
+    change: (executor: Executor) => Promise<AuditedOutcome<Answer>>,
+  ): Promise<Answer> {
+    const answer = await withTransaction(this.deps.database, async (executor) => {
+      const outcome = await change(executor);
+      if ('unchanged' in outcome) return outcome.unchanged;
+      const { action, subject, before, after } = outcome;
+      await this.deps.audit.record({ staffId, action, subject, before, after }, executor);
+      return outcome.answer;
+    });
+    this.deps.afterCommit?.();
+    return answer;
+  }
+}
+
+/** A change of one record, as its owning module answers it: the record before (null: it is new) and after. */
+export type RecordChange<R> = { before: R | null; after: R };
+
+/**
+ * The outcome of a change of one record: audited as `action` on `subject`, with both states and the answer
+ * in the back office's shape (`toWire`).
+ */
+export function recordChanged<R, W>(
+  action: string,
+  subject: string,
+  { before, after }: RecordChange<R>,
+  toWire: (record: R) => W,
+): AuditedOutcome<W> {
+  const answer = toWire(after);
+  return { action, subject, before: before === null ? null : toWire(before), after: answer, answer };
+}
