@@ -375,3 +375,25 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/sandbox-pay/favicon.svg');
   await axe.check();
 });
+
+test('a product taken out of the cart after reaching checkout is not sold: Back shows the cart as it is now @mobile', async ({
+  page,
+  api,
+  guest,
+}) => {
+  const item = await api.plainItem();
+  await addToCartAndCheckOut(page, item);
+  await guest.continueToCheckout();
+  await expect(page.getByRole('region', { name: checkout.summary.title })).toContainText(item.name);
+
+  // The header's cart leads to the cart, where the product is taken out; then the browser's Back button.
+  await page.getByRole('link', { name: /^Cart / }).click();
+  await expect(page).toHaveURL(/\/cart$/);
+  await page.getByRole('button', { name: cart.lines.remove }).click();
+  await expect(page.getByText(cart.lines.empty)).toBeVisible();
+  await page.goBack();
+
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(page.getByText(checkout.summary.empty)).toBeVisible();
+  await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toHaveCount(0);
+});

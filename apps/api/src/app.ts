@@ -88,7 +88,7 @@ async function createModules(
   });
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
-  const cart = createCart(catalog);
+  const cart = createCart(database, catalog);
   const flights = createFlights(config, database, rateLimiter);
   const paymentGateway = await createPaymentGateway(config, database);
   const orders = createOrders({

@@ -16,6 +16,20 @@ import { MAX_PRICE_AMOUNT } from './fields-values.ts';
  */
 export const seenCartTotal = z.number().min(0).max(MAX_PRICE_AMOUNT).optional();
 
+/**
+ * The browser's name for its cart, random, kept with the cart. PriceCart given it notes the lines as that
+ * cart's current ones and answers the cart's revision, a counter the server raises whenever the lines
+ * change; an order sent with both is refused with 409 `orders.cartChanged` when the cart has changed
+ * since (a line taken out in another screen or tab), so what is sold is what the cart holds.
+ */
+const cartId = z.string().regex(/^[A-Za-z0-9_-]{16,64}$/);
+
+/** The cart an order was shown from: sent together, or not at all (a client that keeps no cart id). */
+export const shownCart = {
+  cartId: cartId.optional(),
+  cartRevision: z.number().int().min(1).optional(),
+};
+
 /** Letters, digits, dashes and underscores, as the shop's codes are written; case does not matter. */
 const PROMO_CODE_PATTERN = /^[A-Za-z0-9_-]{1,40}$/;
 
@@ -87,11 +101,20 @@ export const volumeOrderResponse = z.array(volumeOrderPrice);
 export type VolumeOrderResponse = z.infer<typeof volumeOrderResponse>;
 
 /** The authoritative price of a cart (the server reloads every item; client prices are never sent). */
-export const priceCartRequest = z.object({
-  currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
-  lines: cartLines,
-  promoCode: promoCode.nullish(),
-});
+export const priceCartRequest = z
+  .object({
+    currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
+    lines: z
+      .array(cartLineRequest, { error: cartMessages.linesRequired })
+      .max(MAX_CART_LINES, { error: cartMessages.tooManyLines }),
+    promoCode: promoCode.nullish(),
+    /** These lines are the whole of that cart now (see `cartId`): none, once the last one was taken out. */
+    cartId: cartId.optional(),
+  })
+  .refine((request) => request.lines.length > 0 || request.cartId !== undefined, {
+    path: ['lines'],
+    error: cartMessages.linesRequired,
+  });
 export type PriceCartRequest = z.input<typeof priceCartRequest>;
 
 /** 'list' currentPrice, 'unit' the SPEC §9 sales rate, 'volume' a tier, 'promo' a price-list rate, 'buyGet' a gift. */
@@ -135,5 +158,7 @@ export const priceCartResponse = z.object({
   promoStatus: z.literal([promoCodeStatuses.invalid, promoCodeStatuses.valid]).nullable(),
   /** Asked-for items that are no longer sold; they are left out of the lines and totals. */
   unavailableItemIds: z.array(z.number().int()),
+  /** With `cartId` only: the cart's revision once these lines are noted, to send with the order. */
+  cartRevision: z.number().int().optional(),
 });
 export type PriceCartResponse = z.infer<typeof priceCartResponse>;

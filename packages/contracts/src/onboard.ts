@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
-import { cartLineRequest, promoCode, seenCartTotal } from './cart.ts';
+import { cartLineRequest, promoCode, seenCartTotal, shownCart } from './cart.ts';
 import { catalogItem } from './catalog.ts';
 import { currencyQuery } from './currency.ts';
 import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
@@ -79,6 +79,7 @@ export const submitOnBoardOrderRequest = z.object({
   paymentOption,
   promoCode: promoCode.nullish(),
   seenTotal: seenCartTotal,
+  ...shownCart,
   currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),

@@ -24,6 +24,8 @@ export const orderMessages = {
   promoCodeUsedUp: 'This promotion code can no longer be used. Please review your cart.',
   pricesChanged:
     'Prices in your cart have changed since you saw them. Please check the new total and order again.',
+  cartChanged:
+    'Your cart has changed since this checkout was shown. Please check your order and place it again.',
   paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a few minutes.',
   /** SPEC §8, word for word. */
   noPreOrderForEmail:

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
-import { cartLineRequest, promoCode, seenCartTotal } from './cart.ts';
+import { cartLineRequest, promoCode, seenCartTotal, shownCart } from './cart.ts';
 import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
 import { passengerLastName, ticketNumber } from './flights.ts';
@@ -16,7 +16,8 @@ import { paymentStatus } from './payments.ts';
 //   400 { errors: { Field: [...] } }  a payment-form field is missing or wrong, or no flight is selected
 //   401 { message }                   GetMyOrders without a signed-in customer or member
 //   404 { message }                   no such order for this caller (never saying whether it exists)
-//   409 { message }                   not enough stock (naming the item), not enough miles, too late for
+//   409 { message }                   the cart changed since the checkout was shown (orders.cartChanged),
+//                                     not enough stock (naming the item), not enough miles, too late for
 //                                     the flight, an EU-banned cosmetic on a flight to the EU (naming the
 //                                     item), or an order that can no longer be changed or cancelled
 //   429 { message }                   too many tracking attempts
@@ -91,6 +92,7 @@ export const updatePreOrderRequest = paymentForm.extend({
   paymentOption,
   promoCode: promoCode.nullish(),
   seenTotal: seenCartTotal,
+  ...shownCart,
   currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   /** The language of the confirmation e-mail. */
   language: customerLanguage.default('en'),

@@ -359,6 +359,16 @@ type CheckoutRequestTable = {
   created_at: number;
 };
 
+/** A browser's cart as the server was last told it: its lines and how many times they changed. */
+type CartRevisionTable = {
+  cart_id: string;
+  revision: number;
+  /** The lines, written the one way `cart-revisions.repository.ts` writes them ("itemId×quantity", by item). */
+  lines: string;
+  /** When the browser last told it: a cart not heard of for a day is forgotten. */
+  noted_at: number;
+};
+
 /** A user token signed out before its expiry: refused until then (`token_id` is its `jti`). */
 type RevokedTokenTable = {
   token_id: string;
@@ -500,6 +510,7 @@ export type ShopDatabase = {
   payment: PaymentTable;
   payment_event: PaymentEventTable;
   checkout_request: CheckoutRequestTable;
+  cart_revision: CartRevisionTable;
   revoked_token: RevokedTokenTable;
   staff_member: StaffMemberTable;
   staff_audit_entry: StaffAuditEntryTable;

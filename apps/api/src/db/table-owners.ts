@@ -118,6 +118,7 @@ export const TABLE_OWNERS = {
   payment: { owner: 'orders' },
   payment_event: { owner: 'orders' },
   checkout_request: { owner: 'orders' },
+  cart_revision: { owner: 'cart' },
 
   staff_member: {
     owner: 'staff',

@@ -18,7 +18,7 @@ const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: Cart }> = async (app, { cart }) => {
-  const { currencies, pricing, promoCodes } = cart;
+  const { currencies, pricing, promoCodes, revisions } = cart;
 
   app.post(
     apiPaths.pricesForVolumeOrder,
@@ -69,11 +69,19 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Cart }> = async (app, { c
       config: access,
       schema: {
         tags,
-        summary: 'Authoritative cart lines and totals, priced from the database (client prices are ignored)',
+        summary:
+          'Authoritative cart lines and totals, priced from the database (client prices are ignored); with `cartId`, the cart revision',
         body: priceCartRequest,
         response: { 200: priceCartResponse },
       },
     },
-    async (request) => toWirePricedCart(await pricing.priceCart(request.body), shopLanguage(request)),
+    async (request) => {
+      const { cartId, lines } = request.body;
+      const [quote, cartRevision] = await Promise.all([
+        pricing.priceCart(request.body),
+        cartId === undefined ? undefined : revisions.note(cartId, lines),
+      ]);
+      return { ...toWirePricedCart(quote, shopLanguage(request)), cartRevision };
+    },
   );
 };

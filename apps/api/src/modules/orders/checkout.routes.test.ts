@@ -1,5 +1,6 @@
 import {
   accountMessages,
+  apiPaths,
   euBannedItemMessage,
   flightMessages,
   orderMessages,
@@ -193,6 +194,57 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     expect(await shop.stockOf(londonGin)).toBe(ginStock);
     expect(await shop.stockOf(lowlandBlend)).toBe(blendStock);
     expect(await shop.orderCount()).toBe(ordersBefore);
+  });
+
+  it('refuses an order from a checkout whose cart has changed since, charging and writing nothing', async () => {
+    const { darkChocolate, londonGin } = shop.catalog.items;
+    const guest = await shop.guest();
+    const cartId = 'cart-0123456789abcdef';
+    /** The browser tells the shop what its cart holds now, and learns the cart's revision. */
+    const noteCart = async (lines: { itemId: number; quantity: number }[]) => {
+      const response = await shop.app.inject({
+        method: 'POST',
+        url: apiPaths.priceCart,
+        headers: guest.headers(),
+        payload: { lines, cartId },
+      });
+      expect(response.statusCode).toBe(200);
+      return response.json().cartRevision as number;
+    };
+    const chocolate = [{ itemId: darkChocolate, quantity: 1 }];
+    const shown = await noteCart(chocolate);
+    // The checkout showed the chocolate; then the line was taken out in the cart (the last one: empty).
+    expect(await noteCart([])).toBe(shown + 1);
+    const [stockBefore, ordersBefore] = [await shop.stockOf(darkChocolate), await shop.orderCount()];
+
+    const stale = await shop.place(
+      guest,
+      shop.preOrder({ orderItemRequet: chocolate, cartId, cartRevision: shown }),
+    );
+    expect(stale.statusCode).toBe(409);
+    expect(stale.json()).toMatchObject({ code: 'orders.cartChanged', message: orderMessages.cartChanged });
+    expect(await shop.stockOf(darkChocolate)).toBe(stockBefore);
+    expect(await shop.orderCount()).toBe(ordersBefore);
+
+    // Lines the cart does not hold at the revision shown are refused too; what it holds is sold.
+    const gin = [{ itemId: londonGin, quantity: 2 }];
+    const current = await noteCart(gin);
+    const other = await shop.place(
+      guest,
+      shop.preOrder({ orderItemRequet: chocolate, cartId, cartRevision: current }),
+    );
+    expect(other.statusCode).toBe(409);
+    const fewer = await shop.place(
+      guest,
+      shop.preOrder({ orderItemRequet: [{ itemId: londonGin, quantity: 1 }], cartId, cartRevision: current }),
+    );
+    expect(fewer.statusCode).toBe(409);
+    const sold = await shop.place(
+      guest,
+      shop.preOrder({ orderItemRequet: gin, cartId, cartRevision: current }),
+    );
+    expect(sold.statusCode).toBe(200);
+    expect(await shop.orderCount()).toBe(ordersBefore + 1);
   });
 
   it("names the item that ran out in the caller's language, so the translated message does too", async () => {

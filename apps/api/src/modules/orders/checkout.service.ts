@@ -14,7 +14,7 @@ import type { OrderKind } from '../../db/schema.ts';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
-import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
+import type { CartPricingService, CartQuote, CartRevisionsService } from '../cart/cart.module.ts';
 import { inLanguage, type PurchaseRulesService, type ShopLanguage } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService, PassengerKey, PassengerSector } from '../flights/flights.module.ts';
@@ -45,6 +45,7 @@ export type CheckoutDependencies = {
   checkoutRequests: CheckoutRequestsRepository;
   pricing: Pick<CartPricingService, 'priceCart'>;
   promoCodes: { redeem(code: string, executor: Executor): Promise<boolean> };
+  cartRevisions: Pick<CartRevisionsService, 'holds'>;
   flights: FlightsService;
   /** Read at every checkout: an admin's change to a rule holds for the next order. */
   purchaseRules: Pick<PurchaseRulesService, 'applied'>;
@@ -85,6 +86,8 @@ type OrderRequest = Pick<
   | 'paymentOption'
   | 'promoCode'
   | 'seenTotal'
+  | 'cartId'
+  | 'cartRevision'
   | 'currencyId'
   | 'language'
   | 'guest'
@@ -209,6 +212,7 @@ export class CheckoutService {
     placement: Placement,
   ): Promise<PlacedOrder> {
     const buyer = await this.buyerOf(caller, request);
+    await this.checkCartShown(request);
     if (request.orderCode) await this.checkEditable(caller, request.orderCode, placement.kind);
     const quote = await this.quote(request);
     await this.checkDestination(quote, placement);
@@ -321,6 +325,16 @@ export class CheckoutService {
       throw notFound(fixedError('orders.orderNotFound'));
     }
     if (!isEditable(order.status) || order.kind !== kind) throw conflict(fixedError('orders.orderClosed'));
+  }
+
+  /**
+   * Sell only what the cart holds: an order sent from a checkout its cart has changed under since (a line
+   * taken out in the cart, then Back to the old checkout) is refused before anything is written or charged.
+   */
+  private async checkCartShown({ cartId, cartRevision, orderItemRequet }: OrderRequest): Promise<void> {
+    if (cartId === undefined || cartRevision === undefined) return;
+    if (!(await this.deps.cartRevisions.holds(cartId, cartRevision, orderItemRequet)))
+      throw conflict(fixedError('orders.cartChanged'));
   }
 
   private async quote(request: OrderRequest): Promise<CartQuote> {

@@ -90,6 +90,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
       checkoutRequests: new CheckoutRequestsRepository(deps.database.db),
       pricing: deps.cart.pricing,
       promoCodes: deps.cart.promoCodes,
+      cartRevisions: deps.cart.revisions,
       flights: deps.flights,
       purchaseRules: deps.purchaseRules,
       customers: deps.customers,

@@ -1,3 +1,4 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
@@ -5,10 +6,18 @@ import { showToast } from '../../lib/toast-store.ts';
 import { ProductActionsProvider } from '../catalog/product-actions-context.tsx';
 import { getOnBoardItems } from '../onboard/api/get-onboard-items.ts';
 import { getOnBoardingDetail, onBoardFlightKey, useOnBoardingDetail } from '../onboard/onboard-store.ts';
+import { cartQueriesKey, useCartRevision } from './api/cart-revision.ts';
 import { getPromoPriceList } from './api/get-promo-price-list.ts';
 import { priceCart } from './api/price-cart.ts';
 import { CartProductActions } from './cart-product-actions.tsx';
-import { type AppliedPromo, type CartLine, clearCart, getCart, refreshCart } from './cart-store.ts';
+import {
+  type AppliedPromo,
+  type CartLine,
+  clearCart,
+  getCart,
+  refreshCart,
+  rehydrateCart,
+} from './cart-store.ts';
 import { PurchaseGatesProvider } from './purchase-gates.tsx';
 import { useCart } from './use-cart.ts';
 import './cart.css';
@@ -89,12 +98,32 @@ function useCartFollowsCatalogue() {
 }
 
 /**
+ * The cart as it is now on every screen, and on the server: each change is told to the server (which
+ * keeps the cart's revision), and a page the browser brings back from its back-forward cache reads the
+ * kept cart again, as it missed the changes made meanwhile (another page took a line out, then Back).
+ */
+function useCartKeptCurrent() {
+  const queryClient = useQueryClient();
+  useCartRevision(useCart().cart);
+  useEffect(() => {
+    const onPageShow = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      rehydrateCart();
+      void queryClient.invalidateQueries({ queryKey: cartQueriesKey });
+    };
+    window.addEventListener('pageshow', onPageShow);
+    return () => window.removeEventListener('pageshow', onPageShow);
+  }, [queryClient]);
+}
+
+/**
  * Everything the cart adds around the pages: the add-to-cart control in every product's action slot, the
  * questions asked before some adds, and the kept cart brought up to date at start-up.
  */
 export function CartProvider({ children }: { children: ReactNode }) {
   useRehydratedCart();
   useCartFollowsCatalogue();
+  useCartKeptCurrent();
   return (
     <PurchaseGatesProvider>
       <ProductActionsProvider value={CartProductActions}>{children}</ProductActionsProvider>

@@ -7,6 +7,7 @@ import {
   beginCheckout,
   CART_PERSISTENCE_MS,
   CART_STORAGE_KEY,
+  checkoutLines,
   clearCart,
   completeCheckout,
   getCart,
@@ -14,6 +15,7 @@ import {
   rehydrateCart,
   removeFromCart,
   resumeCart,
+  setLineQuantity,
   setLineSelected,
 } from './cart-store.ts';
 
@@ -89,6 +91,29 @@ describe('the cart store', () => {
     // Back in the cart without ordering: the lines that went to checkout are selected again.
     resumeCart();
     expect(getCart().selectedItemsInCart).toEqual({ 1: true, 2: false });
+  });
+
+  test('checkout sells the cart as it is now: a line taken out after checking out is gone, a new quantity holds', () => {
+    addToCart(tiered, 1);
+    addToCart(buyTwoGetOne, 1);
+    setLineSelected(2, false);
+    beginCheckout();
+    setLineQuantity(1, 3);
+    expect(checkoutLines().map((line) => [line.item.id, line.quantity])).toEqual([[1, 3]]);
+
+    // Every line chosen at checkout taken out: the checkout shows what the cart still holds, never the copy.
+    removeFromCart(1);
+    expect(checkoutLines().map((line) => line.item.id)).toEqual([2]);
+    removeFromCart(2);
+    expect(checkoutLines()).toEqual([]);
+  });
+
+  test("checkout reached without the cart's button (a bookmark, the account page) shows the cart's lines", () => {
+    addToCart(tiered, 1);
+    beginCheckout();
+    removeFromCart(1);
+    addToCart(buyTwoGetOne, 2);
+    expect(checkoutLines().map((line) => [line.item.id, line.quantity])).toEqual([[2, 2]]);
   });
 
   test('after an order its lines leave the cart with the summary and the promotion code', () => {

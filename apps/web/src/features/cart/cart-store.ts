@@ -18,7 +18,10 @@ export interface AppliedPromo {
 
 export interface CartState {
   cart: CartLine[];
-  /** The lines going through checkout (SPEC §4: checking out moves the selected lines here). */
+  /**
+   * The lines chosen for checkout (SPEC §4: checking out moves the selected lines here). What checkout
+   * shows and sells is `checkoutLines`: these as the cart holds them now.
+   */
   cartForSummary: CartLine[];
   selectedItemsInCart: Record<number, boolean>;
   promo: AppliedPromo | null;
@@ -192,10 +195,22 @@ export function resumeCart(): void {
   }));
 }
 
+/**
+ * The lines going through checkout, as the cart holds them now: those chosen at checkout that the cart
+ * still has, at their quantity now. Reached without choosing (a bookmark, the account page's "Continue as
+ * guest"), or with every chosen line since taken out, it is the cart's lines. Never the copy made at
+ * checkout: a line taken out of the cart is not sold.
+ */
+export function checkoutLines(cart: CartState = store.get()): CartLine[] {
+  const chosen = new Set(cart.cartForSummary.map((line) => line.item.id));
+  const stillChosen = cart.cart.filter((line) => chosen.has(line.item.id));
+  return stillChosen.length > 0 ? stillChosen : cart.cart;
+}
+
 /** After an order is placed: its lines leave the cart, the summary and the promotion code are cleared. */
 export function completeCheckout(): void {
   update((current) => {
-    const ordered = new Set(current.cartForSummary.map((line) => line.item.id));
+    const ordered = new Set(checkoutLines(current).map((line) => line.item.id));
     return {
       ...current,
       cart: current.cart.filter((line) => !ordered.has(line.item.id)),

@@ -17,6 +17,7 @@ import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
+import type { ShownCart } from '../cart/api/cart-revision.ts';
 import { usePurchaseRules } from '../cart/api/get-purchase-rules.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
@@ -42,6 +43,8 @@ function withoutFlightCopies(errors: FieldProblems): FieldProblems {
 
 interface CheckoutFormProps {
   lines: readonly { itemId: number; quantity: number }[];
+  /** The cart these lines were shown from: the server refuses the order once it has changed. */
+  shownCart: ShownCart;
   promoCode: string | null;
   quote: PriceCartResponse | undefined;
   paymentOptions: readonly PaymentOption[];
@@ -83,6 +86,7 @@ function ChosenFlight({ sector }: { sector: PaxSector }) {
 /** SPEC §2 payment form: the flight, the collection details, how to pay, and the order it places. */
 export function CheckoutForm({
   lines,
+  shownCart,
   promoCode,
   quote,
   paymentOptions,
@@ -156,6 +160,7 @@ export function CheckoutForm({
         promoCode,
         // The total on screen: the server refuses the order if its own differs (a price changed since).
         seenTotal: quote?.total,
+        ...shownCart,
         currencyId: getSelectedCurrencyId(),
         language: toShopLanguage(i18n.resolvedLanguage).code,
         ...(guest && { guest }),

@@ -10,7 +10,9 @@ import { paths } from '../../config/paths.ts';
 import { usePassengerProfile } from '../account/api/get-passenger-profile.ts';
 import { withRedirect } from '../account/redirect-target.ts';
 import { useAccount } from '../account/use-account.ts';
+import { shownCart, useCartRevision } from '../cart/api/cart-revision.ts';
 import { usePriceCart } from '../cart/api/price-cart.ts';
+import { checkoutLines } from '../cart/cart-store.ts';
 import { useCart } from '../cart/use-cart.ts';
 import { useOnBoardingDetail } from '../onboard/onboard-store.ts';
 import { CheckoutForm } from './checkout-form.tsx';
@@ -33,12 +35,15 @@ export function CheckoutPage() {
   // A cart follows the catalogue the shop shows (CartProvider): on board, its lines are the flight's.
   const onBoard = useOnBoardingDetail();
   const account = useAccount();
-  const { cartForSummary, promo } = useCart();
+  const cart = useCart();
+  const { promo } = cart;
   const profile = usePassengerProfile();
+  // The cart's lines as they are now, however /checkout was reached: never a copy made earlier.
   const lines = useMemo(
-    () => cartForSummary.map((line) => ({ itemId: line.item.id, quantity: line.quantity })),
-    [cartForSummary],
+    () => checkoutLines(cart).map((line) => ({ itemId: line.item.id, quantity: line.quantity })),
+    [cart],
   );
+  const shown = shownCart(useCartRevision(cart.cart).data);
   const promoCode = promo?.code ?? null;
   const priced = usePriceCart(useMemo(() => ({ lines, promoCode }), [lines, promoCode]));
 
@@ -70,6 +75,7 @@ export function CheckoutPage() {
                 <OnBoardCheckoutForm
                   onBoard={onBoard}
                   lines={lines}
+                  shownCart={shown}
                   promoCode={promoCode}
                   quote={priced.data}
                   paymentOptions={paymentOptions}
@@ -79,6 +85,7 @@ export function CheckoutPage() {
               ) : (
                 <CheckoutForm
                   lines={lines}
+                  shownCart={shown}
                   promoCode={promoCode}
                   quote={priced.data}
                   paymentOptions={paymentOptions}

@@ -11,6 +11,7 @@ import { useForm } from '../../hooks/use-form.ts';
 import { isolate } from '../../lib/bidi.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { parseForm } from '../../lib/form-errors.ts';
+import type { ShownCart } from '../cart/api/cart-revision.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
 import { useDisplayDates } from '../orders/order-labels.ts';
@@ -21,6 +22,8 @@ import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 interface OnBoardCheckoutFormProps {
   onBoard: OnBoardingDetail;
   lines: readonly { itemId: number; quantity: number }[];
+  /** The cart these lines were shown from: the server refuses the order once it has changed. */
+  shownCart: ShownCart;
   promoCode: string | null;
   quote: PriceCartResponse | undefined;
   paymentOptions: readonly PaymentOption[];
@@ -35,6 +38,7 @@ interface OnBoardCheckoutFormProps {
 export function OnBoardCheckoutForm({
   onBoard,
   lines,
+  shownCart,
   promoCode,
   quote,
   paymentOptions,
@@ -65,6 +69,7 @@ export function OnBoardCheckoutForm({
       promoCode,
       // The total on screen: the server refuses the order if its own differs (a price changed since).
       seenTotal: quote?.total,
+      ...shownCart,
       currencyId: getSelectedCurrencyId(),
       language: toShopLanguage(i18n.resolvedLanguage).code,
       ...(guest && { guest }),

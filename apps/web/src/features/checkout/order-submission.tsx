@@ -8,6 +8,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
+import { cartQueriesKey } from '../cart/api/cart-revision.ts';
 import { cartPricesKey } from '../cart/api/price-cart.ts';
 import { paymentOptionKey } from '../orders/order-labels.ts';
 import { useDescribeOrderFailure } from '../orders/order-messages.ts';
@@ -41,6 +42,11 @@ export function useOrderOutcome(showFieldErrors: (errors: FieldErrorMap) => void
         // A price changed since the total was shown: the summary shows the new one, the message says why.
         if (error instanceof ApiError && error.code === 'orders.pricesChanged') {
           void queryClient.invalidateQueries({ queryKey: cartPricesKey });
+        }
+        // The cart changed since this checkout was shown (in another tab, or before Back): the lines on
+        // screen are already the cart's; its revision is asked for again, so the next order may go.
+        if (error instanceof ApiError && error.code === 'orders.cartChanged') {
+          void queryClient.invalidateQueries({ queryKey: cartQueriesKey });
         }
       },
     },

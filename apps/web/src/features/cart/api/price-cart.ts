@@ -6,17 +6,19 @@ import { getSelectedCurrencyId } from '../../../lib/currency-preference.ts';
 export interface PriceCartInput {
   lines: readonly { itemId: number; quantity: number }[];
   promoCode: string | null;
+  /** Given, the lines are the whole of that cart now, and the answer carries its revision. */
+  cartId?: string;
 }
 
 /** The server's price of the cart: it reloads every product and never reads a price from the browser. */
 export function priceCart(
-  { lines, promoCode }: PriceCartInput,
+  { lines, promoCode, cartId }: PriceCartInput,
   currencyId: number,
   signal?: AbortSignal,
 ): Promise<PriceCartResponse> {
   return apiClient.post(
     apiPaths.priceCart,
-    { currencyId, lines: lines.map(({ itemId, quantity }) => ({ itemId, quantity })), promoCode },
+    { currencyId, lines: lines.map(({ itemId, quantity }) => ({ itemId, quantity })), promoCode, cartId },
     {
       privilege: actionPrivileges.preOrderAccess,
       schema: import.meta.env.DEV ? priceCartResponse : undefined,

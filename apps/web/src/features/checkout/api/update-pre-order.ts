@@ -9,6 +9,7 @@ import {
 } from '@dutyfree/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiClient } from '../../../lib/api-client.ts';
+import { randomKey } from '../../../lib/random-key.ts';
 import { accountQueryKeys } from '../../account/api/account-query-keys.ts';
 import { onBoardQueryKey } from '../../onboard/api/get-onboard-items.ts';
 import {
@@ -25,16 +26,10 @@ import {
  */
 const keysAwaitingAnswer = new Map<string, string>();
 
-function newKey(): string {
-  // getRandomValues, unlike randomUUID, also works on a plain-http address.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
-}
-
 /** UpdatePreOrder: the server prices the lines, takes the stock and starts the payment. */
 async function updatePreOrder(request: UpdatePreOrderRequest): Promise<UpdatePreOrderResponse> {
   const sent = JSON.stringify(request);
-  const key = keysAwaitingAnswer.get(sent) ?? newKey();
+  const key = keysAwaitingAnswer.get(sent) ?? randomKey();
   keysAwaitingAnswer.set(sent, key);
   const answer = await apiClient.put(apiPaths.updatePreOrder, request, {
     privilege: actionPrivileges.preOrderAccess,
