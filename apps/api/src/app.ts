@@ -211,6 +211,8 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
   // Once the routes can take what the jobs do.
   app.addHook('onReady', async () => {
     modules.jobs.start();
+    // Not awaited: a provider still starting is asked again by the check's retries, not by the start.
+    void modules.orders.settlement.checkOpenPaymentsAtStart(modules.jobs.name);
   });
   app.addHook('onClose', async () => {
     await modules.orders.sweeper.stop();

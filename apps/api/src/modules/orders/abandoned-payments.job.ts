@@ -1,6 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
-import type { PaymentGateway } from '../payments/payments.module.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
@@ -9,8 +8,7 @@ export type SweeperDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
-  /** Asked for each payment's real state before its order is given up. */
-  gateway: PaymentGateway;
+  /** Asks the gateway for each payment's real state before its order is given up. */
   settlement: SettlementService;
   logger: FastifyBaseLogger;
   now: () => number;
@@ -79,7 +77,8 @@ export class AbandonedPaymentSweeper {
         },
       );
     }
-    if (!(await this.unpaidAtGateway(order))) return false;
+    // A payment taken whose webhook never came confirms the order; one the bank has yet to answer keeps it.
+    if ((await this.deps.settlement.settleFromGateway(order)) !== 'unpaid') return false;
     return withTransaction(this.deps.db, async (trx) => {
       const tx = this.deps.orders.on(trx);
       const expired = await tx.transition(
@@ -99,26 +98,5 @@ export class AbandonedPaymentSweeper {
       }
       return expired;
     });
-  }
-
-  /**
-   * Whether no attempt of the order's payment was taken nor is still waiting for the bank. An attempt
-   * the gateway says is paid is settled as its lost webhook would have settled it.
-   */
-  private async unpaidAtGateway(order: OrderRecord): Promise<boolean> {
-    const { gateway, orders, settlement } = this.deps;
-    let unpaid = true;
-    for (const payment of await orders.pendingPaymentsOf(order.id)) {
-      const state = await gateway.paymentState(payment.providerReference);
-      if (state === 'paid') {
-        await settlement.handle({
-          eventId: `reconciled-${payment.providerReference}`,
-          type: 'payment.succeeded',
-          sessionId: payment.providerReference,
-        });
-      }
-      if (state !== 'unpaid') unpaid = false;
-    }
-    return unpaid;
   }
 }

@@ -171,7 +171,6 @@ export async function openOrderShop(
     sweeper: new AbandonedPaymentSweeper({
       db,
       orders,
-      gateway: providerGateway,
       settlement,
       logger,
       now: Date.now,

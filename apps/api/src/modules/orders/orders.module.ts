@@ -112,7 +112,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
     }),
     /** The orders as admins read them. */
     book: new OrderBook({ book: new OrderBookRepository(db), orders }),
-    sweeper: new AbandonedPaymentSweeper({ db, orders, gateway, settlement, logger, now }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
     fulfilment: new FulfilmentService({ db, orders, settlement, now }),
   };

@@ -681,6 +681,23 @@ export class OrdersRepository {
     return rows.map(toPayment);
   }
 
+  /**
+   * Card payment attempts still waiting on the gateway, whatever their order, in id order after `afterId`
+   * (a starting process asks the gateway about each).
+   */
+  async openPaymentsAfter(provider: string, afterId: number, limit: number): Promise<PaymentRecord[]> {
+    const rows = await this.db
+      .selectFrom('payment')
+      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
+      .where('provider', '=', provider)
+      .where('status', '=', 'Pending')
+      .where('id', '>', afterId)
+      .orderBy('id')
+      .limit(limit)
+      .execute();
+    return rows.map(toPayment);
+  }
+
   /** The order's payment whose money was taken, if any. */
   async paidPaymentOf(orderId: number): Promise<PaymentRecord | undefined> {
     const row = await this.db

@@ -119,7 +119,7 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
         response: { 200: paymentSummary },
       },
     },
-    async (request) => summary(await orders.readable(request.caller, request.query.orderCode), request),
+    async (request) => summary(await orders.readSettled(request.caller, request.query.orderCode), request),
   );
 
   app.put(

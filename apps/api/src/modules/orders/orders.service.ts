@@ -57,6 +57,18 @@ export class OrdersService {
     return order;
   }
 
+  /**
+   * The order as its payment pages show it. One still awaiting its card payment is settled first when
+   * the gateway says the money was taken (its webhook lost or still being retried), as hosted-checkout
+   * providers advise for the return page: the traveller who paid sees a confirmed order within seconds.
+   */
+  async readSettled(caller: Caller, orderCode: string): Promise<OrderRecord> {
+    const order = await this.readable(caller, orderCode);
+    if (order.paymentOption !== 'Card' || !isAwaitingPayment(order.status)) return order;
+    if (!(await this.deps.settlement.settleAwaitedPayment(order))) return order;
+    return (await this.deps.orders.findByCode(orderCode)) ?? order;
+  }
+
   /** Order tracking: the e-mail address used and the order number must both match. */
   async track(email: string, orderCode: string, clientIp: string): Promise<OrderRecord> {
     await enforceRateLimit(this.deps.rateLimiter, {

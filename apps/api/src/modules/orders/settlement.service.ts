@@ -5,7 +5,12 @@ import { notFound } from '../../http/problems.ts';
 import type { JobRunner } from '../jobs/jobs.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
-import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
+import type {
+  GatewayPaymentState,
+  PaymentEvent,
+  PaymentEventHandler,
+  PaymentGateway,
+} from '../payments/payments.module.ts';
 import { orderTransitions } from './order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { returnStock } from './order-stock.service.ts';
@@ -36,6 +41,7 @@ const JOBS = {
   refund: 'orders.refund',
   latePaymentRefund: 'orders.latePaymentRefund',
   accrual: 'orders.accrual',
+  openPaymentsCheck: 'orders.openPaymentsCheck',
 } as const;
 type OrderJob = { orderId: number };
 type PaymentJob = { orderId: number; paymentId: number };
@@ -47,6 +53,15 @@ const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
 };
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
+
+/** The open payments a start-up check asks the gateway about, per query. */
+const OPEN_PAYMENTS_BATCH = 100;
+/**
+ * A page that follows a pending payment reads the order every few seconds: one process asks the gateway
+ * about the same payment at most this often, so a page left open (or a client hammering the read) is not
+ * turned into a stream of calls to the provider.
+ */
+const ASK_GATEWAY_EVERY_MS = 2_000;
 
 /** The key the refund of an order is queued under: one refund an order, however often it is asked for. */
 export const refundJobKey = (orderCode: string) => `refund-${orderCode}`;
@@ -60,9 +75,12 @@ export const refundJobKey = (orderCode: string) => `refund-${orderCode}`;
  */
 export class SettlementService implements PaymentEventHandler {
   private readonly deps: SettlementDependencies;
+  /** When this process last asked the gateway about a payment, by payment id (see ASK_GATEWAY_EVERY_MS). */
+  private readonly askedAt = new Map<number, number>();
   constructor(deps: SettlementDependencies) {
     this.deps = deps;
     const { jobs } = deps;
+    jobs.handle<Record<string, never>>(JOBS.openPaymentsCheck, () => this.settleOpenPayments());
     jobs.handle<OrderJob>(JOBS.confirmationMail, ({ orderId }) =>
       this.whenFound(orderId, this.sendConfirmation),
     );
@@ -108,6 +126,107 @@ export class SettlementService implements PaymentEventHandler {
       idempotencyKey: `accrual-${order.orderCode}`,
       payload: { orderId: order.id },
     });
+  }
+
+  /**
+   * A starting process asks the gateway about every card payment still open, since a process killed
+   * (with the provider, perhaps) may have left taken payments whose webhooks come back only after the
+   * provider's retries. A durable job, so that a gateway still starting is asked again on the job's
+   * retries; every process start queues its own.
+   */
+  async checkOpenPaymentsAtStart(runnerName: string): Promise<void> {
+    try {
+      const key = await this.deps.jobs.enqueue(this.deps.db, {
+        kind: JOBS.openPaymentsCheck,
+        idempotencyKey: `open-payments-check-${runnerName}`,
+        payload: {},
+      });
+      await this.runNow(key);
+    } catch (error) {
+      // Nothing is lost: the webhooks' retries and the abandoned-payment sweep still settle each payment.
+      this.deps.logger.error({ err: error }, 'the start-up check of open payments could not be queued');
+    }
+  }
+
+  /**
+   * What the gateway says of the order's open payment attempts: 'paid' when it took one (which is then
+   * settled as its webhook would have settled it), 'pending' when the bank has yet to answer for one,
+   * otherwise 'unpaid'.
+   */
+  async settleFromGateway(order: Pick<OrderRecord, 'id'>): Promise<GatewayPaymentState> {
+    let state: GatewayPaymentState = 'unpaid';
+    for (const payment of await this.deps.orders.pendingPaymentsOf(order.id)) {
+      const said = await this.settlePaymentFromGateway(payment);
+      if (said === 'paid' || (said === 'pending' && state === 'unpaid')) state = said;
+    }
+    return state;
+  }
+
+  /**
+   * The traveller's pages read an order awaiting its card payment: the gateway is asked (at most every
+   * ASK_GATEWAY_EVERY_MS for a payment) and a payment it took settles now. A gateway that cannot answer
+   * leaves the order as it is: the webhook, or the next read, settles it.
+   */
+  async settleAwaitedPayment(order: OrderRecord): Promise<boolean> {
+    const now = this.deps.now();
+    let settled = false;
+    for (const payment of await this.deps.orders.pendingPaymentsOf(order.id)) {
+      if (now - (this.askedAt.get(payment.id) ?? Number.NEGATIVE_INFINITY) < ASK_GATEWAY_EVERY_MS) continue;
+      this.forgetOldQuestions(now);
+      this.askedAt.delete(payment.id);
+      this.askedAt.set(payment.id, now);
+      try {
+        if ((await this.settlePaymentFromGateway(payment)) === 'paid') settled = true;
+      } catch (error) {
+        this.deps.logger.warn(
+          { err: error, orderCode: order.orderCode },
+          'the payment gateway could not say',
+        );
+      }
+    }
+    return settled;
+  }
+
+  /** Asks the gateway about one payment and settles it when it says paid; answers what it said. */
+  private async settlePaymentFromGateway(payment: PaymentRecord): Promise<GatewayPaymentState> {
+    const state = await this.deps.gateway.paymentState(payment.providerReference);
+    if (state === 'paid') {
+      await this.handle({
+        eventId: `reconciled-${payment.providerReference}`,
+        type: 'payment.succeeded',
+        sessionId: payment.providerReference,
+      });
+    }
+    return state;
+  }
+
+  private forgetOldQuestions(now: number): void {
+    for (const [paymentId, askedAt] of this.askedAt) {
+      // Oldest first (insertion order): stop at the first one still recent.
+      if (now - askedAt < ASK_GATEWAY_EVERY_MS) break;
+      this.askedAt.delete(paymentId);
+    }
+  }
+
+  /** The start-up check: every open card payment, in pages; one the gateway could not answer retries the job. */
+  private async settleOpenPayments(): Promise<void> {
+    let after = 0;
+    let unanswered = 0;
+    for (;;) {
+      const page = await this.deps.orders.openPaymentsAfter(
+        this.deps.gateway.provider,
+        after,
+        OPEN_PAYMENTS_BATCH,
+      );
+      for (const payment of page) {
+        await this.settlePaymentFromGateway(payment).catch(() => {
+          unanswered += 1;
+        });
+      }
+      if (page.length < OPEN_PAYMENTS_BATCH) break;
+      after = page.at(-1)!.id;
+    }
+    if (unanswered > 0) throw new Error(`the payment gateway did not answer for ${unanswered} open payments`);
   }
 
   /** An order gone from the database (only ever in tests that clear it) has nothing left to follow. */
