@@ -112,6 +112,7 @@ function AccountRow({ account }: { account: StaffAccount }) {
       <td>
         <Form.Select
           size="sm"
+          className="staff-role-select"
           aria-label={t('people.roleOf', { name: account.name })}
           value={account.role}
           disabled={own || changeRole.isPending}
