@@ -70,6 +70,8 @@ test('an admin invites a crew member, who chooses a password and signs in; disab
   await row.getByRole('button', { name: fill(staff.people.disable, { name }) }).click();
   await expect(page.getByText(fill(staff.people.disabledDone, { name }))).toBeVisible();
   await expect(row).toContainText(staff.people.disabled);
+  // A search the page has not made yet, so that it asks the server.
+  await crewPage.getByLabel(staff.flights.flightNumber).fill('ET 9');
   await crewPage.getByRole('button', { name: staff.flights.search }).click();
   await expect(crewPage.getByRole('heading', { level: 1, name: staff.signIn.title })).toBeVisible();
   await crewPage.getByLabel(staff.signIn.email).fill(email);
