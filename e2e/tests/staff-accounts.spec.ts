@@ -1,3 +1,4 @@
+import { Secret, TOTP } from 'otpauth';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { waitForMail } from '../mailbox.ts';
 import { demoAdminCode, expect, giveConsent, test, waitingForTheApp } from './fixtures.ts';
@@ -12,7 +13,7 @@ const staff = locale('en', 'staff');
 const staffAr = locale('ar', 'staff');
 const admin = demoStaff.find((s) => s.role === 'admin')!;
 
-test('an admin invites a crew member, who chooses a password and signs in; disabled, their session ends', async ({
+test('an admin invites a crew member, who chooses a password and signs in; disabled, their session ends @mobile', async ({
   page,
   admin: _signedInAsAdmin,
   axe,
@@ -109,4 +110,57 @@ test('an admin is asked for the authenticator code, refused a wrong one, and sig
   await page.getByLabel(staffAr.signIn.code).fill(demoAdminCode());
   await page.getByRole('button', { name: staffAr.signIn.submit }).click();
   await expect(page.getByRole('heading', { level: 1, name: staffAr.flights.title })).toBeVisible();
+});
+
+test('an invited admin sets up the authenticator from the QR code, keeps the recovery codes and signs in with a code', async ({
+  page,
+  admin: _signedInAsAdmin,
+  axe,
+  browser,
+  baseURL,
+}, testInfo) => {
+  test.slow();
+  const name = `Hana Girma ${uniqueId()}`;
+  const email = `hana.${uniqueId().toLowerCase()}@dutyfree.example`;
+  const password = 'Hana-chose-this-2026';
+
+  await page.getByRole('link', { name: staff.layout.people, exact: true }).click();
+  await page.getByLabel(staff.people.name, { exact: true }).fill(name);
+  await page.getByLabel(staff.people.email, { exact: true }).fill(email);
+  await page.getByLabel(staff.people.role, { exact: true }).selectOption('admin');
+  await page.getByRole('button', { name: staff.people.invite }).click();
+  await expect(page.getByText(fill(staff.people.inviteSent, { email }))).toBeVisible();
+
+  const mail = await waitForMail(email);
+  const link = mail.match(/https?:\/\/\S+\/staff\/set-password\?token=[\w.%-]+&lng=en/)?.[0];
+  const { pathname, search } = new URL(link ?? '');
+  const context = await browser.newContext({ locale: 'en-GB' });
+  await giveConsent(context, baseURL);
+  const hana = waitingForTheApp(await context.newPage());
+  await hana.goto(`${pathname}${search}`);
+  await expect(
+    hana.getByRole('heading', { level: 2, name: staff.setPassword.authenticatorTitle }),
+  ).toBeVisible();
+  await expect(hana.getByRole('img', { name: staff.setPassword.qrAlt })).toBeVisible();
+  await axe.check(hana);
+  await screenshot(hana, testInfo, 'set-password-admin');
+  // The key beside the QR code is what the phone's app would read from it.
+  const secret = (await hana.locator('.staff-secret').textContent()) ?? '';
+  const code = () => TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: Date.now() });
+  await hana.getByLabel(staff.setPassword.password).fill(password);
+  await hana.getByLabel(staff.setPassword.code).fill(code());
+  await hana.getByRole('button', { name: staff.setPassword.submit }).click();
+  await expect(hana.getByRole('heading', { level: 2, name: staff.setPassword.recoveryTitle })).toBeVisible();
+  await expect(hana.locator('.staff-recovery-codes li')).toHaveCount(10);
+  await axe.check(hana);
+  await screenshot(hana, testInfo, 'recovery-codes');
+
+  await hana.getByRole('link', { name: staff.setPassword.signIn }).click();
+  await hana.getByLabel(staff.signIn.email).fill(email);
+  await hana.getByLabel(staff.signIn.password).fill(password);
+  await hana.getByRole('button', { name: staff.signIn.submit }).click();
+  await hana.getByLabel(staff.signIn.code).fill(code());
+  await hana.getByRole('button', { name: staff.signIn.submit }).click();
+  await expect(hana.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
+  await context.close();
 });

@@ -62,13 +62,12 @@ function AccountList() {
   }
   if (accounts.data.accounts.length === 0) return <p>{t('people.none')}</p>;
   return (
-    <div className="table-responsive back-office-scroll">
-      <table className="table table-sm back-office-table align-middle">
+    <div className="table-responsive">
+      <table className="table table-sm back-office-table align-middle staff-accounts-table">
         <caption className="visually-hidden">{t('people.caption')}</caption>
         <thead>
           <tr>
             <th scope="col">{t('people.name')}</th>
-            <th scope="col">{t('people.email')}</th>
             <th scope="col">{t('people.role')}</th>
             <th scope="col">{t('people.state')}</th>
             <th scope="col">{t('people.actions')}</th>
@@ -107,8 +106,8 @@ function AccountRow({ account }: { account: StaffAccount }) {
       <th scope="row">
         {account.name}
         {own && <span className="badge text-bg-secondary ms-2">{t('people.you')}</span>}
+        <div className="staff-account-email">{account.email}</div>
       </th>
-      <td className="text-break">{account.email}</td>
       <td>
         <Form.Select
           size="sm"
