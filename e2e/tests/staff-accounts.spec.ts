@@ -20,7 +20,8 @@ test('an admin invites a crew member, who chooses a password and signs in; disab
   browser,
   baseURL,
 }, testInfo) => {
-  test.slow();
+  // Two browsers, a mail's round trip and four accessibility checks: on a busy machine past test.slow()'s 90 s.
+  test.setTimeout(180_000);
   const name = `Ruth Alemu ${uniqueId()}`;
   const email = `ruth.${uniqueId().toLowerCase()}@dutyfree.example`;
   const password = 'Ruth-chose-this-2026';

@@ -108,7 +108,7 @@ function AccountRow({ account }: { account: StaffAccount }) {
         {own && <span className="badge text-bg-secondary ms-2">{t('people.you')}</span>}
         <div className="staff-account-email">{account.email}</div>
       </th>
-      <td>
+      <td data-label={t('people.role')}>
         <Form.Select
           size="sm"
           className="staff-role-select"
@@ -134,7 +134,7 @@ function AccountRow({ account }: { account: StaffAccount }) {
           ))}
         </Form.Select>
       </td>
-      <td>{states.join(' · ')}</td>
+      <td data-label={t('people.state')}>{states.join(' · ')}</td>
       <td>
         <div className="d-flex flex-wrap gap-2">
           {!own && (
