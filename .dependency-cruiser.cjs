@@ -91,6 +91,10 @@ const STAFF_PARTS = {
   prices: { allowed: ['shared', 'back-office'], why: 'price lists, promotion codes and exchange rates' },
   schedule: { allowed: ['shared', 'back-office'], why: 'flights, tickets, loads and the schedule import' },
   trade: { allowed: ['shared', 'back-office'], why: 'orders, customers, the dashboard and the audit log' },
+  people: {
+    allowed: ['shared', 'back-office'],
+    why: 'staff accounts: invitations, roles, disabling, password links and the page they open',
+  },
 };
 
 const staffPartRules = Object.entries(STAFF_PARTS).map(([part, { allowed, why }]) => ({

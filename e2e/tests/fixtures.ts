@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type BrowserContext, test as base, devices, expect, type Page } from '@playwright/test';
-import { demoStaff } from '../../apps/api/src/seed/people.ts';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_ADMIN_TOTP_SECRET, demoStaff } from '../../apps/api/src/seed/people.ts';
 import { newTraveller, ShopApi, type Traveller } from './shop-api.ts';
 import { type Language, locale } from './texts.ts';
 
@@ -8,12 +9,23 @@ type StaffMember = (typeof demoStaff)[number];
 const staffWords = locale('en', 'staff');
 const seedStaff = (role: StaffMember['role']) => demoStaff.find((member) => member.role === role)!;
 
-/** Signs a page in through the staff sign-in form; the flight picker, where the area opens, is then shown. */
+/** The code the demo admin's authenticator app shows now (its secret is fixed in the seed). */
+export const demoAdminCode = () =>
+  TOTP.generate({ secret: Secret.fromBase32(DEMO_ADMIN_TOTP_SECRET), timestamp: Date.now() });
+
+/**
+ * Signs a page in through the staff sign-in form (an admin gives the authenticator's code when asked);
+ * the flight picker, where the area opens, is then shown.
+ */
 export async function signInStaff(page: Page, member: StaffMember): Promise<void> {
   await page.goto('/staff');
   await page.getByLabel(staffWords.signIn.email).fill(member.email);
   await page.getByLabel(staffWords.signIn.password).fill(member.password);
   await page.getByRole('button', { name: staffWords.signIn.submit }).click();
+  if (member.role === 'admin') {
+    await page.getByLabel(staffWords.signIn.code).fill(demoAdminCode());
+    await page.getByRole('button', { name: staffWords.signIn.submit }).click();
+  }
   await expect(page.getByRole('heading', { level: 1, name: staffWords.flights.title })).toBeVisible();
 }
 

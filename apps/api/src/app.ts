@@ -83,8 +83,11 @@ async function createModules(
     config,
     database,
     tokens: auth.tokens,
+    secret: auth.secret,
     revocations: auth.revocations,
     rateLimiter,
+    jobs,
+    mailer,
   });
   const currencies = createCurrencies(database);
   const catalog = createCatalog(database, currencies);
@@ -130,6 +133,7 @@ async function createModules(
     jobs,
     loyalty,
     customers: customers.lookup,
+    staffAccounts: staff.accountKeeping,
   });
   return {
     jobs,

@@ -65,6 +65,21 @@ export const apiPaths = {
   staffHandOver: '/Staff/api/V1.0/Order/HandOver',
   /** POST { orderCode } → the bag, not collected (stock back, money back). */
   staffNotCollected: '/Staff/api/V1.0/Order/MarkNotCollected',
+  /** POST { token } → whose link it is, and an admin's authenticator to set up. */
+  staffAccessLink: '/Staff/api/V1.0/Account/GetAccessLink',
+  /** POST { token, password, code? } → the password set (an admin: with their recovery codes). */
+  staffSetPassword: '/Staff/api/V1.0/Account/SetPassword',
+  // The back office (admin): staff accounts.
+  /** GET → every staff account, by name. */
+  backOfficeStaffAccounts: '/Staff/api/V1.0/StaffAccount/GetAll',
+  /** POST { name, email, role } → the account, invited (a link mailed to choose a password). */
+  backOfficeInviteStaff: '/Staff/api/V1.0/StaffAccount/Invite',
+  /** POST { staffId, role } → the account in its new role (its sessions end). */
+  backOfficeChangeStaffRole: '/Staff/api/V1.0/StaffAccount/ChangeRole',
+  /** POST { staffId, active } → the account, disabled (its sessions end on every process) or enabled. */
+  backOfficeSetStaffActive: '/Staff/api/V1.0/StaffAccount/SetActive',
+  /** POST { staffId } → the account; a link to choose a new password is mailed. */
+  backOfficeResetStaffPassword: '/Staff/api/V1.0/StaffAccount/ResetPassword',
   /** GET ?before=&limit= → audit entries, newest first (admin). */
   staffAuditLog: '/Staff/api/V1.0/AuditLog/GetAll',
   // The back office (admin): the goods the shop sells.

@@ -24,6 +24,7 @@ export const actionPrivileges = {
   backOfficeFlights: 'BackOffice-Flights',
   backOfficeCatalogue: 'BackOffice-Catalogue',
   backOfficePurchaseRules: 'BackOffice-PurchaseRules',
+  backOfficeStaff: 'BackOffice-Staff',
 } as const;
 
 export type ActionPrivilege = (typeof actionPrivileges)[keyof typeof actionPrivileges];

@@ -19,7 +19,25 @@ export const staffMessages = {
   notPaid: 'This order is not paid: do not hand it over.',
   onBoardPaymentRequired: 'Record the payment taken on board (cash or card, and the amount).',
   onBoardPaymentNotExpected: 'This order is paid already: no payment is taken on board.',
+  codeRequired: 'Enter the 6-digit code from your authenticator app, or a recovery code.',
+  codeWrong: 'The code is not correct. Enter the current code from your authenticator app.',
+  secondFactorNotSetUp:
+    'Your administrator account has no authenticator set up yet. Ask another administrator to send you a password link.',
+  accessLinkInvalid: 'This link has expired or has been used already. Ask an administrator for a new one.',
+  newPasswordTooShort: 'Choose a password of at least 10 characters.',
+  staffNameRequired: 'Name field is required.',
+  staffEmailTaken: 'A staff account with this e-mail address exists already.',
+  staffMemberNotFound: 'There is no such staff account.',
+  ownAccount: 'You cannot disable your own account or change your own role.',
+  passwordSet: 'Your password is set. You can sign in now.',
 } as const;
+
+/** A staff password is at least this long (NIST SP 800-63B asks for 8 at least; staff open more than a basket). */
+export const STAFF_PASSWORD_MIN_LENGTH = 10;
+
+/** How long an invitation link and a password-reset link stay usable. */
+export const STAFF_INVITATION_HOURS = 72;
+export const STAFF_PASSWORD_RESET_HOURS = 1;
 
 /**
  * Why the crew cannot hand over (or mark) a bag, as the order lifecycle decides it, and the message each

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { emailAddress, queryWholeNumber, requiredText, text } from './fields.ts';
+import { customerLanguage } from './accounts.ts';
+import { emailAddress, queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
 import { orderStatus } from './orders.ts';
-import { type HandOverRefusal, handOverRefusals, staffMessages } from './staff-values.ts';
+import {
+  type HandOverRefusal,
+  handOverRefusals,
+  STAFF_PASSWORD_MIN_LENGTH,
+  staffMessages,
+} from './staff-values.ts';
 
 // The airline's side of the shop: staff sign in (never with a customer account), crew open a flight's
 // packing list and hand each bag over at the seat, admins also read the audit log. Staff calls live under
@@ -32,6 +38,11 @@ export function staffRoleAllows(role: StaffRole, needed: StaffRole): boolean {
 export const staffSignInRequest = z.object({
   email: emailAddress({ required: staffMessages.emailRequired, invalid: staffMessages.emailInvalid }),
   password: requiredText(staffMessages.passwordRequired).max(200),
+  /**
+   * An admin's second factor: the authenticator app's current 6-digit code, or one of their recovery
+   * codes. Without it an admin's right password answers 401 with the code `staff.codeRequired`.
+   */
+  code: text().max(40).optional(),
 });
 export type StaffSignInRequest = z.infer<typeof staffSignInRequest>;
 
@@ -51,6 +62,92 @@ export const staffSignInResponse = z.object({
   expiresAt: z.string(),
 });
 export type StaffSignInResponse = z.infer<typeof staffSignInResponse>;
+
+// --- Access links (an invitation, a password reset) ----------------------------------------------------
+
+/** The token from the link's `token` parameter; sent in a body so that it stays out of access logs. */
+export const staffAccessLinkRequest = z.object({
+  token: requiredText(staffMessages.accessLinkInvalid).max(200),
+});
+export type StaffAccessLinkRequest = z.infer<typeof staffAccessLinkRequest>;
+
+/** An admin sets up an authenticator with the same link: the secret, as a QR code and as text. */
+export const authenticatorSetUp = z.object({
+  /** Base32, for typing into the app by hand. */
+  secret: z.string(),
+  /** The otpauth:// address the QR code holds. */
+  uri: z.string(),
+  /** The QR code as an SVG image, for an <img> src. */
+  qrCodeDataUrl: z.string(),
+});
+export type AuthenticatorSetUp = z.infer<typeof authenticatorSetUp>;
+
+export const staffAccessLinkResponse = z.object({
+  name: z.string(),
+  email: z.string(),
+  role: staffRole,
+  purpose: z.enum(['invitation', 'passwordReset']),
+  /** Present for an admin: the password is set together with the authenticator. */
+  authenticator: authenticatorSetUp.nullable(),
+});
+export type StaffAccessLinkResponse = z.infer<typeof staffAccessLinkResponse>;
+
+export const staffSetPasswordRequest = staffAccessLinkRequest.extend({
+  password: requiredText(staffMessages.passwordRequired)
+    .min(STAFF_PASSWORD_MIN_LENGTH, staffMessages.newPasswordTooShort)
+    .max(200),
+  /** An admin: the authenticator's current code, which shows the app was set up. */
+  code: text().max(40).optional(),
+});
+export type StaffSetPasswordRequest = z.infer<typeof staffSetPasswordRequest>;
+
+export const staffSetPasswordResponse = z.object({
+  message: z.string(),
+  /** An admin's new recovery codes, shown this once; null for crew. */
+  recoveryCodes: z.array(z.string()).nullable(),
+});
+export type StaffSetPasswordResponse = z.infer<typeof staffSetPasswordResponse>;
+
+// --- Staff accounts (admin) ----------------------------------------------------------------------------
+
+export const staffAccount = staffMember.extend({
+  active: z.boolean(),
+  /** Invited, and no password chosen yet. */
+  invited: z.boolean(),
+  /** An admin whose sign-in asks for an authenticator code. */
+  secondFactor: z.boolean(),
+});
+export type StaffAccount = z.infer<typeof staffAccount>;
+
+export const staffAccountsResponse = z.object({ accounts: z.array(staffAccount) });
+export type StaffAccountsResponse = z.infer<typeof staffAccountsResponse>;
+
+export const staffInvitationRequest = z.object({
+  name: requiredText(staffMessages.staffNameRequired).max(100),
+  email: emailAddress({ required: staffMessages.emailRequired, invalid: staffMessages.emailInvalid }),
+  role: staffRole,
+  /** The language of the mail with the link (the inviting admin's screen language). */
+  language: customerLanguage.default('en'),
+});
+export type StaffInvitationRequest = z.infer<typeof staffInvitationRequest>;
+
+export const staffRoleRequest = z.object({
+  staffId: wholeNumber(),
+  role: staffRole,
+  /** The language of the mail a member made admin gets, to set up their authenticator. */
+  language: customerLanguage.default('en'),
+});
+export type StaffRoleRequest = z.infer<typeof staffRoleRequest>;
+
+export const staffActiveRequest = z.object({ staffId: wholeNumber(), active: z.boolean() });
+export type StaffActiveRequest = z.infer<typeof staffActiveRequest>;
+
+export const staffPasswordResetRequest = z.object({
+  staffId: wholeNumber(),
+  language: customerLanguage.default('en'),
+});
+export type StaffPasswordResetRequest = z.infer<typeof staffPasswordResetRequest>;
+// Each answers the account as it now stands (`staffAccount`).
 
 // --- Flights -------------------------------------------------------------------------------------------
 

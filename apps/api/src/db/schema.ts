@@ -385,10 +385,41 @@ export type StaffMemberTable = {
   email: string;
   name: string;
   role: StaffRoleName;
+  /** Empty while an invited member has not chosen a password yet: no password matches it. */
   password_hash: string;
   /** An inactive member can no longer sign in, and their sessions end. */
   is_active: Generated<Flag>;
   created_at: number;
+  /** An admin's authenticator secret (base32): their sign-in needs its current code. */
+  totp_secret: string | null;
+  /** Epoch ms: the member's tokens issued earlier are refused (a password was set). */
+  sessions_valid_from: Generated<number>;
+};
+
+/** What a single-use staff access link is for. */
+export type StaffAccessPurpose = 'invitation' | 'passwordReset';
+
+/**
+ * A link mailed to a staff member to choose a password (invited, or reset by an admin). The token in the
+ * link is an HMAC of the row's id under the shop's secret, so nothing here opens the link. An admin sets
+ * up the authenticator secret kept here with the same link.
+ */
+export type StaffAccessLinkTable = {
+  id: Generated<number>;
+  staff_id: number;
+  purpose: StaffAccessPurpose;
+  totp_secret: string;
+  expires_at: number;
+  used_at: number | null;
+  created_at: number;
+};
+
+/** An admin's single-use recovery codes, for a sign-in without the authenticator: SHA-256 hashes only. */
+export type StaffRecoveryCodeTable = {
+  id: Generated<number>;
+  staff_id: number;
+  code_hash: string;
+  used_at: number | null;
 };
 
 /** What a staff member did, to what, and the state before and after (JSON). */
@@ -514,6 +545,8 @@ export type ShopDatabase = {
   revoked_token: RevokedTokenTable;
   staff_member: StaffMemberTable;
   staff_audit_entry: StaffAuditEntryTable;
+  staff_access_link: StaffAccessLinkTable;
+  staff_recovery_code: StaffRecoveryCodeTable;
   order_handover: OrderHandoverTable;
   uploaded_picture: UploadedPictureTable;
   item_volume_price_list: ItemVolumePriceListTable;

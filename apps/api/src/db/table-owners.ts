@@ -127,6 +127,8 @@ export const TABLE_OWNERS = {
     },
   },
   staff_audit_entry: { owner: 'staff' },
+  staff_access_link: { owner: 'staff' },
+  staff_recovery_code: { owner: 'staff' },
 
   uploaded_picture: { owner: 'media' },
   sandbox_payment_session: { owner: 'payments' },

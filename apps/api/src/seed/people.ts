@@ -126,10 +126,20 @@ export const demoStaff = [
 ] as const satisfies readonly { email: string; password: string; name: string; role: 'crew' | 'admin' }[];
 
 /**
+ * The demo admin's authenticator secret (base32): fixed, so that the demo and the journeys can sign in
+ * with its code (add it to an authenticator app by hand, or compute the code). Never a real account's.
+ */
+export const DEMO_ADMIN_TOTP_SECRET = 'SHEBADUTYFREEDEMOADMINTOTPSECRET';
+
+const demoAdminEmail = demoStaff[1].email;
+
+/**
  * A demo shop seeded before staff accounts existed gets the demo staff on its next start; a shop that
  * has any staff member already is left alone. Answers whether it added them.
  */
 export async function addDemoStaffIfNone(repository: SeedRepository, now: number): Promise<boolean> {
+  // A demo shop seeded before admins had a second factor gets the demo admin's fixed one.
+  await repository.giveAuthenticatorIfNone(demoAdminEmail, DEMO_ADMIN_TOTP_SECRET);
   if (await repository.hasStaff()) return false;
   const hashes = new Map(
     await Promise.all(demoStaff.map(async (s) => [s.password, await hash(s.password)] as const)),
@@ -146,6 +156,7 @@ async function insertDemoStaff(repository: SeedRepository, hashes: Map<string, s
       name: s.name,
       role: s.role,
       password_hash: hashOf(hashes, s.password),
+      totp_secret: s.role === 'admin' ? DEMO_ADMIN_TOTP_SECRET : null,
       created_at: now - 60 * DAY_MS,
     })),
   );

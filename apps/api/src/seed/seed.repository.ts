@@ -49,6 +49,8 @@ const demoTables: readonly TableName[] = [
   'flight',
   'airport',
   'customer',
+  'staff_access_link',
+  'staff_recovery_code',
   'staff_member',
   'loyalty_member',
   'buy_get_offer',
@@ -88,6 +90,17 @@ export class SeedRepository {
 
   async hasStaff(): Promise<boolean> {
     return (await this.db.selectFrom('staff_member').select('id').limit(1).executeTakeFirst()) !== undefined;
+  }
+
+  /** Sets the staff member's authenticator secret where they have none (a shop seeded before 0025). */
+  async giveAuthenticatorIfNone(email: string, totpSecret: string): Promise<void> {
+    await this.db
+      .updateTable('staff_member')
+      .set({ totp_secret: totpSecret })
+      .where('email', '=', email)
+      .where('role', '=', 'admin')
+      .where('totp_secret', 'is', null)
+      .execute();
   }
 
   async hasTicket(ticketNumber: string): Promise<boolean> {

@@ -19,7 +19,7 @@ export {
   type SignInLimits,
   type SignInOrigin,
 } from './sign-in-budgets.service.ts';
-export type { DeviceClaims, TokenService, UserClaims } from './token.service.ts';
+export type { DeviceClaims, TokenService, UserClaims, UserKind } from './token.service.ts';
 export { loadOrCreateSecret } from './token-secret.repository.ts';
 
 export type Auth = Awaited<ReturnType<typeof createAuth>>;

@@ -8,7 +8,7 @@ import type { JobRunner } from '../jobs/jobs.module.ts';
 import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { OrderBook, OrdersService } from '../orders/orders.module.ts';
-import type { StaffAuditLog } from '../staff/staff.module.ts';
+import type { StaffAccountKeeping, StaffAuditLog } from '../staff/staff.module.ts';
 import { AuditedChanges } from './audited-change.ts';
 import { backOfficeBannersRoutes } from './back-office-banners.routes.ts';
 import { BackOfficeBannersService } from './back-office-banners.service.ts';
@@ -29,6 +29,8 @@ import { backOfficePricesRoutes } from './back-office-prices.routes.ts';
 import { backOfficePurchaseRulesRoutes } from './back-office-purchase-rules.routes.ts';
 import { BackOfficePurchaseRulesService } from './back-office-purchase-rules.service.ts';
 import { backOfficeReportsRoutes } from './back-office-reports.routes.ts';
+import { backOfficeStaffRoutes } from './back-office-staff.routes.ts';
+import { BackOfficeStaffService } from './back-office-staff.service.ts';
 import { backOfficeVolumePricesRoutes } from './back-office-volume-prices.routes.ts';
 import { BackOfficeVolumePricesService } from './back-office-volume-prices.service.ts';
 
@@ -62,13 +64,15 @@ export type BackOfficeModuleDependencies = {
   loyalty: Pick<LoyaltyProgramme, 'members' | 'movementsOfOrder'>;
   /** Shop accounts as an admin looks them up. */
   customers: CustomerLookup;
+  /** Staff accounts: invitations, roles, disabling, password links. */
+  staffAccounts: StaffAccountKeeping;
   now?: () => number;
 };
 
 /**
  * The admin's calls: the goods (items, pictures, volume prices, brands, categories, purchase rules, the
  * home banners and the special-offers page), the price lists and exchange rates, the schedule, the orders,
- * customers and members, and the dashboard. The data is kept by the modules that own it; the back office
+ * customers and members, the dashboard, and the staff accounts. The data is kept by the modules that own it; the back office
  * answers in its contracts' shapes, writes the staff audit entry of every change in the change's
  * transaction, and drops the caches the change touched once it is committed.
  */
@@ -86,6 +90,7 @@ export function createBackOffice({
   jobs,
   loyalty,
   customers,
+  staffAccounts,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
   /** A change of the goods, their prices or their shelves: the storefront's caches go once it is committed. */
@@ -136,6 +141,11 @@ export function createBackOffice({
       rules: catalog.purchaseRules,
       changes: catalogueChanges,
     }),
+    // Staff accounts are in no cache: the sessions a change ends are ended by the staff module itself.
+    staff: new BackOfficeStaffService({
+      accounts: staffAccounts,
+      changes: new AuditedChanges({ database: database.db, audit }),
+    }),
     flights: new BackOfficeFlightsService({
       schedule,
       loads: new BackOfficeFlightsRepository(database.db),
@@ -161,4 +171,5 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   await api.register(backOfficeBrandsRoutes, { shelves: backOffice.shelves });
   await api.register(backOfficePurchaseRulesRoutes, { purchaseRules: backOffice.purchaseRules });
   await api.register(backOfficeBannersRoutes, { banners: backOffice.banners });
+  await api.register(backOfficeStaffRoutes, { staff: backOffice.staff });
 }

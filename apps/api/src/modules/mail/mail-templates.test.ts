@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { passwordResetMail } from './mail-templates.ts';
+import { passwordResetMail, staffAccessMail } from './mail-templates.ts';
 
 const link = 'https://shop.example.com/reset-password?token=abc&lng=en';
 
@@ -24,5 +24,21 @@ describe('the password reset mail', () => {
     const mail = passwordResetMail('en', { firstName: '<img src=x onerror=alert(1)>', link });
     expect(mail.html).not.toContain('<img');
     expect(mail.html).toContain('&lt;img src=x onerror=alert(1)&gt;');
+  });
+});
+
+describe('the staff access mail', () => {
+  it.each(['en', 'ar', 'zh'] as const)('carries the link and says how long it lasts in %s', (language) => {
+    const mail = staffAccessMail(language, {
+      name: 'Ruth',
+      link: 'https://shop.example.com/staff/set-password?token=1.abc&lng=en',
+      purpose: 'invitation',
+      hours: 72,
+      admin: true,
+    });
+    expect(mail.text).toContain('https://shop.example.com/staff/set-password?token=1.abc&lng=en');
+    expect(mail.text).toContain('72');
+    expect(mail.html).toContain('token=1.abc&amp;lng=en');
+    expect(mail.html).toContain(`lang="${language}"`);
   });
 });

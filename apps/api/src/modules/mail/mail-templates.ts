@@ -66,3 +66,90 @@ export function passwordResetMail(
   ].join('\n');
   return { subject: w.subject, text, html };
 }
+
+type StaffAccessWording = {
+  subject: { invitation: string; passwordReset: string };
+  greeting: (name: string) => string;
+  intro: { invitation: string; passwordReset: string };
+  action: (hours: number) => string;
+  button: string;
+  adminNote: string;
+  ignore: string;
+};
+
+const staffAccessWording: Record<CustomerLanguage, StaffAccessWording> = {
+  en: {
+    subject: {
+      invitation: 'Your Sheba Duty Free staff account',
+      passwordReset: 'Choose a new password for your Sheba Duty Free staff account',
+    },
+    greeting: (name) => `Hello ${name},`,
+    intro: {
+      invitation: 'An administrator has opened a Sheba Duty Free staff account for you.',
+      passwordReset: 'An administrator has asked for a new password to be chosen for your staff account.',
+    },
+    action: (hours) => `Open this link within ${hours} hours to choose your password:`,
+    button: 'Choose your password',
+    adminNote: 'As an administrator you will also set up an authenticator app on your phone.',
+    ignore: 'If you did not expect this e-mail, tell your administrator.',
+  },
+  ar: {
+    subject: {
+      invitation: 'حسابك كموظف في Sheba Duty Free',
+      passwordReset: 'اختر كلمة مرور جديدة لحسابك كموظف في Sheba Duty Free',
+    },
+    greeting: (name) => `مرحباً ${name}،`,
+    intro: {
+      invitation: 'فتح لك أحد المسؤولين حساب موظف في Sheba Duty Free.',
+      passwordReset: 'طلب أحد المسؤولين اختيار كلمة مرور جديدة لحسابك كموظف.',
+    },
+    action: (hours) => `افتح هذا الرابط خلال ${hours} ساعة لاختيار كلمة المرور:`,
+    button: 'اختيار كلمة المرور',
+    adminNote: 'بصفتك مسؤولاً ستُعِدّ أيضاً تطبيق مصادقة على هاتفك.',
+    ignore: 'إذا لم تكن تتوقع هذه الرسالة، فأبلغ المسؤول.',
+  },
+  zh: {
+    subject: {
+      invitation: '您的 Sheba Duty Free 员工账户',
+      passwordReset: '为您的 Sheba Duty Free 员工账户设置新密码',
+    },
+    greeting: (name) => `${name}，您好：`,
+    intro: {
+      invitation: '管理员已为您开通 Sheba Duty Free 员工账户。',
+      passwordReset: '管理员已要求为您的员工账户设置新密码。',
+    },
+    action: (hours) => `请在 ${hours} 小时内打开以下链接设置密码：`,
+    button: '设置密码',
+    adminNote: '作为管理员，您还需要在手机上设置身份验证器应用。',
+    ignore: '如果您没有预料到这封邮件，请告知您的管理员。',
+  },
+};
+
+/** The mail with a staff member's link to choose a password (invited, or reset by an admin). */
+export function staffAccessMail(
+  language: CustomerLanguage,
+  {
+    name,
+    link,
+    purpose,
+    hours,
+    admin,
+  }: { name: string; link: string; purpose: 'invitation' | 'passwordReset'; hours: number; admin: boolean },
+): MailContent {
+  const w = staffAccessWording[language];
+  const lines = [w.intro[purpose], w.action(hours)];
+  const text = [w.greeting(name), '', ...lines, '', link, '', ...(admin ? [w.adminNote] : []), w.ignore].join(
+    '\n',
+  );
+  const direction = language === 'ar' ? 'rtl' : 'ltr';
+  const html = [
+    `<!doctype html><html lang="${language}" dir="${direction}"><body style="font-family: sans-serif">`,
+    `<p>${escapeHtml(w.greeting(name))}</p>`,
+    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
+    `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p>`,
+    ...(admin ? [`<p>${escapeHtml(w.adminNote)}</p>`] : []),
+    `<p>${escapeHtml(w.ignore)}</p>`,
+    '</body></html>',
+  ].join('\n');
+  return { subject: w.subject[purpose], text, html };
+}

@@ -5,7 +5,7 @@ import { createMailer, type Mailer } from './mail.adapter.ts';
 import { MailOutboxRepository } from './mail.repository.ts';
 
 export type { Mailer } from './mail.adapter.ts';
-export { escapeHtml, type MailContent, passwordResetMail } from './mail-templates.ts';
+export { escapeHtml, type MailContent, passwordResetMail, staffAccessMail } from './mail-templates.ts';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox table, with each mail's links written to the log. */
 export function createMail(config: Config, database: Database, logger: FastifyBaseLogger): Mailer {

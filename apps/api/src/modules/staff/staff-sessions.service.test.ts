@@ -10,6 +10,8 @@ const member = (overrides: Partial<StaffRecord> = {}): StaffRecord => ({
   role: 'crew',
   passwordHash: 'x',
   active: true,
+  totpSecret: null,
+  sessionsValidFrom: 0,
   ...overrides,
 });
 

@@ -7,14 +7,18 @@ export const STAFF_STATE_TTL_MS = 5_000;
 
 export type StaffSource = { findById(id: number): Promise<StaffRecord | undefined> };
 
+/** What a token must match: the member's role while active, and the moment their tokens count from. */
+type LiveState = { role: string; validFrom: number } | undefined;
+
 /**
- * A staff token counts while its member is still active in the role the token names: deactivating a
- * member, or changing their role, ends their sessions (within the cache's few seconds on other
- * processes). Tokens of anyone else are not this check's business.
+ * A staff token counts while its member is still active in the role the token names, and was issued
+ * after their password was last set: deactivating a member, changing their role or their password ends
+ * their sessions (within the cache's few seconds on other processes, or at once on every process where
+ * `endSessionsOf` reaches a shared list, see auth's token revocations).
  */
 export class StaffSessions implements SessionCheck {
   private readonly source: StaffSource;
-  private readonly states: ReadCache<string | undefined>;
+  private readonly states: ReadCache<LiveState>;
 
   constructor(source: StaffSource, options: { ttlMs?: number; now?: Clock } = {}) {
     this.source = source;
@@ -29,16 +33,17 @@ export class StaffSessions implements SessionCheck {
     if (user.kind !== 'staff') return true;
     const staffId = Number(user.sub);
     if (!Number.isSafeInteger(staffId)) return false;
-    const inRole = (role: string | undefined) => role !== undefined && role === user.role;
+    const live = (state: LiveState) =>
+      state !== undefined && state.role === user.role && user.iat >= state.validFrom;
     const key = String(staffId);
     const kept = this.states.loaded(key);
-    if (kept) return inRole(kept.value);
+    if (kept) return live(kept.value);
     return this.states
       .get(key, async () => {
         const member = await this.source.findById(staffId);
-        return member?.active ? member.role : undefined;
+        return member?.active ? { role: member.role, validFrom: member.sessionsValidFrom } : undefined;
       })
-      .then(inRole);
+      .then(live);
   }
 
   /** This process changed the member: its next check reads them again. */

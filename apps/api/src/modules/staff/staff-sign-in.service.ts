@@ -2,8 +2,10 @@ import { fixedError, STAFF_SESSION_HOURS, type StaffMember } from '@dutyfree/con
 import { unauthorized } from '../../http/problems.ts';
 import type { SignInBudgets, SignInOrigin, TokenService, UserClaims } from '../auth/auth.module.ts';
 import { verifyPassword } from '../auth/auth.module.ts';
-import type { StaffRepository } from './staff.repository.ts';
+import { authenticatorCodeMatches, looksLikeRecoveryCode, recoveryCodeHash } from './second-factor.ts';
+import type { StaffRecord, StaffRepository } from './staff.repository.ts';
 import type { StaffAuditLog } from './staff-audit.service.ts';
+import type { StaffCredentialsRepository } from './staff-credentials.repository.ts';
 
 export const STAFF_SESSION_SECONDS = STAFF_SESSION_HOURS * 3_600;
 
@@ -13,8 +15,13 @@ export type StaffSignIn = { token: string; staff: StaffMember; expiresAt: string
 /** Ends a token's session everywhere (auth's token revocations). */
 export type SessionEnder = { revoke(user: UserClaims): Promise<void> };
 
+/** How an admin proved the second factor. */
+type SecondFactor = 'authenticator' | 'recoveryCode';
+
 export type StaffSignInDependencies = {
   staff: StaffRepository;
+  credentials: StaffCredentialsRepository;
+  now: () => number;
   tokens: TokenService;
   budgets: SignInBudgets;
   revocations: SessionEnder;
@@ -23,8 +30,10 @@ export type StaffSignInDependencies = {
 
 /**
  * Staff sign in with their e-mail address; a staff session lasts one duty (STAFF_SESSION_HOURS). The
- * same budgets as the shop's sign-in apply, and a wrong password, an unknown address and an inactive
- * member get the same answer in the same time.
+ * same budgets as the shop's sign-in apply, and a wrong password, an unknown address, an invited member
+ * with no password yet and an inactive member get the same answer in the same time. An admin also gives
+ * their authenticator's code (or a recovery code): asked for only once the password is right, and
+ * counted in the same budgets, so a code cannot be guessed faster than a password.
  */
 export class StaffSignInService {
   private readonly deps: StaffSignInDependencies;
@@ -32,14 +41,18 @@ export class StaffSignInService {
     this.deps = deps;
   }
 
-  async signIn(email: string, password: string, origin: SignInOrigin): Promise<StaffSignIn> {
+  async signIn(
+    { email, password, code }: { email: string; password: string; code?: string | undefined },
+    origin: SignInOrigin,
+  ): Promise<StaffSignIn> {
     const { budgets, tokens } = this.deps;
     await budgets.countAddressAttempt(origin);
     const member = await this.deps.staff.findByEmail(email);
     const account = `staff:${member?.id ?? `unknown:${email.toLowerCase()}`}`;
     await budgets.countAccountAttempt(account, origin);
-    const matches = await verifyPassword(member?.passwordHash, password);
+    const matches = await verifyPassword(member?.passwordHash ?? undefined, password);
     if (!member || !matches || !member.active) throw unauthorized(fixedError('staff.invalidCredentials'));
+    const secondFactor = member.role === 'admin' ? await this.secondFactor(member, code?.trim() ?? '') : null;
 
     const token = tokens.issueUserToken(
       'staff',
@@ -53,7 +66,11 @@ export class StaffSignInService {
       action: 'staff.signIn',
       subject: `staff:${member.id}`,
       before: null,
-      after: { role: member.role, sessionEndsAt: new Date(claims.exp * 1000).toISOString() },
+      after: {
+        role: member.role,
+        sessionEndsAt: new Date(claims.exp * 1000).toISOString(),
+        ...(secondFactor && { secondFactor }),
+      },
     });
     return {
       token,
@@ -61,6 +78,20 @@ export class StaffSignInService {
       expiresAt: new Date(claims.exp * 1000).toISOString(),
       deviceToken: budgets.rememberDevice(account),
     };
+  }
+
+  private async secondFactor(member: StaffRecord, code: string): Promise<SecondFactor> {
+    if (member.totpSecret === null) throw unauthorized(fixedError('staff.secondFactorNotSetUp'));
+    if (code === '') throw unauthorized(fixedError('staff.codeRequired'));
+    const now = this.deps.now();
+    if (authenticatorCodeMatches(member.totpSecret, code, now)) return 'authenticator';
+    if (
+      looksLikeRecoveryCode(code) &&
+      (await this.deps.credentials.useRecoveryCode(member.id, recoveryCodeHash(code), now))
+    ) {
+      return 'recoveryCode';
+    }
+    throw unauthorized(fixedError('staff.codeWrong'));
   }
 
   /** The staff token of the call is refused from now on, by every API process. */

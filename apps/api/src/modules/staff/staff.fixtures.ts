@@ -7,6 +7,7 @@ import {
   type StaffSignInResponse,
 } from '@dutyfree/contracts';
 import type { FastifyInstance } from 'fastify';
+import { Secret, TOTP } from 'otpauth';
 import type { Database } from '../../db/database.ts';
 import { callHeaders, issueTokens } from '../../testing/test-app.ts';
 import { hashPassword } from '../auth/auth.module.ts';
@@ -17,6 +18,7 @@ import {
   backOfficeFlightCalls,
   backOfficePurchaseRuleCalls,
 } from '../back-office/back-office.fixtures.ts';
+import { newAuthenticatorSecret } from './second-factor.ts';
 import { StaffRepository } from './staff.repository.ts';
 
 /** Every staff call, with what it needs; the access tests loop over it (and check that none is missing). */
@@ -35,6 +37,20 @@ export const staffCalls: readonly {
     payload: { email: 'crew@dutyfree.example', password: 'x' },
   },
   { method: 'POST', url: apiPaths.staffSignOut, privilege: actionPrivileges.staffSignIn, role: 'crew' },
+  {
+    method: 'POST',
+    url: apiPaths.staffAccessLink,
+    privilege: actionPrivileges.staffSignIn,
+    role: 'signIn',
+    payload: { token: 'x' },
+  },
+  {
+    method: 'POST',
+    url: apiPaths.staffSetPassword,
+    privilege: actionPrivileges.staffSignIn,
+    role: 'signIn',
+    payload: { token: 'x', password: 'Long-enough-1' },
+  },
   { method: 'GET', url: apiPaths.staffFlights, privilege: actionPrivileges.staffPackingList, role: 'crew' },
   {
     method: 'GET',
@@ -68,6 +84,26 @@ export const staffCalls: readonly {
   ...backOfficeCatalogueCalls,
   ...backOfficePurchaseRuleCalls,
   ...backOfficeBannerCalls,
+  ...(
+    [
+      [apiPaths.backOfficeInviteStaff, { name: 'Ruth Alemu', email: 'ruth@dutyfree.example', role: 'crew' }],
+      [apiPaths.backOfficeChangeStaffRole, { staffId: 999_999, role: 'crew' }],
+      [apiPaths.backOfficeSetStaffActive, { staffId: 999_999, active: false }],
+      [apiPaths.backOfficeResetStaffPassword, { staffId: 999_999 }],
+    ] as const
+  ).map(([url, payload]) => ({
+    method: 'POST' as const,
+    url,
+    privilege: actionPrivileges.backOfficeStaff,
+    role: 'admin' as const,
+    payload,
+  })),
+  {
+    method: 'GET',
+    url: apiPaths.backOfficeStaffAccounts,
+    privilege: actionPrivileges.backOfficeStaff,
+    role: 'admin',
+  },
   {
     method: 'GET',
     url: apiPaths.staffFailedJobs,
@@ -82,7 +118,13 @@ export type TestStaffMember = {
   password: string;
   name: string;
   role: StaffRole;
+  /** An admin's authenticator secret: `signInStaff` gives its current code. */
+  totpSecret: string | null;
 };
+
+/** The authenticator's code now, as the admin's phone would show it. */
+export const authenticatorCode = (secret: string, timestamp = Date.now()) =>
+  TOTP.generate({ secret: Secret.fromBase32(secret), timestamp });
 
 export type SignedInTestStaff = TestStaffMember &
   StaffSignInResponse & {
@@ -91,12 +133,13 @@ export type SignedInTestStaff = TestStaffMember &
     headers(privilege: ActionPrivilege): Record<string, string>;
   };
 
-/** A staff member written straight into the database, with a unique e-mail address. */
+/** A staff member written straight into the database, with a unique e-mail address (an admin with an authenticator). */
 export async function insertStaffMember(
   database: Database,
   role: StaffRole,
   overrides: Partial<Pick<TestStaffMember, 'name' | 'password'>> = {},
 ): Promise<TestStaffMember> {
+  const totpSecret = role === 'admin' ? newAuthenticatorSecret() : null;
   const member = {
     email: `${role}.${randomBytes(4).toString('hex')}@dutyfree.example`,
     password: overrides.password ?? 'Staff-secret-1',
@@ -107,7 +150,12 @@ export async function insertStaffMember(
     { ...member, passwordHash: await hashPassword(member.password) },
     Date.now(),
   );
-  return { id, ...member };
+  await database.db
+    .updateTable('staff_member')
+    .set({ totp_secret: totpSecret })
+    .where('id', '=', id)
+    .execute();
+  return { id, ...member, totpSecret };
 }
 
 /** Signs in through the API, as the staff area does, from `remoteAddress`. */
@@ -121,7 +169,11 @@ export async function signInStaff(
     method: 'POST',
     url: apiPaths.staffSignIn,
     headers: callHeaders(tokens, actionPrivileges.staffSignIn),
-    payload: { email: member.email, password: member.password },
+    payload: {
+      email: member.email,
+      password: member.password,
+      ...(member.totpSecret && { code: authenticatorCode(member.totpSecret) }),
+    },
     remoteAddress,
   });
   if (response.statusCode !== 200) throw new Error(`staff sign-in failed: ${response.body}`);

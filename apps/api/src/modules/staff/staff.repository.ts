@@ -11,11 +11,16 @@ export type StaffRecord = {
   email: string;
   name: string;
   role: StaffRole;
-  passwordHash: string;
+  /** Null while an invited member has not chosen a password yet. */
+  passwordHash: string | null;
   active: boolean;
+  /** An admin's authenticator secret (base32), once set up. */
+  totpSecret: string | null;
+  /** Epoch ms: the member's tokens issued earlier are refused. */
+  sessionsValidFrom: number;
 };
 
-export type NewStaffMember = { email: string; name: string; role: StaffRole; passwordHash: string };
+export type NewStaffMember = { email: string; name: string; role: StaffRole; passwordHash: string | null };
 
 function toStaff(row: Selectable<StaffMemberTable>): StaffRecord {
   return {
@@ -23,8 +28,10 @@ function toStaff(row: Selectable<StaffMemberTable>): StaffRecord {
     email: row.email,
     name: row.name,
     role: row.role,
-    passwordHash: row.password_hash,
+    passwordHash: row.password_hash === '' ? null : row.password_hash,
     active: row.is_active === 1,
+    totpSecret: row.totp_secret,
+    sessionsValidFrom: Number(row.sessions_valid_from),
   };
 }
 
@@ -32,6 +39,11 @@ export class StaffRepository {
   private readonly db: Executor;
   constructor(db: Executor) {
     this.db = db;
+  }
+
+  /** The same repository, its statements run on `executor` (a transaction from `withTransaction`). */
+  on(executor: Executor): StaffRepository {
+    return new StaffRepository(executor);
   }
 
   async findByEmail(email: string): Promise<StaffRecord | undefined> {
@@ -48,6 +60,12 @@ export class StaffRepository {
     return row ? toStaff(row) : undefined;
   }
 
+  /** Every member, by name: the airline's staff is counted in hundreds, not millions. */
+  async list(): Promise<StaffRecord[]> {
+    const rows = await this.db.selectFrom('staff_member').selectAll().orderBy('name').orderBy('id').execute();
+    return rows.map(toStaff);
+  }
+
   async insert(member: NewStaffMember, now: number): Promise<number> {
     const row = await this.db
       .insertInto('staff_member')
@@ -55,7 +73,7 @@ export class StaffRepository {
         email: member.email.toLowerCase(),
         name: member.name,
         role: member.role,
-        password_hash: member.passwordHash,
+        password_hash: member.passwordHash ?? '',
         created_at: now,
       })
       .returning('id')
@@ -67,6 +85,36 @@ export class StaffRepository {
     await this.db
       .updateTable('staff_member')
       .set({ is_active: active ? 1 : 0 })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  async setRole(id: number, role: StaffRole): Promise<void> {
+    await this.db.updateTable('staff_member').set({ role }).where('id', '=', id).execute();
+  }
+
+  /** The member's tokens issued before `now` are refused from now on. */
+  async endSessions(id: number, now: number): Promise<void> {
+    await this.db
+      .updateTable('staff_member')
+      .set({ sessions_valid_from: now })
+      .where('id', '=', id)
+      .execute();
+  }
+
+  /** A new password (and an admin's authenticator): every session signed in before `now` ends. */
+  async setCredentials(
+    id: number,
+    credentials: { passwordHash: string; totpSecret: string | null },
+    now: number,
+  ): Promise<void> {
+    await this.db
+      .updateTable('staff_member')
+      .set({
+        password_hash: credentials.passwordHash,
+        ...(credentials.totpSecret !== null && { totp_secret: credentials.totpSecret }),
+        sessions_valid_from: now,
+      })
       .where('id', '=', id)
       .execute();
   }

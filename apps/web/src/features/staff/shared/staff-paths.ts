@@ -23,6 +23,9 @@ export const staffPaths = {
   purchaseRules: '/staff/purchase-rules',
   banners: '/staff/banners',
   specialLanding: '/staff/special-offers',
+  people: '/staff/people',
+  /** Opened from a mailed link (?token=): no session needed. */
+  setPassword: '/staff/set-password',
 } as const;
 
 export const itemPath = (itemId: number) => staffPaths.item.replace(':itemId', String(itemId));

@@ -15,6 +15,8 @@ import { PurchaseRulesPage } from '../catalogue/purchase-rules-page.tsx';
 import { SpecialLandingPage } from '../catalogue/special-landing-page.tsx';
 import { FlightPicker } from '../crew/flight-picker.tsx';
 import { PackingListPage } from '../crew/packing-list-page.tsx';
+import { PeoplePage } from '../people/people-page.tsx';
+import { SetPasswordPage } from '../people/set-password-page.tsx';
 import { ExchangeRatesPage } from '../prices/exchange-rates-page.tsx';
 import { PriceListFormPage } from '../prices/price-list-form-page.tsx';
 import { PriceListsPage } from '../prices/price-lists-page.tsx';
@@ -40,6 +42,7 @@ const inArea = (path: string) => path.replace(/^\/staff\/?/, '');
 // already, so the area's routing adds nothing to the shopper's download.
 const screens: RouteObject[] = [
   { path: inArea(staffPaths.signIn), element: <StaffSignInPage /> },
+  { path: inArea(staffPaths.setPassword), element: <SetPasswordPage /> },
   { path: inArea(staffPaths.flights), element: <SignedIn screen={<FlightPicker />} /> },
   { path: inArea(staffPaths.packingList), element: <SignedIn screen={<PackingListPage />} /> },
   { path: inArea(staffPaths.audit), element: <SignedIn screen={<AuditLogPage />} /> },
@@ -62,6 +65,7 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.purchaseRules), element: <SignedIn screen={<PurchaseRulesPage />} /> },
   { path: inArea(staffPaths.banners), element: <SignedIn screen={<BannersPage />} /> },
   { path: inArea(staffPaths.specialLanding), element: <SignedIn screen={<SpecialLandingPage />} /> },
+  { path: inArea(staffPaths.people), element: <SignedIn screen={<PeoplePage />} /> },
   { path: '*', element: <Navigate to={staffPaths.flights} replace /> },
 ];
 

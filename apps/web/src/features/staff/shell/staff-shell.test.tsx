@@ -11,6 +11,7 @@ import { describe, expect, test } from 'vitest';
 import { json } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
+  admin,
   bodyOf,
   callsTo,
   crew,
@@ -88,6 +89,46 @@ describe('staff sign-in', () => {
     expect(headers.get(USER_TOKEN_HEADER)).toBe('crew-token');
     expect(headers.get(ACTION_PRIVILEGE_HEADER)).toBe(actionPrivileges.staffPackingList);
     expect(headers.get('Authorization')).toBe('Bearer client-token');
+  });
+
+  test('an admin is asked for the authenticator code once the password is right, at a field of its own', async () => {
+    const fetchMock = staffApi({
+      [apiPaths.staffSignIn]: ({ init }) => {
+        const { code } = bodyOf(init) as { code?: string };
+        if (code === undefined) return json(401, fixedError('staff.codeRequired'));
+        return code === '123456' ? json(200, admin) : json(401, fixedError('staff.codeWrong'));
+      },
+    });
+    renderApp('/staff/sign-in');
+    // Crew never see the field.
+    await screen.findByRole('button', { name: 'Sign in' }, FIRST_SCREEN);
+    expect(screen.queryByLabelText(/Authenticator code/)).toBeNull();
+
+    await userEvent.type(screen.getByLabelText('E-mail'), 'admin@dutyfree.example');
+    await userEvent.type(screen.getByLabelText('Password'), 'Admin-2026-demo');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    const code = await screen.findByLabelText(/Authenticator code/);
+    await waitFor(() => expect(document.activeElement).toBe(code));
+    expect(
+      screen.getByText('Enter the 6-digit code from your authenticator app, or a recovery code.'),
+    ).toBeTruthy();
+
+    await userEvent.type(code, '000000');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+    expect(
+      await screen.findByText('The code is not correct. Enter the current code from your authenticator app.'),
+    ).toBeTruthy();
+    await userEvent.clear(code);
+    await userEvent.type(code, '123456');
+    await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+
+    expect(await screen.findByRole('heading', { name: 'Flights', level: 1 }, FIRST_SCREEN)).toBeTruthy();
+    const calls = callsTo(fetchMock, apiPaths.staffSignIn).map((call) => bodyOf(call[1]));
+    expect(calls.at(-1)).toEqual({
+      email: 'admin@dutyfree.example',
+      password: 'Admin-2026-demo',
+      code: '123456',
+    });
   });
 
   test('a deep link to a packing list comes back to it after sign-in', async () => {

@@ -8,18 +8,29 @@ import { Navigate, useSearchParams } from 'react-router';
 import { TextField } from '../../../components/form-field.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
 import { useDescribeStaffFailure, useTranslateStaffErrors } from '../shared/staff-messages.ts';
 import { staffReturnTarget } from '../shared/staff-paths.ts';
 import { startStaffSession, useStaffSession } from '../shared/staff-session.ts';
 import { useStaffSignIn } from './api/sign-in.ts';
 
-/** Staff sign in with their own accounts; a customer's account does not open this area. */
+/** The refusals that mean: right password, now the admin's authenticator code. */
+const CODE_REFUSALS = new Set(['staff.codeRequired', 'staff.codeWrong']);
+const refusalCode = (error: unknown) =>
+  error instanceof ApiError && error.body && 'code' in error.body ? error.body.code : undefined;
+
+/**
+ * Staff sign in with their own accounts; a customer's account does not open this area. An admin is then
+ * asked for their authenticator's code (or a recovery code), in a field that appears when the server
+ * asks for it, so crew never see it.
+ */
 export function StaffSignInPage() {
   const { t } = useTranslation('staff');
   const [search] = useSearchParams();
   const session = useStaffSession();
-  const form = useForm({ email: '', password: '' });
+  const form = useForm({ email: '', password: '', code: '' });
+  const [askCode, setAskCode] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const signIn = useStaffSignIn();
   const translateErrors = useTranslateStaffErrors();
@@ -30,7 +41,10 @@ export function StaffSignInPage() {
   function submit(event: React.FormEvent) {
     event.preventDefault();
     setFailure(null);
-    const parsed = parseForm(staffSignInRequest, form.values);
+    const parsed = parseForm(staffSignInRequest, {
+      ...form.values,
+      code: askCode ? form.values.code.trim() : undefined,
+    });
     if (parsed.errors) {
       form.showErrors(translateErrors(parsed.errors));
       return;
@@ -39,6 +53,12 @@ export function StaffSignInPage() {
       onSuccess: (response) => startStaffSession(response),
       onError: (error) => {
         const described = describeFailure(error);
+        if (CODE_REFUSALS.has(refusalCode(error) ?? '')) {
+          // Said at the code field, which gets the focus.
+          setAskCode(true);
+          form.showErrors({ code: described.message ?? '' });
+          return;
+        }
         form.showErrors(described.fields);
         setFailure(described.message);
       },
@@ -71,6 +91,18 @@ export function StaffSignInPage() {
           required
           {...form.field('password')}
         />
+        {askCode && (
+          <TextField
+            id="staff-code"
+            label={t('signIn.code')}
+            hint={t('signIn.codeHint')}
+            autoComplete="one-time-code"
+            autoCapitalize="none"
+            spellCheck={false}
+            required
+            {...form.field('code')}
+          />
+        )}
         <Button type="submit" variant="primary" size="lg" disabled={signIn.isPending}>
           {signIn.isPending && (
             <Spinner as="span" animation="border" size="sm" className="me-2" aria-hidden="true" />

@@ -2,6 +2,7 @@ import type { BackOfficeCustomersQuery, OrderSearch, StaffFlightSearchQuery } fr
 
 export const staffQueryKeys = {
   all: ['staff'] as const,
+  staffAccounts: () => ['staff', 'accounts'] as const,
   flights: (query: StaffFlightSearchQuery) => ['staff', 'flights', query] as const,
   packingList: (flightId: number) => ['staff', 'packing-list', flightId] as const,
   auditLog: () => ['staff', 'audit-log'] as const,
