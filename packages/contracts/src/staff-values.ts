@@ -19,6 +19,7 @@ export const staffMessages = {
   notPaid: 'This order is not paid: do not hand it over.',
   onBoardPaymentRequired: 'Record the payment taken on board (cash or card, and the amount).',
   onBoardPaymentNotExpected: 'This order is paid already: no payment is taken on board.',
+  dutySessionInvalid: 'This duty session has ended or its token is not valid: take the flight again.',
 } as const;
 
 /**

@@ -17,6 +17,7 @@ import { purchaseRulesAsData } from './migrations/0018-purchase-rules-as-data.ts
 import { bannersKeptByAdmins } from './migrations/0019-banners-kept-by-admins.ts';
 import { unitsSoldApartFromTheGoods } from './migrations/0020-units-sold-apart-from-the-goods.ts';
 import { cartRevisions } from './migrations/0021-cart-revisions.ts';
+import { cabin } from './migrations/0028-cabin.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -39,6 +40,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0019-banners-kept-by-admins': bannersKeptByAdmins(),
     '0020-units-sold-apart-from-the-goods': unitsSoldApartFromTheGoods(database.engine),
     '0021-cart-revisions': cartRevisions(),
+    '0028-cabin': cabin(database.engine),
   };
 }
 
