@@ -15,6 +15,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { pageScriptHashes, registerWebApp } from './http/web-app.ts';
 import { allSessionChecks, createAuth, registerAuthRoutes } from './modules/auth/auth.module.ts';
 import { createBackOffice, registerBackOfficeRoutes } from './modules/back-office/back-office.module.ts';
+import { createCabin, registerCabinRoutes } from './modules/cabin/cabin.module.ts';
 import { createCart, registerCartRoutes } from './modules/cart/cart.module.ts';
 import {
   createCatalog,
@@ -112,6 +113,15 @@ async function createModules(
   });
   const onBoard = createOnBoard({ database, catalog, flights });
   const packing = createPacking({ database, fulfilment: orders.fulfilment, audit: staff.audit });
+  const cabin = createCabin({
+    database,
+    packing: packing.packing,
+    fulfilment: orders.fulfilment,
+    onBoard,
+    currencies,
+    audit: staff.audit,
+    dutyMarginMinutes: config.dutyMarginMinutes,
+  });
   const engagement = createEngagement(config, database, rateLimiter);
   const media = createMedia(database);
   const invalidations = createCacheInvalidations(
@@ -149,6 +159,7 @@ async function createModules(
     orders,
     onBoard,
     packing,
+    cabin,
     engagement,
     media,
     invalidations,
@@ -240,6 +251,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);
     await registerStaffRoutes(api, modules.staff);
     await registerPackingRoutes(api, modules.packing);
+    await registerCabinRoutes(api, modules.cabin);
     await registerBackOfficeRoutes(api, modules.backOffice);
     await registerJobsRoutes(api, modules.jobs);
   });

@@ -111,6 +111,8 @@ const environment = z.object({
     .min(0)
     .max(24 * 60, 'expected at most 1440 (24 hours)')
     .default(DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE),
+  /** How long after a flight's arrival its duty sessions still take the crew's actions (the crew app's landing). */
+  DUTY_MARGIN_MINUTES: z.coerce.number().int().min(0).max(2880).default(180),
 });
 
 export type Config = {
@@ -177,6 +179,7 @@ export type Config = {
   };
   /** On-board ordering opens this many minutes before departure (boarding), until the arrival. */
   onBoardOpensMinutesBeforeDeparture: number;
+  dutyMarginMinutes: number;
   jobs: {
     /** How often each process's job runner looks for due jobs (and for jobs a dead process left). */
     pollMs: number;
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       runSandbox: e.PAYMENT_SANDBOX,
     },
     onBoardOpensMinutesBeforeDeparture: e.ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE,
+    dutyMarginMinutes: e.DUTY_MARGIN_MINUTES,
     jobs: {
       pollMs: e.JOB_POLL_MS,
       retryBaseMs: e.JOB_RETRY_BASE_MS,

@@ -103,6 +103,12 @@ export const apiPaths = {
   backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
   /** GET ?limit= → the jobs that ran out of attempts, newest first (admin). */
   staffFailedJobs: '/Staff/api/V1.0/Job/GetFailed',
+  // The crew's flight without a network (cabin.ts): take the flight, send actions, pull changes.
+  cabinTakeFlight: '/Staff/api/V1.0/Cabin/TakeFlight',
+  cabinActions: '/Staff/api/V1.0/Cabin/Actions',
+  cabinChanges: '/Staff/api/V1.0/Cabin/Changes',
+  cabinConflicts: '/Staff/api/V1.0/Cabin/Conflicts',
+  cabinEndDuty: '/Staff/api/V1.0/Cabin/EndDuty',
   // The back office (admin): price lists (offers and promotion codes) and exchange rates.
   /** GET ?kind=&after= → a page of price lists, by id. */
   backOfficePriceLists: '/Staff/api/V1.0/PriceList/GetAll',

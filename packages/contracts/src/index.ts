@@ -13,6 +13,7 @@ export * from './back-office-orders-values.ts';
 export * from './back-office-prices.ts';
 export * from './back-office-prices-values.ts';
 export * from './back-office-values.ts';
+export * from './cabin.ts';
 export * from './cart.ts';
 export * from './cart-values.ts';
 export * from './catalog.ts';

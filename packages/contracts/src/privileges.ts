@@ -17,6 +17,7 @@ export const actionPrivileges = {
   staffAuditLog: 'Staff-AuditLog',
   backOfficeItems: 'BackOffice-Items',
   staffFailedJobs: 'Staff-FailedJobs',
+  cabinDuty: 'Staff-CabinDuty',
   backOfficePrices: 'BackOffice-Prices',
   backOfficeOrders: 'BackOffice-Orders',
   backOfficeCustomers: 'BackOffice-Customers',

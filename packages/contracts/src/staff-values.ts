@@ -30,6 +30,7 @@ export const staffMessages = {
   staffMemberNotFound: 'There is no such staff account.',
   ownAccount: 'You cannot disable your own account or change your own role.',
   passwordSet: 'Your password is set. You can sign in now.',
+  dutySessionInvalid: 'This duty session has ended or its token is not valid: take the flight again.',
 } as const;
 
 /** A staff password is at least this long (NIST SP 800-63B asks for 8 at least; staff open more than a basket). */

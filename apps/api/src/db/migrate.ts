@@ -18,6 +18,7 @@ import { bannersKeptByAdmins } from './migrations/0019-banners-kept-by-admins.ts
 import { unitsSoldApartFromTheGoods } from './migrations/0020-units-sold-apart-from-the-goods.ts';
 import { cartRevisions } from './migrations/0021-cart-revisions.ts';
 import { staffAccounts } from './migrations/0025-staff-accounts.ts';
+import { cabin } from './migrations/0028-cabin.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -41,6 +42,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0020-units-sold-apart-from-the-goods': unitsSoldApartFromTheGoods(database.engine),
     '0021-cart-revisions': cartRevisions(),
     '0025-staff-accounts': staffAccounts(database.engine),
+    '0028-cabin': cabin(database.engine),
   };
 }
 

@@ -369,6 +369,57 @@ type CartRevisionTable = {
   noted_at: number;
 };
 
+/** A crew member's device working one flight: it may send the flight's actions until `accepts_until`. */
+type DutySessionTable = {
+  id: Generated<number>;
+  staff_id: number;
+  device_id: string;
+  flight_id: number;
+  /** SHA-256 of the duty token (hex): the token itself is only on the device. */
+  token_hash: string;
+  created_at: number;
+  accepts_until: number;
+  /** Ended by the server (an admin, a disabled account): later actions are held for review. */
+  ended_at: number | null;
+  ended_reason: string | null;
+};
+
+/** An action a crew device sent, with what became of it: the same key is answered the same, once. */
+type CabinActionTable = {
+  id: Generated<number>;
+  duty_session_id: number;
+  device_id: string;
+  /** The device's own order of its actions, 1, 2, 3 … */
+  seq: number;
+  action_key: string;
+  kind: string;
+  /** SHA-256 of the action as sent: a key sent again with another body is refused. */
+  fingerprint: string;
+  body: string;
+  outcome: string;
+  status: number | null;
+  reason: string | null;
+  order_code: string | null;
+  /** The device's clock when the crew acted (ISO 8601, as sent). */
+  acted_at: string;
+  received_at: number;
+};
+
+/** Two facts that disagree, settled by the written rules and listed for the crew and admins. */
+type CabinConflictTable = {
+  id: Generated<number>;
+  flight_id: number;
+  cabin_action_id: number;
+  reason: string;
+  order_code: string | null;
+  item_id: number | null;
+  stands: string;
+  against: string;
+  refund_currency: string | null;
+  refund_amount_minor: number | null;
+  at: number;
+};
+
 /** A user token signed out before its expiry: refused until then (`token_id` is its `jti`). */
 type RevokedTokenTable = {
   token_id: string;
@@ -542,6 +593,9 @@ export type ShopDatabase = {
   payment_event: PaymentEventTable;
   checkout_request: CheckoutRequestTable;
   cart_revision: CartRevisionTable;
+  duty_session: DutySessionTable;
+  cabin_action: CabinActionTable;
+  cabin_conflict: CabinConflictTable;
   revoked_token: RevokedTokenTable;
   staff_member: StaffMemberTable;
   staff_audit_entry: StaffAuditEntryTable;

@@ -20,6 +20,7 @@ type ShopModule =
   | 'auth'
   | 'back-office'
   | 'cart'
+  | 'cabin'
   | 'catalog'
   | 'currencies'
   | 'customers'
@@ -119,6 +120,9 @@ export const TABLE_OWNERS = {
   payment_event: { owner: 'orders' },
   checkout_request: { owner: 'orders' },
   cart_revision: { owner: 'cart' },
+  duty_session: { owner: 'cabin' },
+  cabin_action: { owner: 'cabin' },
+  cabin_conflict: { owner: 'cabin' },
 
   staff_member: {
     owner: 'staff',

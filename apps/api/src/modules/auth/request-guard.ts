@@ -24,10 +24,12 @@ export type SessionCheck = { isCurrent(user: UserClaims): boolean | Promise<bool
 type RoutePrivilege = ActionPrivilege | 'public';
 
 /**
- * Who may make a staff call: a staff member whose role allows it, or, for the staff sign-in itself
- * (`signIn`), any token that speaks for no shopper (a fresh anonymous one, or a staff one).
+ * Who may make a staff call: a staff member whose role allows it; for the staff sign-in itself
+ * (`signIn`), any token that speaks for no shopper (a fresh anonymous one, or a staff one); for the crew
+ * app's calls in the air (`duty`), whoever holds a duty session's token, which the cabin module checks:
+ * the staff session may have ended on a long flight while the duty session goes on.
  */
-export type StaffRouteRole = StaffRole | 'signIn';
+export type StaffRouteRole = StaffRole | 'signIn' | 'duty';
 
 /** Every route under this prefix serves the airline's staff and must declare `config.staffRole`. */
 export const STAFF_PATH_PREFIX = '/Staff/';
@@ -117,6 +119,17 @@ export function registerRequestGuard(
     const client = clientToken ? tokens.verifyClientToken(clientToken) : null;
     if (!client) throw unauthorized(fixedError('request.clientTokenRequired'));
 
+    const { staffRole } = request.routeOptions.config;
+    if (staffRole === 'duty') {
+      if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
+        throw forbidden(templatedError('request.privilegeRequired', { privilege: String(privilege) }));
+      }
+      request.client = client;
+      request.caller = guestCaller;
+      done();
+      return;
+    }
+
     const userToken = headerText(request, USER_TOKEN_HEADER);
     const user = userToken ? tokens.verifyUserToken(userToken) : null;
     if (!user) throw unauthorized(fixedError('request.sessionExpired'));
@@ -124,7 +137,6 @@ export function registerRequestGuard(
     if (request.headers[ACTION_PRIVILEGE_HEADER] !== privilege) {
       throw forbidden(templatedError('request.privilegeRequired', { privilege: String(privilege) }));
     }
-    const { staffRole } = request.routeOptions.config;
     const caller = callerOf(user, headerText(request, ORDER_ACCESS_HEADER), staffRole ? 'staff' : 'shop');
     // The one place staff calls are let in: a shopper's token never gets past here.
     if (staffRole === 'signIn') {

@@ -21,6 +21,7 @@ export function createOnBoard({ database, catalog, flights }: OnBoardModuleDepen
     catalogue: new OnBoardService({
       shelves: new OnBoardRepository(database.db),
       items: catalog.items,
+      purchaseRules: catalog.purchaseRules,
       flights,
     }),
   };

@@ -1,10 +1,13 @@
-import type { CatalogItem, ItemsService } from '../catalog/catalog.module.ts';
+import { AGE_GATED_CATEGORIES, type TrolleyItem } from '@dutyfree/contracts';
+import { toMajor } from '@dutyfree/pricing';
+import type { CatalogItem, ItemsService, PurchaseRulesService } from '../catalog/catalog.module.ts';
 import type { FlightsService, OnBoardFlightQuery } from '../flights/flights.module.ts';
 import type { OnBoardRepository } from './onboard.repository.ts';
 
 export type OnBoardServiceDependencies = {
   shelves: OnBoardRepository;
   items: Pick<ItemsService, 'listed'>;
+  purchaseRules: Pick<PurchaseRulesService, 'applied'>;
   flights: Pick<FlightsService, 'flightForOnBoardItems'>;
 };
 
@@ -30,5 +33,31 @@ export class OnBoardService {
     return items
       .map((item) => ({ item, onBoard: onBoard.get(item.id) ?? 0 }))
       .sort((a, b) => a.item.name.localeCompare(b.item.name, 'en') || a.item.id - b.item.id);
+  }
+
+  /**
+   * The flight's trolley as the crew takes it on the ground: every item it carries that the shop still
+   * sells, with its price in US dollars and whether the crew checks ID before selling it.
+   */
+  async trolleyOf(flightId: number): Promise<TrolleyItem[]> {
+    const shelves = await this.deps.shelves.shelvesOf(flightId);
+    const loaded = new Map(shelves.map((shelf) => [shelf.itemId, shelf.quantity]));
+    const items = await this.deps.items.listed(shelves.map((shelf) => shelf.itemId));
+    const exempt = await this.deps.purchaseRules.applied(
+      'ageGateExempt',
+      items.map((item) => item.itemCode),
+      'en',
+    );
+    return items
+      .map((item) => ({
+        itemId: item.id,
+        itemCode: item.itemCode,
+        name: item.name,
+        unitPrice: toMajor(item.currentPriceCents),
+        loaded: loaded.get(item.id) ?? 0,
+        ageRestricted:
+          AGE_GATED_CATEGORIES.includes(item.categoryType) && !exempt?.itemCodes.has(item.itemCode),
+      }))
+      .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.itemId - b.itemId);
   }
 }

@@ -121,6 +121,11 @@ export class FulfilmentService {
     return (await orders.findById(closed.id))!;
   }
 
+  /** An order as it stands now, for a caller that must tell why a hand-over was refused. */
+  standing(orderCode: string): Promise<OrderRecord | undefined> {
+    return this.deps.orders.findByCode(orderCode);
+  }
+
   private async confirmedOrder(tx: OrdersRepository, orderCode: string): Promise<OrderRecord> {
     const order = await tx.lockByCode(orderCode);
     if (!order) throw notFound(fixedError('staff.orderNotFound'));

@@ -6,6 +6,7 @@ import { PackingRepository } from './packing.repository.ts';
 import { packingRoutes } from './packing.routes.ts';
 import { PackingService } from './packing.service.ts';
 
+export type { PackingService } from './packing.service.ts';
 export type Packing = ReturnType<typeof createPacking>;
 
 export type PackingModuleDependencies = {

@@ -76,6 +76,32 @@ export class PackingRepository {
     return rows.map(toBagLine);
   }
 
+  /**
+   * What changed on the flight after `since` (an order's `updated_at`): the bags changed, and the orders
+   * that left the list (cancelled), with the latest change seen, which the crew app's next ask starts from.
+   */
+  async changesOf(
+    flightId: number,
+    since: number,
+  ): Promise<{ lines: BagLineRecord[]; gone: string[]; latest: number }> {
+    const lines = (
+      await this.bagLines().where('o.flight_id', '=', flightId).where('o.updated_at', '>', since).execute()
+    ).map(toBagLine);
+    const gone = await this.db
+      .selectFrom('customer_order')
+      .select('order_code')
+      .where('flight_id', '=', flightId)
+      .where('updated_at', '>', since)
+      .where('status', 'not in', BAG_STATUSES)
+      .execute();
+    const latest = await this.db
+      .selectFrom('customer_order')
+      .select((eb) => eb.fn.max('updated_at').as('latest'))
+      .where('flight_id', '=', flightId)
+      .executeTakeFirst();
+    return { lines, gone: gone.map((row) => row.order_code), latest: Number(latest?.latest ?? since) };
+  }
+
   /** The lines of one order's bag, as the list shows it (after a hand-over). */
   async bagLinesOfOrder(orderCode: string): Promise<BagLineRecord[]> {
     const rows = await this.bagLines().where('o.order_code', '=', orderCode).execute();

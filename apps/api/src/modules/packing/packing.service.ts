@@ -57,6 +57,12 @@ export class PackingService {
     };
   }
 
+  /** The flight's bags changed after `since`, the orders cancelled since, and where to ask from next. */
+  async changesOf(flightId: number, since: number): Promise<{ bags: Bag[]; gone: string[]; latest: number }> {
+    const { lines, gone, latest } = await this.deps.packing.changesOf(flightId, since);
+    return { bags: toBags(lines), gone, latest };
+  }
+
   async packingListCsv(
     flightId: number,
   ): Promise<{ flightNumber: string; departureAt: string; csv: string }> {
@@ -102,8 +108,14 @@ export class PackingService {
     return this.bagOf(code);
   }
 
-  private async bagOf(orderCode: string): Promise<Bag> {
+  /** One order's bag as the list shows it; undefined when the order is not on a packing list. */
+  async bag(orderCode: string): Promise<Bag | undefined> {
     const [bag] = toBags(await this.deps.packing.bagLinesOfOrder(orderCode));
+    return bag;
+  }
+
+  private async bagOf(orderCode: string): Promise<Bag> {
+    const bag = await this.bag(orderCode);
     if (!bag) throw notFound(fixedError('staff.orderNotFound'));
     return bag;
   }

@@ -26,7 +26,7 @@ export const staffCalls: readonly {
   method: 'GET' | 'POST';
   url: string;
   privilege: ActionPrivilege;
-  role: StaffRole | 'signIn';
+  role: StaffRole | 'signIn' | 'duty';
   payload?: object;
 }[] = [
   {
@@ -109,6 +109,45 @@ export const staffCalls: readonly {
     url: apiPaths.staffFailedJobs,
     privilege: actionPrivileges.staffFailedJobs,
     role: 'admin',
+  },
+  {
+    method: 'POST',
+    url: apiPaths.cabinTakeFlight,
+    privilege: actionPrivileges.cabinDuty,
+    role: 'crew',
+    payload: { flightId: 999999, deviceId: 'device' },
+  },
+  {
+    method: 'POST',
+    url: apiPaths.cabinActions,
+    privilege: actionPrivileges.cabinDuty,
+    role: 'duty',
+    payload: {
+      deviceId: 'device',
+      actions: [
+        {
+          kind: 'notCollected',
+          key: 'key-00000001',
+          seq: 1,
+          at: '2026-11-28T00:00:00Z',
+          orderCode: 'DF-NONE',
+        },
+      ],
+    },
+  },
+  { method: 'GET', url: apiPaths.cabinChanges, privilege: actionPrivileges.cabinDuty, role: 'duty' },
+  {
+    method: 'GET',
+    url: `${apiPaths.cabinConflicts}?flightId=1`,
+    privilege: actionPrivileges.cabinDuty,
+    role: 'crew',
+  },
+  {
+    method: 'POST',
+    url: apiPaths.cabinEndDuty,
+    privilege: actionPrivileges.cabinDuty,
+    role: 'admin',
+    payload: { deviceId: 'no-such-device' },
   },
 ];
 

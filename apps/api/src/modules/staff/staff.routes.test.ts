@@ -118,7 +118,7 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
 
     it('refuses a customer token with 403 on every staff call', async () => {
       const sara = await registerCustomer(shop.app);
-      for (const spec of staffCalls) {
+      for (const spec of staffCalls.filter((s) => s.role !== 'duty')) {
         const response = await call(spec, sara.headers(spec.privilege));
         expect(response.statusCode, spec.url).toBe(403);
         expect(response.json(), spec.url).toMatchObject({ code: 'staff.staffOnly' });
@@ -127,7 +127,7 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
 
     it("refuses a guest's token with 403 on every staff call but the sign-in, where staff start from it", async () => {
       const tokens = await issueTokens(shop.app);
-      for (const spec of staffCalls.filter((s) => s.role !== 'signIn')) {
+      for (const spec of staffCalls.filter((s) => s.role !== 'signIn' && s.role !== 'duty')) {
         const response = await call(spec, callHeaders(tokens, spec.privilege));
         expect(response.statusCode, spec.url).toBe(403);
         expect(response.json(), spec.url).toMatchObject({ code: 'staff.staffOnly' });
@@ -159,6 +159,18 @@ describe.each(testEngines)('staff accounts and access on %s', (engine) => {
       for (const spec of staffCalls.filter((s) => s.role === 'crew' && s.url !== apiPaths.staffSignOut)) {
         const response = await call(spec, crew.headers(spec.privilege));
         expect([401, 403], `${spec.url}: ${response.body}`).not.toContain(response.statusCode);
+      }
+    });
+
+    it("answers the crew app's calls in the air with 401 to any token without a live duty session's token", async () => {
+      const sara = await registerCustomer(shop.app);
+      const crew = await signInStaff(shop.app, await insertStaffMember(shop.database, 'crew'), newAddress());
+      for (const spec of staffCalls.filter((s) => s.role === 'duty')) {
+        for (const headers of [sara.headers(spec.privilege), crew.headers(spec.privilege)]) {
+          const response = await call(spec, headers);
+          expect(response.statusCode, spec.url).toBe(401);
+          expect(response.json(), spec.url).toMatchObject({ code: 'staff.dutySessionInvalid' });
+        }
       }
     });
 

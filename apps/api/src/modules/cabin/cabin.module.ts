@@ -1,0 +1,43 @@
+import type { FastifyInstance } from 'fastify';
+import type { Database } from '../../db/database.ts';
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { OnBoard } from '../onboard/onboard.module.ts';
+import type { FulfilmentService } from '../orders/orders.module.ts';
+import type { PackingService } from '../packing/packing.module.ts';
+import type { StaffAuditLog } from '../staff/staff.module.ts';
+import { CabinRepository } from './cabin.repository.ts';
+import { cabinRoutes } from './cabin.routes.ts';
+import { CabinService } from './cabin.service.ts';
+
+export type Cabin = ReturnType<typeof createCabin>;
+
+export type CabinModuleDependencies = {
+  database: Database;
+  packing: PackingService;
+  fulfilment: FulfilmentService;
+  onBoard: OnBoard;
+  currencies: CurrenciesService;
+  audit: StaffAuditLog;
+  dutyMarginMinutes: number;
+  now?: () => number;
+};
+
+/** The crew's flight without a network: duty sessions, actions applied once, conflicts listed. */
+export function createCabin(deps: CabinModuleDependencies) {
+  return {
+    cabin: new CabinService({
+      cabin: new CabinRepository(deps.database.db),
+      packing: deps.packing,
+      fulfilment: deps.fulfilment,
+      trolley: deps.onBoard.catalogue,
+      currencies: deps.currencies,
+      audit: deps.audit,
+      marginMs: deps.dutyMarginMinutes * 60_000,
+      now: deps.now ?? Date.now,
+    }),
+  };
+}
+
+export async function registerCabinRoutes(api: FastifyInstance, cabin: Cabin): Promise<void> {
+  await api.register(cabinRoutes, { cabin: cabin.cabin });
+}

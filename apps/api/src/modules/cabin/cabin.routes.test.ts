@@ -1,0 +1,343 @@
+import { randomUUID } from 'node:crypto';
+import {
+  actionPrivileges,
+  apiPaths,
+  type CabinAction,
+  type CabinActionsResponse,
+  DUTY_TOKEN_HEADER,
+  type FlightPack,
+} from '@dutyfree/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../testing/test-database.ts';
+import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
+import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
+import { testCards } from '../orders/orders.fixtures.ts';
+import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
+
+// The crew's flight without a network, through the real server on a real database: a duty session taken on
+// the ground, actions sent (and sent again) from devices, each applied once, conflicts listed.
+
+describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
+  let shop: OnBoardShop;
+  let crew: SignedInTestStaff;
+  let otherCrew: SignedInTestStaff;
+  let admin: SignedInTestStaff;
+  beforeAll(async () => {
+    shop = await openOnBoardShop(engine);
+    crew = await signInStaff(shop.app, await insertStaffMember(shop.shop.database, 'crew'), '203.0.113.31');
+    otherCrew = await signInStaff(
+      shop.app,
+      await insertStaffMember(shop.shop.database, 'crew'),
+      '203.0.113.32',
+    );
+    admin = await signInStaff(shop.app, await insertStaffMember(shop.shop.database, 'admin'), '203.0.113.33');
+  });
+  afterAll(() => shop.close());
+
+  const flightId = () => shop.travel.flights.toDubai.id;
+
+  async function takeFlight(
+    by: SignedInTestStaff,
+    deviceId: string,
+    flight = flightId(),
+  ): Promise<FlightPack> {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cabinTakeFlight,
+      headers: by.headers(actionPrivileges.cabinDuty),
+      payload: { flightId: flight, deviceId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  /** A duty call carries the client's token and the duty token, not a live staff session. */
+  async function dutyHeaders(token: string) {
+    return {
+      ...(await shop.guest()).headers(actionPrivileges.cabinDuty),
+      [DUTY_TOKEN_HEADER]: token,
+    };
+  }
+
+  async function send(pack: FlightPack, deviceId: string, actions: CabinAction[]) {
+    return shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cabinActions,
+      headers: await dutyHeaders(pack.dutyToken),
+      payload: { deviceId, actions },
+    });
+  }
+
+  async function sent(
+    pack: FlightPack,
+    deviceId: string,
+    actions: CabinAction[],
+  ): Promise<CabinActionsResponse> {
+    const response = await send(pack, deviceId, actions);
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  /** An action as the crew makes it, before the device numbers it (each kind of the union on its own). */
+  type Unnumbered = CabinAction extends infer A
+    ? A extends CabinAction
+      ? Omit<A, 'key' | 'seq' | 'at'>
+      : never
+    : never;
+
+  /** A device's actions, numbered in its own order from `first`. */
+  function numbered(first: number, actions: Unnumbered[]): CabinAction[] {
+    return actions.map(
+      (action, index) =>
+        ({ ...action, key: randomUUID(), seq: first + index, at: new Date().toISOString() }) as CabinAction,
+    );
+  }
+
+  async function paidOrder(overrides: Parameters<OnBoardShop['preOrder']>[0] = {}) {
+    const placed = await shop.placed(await shop.guest(), overrides);
+    expect((await shop.pay(placed.paymentUrl!, testCards.success)).statusCode).toBe(303);
+    return placed.paymentSummary.orderCode;
+  }
+
+  const statusOf = async (orderCode: string) =>
+    (
+      await shop.db
+        .selectFrom('customer_order')
+        .select('status')
+        .where('order_code', '=', orderCode)
+        .executeTakeFirstOrThrow()
+    ).status;
+
+  it('takes a flight with its bags, load, trolley and rates, and a duty token the server keeps only hashed', async () => {
+    const orderCode = await paidOrder({
+      orderItemRequet: [{ itemId: shop.catalog.items.darkChocolate, quantity: 1 }],
+    });
+    const pack = await takeFlight(crew, 'device-pack');
+    expect(pack.flight.flightId).toBe(flightId());
+    expect(pack.bags.map((bag) => bag.orderCode)).toContain(orderCode);
+    expect(pack.trolley.length).toBeGreaterThan(0);
+    expect(pack.trolley.every((item) => item.loaded > 0 && item.unitPrice > 0)).toBe(true);
+    expect(pack.currencies.find((currency) => currency.code === 'USD')?.rate).toBe(1);
+    expect(pack.appliedThrough).toBe(0);
+    expect(Date.parse(pack.acceptsUntil)).toBeGreaterThan(Date.parse(pack.flight.arrivalAt));
+    const kept = await shop.db
+      .selectFrom('duty_session')
+      .select('token_hash')
+      .where('id', '=', pack.dutySessionId)
+      .executeTakeFirstOrThrow();
+    expect(kept.token_hash).not.toContain(pack.dutyToken);
+    expect(kept.token_hash).toHaveLength(64);
+  });
+
+  it('applies each action once, in the device’s order, whatever is sent again or out of order', async () => {
+    const [first, second] = [await paidOrder(), await paidOrder()];
+    const pack = await takeFlight(crew, 'device-once');
+    const actions = numbered(1, [
+      { kind: 'handOver', orderCode: first, idChecked: true },
+      { kind: 'handOver', orderCode: second, idChecked: true },
+    ]);
+    // The second arrives first (the first was lost on the way): it waits, and nothing is applied.
+    const early = await sent(pack, 'device-once', [actions[1]!]);
+    expect(early.outcomes).toEqual([{ key: actions[1]!.key, seq: 2, outcome: 'waiting' }]);
+    expect(await statusOf(second)).toBe('Confirmed');
+
+    const both = await sent(pack, 'device-once', actions);
+    expect(both.outcomes.map((o) => o.outcome)).toEqual(['applied', 'applied']);
+    expect(both.appliedThrough).toBe(2);
+    // The same batch again (the answer was lost in a tunnel of clouds): the same outcomes, nothing twice.
+    const again = await sent(pack, 'device-once', actions);
+    expect(again.outcomes).toEqual(both.outcomes);
+    const handOvers = await shop.db
+      .selectFrom('order_handover as h')
+      .innerJoin('customer_order as o', 'o.id', 'h.order_id')
+      .select('o.order_code')
+      .where('o.order_code', 'in', [first, second])
+      .execute();
+    expect(handOvers).toHaveLength(2);
+    // A key sent again with another body is refused, not applied.
+    const forged = await sent(pack, 'device-once', [{ ...actions[0]!, orderCode: second } as CabinAction]);
+    expect(forged.outcomes[0]).toMatchObject({ outcome: 'refused', status: 409, reason: 'keyReused' });
+  });
+
+  it('lists the same bag handed over on two devices as a conflict, with the second cash collection to refund', async () => {
+    const placed = await shop.placed(await shop.guest(), { paymentOption: 'Cash On Board' });
+    const { orderCode, totalPrice, currency } = placed.paymentSummary;
+    const payment = {
+      method: 'Cash' as const,
+      currencyCode: currency,
+      amount: totalPrice,
+      tendered: totalPrice,
+    };
+    const one = await takeFlight(crew, 'device-a');
+    const two = await takeFlight(otherCrew, 'device-b');
+    const a = await sent(
+      one,
+      'device-a',
+      numbered(one.appliedThrough + 1, [{ kind: 'handOver', orderCode, idChecked: true, payment }]),
+    );
+    const b = await sent(
+      two,
+      'device-b',
+      numbered(two.appliedThrough + 1, [{ kind: 'handOver', orderCode, idChecked: true, payment }]),
+    );
+    expect(a.outcomes[0]).toMatchObject({ outcome: 'applied', orderCode });
+    expect(b.outcomes[0]).toMatchObject({ outcome: 'conflict', reason: 'handedOverTwice', orderCode });
+    expect(await statusOf(orderCode)).toBe('Delivered');
+
+    const listed = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.cabinConflicts,
+      query: { flightId: String(flightId()) },
+      headers: admin.headers(actionPrivileges.cabinDuty),
+    });
+    const conflict = listed.json().conflicts.find((c: { orderCode: string }) => c.orderCode === orderCode);
+    expect(conflict).toMatchObject({
+      reason: 'handedOverTwice',
+      refundDue: { currencyCode: currency, amount: totalPrice },
+    });
+    expect(conflict.stands).toContain('handed over by');
+    expect(conflict.against).toContain('device-b');
+  });
+
+  it('lists a bag handed over offline after the order was cancelled online, and keeps the order cancelled', async () => {
+    const placed = await shop.placed(await shop.guest());
+    expect((await shop.pay(placed.paymentUrl!, testCards.success)).statusCode).toBe(303);
+    const pack = await takeFlight(crew, 'device-cancel');
+    const cancelled = await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.cancelPreOrder,
+      headers: { ...(await shop.guest()).headers(), 'order-access-token': placed.orderAccessToken },
+      payload: { orderCode: placed.paymentSummary.orderCode, ReasonOfCancellation: 1 },
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const answer = await sent(
+      pack,
+      'device-cancel',
+      numbered(1, [{ kind: 'handOver', orderCode: placed.paymentSummary.orderCode, idChecked: true }]),
+    );
+    expect(answer.outcomes[0]).toMatchObject({ outcome: 'conflict', reason: 'cancelledMeanwhile' });
+    expect(await statusOf(placed.paymentSummary.orderCode)).toBe('Cancelled');
+  });
+
+  it('refuses forged and foreign actions one by one, with their reasons, and applies the rest of the batch', async () => {
+    const mine = await paidOrder();
+    const malt = await paidOrder({
+      orderItemRequet: [{ itemId: shop.catalog.items.highlandMalt, quantity: 1 }],
+    });
+    const elsewhere = await shop.placed(await shop.guest(), {
+      origin: 'NBO',
+      destination: 'ADD',
+      flightNumber: 'ET 309',
+      departureDate: new Date(shop.travel.flights.fromNairobi.departureAt).toISOString(),
+      paxSectorId: shop.travel.sectors.fromNairobi,
+      ticketNumber: fixtureTickets.twoFlights,
+      passengerLastName: fixtureLastNames.twoFlights,
+    });
+    const pack = await takeFlight(crew, 'device-forged');
+    const answer = await sent(
+      pack,
+      'device-forged',
+      numbered(1, [
+        { kind: 'handOver', orderCode: elsewhere.paymentSummary.orderCode, idChecked: true },
+        { kind: 'handOver', orderCode: malt, idChecked: false },
+        {
+          kind: 'handOver',
+          orderCode: mine,
+          idChecked: true,
+          payment: { method: 'Cash', currencyCode: 'USD', amount: 1 },
+        },
+        { kind: 'handOver', orderCode: 'DF-NOSUCH', idChecked: true },
+        { kind: 'notCollected', orderCode: mine },
+      ]),
+    );
+    expect(answer.outcomes.map(({ outcome, status, reason }) => ({ outcome, status, reason }))).toEqual([
+      { outcome: 'refused', status: 404, reason: 'foreignOrder' },
+      { outcome: 'refused', status: 422, reason: 'idNotChecked' },
+      { outcome: 'refused', status: 422, reason: 'paymentMismatch' },
+      { outcome: 'refused', status: 404, reason: 'foreignOrder' },
+      { outcome: 'applied', status: undefined, reason: undefined },
+    ]);
+    expect(await statusOf(elsewhere.paymentSummary.orderCode)).not.toBe('Delivered');
+    expect(await statusOf(malt)).toBe('Confirmed');
+    expect(await statusOf(mine)).toBe('NotCollected');
+
+    // Another crew member's token, a made-up one, or another device's id on this token: 401, nothing applied.
+    const other = await takeFlight(otherCrew, 'device-other');
+    const foreignDevice = await send(
+      other,
+      'device-forged',
+      numbered(6, [{ kind: 'handOver', orderCode: malt, idChecked: true }]),
+    );
+    expect(foreignDevice.statusCode).toBe(401);
+    const madeUp = await send(
+      { ...pack, dutyToken: 'not-a-token' },
+      'device-forged',
+      numbered(6, [{ kind: 'handOver', orderCode: malt, idChecked: true }]),
+    );
+    expect(madeUp.statusCode).toBe(401);
+    expect(madeUp.json()).toMatchObject({ code: 'staff.dutySessionInvalid' });
+    expect(await statusOf(malt)).toBe('Confirmed');
+  });
+
+  it('holds the actions of a duty session an admin ended, for review, and applies none of them', async () => {
+    const orderCode = await paidOrder();
+    const pack = await takeFlight(crew, 'device-ended');
+    const ended = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cabinEndDuty,
+      headers: admin.headers(actionPrivileges.cabinDuty),
+      payload: { deviceId: 'device-ended' },
+    });
+    expect(ended.json()).toEqual({ ended: 1 });
+    const crewTries = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cabinEndDuty,
+      headers: crew.headers(actionPrivileges.cabinDuty),
+      payload: { deviceId: 'device-ended' },
+    });
+    expect(crewTries.statusCode).toBe(403);
+
+    const answer = await sent(
+      pack,
+      'device-ended',
+      numbered(1, [{ kind: 'handOver', orderCode, idChecked: true }]),
+    );
+    expect(answer.outcomes[0]).toMatchObject({ outcome: 'held', reason: 'sessionEnded' });
+    expect(await statusOf(orderCode)).toBe('Confirmed');
+    const changes = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.cabinChanges,
+      query: { cursor: pack.cursor },
+      headers: await dutyHeaders(pack.dutyToken),
+    });
+    expect(changes.json().active).toBe(false);
+  });
+
+  it('tells the device what changed on its flight since its cursor: new bags and cancelled ones', async () => {
+    const pack = await takeFlight(crew, 'device-changes');
+    const placed = await shop.placed(await shop.guest());
+    expect((await shop.pay(placed.paymentUrl!, testCards.success)).statusCode).toBe(303);
+    const pull = async (cursor: string) =>
+      (
+        await shop.app.inject({
+          method: 'GET',
+          url: apiPaths.cabinChanges,
+          query: { cursor },
+          headers: await dutyHeaders(pack.dutyToken),
+        })
+      ).json();
+    const first = await pull(pack.cursor);
+    expect(first.bags.map((bag: { orderCode: string }) => bag.orderCode)).toContain(
+      placed.paymentSummary.orderCode,
+    );
+    expect(first.active).toBe(true);
+    await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.cancelPreOrder,
+      headers: { ...(await shop.guest()).headers(), 'order-access-token': placed.orderAccessToken },
+      payload: { orderCode: placed.paymentSummary.orderCode, ReasonOfCancellation: 1 },
+    });
+    const second = await pull(first.cursor);
+    expect(second.gone).toContain(placed.paymentSummary.orderCode);
+  });
+});

@@ -1,0 +1,331 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  type Bag,
+  type CabinAction,
+  type CabinActionsResponse,
+  type CabinChangesResponse,
+  type CabinConflict,
+  type CabinOutcome,
+  type CabinReason,
+  type FlightPack,
+  fixedError,
+  type TakeFlightRequest,
+} from '@dutyfree/contracts';
+import { fromMajor, toMajor } from '@dutyfree/pricing';
+import type { Executor } from '../../db/transaction.ts';
+import { isUniqueViolation } from '../../db/unique-violation.ts';
+import { HttpProblem, unauthorized } from '../../http/problems.ts';
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { OnBoard } from '../onboard/onboard.module.ts';
+import type { FulfilmentService, OrderRecord } from '../orders/orders.module.ts';
+import { chargedMinor } from '../orders/orders.module.ts';
+import type { PackingService } from '../packing/packing.module.ts';
+import type { StaffAuditLog } from '../staff/staff.module.ts';
+import type { CabinRepository, ConflictRecord, DutySessionRecord } from './cabin.repository.ts';
+import { placeInOrder, refusedBagChange, sessionAccepts } from './cabin.rules.ts';
+
+export type CabinDependencies = {
+  cabin: CabinRepository;
+  packing: PackingService;
+  fulfilment: FulfilmentService;
+  trolley: OnBoard['catalogue'];
+  currencies: CurrenciesService;
+  audit: StaffAuditLog;
+  /** How long after the flight's arrival its duty sessions still take actions. */
+  marginMs: number;
+  now: () => number;
+};
+
+const hashOf = (text: string) => createHash('sha256').update(text).digest('hex');
+
+/** What a kept action's outcome answers, whenever the same key comes again. */
+type Decided = {
+  outcome: CabinOutcome['outcome'];
+  status?: number;
+  reason?: CabinReason;
+  orderCode?: string;
+};
+
+type BagAction = Extract<CabinAction, { kind: 'handOver' | 'notCollected' }>;
+
+/**
+ * The crew's flight without a network: a duty session per crew member, device and flight; the actions its
+ * device sends, each applied once in the device's own order, its outcome kept with it in the same
+ * transaction; and the conflicts the written rules settle (docs/decisions/0045).
+ */
+export class CabinService {
+  private readonly deps: CabinDependencies;
+  constructor(deps: CabinDependencies) {
+    this.deps = deps;
+  }
+
+  async takeFlight(staffId: number, request: TakeFlightRequest): Promise<FlightPack> {
+    const { cabin, packing, now } = this.deps;
+    const list = await packing.packingList(request.flightId);
+    const acceptsUntil = Date.parse(list.flight.arrivalAt) + this.deps.marginMs;
+    const token = randomBytes(32).toString('base64url');
+    const live = await cabin.liveSessionOf(staffId, request.deviceId, request.flightId);
+    // Taking the flight again (a reinstalled app, a lost token) renews the token of the same session.
+    let dutySessionId = live?.id;
+    if (dutySessionId !== undefined) await cabin.renewToken(dutySessionId, hashOf(token), acceptsUntil);
+    else {
+      dutySessionId = await cabin.openSession({
+        staffId,
+        deviceId: request.deviceId,
+        flightId: request.flightId,
+        tokenHash: hashOf(token),
+        createdAt: now(),
+        acceptsUntil,
+      });
+    }
+    const [trolley, currencies, changes] = await Promise.all([
+      this.deps.trolley.trolleyOf(request.flightId),
+      this.deps.currencies.rates(),
+      packing.changesOf(request.flightId, Number.MAX_SAFE_INTEGER),
+    ]);
+    const usd = currencies.find((currency) => currency.code === 'USD');
+    return {
+      dutySessionId,
+      dutyToken: token,
+      acceptsUntil: new Date(acceptsUntil).toISOString(),
+      flight: list.flight,
+      bags: list.bags,
+      load: list.load,
+      currencyCode: 'USD',
+      trolley,
+      // Rates fixed for the flight when it is taken: units of each currency per US dollar.
+      currencies: currencies.map((currency) => ({
+        code: currency.code,
+        rate: currency.usdRateMicros / (usd?.usdRateMicros ?? 1_000_000),
+        decimals: 2,
+      })),
+      cursor: String(changes.latest),
+      appliedThrough: await cabin.lastSeqOf(request.deviceId),
+    };
+  }
+
+  /** The live duty session of a duty token; 401 for an unknown one. An ended session still answers: its actions are held. */
+  async sessionOf(token: string | undefined): Promise<DutySessionRecord> {
+    const session = token ? await this.deps.cabin.sessionByTokenHash(hashOf(token)) : undefined;
+    if (!session) throw unauthorized(fixedError('staff.dutySessionInvalid'));
+    return session;
+  }
+
+  /** Applies the device's actions in its own order, each once; answers every outcome, in the order sent. */
+  async act(
+    session: DutySessionRecord,
+    deviceId: string,
+    actions: CabinAction[],
+  ): Promise<CabinActionsResponse> {
+    if (deviceId !== session.deviceId) throw unauthorized(fixedError('staff.dutySessionInvalid'));
+    const outcomes: CabinOutcome[] = [];
+    for (const action of [...actions].sort((a, b) => a.seq - b.seq)) {
+      outcomes.push({ key: action.key, seq: action.seq, ...(await this.actOnce(session, action)) });
+    }
+    const bySent = new Map(outcomes.map((outcome) => [outcome.key, outcome]));
+    return {
+      outcomes: actions.map((action) => bySent.get(action.key)!),
+      appliedThrough: await this.deps.cabin.lastSeqOf(session.deviceId),
+    };
+  }
+
+  async changes(session: DutySessionRecord, cursor: string): Promise<CabinChangesResponse> {
+    const since = Number(cursor);
+    const { bags, gone, latest } = await this.deps.packing.changesOf(
+      session.flightId,
+      Number.isFinite(since) ? since : 0,
+    );
+    return { bags, gone, cursor: String(latest), active: sessionAccepts(session, this.deps.now()) };
+  }
+
+  async conflicts(flightId: number): Promise<CabinConflict[]> {
+    const conflicts = await this.deps.cabin.conflictsOf(flightId);
+    return conflicts.map(toWireConflict);
+  }
+
+  async endDuty(adminId: number, holder: { staffId?: number; deviceId?: string }): Promise<number> {
+    const ended = await this.deps.cabin.endSessions(holder, 'ended by an admin', this.deps.now());
+    await this.deps.audit.record({
+      staffId: adminId,
+      action: 'cabin.endDuty',
+      subject: holder.staffId !== undefined ? `staff:${holder.staffId}` : `device:${holder.deviceId}`,
+      before: null,
+      after: { ended },
+    });
+    return ended;
+  }
+
+  private async actOnce(session: DutySessionRecord, action: CabinAction): Promise<Decided> {
+    const { cabin } = this.deps;
+    const fingerprint = hashOf(JSON.stringify(action));
+    const kept = await cabin.actionByKey(action.key);
+    if (kept) {
+      if (kept.fingerprint !== fingerprint || kept.deviceId !== session.deviceId) {
+        return { outcome: 'refused', status: 409, reason: 'keyReused' };
+      }
+      return decidedOf(kept);
+    }
+    const place = placeInOrder(await cabin.lastSeqOf(session.deviceId), action.seq);
+    if (place === 'waiting') return { outcome: 'waiting' };
+    if (place === 'reused') return { outcome: 'refused', status: 409, reason: 'keyReused' };
+    const keep = (decided: Decided, executor?: Executor) =>
+      (executor ? cabin.on(executor) : cabin).keepAction({
+        dutySessionId: session.id,
+        deviceId: session.deviceId,
+        seq: action.seq,
+        key: action.key,
+        kind: action.kind,
+        fingerprint,
+        body: JSON.stringify(action),
+        outcome: decided.outcome,
+        status: decided.status ?? null,
+        reason: decided.reason ?? null,
+        orderCode: decided.orderCode ?? null,
+        actedAt: action.at,
+        receivedAt: this.deps.now(),
+      });
+    try {
+      if (!sessionAccepts(session, this.deps.now())) {
+        const held: Decided = { outcome: 'held', status: 403, reason: 'sessionEnded' };
+        await keep(held);
+        return held;
+      }
+      return await this.applyBagAction(session, action, keep);
+    } catch (error) {
+      // The same action sent twice at once: the other request kept it first; answer what it kept.
+      if (isUniqueViolation(error)) {
+        const other = await cabin.actionByKey(action.key);
+        if (other) return decidedOf(other);
+        return { outcome: 'waiting' };
+      }
+      throw error;
+    }
+  }
+
+  /**
+   * A hand-over or a not-collected mark: applied through the orders module's fulfilment, the action kept in
+   * the same transaction (so a crash between the two cannot apply it twice); a refusal is kept on its own,
+   * and a refusal the rules call a conflict is listed with both facts.
+   */
+  private async applyBagAction(
+    session: DutySessionRecord,
+    action: BagAction,
+    keep: (decided: Decided, executor?: Executor) => Promise<number>,
+  ): Promise<Decided> {
+    const orderCode = action.orderCode.trim().toUpperCase();
+    const order = await this.deps.fulfilment.standing(orderCode);
+    if (!order || order.flightId !== session.flightId) {
+      return this.refuse(keep, 404, 'foreignOrder', orderCode);
+    }
+    const applied: Decided = { outcome: 'applied', orderCode };
+    const inTransaction = async (executor: Executor) => {
+      await keep(applied, executor);
+    };
+    try {
+      if (action.kind === 'handOver') {
+        const bag = await this.deps.packing.bag(orderCode);
+        if (bag?.idCheck && !action.idChecked) return this.refuse(keep, 422, 'idNotChecked', orderCode);
+        const payment = this.paymentOf(order, action);
+        if (payment === 'mismatch') return this.refuse(keep, 422, 'paymentMismatch', orderCode);
+        await this.deps.fulfilment.deliver(orderCode, session.staffId, payment, inTransaction);
+      } else {
+        await this.deps.fulfilment.markNotCollected(orderCode, session.staffId, inTransaction);
+      }
+      return applied;
+    } catch (error) {
+      if (!(error instanceof HttpProblem) || error.statusCode !== 409) throw error;
+      return this.settleRefusedBag(session, action, orderCode, keep);
+    }
+  }
+
+  /** The payment taken at the seat, in the order's currency; only a Pay On-Board order takes one. */
+  private paymentOf(
+    order: OrderRecord,
+    action: Extract<CabinAction, { kind: 'handOver' }>,
+  ): { method: 'Cash' | 'Card'; amount: number } | undefined | 'mismatch' {
+    const onBoard = order.paymentOption === 'Cash On Board';
+    if (!action.payment) return onBoard ? 'mismatch' : undefined;
+    if (!onBoard || action.payment.currencyCode !== order.currencyCode) return 'mismatch';
+    if (fromMajor(action.payment.amount) !== chargedMinor(order)) return 'mismatch';
+    return { method: action.payment.method, amount: action.payment.amount };
+  }
+
+  private async settleRefusedBag(
+    session: DutySessionRecord,
+    action: BagAction,
+    orderCode: string,
+    keep: (decided: Decided, executor?: Executor) => Promise<number>,
+  ): Promise<Decided> {
+    const now = (await this.deps.fulfilment.standing(orderCode))!;
+    const decision = refusedBagChange(now.status);
+    if ('refused' in decision) return this.refuse(keep, 409, decision.refused, orderCode);
+    const bag = await this.deps.packing.bag(orderCode);
+    const decided: Decided = { outcome: 'conflict', status: 409, reason: decision.conflict, orderCode };
+    const actionId = await keep(decided);
+    const cash = action.kind === 'handOver' ? action.payment : undefined;
+    await this.deps.cabin.listConflict({
+      flightId: session.flightId,
+      cabinActionId: actionId,
+      reason: decision.conflict,
+      orderCode,
+      itemId: null,
+      stands: standingFact(now, bag),
+      against: `${action.kind === 'handOver' ? 'handed over' : 'marked not collected'} on device ${session.deviceId} at ${action.at}`,
+      // Money taken a second time (or for an order no longer sold) goes back to the traveller.
+      refund: cash ? { currencyCode: cash.currencyCode, amountMinor: fromMajor(cash.amount) } : null,
+      at: this.deps.now(),
+    });
+    return decided;
+  }
+
+  private async refuse(
+    keep: (decided: Decided) => Promise<number>,
+    status: number,
+    reason: CabinReason,
+    orderCode: string,
+  ): Promise<Decided> {
+    const decided: Decided = { outcome: 'refused', status, reason, orderCode };
+    await keep(decided);
+    return decided;
+  }
+}
+
+function decidedOf(kept: {
+  outcome: string;
+  status: number | null;
+  reason: string | null;
+  orderCode: string | null;
+}): Decided {
+  return {
+    outcome: kept.outcome as Decided['outcome'],
+    ...(kept.status !== null && { status: kept.status }),
+    ...(kept.reason !== null && { reason: kept.reason as CabinReason }),
+    ...(kept.orderCode !== null && { orderCode: kept.orderCode }),
+  };
+}
+
+/** The fact that stands, as the crew and admins read it beside the action that disagreed. */
+function standingFact(order: OrderRecord, bag: Bag | undefined): string {
+  const handOver = bag?.handOver;
+  if (handOver) {
+    const outcome = handOver.outcome === 'Delivered' ? 'handed over' : 'marked not collected';
+    return `${outcome} by ${handOver.staffName} at ${handOver.at}`;
+  }
+  return `order ${order.status.toLowerCase()} on the server`;
+}
+
+function toWireConflict(conflict: ConflictRecord): CabinConflict {
+  return {
+    id: conflict.id,
+    reason: conflict.reason as CabinReason,
+    orderCode: conflict.orderCode,
+    itemId: conflict.itemId,
+    stands: conflict.stands,
+    against: conflict.against,
+    refundDue: conflict.refund && {
+      currencyCode: conflict.refund.currencyCode,
+      amount: toMajor(conflict.refund.amountMinor),
+    },
+    at: new Date(conflict.at).toISOString(),
+  };
+}

@@ -1,0 +1,207 @@
+import { z } from 'zod';
+import { queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
+import { bag, loadLine, onBoardPaymentMethod, staffFlight } from './staff.ts';
+
+// The crew's flight without a network. On the ground the crew app takes the flight (one call: everything the
+// flight needs, and a duty session for this crew member, this device and this flight); in the air every
+// action is written on the device first, with its own idempotency key and the device's own sequence
+// number, and sent whenever a connection comes; on landing the trolley is closed. The server applies each
+// action exactly once, in the order the device made them, and answers each with its outcome.
+//
+// Calls, under /Staff/api/V1.0/Cabin/:
+//   POST TakeFlight   staff token (crew or admin)  → the flight pack and the duty session's token
+//   POST Actions      duty token (header below)    → one outcome per action, in the order sent
+//   GET  Changes      duty token                   → what changed on the flight since a cursor
+//   GET  Conflicts?flightId=       crew or admin   → the conflicts listed on a flight
+//   POST EndDuty      admin                        → ends duty sessions of a staff member or a device
+
+/** The duty token goes in this header on Actions and Changes (the staff token may have expired by then). */
+export const DUTY_TOKEN_HEADER = 'x-duty-token';
+
+/** At most this many actions in one Actions call; a device with more sends them in turns. */
+export const MAX_ACTIONS_PER_BATCH = 200;
+
+// --- Take the flight ---------------------------------------------------------------------------------------
+
+export const takeFlightRequest = z.object({
+  flightId: wholeNumber('Flight field is required.'),
+  /** Chosen once by the device (a random id kept in its storage), so that two devices' actions stay apart. */
+  deviceId: requiredText('Device field is required.').max(64),
+});
+export type TakeFlightRequest = z.infer<typeof takeFlightRequest>;
+
+/** An item of the flight's on-board catalogue, as the trolley sells it. */
+export const trolleyItem = z.object({
+  itemId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  /** Price per unit in the catalogue's currency (`pack.currencyCode`), after the flight's running offers. */
+  unitPrice: z.number(),
+  /** Units on the trolley when the flight was taken. */
+  loaded: z.number().int(),
+  /** Tobacco or liquor not on the exempt list: the crew confirms an ID check before selling it. */
+  ageRestricted: z.boolean(),
+});
+export type TrolleyItem = z.infer<typeof trolleyItem>;
+
+/** A currency the crew may take on board, at the rate fixed for the flight (units of it per catalogue unit). */
+export const cabinCurrency = z.object({ code: z.string(), rate: z.number(), decimals: z.number().int() });
+export type CabinCurrency = z.infer<typeof cabinCurrency>;
+
+export const flightPack = z.object({
+  dutySessionId: z.number().int(),
+  /** Secret of the duty session: sent as `DUTY_TOKEN_HEADER`; the server keeps only its hash. */
+  dutyToken: z.string(),
+  /** ISO 8601: the server accepts the session's actions until then (arrival plus the airline's margin). */
+  acceptsUntil: z.string(),
+  flight: staffFlight,
+  bags: z.array(bag),
+  load: z.array(loadLine),
+  currencyCode: z.string(),
+  trolley: z.array(trolleyItem),
+  currencies: z.array(cabinCurrency),
+  /** Where Changes starts from. */
+  cursor: z.string(),
+  /** The last sequence number of this device the server has applied (0 for a new device). */
+  appliedThrough: z.number().int(),
+});
+export type FlightPack = z.infer<typeof flightPack>;
+
+// --- Actions -----------------------------------------------------------------------------------------------
+
+export const seatPayment = z.object({
+  method: onBoardPaymentMethod,
+  currencyCode: text().max(3),
+  /** What was due, in `currencyCode`, at the flight's fixed rate. */
+  amount: z.number().nonnegative().max(1_000_000),
+  /** Cash handed over by the traveller (the change is tendered − amount). */
+  tendered: z.number().nonnegative().max(1_000_000).optional(),
+  /** The aircraft terminal's reference of a card payment. */
+  terminalReference: text().max(40).optional(),
+});
+export type SeatPayment = z.infer<typeof seatPayment>;
+
+const actionBase = {
+  /** Idempotency key made on the device (a UUID): the same key is applied once, whatever comes again. */
+  key: text().min(8).max(64),
+  /** The device's own order: 1, 2, 3 … with no gap. */
+  seq: wholeNumber(),
+  /** ISO 8601, the device's clock when the crew acted. */
+  at: text().max(40),
+};
+
+export const cabinAction = z.discriminatedUnion('kind', [
+  z.object({
+    ...actionBase,
+    kind: z.literal('handOver'),
+    orderCode: text().max(20),
+    /** Required when a line is age-restricted. */
+    idChecked: z.boolean(),
+    payment: seatPayment.optional(),
+  }),
+  z.object({ ...actionBase, kind: z.literal('notCollected'), orderCode: text().max(20) }),
+]);
+export type CabinAction = z.infer<typeof cabinAction>;
+
+export const cabinActionsRequest = z.object({
+  deviceId: requiredText('Device field is required.').max(64),
+  actions: z.array(cabinAction).min(1).max(MAX_ACTIONS_PER_BATCH),
+});
+export type CabinActionsRequest = z.infer<typeof cabinActionsRequest>;
+
+/**
+ * What became of an action:
+ * - `applied`: done, once;
+ * - `conflict`: done by the written rules, and listed for the crew and for admins with both facts;
+ * - `refused`: not done, with the reason (a forged, foreign or wrong action); the HTTP-like `status` says which;
+ * - `held`: its duty session had ended; kept for an admin to review, not applied;
+ * - `waiting`: an earlier action of this device has not arrived; send again after it.
+ */
+export const cabinOutcomeKinds = ['applied', 'conflict', 'refused', 'held', 'waiting'] as const;
+export type CabinOutcomeKind = (typeof cabinOutcomeKinds)[number];
+
+export const cabinReasons = [
+  'foreignOrder',
+  'unknownItem',
+  'priceChanged',
+  'idNotChecked',
+  'bannedAtDestination',
+  'paymentMismatch',
+  'notPayable',
+  'sessionEnded',
+  'handedOverTwice',
+  'cancelledMeanwhile',
+  'oversold',
+  'keyReused',
+] as const;
+export type CabinReason = (typeof cabinReasons)[number];
+
+export const cabinOutcome = z.object({
+  key: z.string(),
+  seq: z.number().int(),
+  outcome: z.enum(cabinOutcomeKinds),
+  /** For refused: 400, 403, 404, 409 or 422 as the same request would get alone. */
+  status: z.number().int().optional(),
+  reason: z.enum(cabinReasons).optional(),
+  /** The order a trolley sale became. */
+  orderCode: z.string().optional(),
+});
+export type CabinOutcome = z.infer<typeof cabinOutcome>;
+
+export const cabinActionsResponse = z.object({
+  outcomes: z.array(cabinOutcome),
+  appliedThrough: z.number().int(),
+});
+export type CabinActionsResponse = z.infer<typeof cabinActionsResponse>;
+
+// --- Changes -----------------------------------------------------------------------------------------------
+
+/** The cursor is the latest change the device has seen (epoch milliseconds, as the server gave it). */
+export const cabinChangesQuery = z.object({
+  cursor: text()
+    .regex(/^\d{1,15}$/, { error: 'Cursor must be the one the server gave.' })
+    .default('0'),
+});
+
+export const cabinChangesResponse = z.object({
+  /** Bags added or changed since the cursor (an on-board order over the cabin's Wi-Fi, a cancellation). */
+  bags: z.array(bag),
+  /** Orders of the flight cancelled since the cursor: their bags leave the list. */
+  gone: z.array(z.string()),
+  cursor: z.string(),
+  /** False once the duty session was ended by the server. */
+  active: z.boolean(),
+});
+export type CabinChangesResponse = z.infer<typeof cabinChangesResponse>;
+
+// --- Conflicts -------------------------------------------------------------------
+
+export const cabinConflictsQuery = z.object({ flightId: queryWholeNumber('Flight field is required.') });
+
+export const cabinConflict = z.object({
+  id: z.number().int(),
+  reason: z.enum(cabinReasons),
+  orderCode: z.string().nullable(),
+  itemId: z.number().int().nullable(),
+  /** What the first action (or the server) said, and what the later one said, side by side. */
+  stands: z.string(),
+  against: z.string(),
+  /** Cash collected twice, to refund; null when no money is at stake. */
+  refundDue: z.object({ currencyCode: z.string(), amount: z.number() }).nullable(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type CabinConflict = z.infer<typeof cabinConflict>;
+
+export const cabinConflictsResponse = z.object({ conflicts: z.array(cabinConflict) });
+export type CabinConflictsResponse = z.infer<typeof cabinConflictsResponse>;
+
+/** Ends the duty sessions of a staff member, or of a device, at once: their later actions are held. */
+export const endDutyRequest = z
+  .object({ staffId: wholeNumber().optional(), deviceId: text().max(64).optional() })
+  .refine((request) => request.staffId !== undefined || request.deviceId !== undefined, {
+    message: 'Staff or device field is required.',
+  });
+export type EndDutyRequest = z.infer<typeof endDutyRequest>;
+
+export const endDutyResponse = z.object({ ended: z.number().int() });
