@@ -39,6 +39,7 @@ import { createOrders, registerOrdersRoutes } from './modules/orders/orders.modu
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
 import { createPaymentGateway, registerPaymentWebhookRoutes } from './modules/payments/payments.module.ts';
 import { createStaff, registerStaffRoutes } from './modules/staff/staff.module.ts';
+import { createStock } from './modules/stock/stock.module.ts';
 import { registerOperationsRoutes } from './operations/operations.routes.ts';
 import { createReadiness } from './operations/readiness.ts';
 import { requestTimer } from './operations/request-metrics.ts';
@@ -91,6 +92,7 @@ async function createModules(
   const cart = createCart(catalog);
   const flights = createFlights(config, database, rateLimiter);
   const paymentGateway = await createPaymentGateway(config, database);
+  const stock = createStock(database);
   const orders = createOrders({
     config,
     database,
@@ -104,6 +106,7 @@ async function createModules(
     mailer,
     jobs,
     rateLimiter,
+    stock,
     logger,
     watch: metrics.orderWatch,
   });
@@ -130,6 +133,7 @@ async function createModules(
     jobs,
     loyalty,
     customers: customers.lookup,
+    stock,
   });
   return {
     jobs,

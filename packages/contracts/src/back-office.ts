@@ -67,6 +67,12 @@ export const itemDraft = z
     /** The list price in US cents; above the price, the storefront shows it struck through. */
     listPriceCents: count(backOfficeMessages.priceInvalid, MAX_ITEM_PRICE_CENTS),
     stock: count(backOfficeMessages.stockInvalid, MAX_ITEM_STOCK),
+    /**
+     * Editing an item: the stock the form showed. The stock becomes `stock` only while it still is this
+     * figure; when orders (or another admin) moved it meanwhile the save is refused, 409 with the current
+     * figure in `params.current`, and nothing is overwritten. Required when editing, ignored when creating.
+     */
+    expectedStock: count(backOfficeMessages.stockInvalid, MAX_ITEM_STOCK).optional(),
     milesToRedeem: count(backOfficeMessages.milesInvalid, MAX_ITEM_MILES),
     milesToEarn: count(backOfficeMessages.milesInvalid, MAX_ITEM_MILES),
     travelExclusive: z.boolean(),

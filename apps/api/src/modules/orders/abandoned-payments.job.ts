@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
@@ -9,6 +10,8 @@ export type SweeperDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
   /** Asked for each payment's real state before its order is given up. */
   gateway: PaymentGateway;
   settlement: SettlementService;
@@ -94,7 +97,7 @@ export class AbandonedPaymentSweeper {
         now,
       );
       if (expired) {
-        await returnStock(tx, order);
+        await returnStock(this.deps.stock.on(trx), order, 'expiry', 'payment not finished in time');
         await tx.cancelPendingPayments(order.id, now);
       }
       return expired;

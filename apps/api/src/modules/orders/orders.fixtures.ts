@@ -37,6 +37,7 @@ import { SandboxSessionsRepository } from '../payments/sandbox.repository.ts';
 import { SandboxGateway, sandboxTestCards } from '../payments/sandbox-gateway.adapter.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
+import { createStock } from '../stock/stock.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { SettlementService } from './settlement.service.ts';
@@ -127,9 +128,11 @@ export async function openOrderShop(
     secret: webhookSecret,
   });
   const orders = new OrdersRepository(db, database.engine);
+  const stock = createStock(database);
   const settlement = new SettlementService({
     db,
     orders,
+    stock,
     gateway: providerGateway,
     loyalty,
     mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
@@ -171,6 +174,7 @@ export async function openOrderShop(
     sweeper: new AbandonedPaymentSweeper({
       db,
       orders,
+      stock,
       gateway: providerGateway,
       settlement,
       logger,

@@ -10,6 +10,7 @@ import type { JobRunner } from '../jobs/jobs.module.ts';
 import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
@@ -54,6 +55,8 @@ export type OrdersModuleDependencies = {
   mailer: Mailer;
   jobs: JobRunner;
   rateLimiter: RateLimiter;
+  /** The stock figures orders take and give back. */
+  stock: StockService;
   logger: FastifyBaseLogger;
   /** Told of every order placed, transition made and gateway event recorded, once committed. */
   watch?: OrderWatch;
@@ -66,13 +69,14 @@ export type OrdersModuleDependencies = {
  */
 export function createOrders(deps: OrdersModuleDependencies) {
   const now = deps.now ?? Date.now;
-  const { gateway, loyalty, mailer, jobs, logger } = deps;
+  const { gateway, loyalty, mailer, jobs, logger, stock } = deps;
   const orders = new OrdersRepository(deps.database.db, deps.database.engine, deps.watch);
   const accessTokens = new OrderAccessTokens(deps.secret);
   const { db } = deps.database;
   const settlement = new SettlementService({
     db,
     orders,
+    stock,
     gateway,
     loyalty,
     mailer,
@@ -87,6 +91,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
     checkout: new CheckoutService({
       db,
       orders,
+      stock,
       checkoutRequests: new CheckoutRequestsRepository(deps.database.db),
       pricing: deps.cart.pricing,
       promoCodes: deps.cart.promoCodes,
@@ -104,6 +109,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
     orders: new OrdersService({
       db,
       orders,
+      stock,
       settlement,
       accessTokens,
       rateLimiter: deps.rateLimiter,
@@ -111,9 +117,9 @@ export function createOrders(deps: OrdersModuleDependencies) {
     }),
     /** The orders as admins read them. */
     book: new OrderBook({ book: new OrderBookRepository(db), orders }),
-    sweeper: new AbandonedPaymentSweeper({ db, orders, gateway, settlement, logger, now }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, stock, gateway, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
-    fulfilment: new FulfilmentService({ db, orders, settlement, now }),
+    fulfilment: new FulfilmentService({ db, orders, stock, settlement, now }),
   };
 }
 

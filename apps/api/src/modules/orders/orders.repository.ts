@@ -1,16 +1,22 @@
 import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
-import { type Expression, type QueryCreator, type Selectable, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
+import type { CustomerOrderTable, HandOverOutcome, OrderKind } from '../../db/schema.ts';
 import { afterCommit, type Executor } from '../../db/transaction.ts';
 import { mainPictureUrl, type Translations } from '../catalog/catalog.module.ts';
+import {
+  countingSales,
+  type ItemUnits,
+  recordingMovements,
+  type StockSource,
+  takingStock,
+} from '../stock/stock.module.ts';
 import {
   initialStatus,
   type OrderTransitionName,
   orderTransitions,
   resubmission,
 } from './order-lifecycle.ts';
-import type { StockSource } from './order-stock.service.ts';
 
 type OrderLineRecord = {
   itemId: number;
@@ -137,52 +143,6 @@ export function selectingOrders(db: Executor) {
 }
 
 /** An item and how many of its units an order takes or gives back. */
-export type ItemUnits = readonly [itemId: number, quantity: number];
-
-/**
- * Each row's own number of units, picked by its item id: one statement serves every line of an order.
- * The casts tell PostgreSQL the parameters' type, which a CASE alone leaves open.
- */
-function unitsOf(itemColumn: 'id' | 'item_id', units: readonly ItemUnits[]) {
-  const cases = units.map(([itemId, quantity]) => sql`when ${itemId} then cast(${quantity} as integer)`);
-  return sql<number>`case ${sql.ref(itemColumn)} ${sql.join(cases, sql` `)} end`;
-}
-
-/**
- * Adds a pre-order's units to its items' sales, for the best sellers. Kept out of `item` so that taking
- * stock changes no indexed column and PostgreSQL can update the item's row in place (a heap-only update),
- * instead of writing into every index of `item`.
- */
-function countingSales(db: QueryCreator<ShopDatabase>, units: readonly ItemUnits[]) {
-  return db
-    .insertInto('item_sales')
-    .values(units.map(([itemId, quantity]) => ({ item_id: itemId, units_sold: quantity })))
-    .onConflict((oc) =>
-      oc.column('item_id').doUpdateSet({ units_sold: sql`item_sales.units_sold + excluded.units_sold` }),
-    );
-}
-
-/** The conditional update of `takeStock`, answering the items taken (`units` must not be empty). */
-function takingStock(db: QueryCreator<ShopDatabase>, source: StockSource, units: readonly ItemUnits[]) {
-  const itemIds = units.map(([itemId]) => itemId);
-  if (source.kind === 'onboard') {
-    const needed = unitsOf('item_id', units);
-    return db
-      .updateTable('onboard_stock')
-      .set({ quantity: sql`quantity - ${needed}` })
-      .where('flight_id', '=', source.flightId)
-      .where('item_id', 'in', itemIds)
-      .where(sql<boolean>`quantity >= ${needed}`)
-      .returning('item_id');
-  }
-  return db
-    .updateTable('item')
-    .set({ stock: sql`stock - ${unitsOf('id', units)}` })
-    .where('id', 'in', itemIds)
-    .where(sql<boolean>`stock >= ${unitsOf('id', units)}`)
-    .returning('id as item_id');
-}
-
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
   return { ...toOrderHeading(row), lines };
 }
@@ -335,18 +295,20 @@ export class OrdersRepository {
 
   /**
    * Writes a new order with its lines and, for a card order whose payment page is open, its pending
-   * payment, and takes its units from `stock.source` (as `takeStock`); answers its id and the items
-   * taken. An item left out had too few, and the caller then rolls the transaction back. On PostgreSQL
-   * that is one statement (the order's insert feeds the others' as a common table expression, the
-   * stock's update beside them), since every statement is a round trip to the server and the server's
-   * work on each; SQLite runs statements in process, one each.
+   * payment. On PostgreSQL it also takes the order's units from `stock.source` and records the sale, with
+   * the statement pieces the stock module lends (`takingStock`, `countingSales`, `recordingMovements`),
+   * and answers the items taken: one statement (the order's insert feeds the others' as a common table
+   * expression, the stock's update beside them), since every statement is a round trip to the server
+   * and the server's work on each. An item left out had too few, and the caller then rolls the
+   * transaction back. SQLite runs statements in process, one each: there `taken` is null and the caller
+   * takes the units through the stock module.
    */
   async insert(
     draft: OrderDraft,
     now: number,
     stock: { source: StockSource; units: readonly ItemUnits[] },
     payment?: NewPayment,
-  ): Promise<{ id: number; taken: Set<number> }> {
+  ): Promise<{ id: number; taken: Set<number> | null }> {
     const order = { ...orderColumns(draft, now), created_at: now };
     if (this.engine === 'postgres') {
       const taking = this.db.with('taken', (db) => takingStock(db, stock.source, stock.units));
@@ -358,7 +320,14 @@ export class OrdersRepository {
       const placed = counting.with('placed', (db) =>
         db.insertInto('customer_order').values(order).returning('id'),
       );
-      const withLines = placed.with('lines', (db) => {
+      const moved = placed.with('moved', (db) =>
+        recordingMovements(db, stock.source, stock.units, -1, {
+          kind: 'sale',
+          orderId: db.selectFrom('placed').select('placed.id').$asScalar(),
+          at: now,
+        }),
+      );
+      const withLines = moved.with('lines', (db) => {
         const orderId = db.selectFrom('placed').select('placed.id').$asScalar();
         return db.insertInto('order_line').values(draft.lines.map((line) => lineColumns(orderId, line)));
       });
@@ -385,7 +354,7 @@ export class OrdersRepository {
     await this.insertLines(id, draft.lines);
     if (payment) await this.insertPayment({ ...payment, orderId: id }, now);
     afterCommit(this.db, () => this.watch.placed(draft.paymentOption));
-    return { id, taken: await this.takeStock(stock.source, stock.units) };
+    return { id, taken: null };
   }
 
   /**
@@ -452,73 +421,6 @@ export class OrdersRepository {
       .insertInto('order_line')
       .values(lines.map((line) => lineColumns(orderId, line)))
       .execute();
-  }
-
-  /**
-   * Takes every item's units off the shelf in one conditional update, each row only while enough are
-   * there: under any number of concurrent orders, stock never goes below zero and exactly the orders
-   * that fit get it. Answers the items taken; an item left out had too few (or, on a flight that does not
-   * carry it, no shelf), and the caller then rolls the transaction back.
-   */
-  async takeStock(source: StockSource, units: readonly ItemUnits[]): Promise<Set<number>> {
-    const rows = await takingStock(this.db, source, units).execute();
-    const taken = new Set(rows.map((row) => row.item_id));
-    // A pre-order that got all its units counts them as sold; one that did not is rolled back anyway.
-    if (source.kind === 'preorder' && taken.size === units.length)
-      await countingSales(this.db, units).execute();
-    return taken;
-  }
-
-  /** Puts every item's units back on the shelf they were taken from, in one update. */
-  async returnStock(source: StockSource, units: readonly ItemUnits[]): Promise<void> {
-    const itemIds = units.map(([itemId]) => itemId);
-    if (source.kind === 'onboard') {
-      await this.db
-        .updateTable('onboard_stock')
-        .set({ quantity: sql`quantity + ${unitsOf('item_id', units)}` })
-        .where('flight_id', '=', source.flightId)
-        .where('item_id', 'in', itemIds)
-        .execute();
-      return;
-    }
-    await this.db
-      .updateTable('item')
-      .set({ stock: sql`stock + ${unitsOf('id', units)}` })
-      .where('id', 'in', itemIds)
-      .execute();
-    const returned = unitsOf('item_id', units);
-    await this.db
-      .updateTable('item_sales')
-      .set({
-        units_sold: sql<number>`case when units_sold >= ${returned} then units_sold - ${returned} else 0 end`,
-      })
-      .where('item_id', 'in', itemIds)
-      .execute();
-  }
-
-  async stockOf(source: StockSource, itemId: number): Promise<number> {
-    const row =
-      source.kind === 'onboard'
-        ? await this.db
-            .selectFrom('onboard_stock')
-            .select('quantity as stock')
-            .where('flight_id', '=', source.flightId)
-            .where('item_id', '=', itemId)
-            .executeTakeFirst()
-        : await this.db.selectFrom('item').select('stock').where('id', '=', itemId).executeTakeFirst();
-    return row?.stock ?? 0;
-  }
-
-  /** Which of these items the flight carries at all, sold out or not. */
-  async carriedBy(flightId: number, itemIds: readonly number[]): Promise<Set<number>> {
-    if (itemIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('onboard_stock')
-      .select('item_id')
-      .where('flight_id', '=', flightId)
-      .where('item_id', 'in', itemIds)
-      .execute();
-    return new Set(rows.map((row) => row.item_id));
   }
 
   async findByCode(orderCode: string): Promise<OrderRecord | undefined> {

@@ -3,6 +3,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, type HttpProblem, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import type { InFulfilmentTransaction } from './fulfilment.service.ts';
 import type { OrderAccessTokens } from './order-access.ts';
 import { canMove, holdsStock, isAwaitingPayment } from './order-lifecycle.ts';
@@ -15,6 +16,8 @@ export type OrdersServiceDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
   settlement: SettlementService;
   accessTokens: OrderAccessTokens;
   rateLimiter: RateLimiter;
@@ -123,7 +126,7 @@ export class OrdersService {
         now(),
       );
       if (!moved) throw conflict(fixedError('orders.notCancellable'));
-      await returnStock(tx, order);
+      await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'order cancelled');
       await tx.cancelPendingPayments(order.id, now());
       await how.inTransaction?.(trx, { before: order, after: (await tx.findById(order.id))! });
       // No accrual miles to take back: they are credited only when the goods are handed over.

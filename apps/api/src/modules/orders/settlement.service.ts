@@ -6,6 +6,7 @@ import type { JobRunner } from '../jobs/jobs.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentEvent, PaymentEventHandler, PaymentGateway } from '../payments/payments.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { orderTransitions } from './order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { returnStock } from './order-stock.service.ts';
@@ -16,6 +17,8 @@ export type SettlementDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
   gateway: PaymentGateway;
   loyalty: LoyaltyProgramme;
   mailer: Mailer;
@@ -126,7 +129,7 @@ export class SettlementService implements PaymentEventHandler {
     const queued = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       if (!(await tx.recordEvent(event.eventId, payment.id, event.type, now()))) return undefined;
-      const effect = await this.apply(tx, event, payment);
+      const effect = await this.apply(trx, event, payment);
       if (effect === 'none') return undefined;
       const order = (await tx.findById(payment.orderId))!;
       if (effect === 'paid') return this.queueConfirmation(trx, order);
@@ -140,11 +143,8 @@ export class SettlementService implements PaymentEventHandler {
     await this.runNow(queued);
   }
 
-  private async apply(
-    tx: OrdersRepository,
-    event: PaymentEvent,
-    payment: PaymentRecord,
-  ): Promise<EventEffect> {
+  private async apply(trx: Executor, event: PaymentEvent, payment: PaymentRecord): Promise<EventEffect> {
+    const tx = this.deps.orders.on(trx);
     const now = this.deps.now();
     if (event.type === 'payment.succeeded') {
       if (await tx.setPaymentStatus(payment.id, ['Cancelled'], 'Paid', now)) return 'refundLatePayment';
@@ -167,20 +167,17 @@ export class SettlementService implements PaymentEventHandler {
     }
     const paymentStatus = failureStatus[event.type];
     if (paymentStatus && (await tx.setPaymentStatus(payment.id, ['Pending'], paymentStatus, now))) {
-      await this.fail(tx, order, paymentStatus);
+      await this.fail(trx, order, paymentStatus);
     }
     return 'none';
   }
 
   /** An unpaid order whose payment failed: it gives its stock back and may be paid again later. */
-  async fail(tx: OrdersRepository, order: OrderRecord, paymentStatus: PaymentStatus): Promise<void> {
-    const failed = await tx.transition(
-      order.id,
-      'failPayment',
-      { paymentStatus, paymentExpiresAt: null },
-      this.deps.now(),
-    );
-    if (failed) await returnStock(tx, order);
+  async fail(trx: Executor, order: OrderRecord, paymentStatus: PaymentStatus): Promise<void> {
+    const failed = await this.deps.orders
+      .on(trx)
+      .transition(order.id, 'failPayment', { paymentStatus, paymentExpiresAt: null }, this.deps.now());
+    if (failed) await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'payment failed');
   }
 
   /**
@@ -199,7 +196,7 @@ export class SettlementService implements PaymentEventHandler {
       );
     } catch (error) {
       if (error instanceof InsufficientMilesError) {
-        await withTransaction(this.deps.db, (trx) => this.fail(orders.on(trx), order, 'Declined'));
+        await withTransaction(this.deps.db, (trx) => this.fail(trx, order, 'Declined'));
       }
       throw error;
     }
