@@ -4,6 +4,7 @@ import {
   type BackOfficeItem,
   fixedError,
   type ItemChoicesResponse,
+  templatedError,
 } from '@dutyfree/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -196,6 +197,38 @@ describe('the goods', () => {
     expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeCreateItem)[0]?.[1])).toMatchObject({
       itemCode: 'LIQ-00077',
       priceCents: 4250,
+    });
+  });
+
+  test('an item refused because orders moved its stock says the stock now, and saving again starts from it', async () => {
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeItemChoices]: () => json(200, choices),
+      [apiPaths.backOfficeItem]: () => json(200, malt),
+      [apiPaths.backOfficeItemVolumePrices]: () => json(200, { volumePrices: null }),
+      [apiPaths.backOfficeUpdateItem]: () =>
+        json(409, templatedError('backOffice.stockMovedMeanwhile', { current: 3 })),
+    });
+    renderApp('/staff/items/77');
+
+    const stock = (await screen.findByLabelText(/^Stock/, {}, FIRST_SCREEN)) as HTMLInputElement;
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const outcome = await outcomeFocused(
+      'The stock changed while you edited the item: 3 in stock now. Check the figure and save again.',
+    );
+    expect(outcome.closest('[role="alert"]')).toBeTruthy();
+    expect(stock.value).toBe('20');
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeUpdateItem)[0]?.[1])).toMatchObject({
+      stock: 20,
+      expectedStock: 12,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(fetchMock, apiPaths.backOfficeUpdateItem)).toHaveLength(2));
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeUpdateItem)[1]?.[1])).toMatchObject({
+      stock: 20,
+      expectedStock: 3,
     });
   });
 });
