@@ -40,11 +40,11 @@ export function stockMovements(engine: Engine): Migration {
         .execute();
       const now = Date.now();
       await sql`insert into stock_movement (item_id, flight_id, kind, quantity, reason, at)
-        select id, null, 'adjustment', stock, 'opening figure', ${now} from item where stock <> 0`.execute(
+        select id, null, 'adjustment', stock, 'opening_figure', ${now} from item where stock <> 0`.execute(
         db,
       );
       await sql`insert into stock_movement (item_id, flight_id, kind, quantity, reason, at)
-        select item_id, flight_id, 'flight_load', quantity, 'opening figure', ${now}
+        select item_id, flight_id, 'flight_load', quantity, 'opening_figure', ${now}
         from onboard_stock where quantity <> 0`.execute(db);
     },
   };

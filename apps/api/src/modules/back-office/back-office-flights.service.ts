@@ -10,11 +10,13 @@ import {
   type FlightTicketDraft,
   type FlightTicketsResponse,
   type ScheduleImportResponse,
+  type StockMovementsResponse,
 } from '@dutyfree/contracts';
 import type { FlightFields, ScheduleKeeping } from '../flights/flights.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
 import { flightToWire } from './back-office-flights.wire.ts';
+import { stockMovementsToWire } from './back-office-stock.wire.ts';
 
 const flightFields = (draft: FlightDraft): FlightFields => ({
   flightNumber: draft.flightNumber,
@@ -107,6 +109,12 @@ export class BackOfficeFlightsService {
         answer: { lines: after },
       };
     });
+  }
+
+  /** The newest movements of the goods on board: loads, sales, returns; 404 for no such flight. */
+  async stockHistory(flightId: number): Promise<StockMovementsResponse> {
+    await this.deps.schedule.flight(flightId);
+    return stockMovementsToWire(await this.deps.stock.history({ flightId }));
   }
 
   async tickets(flightId: number): Promise<FlightTicketsResponse> {

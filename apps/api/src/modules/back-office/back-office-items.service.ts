@@ -7,6 +7,7 @@ import {
   type ItemChoicesResponse,
   type ItemDraft,
   itemCategoryTypes,
+  type StockMovementsResponse,
 } from '@dutyfree/contracts';
 import { FieldErrors } from '../../http/problems.ts';
 import type {
@@ -19,6 +20,7 @@ import type {
 import type { PictureUploads } from '../media/media.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
+import { stockMovementsToWire } from './back-office-stock.wire.ts';
 import { storePicture } from './picture-refusals.ts';
 
 /** An item as the back office's calls answer it (the contracts' names for the form's fields). */
@@ -101,6 +103,12 @@ export class BackOfficeItemsService {
 
   async item(itemId: number): Promise<BackOfficeItem> {
     return asBackOfficeItem(await this.deps.items.item(itemId));
+  }
+
+  /** The newest movements of the item's warehouse stock; 404 for an item that does not exist. */
+  async stockHistory(itemId: number): Promise<StockMovementsResponse> {
+    await this.deps.items.item(itemId);
+    return stockMovementsToWire(await this.deps.stock.history({ itemId }));
   }
 
   async choices(): Promise<ItemChoicesResponse> {

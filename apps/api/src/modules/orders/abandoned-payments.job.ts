@@ -97,7 +97,7 @@ export class AbandonedPaymentSweeper {
         now,
       );
       if (expired) {
-        await returnStock(this.deps.stock.on(trx), order, 'expiry', 'payment not finished in time');
+        await returnStock(this.deps.stock.on(trx), order, 'expiry', 'payment_not_finished');
         await tx.cancelPendingPayments(order.id, now);
       }
       return expired;

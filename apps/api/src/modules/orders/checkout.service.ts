@@ -448,7 +448,7 @@ export class CheckoutService {
     if (!current || !isEditable(current.status) || current.kind !== draft.kind) {
       throw conflict(fixedError('orders.orderClosed'));
     }
-    if (holdsStock(current.status)) await returnStock(stock, current, 'cancellation', 'order changed');
+    if (holdsStock(current.status)) await returnStock(stock, current, 'cancellation', 'order_changed');
     const samePayment = sameCardPayment(current, draft);
     if (!samePayment) await tx.cancelPendingPayments(current.id, now);
     const paymentAttempt = samePayment ? current.paymentAttempt : current.paymentAttempt + 1;

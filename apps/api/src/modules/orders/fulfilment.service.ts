@@ -107,7 +107,7 @@ export class FulfilmentService {
         now(),
       );
       if (!moved) throw refusalOf((await tx.findById(before.id))?.status ?? before.status);
-      await returnStock(this.deps.stock.on(trx), before, 'not_collected', 'not collected on board');
+      await returnStock(this.deps.stock.on(trx), before, 'not_collected', 'not_collected_on_board');
       await tx.insertHandOver(before.id, {
         outcome: orderTransitions.markNotCollected.to,
         staffId,

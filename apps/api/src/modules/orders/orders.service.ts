@@ -126,7 +126,7 @@ export class OrdersService {
         now(),
       );
       if (!moved) throw conflict(fixedError('orders.notCancellable'));
-      await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'order cancelled');
+      await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'order_cancelled');
       await tx.cancelPendingPayments(order.id, now());
       await how.inTransaction?.(trx, { before: order, after: (await tx.findById(order.id))! });
       // No accrual miles to take back: they are credited only when the goods are handed over.

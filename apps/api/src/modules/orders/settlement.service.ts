@@ -177,7 +177,7 @@ export class SettlementService implements PaymentEventHandler {
     const failed = await this.deps.orders
       .on(trx)
       .transition(order.id, 'failPayment', { paymentStatus, paymentExpiresAt: null }, this.deps.now());
-    if (failed) await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'payment failed');
+    if (failed) await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'payment_failed');
   }
 
   /**

@@ -194,6 +194,44 @@ describe.each(testEngines)('an admin’s stock form saved while orders take stoc
     }
   });
 
+  it('shows an admin the history of an item’s stock and of a flight’s trolley, newest first', async () => {
+    const { londonGin, cedarToilette } = shop.catalog.items;
+    const item = await asAdmin(
+      actionPrivileges.backOfficeItems,
+      'GET',
+      `${apiPaths.backOfficeItemStockMovements}?itemId=${londonGin}`,
+    );
+    expect(item.statusCode, item.body).toBe(200);
+    const itemMovements = item.json().movements;
+    expect(itemMovements[0]).toMatchObject({
+      kind: 'adjustment',
+      quantity: 10,
+      reason: 'item_form',
+      staffName: admin.name,
+      orderCode: null,
+    });
+    expect(itemMovements.filter((m: { kind: string }) => m.kind === 'sale')).toHaveLength(40);
+    expect(itemMovements[1]).toMatchObject({ kind: 'sale', quantity: -1, orderCode: expect.any(String) });
+
+    const flight = await asAdmin(
+      actionPrivileges.backOfficeFlights,
+      'GET',
+      `${apiPaths.backOfficeFlightStockMovements}?flightId=${inTheAir}`,
+    );
+    expect(flight.statusCode, flight.body).toBe(200);
+    const cedar = (flight.json().movements as { itemId: number; kind: string }[]).filter(
+      (m) => m.itemId === cedarToilette,
+    );
+    expect(cedar.filter((m) => m.kind === 'sale')).toHaveLength(45);
+
+    const unknown = await asAdmin(
+      actionPrivileges.backOfficeItems,
+      'GET',
+      `${apiPaths.backOfficeItemStockMovements}?itemId=999999`,
+    );
+    expect(unknown.statusCode).toBe(404);
+  });
+
   async function codeOf(itemId: number): Promise<string> {
     const row = await shop.db
       .selectFrom('item')

@@ -76,7 +76,7 @@ export class StockService {
     }
     await stock.record({ kind: 'preorder' }, itemId, delta, {
       kind: 'adjustment',
-      reason: 'item form',
+      reason: 'item_form',
       staffId,
       at: this.now(),
     });
@@ -133,7 +133,7 @@ export class StockService {
       }
       await stock.record(source, line.itemId, delta, {
         kind: delta > 0 ? 'flight_load' : 'flight_unload',
-        reason: 'flight load form',
+        reason: 'flight_load_form',
         staffId,
         at,
       });
