@@ -14,6 +14,7 @@ import { AdminOnly } from '../back-office/admin-only.tsx';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { itemPath, staffPaths } from '../shared/staff-paths.ts';
+import { StockHistory } from '../shared/stock-history.tsx';
 import { useBackOfficeItem, useItemChoices } from './api/get-back-office-item.ts';
 import { useSaveItem } from './api/save-item.ts';
 import {
@@ -62,6 +63,7 @@ function ItemLoader({ itemId }: { itemId: number | undefined }) {
         <>
           <ItemPictureUpload item={item.data} />
           <VolumePricesEditor itemId={item.data.id} />
+          <StockHistory of={{ itemId: item.data.id }} />
         </>
       )}
     </>

@@ -1,5 +1,5 @@
 import { apiPaths, type BackOfficeFlight, fixedError, templatedError } from '@dutyfree/contracts';
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { json } from '../../../testing/fake-api.ts';
@@ -108,6 +108,21 @@ describe('a flight', () => {
       flightNumber: 'ET 920',
       origin: 'ADD',
     });
+  });
+
+  test("a flight's stock history says when nothing moved yet", async () => {
+    flightApi({ [apiPaths.backOfficeFlightStockMovements]: () => json(200, { movements: [] }) });
+    renderApp('/staff/schedule/31');
+    expect(await screen.findByText('No stock movement yet.', {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test("a flight's stock history that cannot be read says so", async () => {
+    flightApi({ [apiPaths.backOfficeFlightStockMovements]: unreachable });
+    renderApp('/staff/schedule/31');
+    const section = (await screen.findByRole('heading', { name: 'Stock history' }, FIRST_SCREEN)).closest(
+      'section',
+    )!;
+    await waitFor(() => expect(within(section).getByRole('alert').textContent).not.toBe(''));
   });
 
   test('a load saved says so at the load, focused', async () => {
