@@ -4,6 +4,7 @@ import type { PaymentGateway } from '../payments/payments.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type SweeperDependencies = {
@@ -12,6 +13,8 @@ export type SweeperDependencies = {
   orders: OrdersRepository;
   /** The stock figures orders take and give back, in the order's own transaction. */
   stock: StockService;
+  /** The card payments of orders, by the payment lifecycle. */
+  payments: PaymentsRepository;
   /** Asked for each payment's real state before its order is given up. */
   gateway: PaymentGateway;
   settlement: SettlementService;
@@ -98,7 +101,7 @@ export class AbandonedPaymentSweeper {
       );
       if (expired) {
         await returnStock(this.deps.stock.on(trx), order, 'expiry', 'payment_not_finished');
-        await tx.cancelPendingPayments(order.id, now);
+        await this.deps.payments.on(trx).cancelPendingPayments(order.id, now);
       }
       return expired;
     });
@@ -109,9 +112,9 @@ export class AbandonedPaymentSweeper {
    * the gateway says is paid is settled as its lost webhook would have settled it.
    */
   private async unpaidAtGateway(order: OrderRecord): Promise<boolean> {
-    const { gateway, orders, settlement } = this.deps;
+    const { gateway, payments, settlement } = this.deps;
     let unpaid = true;
-    for (const payment of await orders.pendingPaymentsOf(order.id)) {
+    for (const payment of await payments.pendingPaymentsOf(order.id)) {
       const state = await gateway.paymentState(payment.providerReference);
       if (state === 'paid') {
         await settlement.handle({

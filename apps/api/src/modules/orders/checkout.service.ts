@@ -33,9 +33,10 @@ import {
   type StockSource,
   stockSourceOf,
 } from './order-stock.service.ts';
-import type { NewPayment, OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { orderName } from './orders.rules.ts';
 import { chargedMinor } from './orders.wire.ts';
+import type { NewPayment, PaymentsRepository } from './payments.repository.ts';
 import { euBannedLines } from './purchase-rules.ts';
 import type { SettlementService } from './settlement.service.ts';
 
@@ -45,6 +46,8 @@ export type CheckoutDependencies = {
   orders: OrdersRepository;
   /** The stock figures orders take and give back, in the order's own transaction. */
   stock: StockService;
+  /** The card payments of orders, by the payment lifecycle. */
+  payments: PaymentsRepository;
   checkoutRequests: CheckoutRequestsRepository;
   pricing: Pick<CartPricingService, 'priceCart'>;
   promoCodes: { redeem(code: string, executor: Executor): Promise<boolean> };
@@ -450,7 +453,7 @@ export class CheckoutService {
     }
     if (holdsStock(current.status)) await returnStock(stock, current, 'cancellation', 'order_changed');
     const samePayment = sameCardPayment(current, draft);
-    if (!samePayment) await tx.cancelPendingPayments(current.id, now);
+    if (!samePayment) await this.deps.payments.on(trx).cancelPendingPayments(current.id, now);
     const paymentAttempt = samePayment ? current.paymentAttempt : current.paymentAttempt + 1;
     if (!(await tx.replace(current.id, { ...draft, paymentAttempt }, now))) {
       throw conflict(fixedError('orders.orderClosed'));
@@ -488,7 +491,7 @@ export class CheckoutService {
         const locked = await tx.lockByCode(order.orderCode);
         if (!locked || !canMove('pay', locked.status) || locked.paymentAttempt !== attempt) return locked;
         const payment = this.pendingPayment(locked, session.sessionId, reference);
-        await tx.insertPayment({ ...payment, orderId: locked.id }, now());
+        await this.deps.payments.on(trx).insertPayment({ ...payment, orderId: locked.id }, now());
         return locked;
       });
       if (!current || !canMove('pay', current.status)) throw conflict(fixedError('orders.orderClosed'));

@@ -1,6 +1,7 @@
 import type { OrderKind, StockMovementKind } from '../../db/schema.ts';
 import type { ItemUnits, StockService, StockSource } from '../stock/stock.module.ts';
-import type { NewPayment, OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { NewPayment } from './payments.repository.ts';
 
 // Where an order's units come from and go back to: the warehouse for a pre-order, the aircraft's own
 // stock for an on-board order. Placing, failing, expiring, replacing and cancelling all go through here,

@@ -40,6 +40,7 @@ import { signWebhook } from '../payments/webhook-signature.ts';
 import { createStock } from '../stock/stock.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { OrdersRepository } from './orders.repository.ts';
+import { PaymentsRepository } from './payments.repository.ts';
 import { SettlementService } from './settlement.service.ts';
 
 // A shop with the catalogue and travel fixtures, callers of every kind, and the sandbox provider's page
@@ -129,10 +130,12 @@ export async function openOrderShop(
   });
   const orders = new OrdersRepository(db, database.engine);
   const stock = createStock(database);
+  const payments = new PaymentsRepository(db);
   const settlement = new SettlementService({
     db,
     orders,
     stock,
+    payments,
     gateway: providerGateway,
     loyalty,
     mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
@@ -175,6 +178,7 @@ export async function openOrderShop(
       db,
       orders,
       stock,
+      payments,
       gateway: providerGateway,
       settlement,
       logger,

@@ -17,6 +17,7 @@ import {
   orderTransitions,
   resubmission,
 } from './order-lifecycle.ts';
+import { type NewPayment, PaymentsRepository, paymentColumns } from './payments.repository.ts';
 
 type OrderLineRecord = {
   itemId: number;
@@ -89,29 +90,6 @@ export type OrderRecord = Omit<
   cancelReason: number | null;
   createdAt: number;
   lines: OrderLineRecord[];
-};
-
-export type PaymentRecord = {
-  id: number;
-  orderId: number;
-  provider: string;
-  providerReference: string;
-  status: PaymentStatus;
-};
-
-/** A payment attempt as an order's history shows it: the amount charged (minor units of its currency) and when. */
-export type PaymentAttemptRecord = PaymentRecord & {
-  amountCents: number;
-  currencyCode: string;
-  createdAt: number;
-  updatedAt: number;
-};
-
-/** A card payment to record for an order, before the order has an id: its attempt's key and amount. */
-export type NewPayment = Omit<PaymentRecord, 'id' | 'orderId'> & {
-  idempotencyKey: string;
-  amountCents: number;
-  currencyCode: string;
 };
 
 /**
@@ -232,21 +210,6 @@ function lineColumns(orderId: number | Expression<number>, line: NewOrderLine) {
   };
 }
 
-/** A card payment about to be recorded, for the order of id `orderId` (a value, or the statement's own). */
-function paymentColumns(orderId: number | Expression<number>, payment: NewPayment, now: number) {
-  return {
-    order_id: orderId,
-    provider: payment.provider,
-    provider_reference: payment.providerReference,
-    idempotency_key: payment.idempotencyKey,
-    amount_cents: payment.amountCents,
-    currency_code: payment.currencyCode,
-    status: payment.status,
-    created_at: now,
-    updated_at: now,
-  };
-}
-
 /** What the crew recorded at the seat. */
 export type HandOverRow = {
   outcome: HandOverOutcome;
@@ -277,7 +240,10 @@ export type OrderWatch = {
 
 const unwatched: OrderWatch = { placed() {}, moved() {}, gatewayEvent() {} };
 
-/** Orders, their lines, their card payments and the stock they hold. */
+/**
+ * Orders, their lines and hand-overs. Their card payments are the payments repository's, their stock the
+ * stock module's; a new order's one statement on PostgreSQL borrows both's pieces.
+ */
 export class OrdersRepository {
   private readonly db: Executor;
   private readonly engine: Engine;
@@ -352,7 +318,7 @@ export class OrdersRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.insertLines(id, draft.lines);
-    if (payment) await this.insertPayment({ ...payment, orderId: id }, now);
+    if (payment) await new PaymentsRepository(this.db).insertPayment({ ...payment, orderId: id }, now);
     afterCommit(this.db, () => this.watch.placed(draft.paymentOption));
     return { id, taken: null };
   }
@@ -542,112 +508,6 @@ export class OrdersRepository {
       .execute();
   }
 
-  // Card payments ---------------------------------------------------------------------------------------
-
-  async insertPayment(payment: NewPayment & { orderId: number }, now: number): Promise<void> {
-    await this.db
-      .insertInto('payment')
-      .values(paymentColumns(payment.orderId, payment, now))
-      // Submits racing on one attempt all record the one session the gateway gave them.
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
-  }
-
-  async findPayment(provider: string, providerReference: string): Promise<PaymentRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('provider', '=', provider)
-      .where('provider_reference', '=', providerReference)
-      .executeTakeFirst();
-    return row && toPayment(row);
-  }
-
-  async findPaymentById(paymentId: number): Promise<PaymentRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('id', '=', paymentId)
-      .executeTakeFirst();
-    return row && toPayment(row);
-  }
-
-  /** The order's payment attempts still waiting on the gateway. */
-  async pendingPaymentsOf(orderId: number): Promise<PaymentRecord[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'Pending')
-      .execute();
-    return rows.map(toPayment);
-  }
-
-  /** The order's payment whose money was taken, if any. */
-  async paidPaymentOf(orderId: number): Promise<PaymentRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'Paid')
-      .executeTakeFirst();
-    return row && toPayment(row);
-  }
-
-  async setPaymentStatus(
-    paymentId: number,
-    from: readonly PaymentStatus[],
-    to: PaymentStatus,
-    now: number,
-  ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('payment')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', paymentId)
-      .where('status', 'in', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Every payment attempt of the order, oldest first, whatever became of it, with its amount and times. */
-  async paymentsOf(orderId: number): Promise<PaymentAttemptRecord[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      ...toPayment(row),
-      amountCents: row.amount_cents,
-      currencyCode: row.currency_code,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }));
-  }
-
-  /** Abandons every payment attempt of the order still waiting on the gateway. */
-  async cancelPendingPayments(orderId: number, now: number): Promise<void> {
-    await this.db
-      .updateTable('payment')
-      .set({ status: 'Cancelled', updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'Pending')
-      .execute();
-  }
-
-  /** Records a gateway event once; false when it had been recorded before (a replayed webhook). */
-  async recordEvent(eventId: string, paymentId: number, type: string, now: number): Promise<boolean> {
-    const result = await this.db
-      .insertInto('payment_event')
-      .values({ event_id: eventId, payment_id: paymentId, status: type, received_at: now })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .executeTakeFirst();
-    const recorded = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    if (recorded) afterCommit(this.db, () => this.watch.gatewayEvent(type));
-    return recorded;
-  }
-
   private selectOrders() {
     return selectingOrders(this.db);
   }
@@ -698,20 +558,4 @@ export class OrdersRepository {
       ),
     );
   }
-}
-
-function toPayment(row: {
-  id: number;
-  order_id: number;
-  provider: string;
-  provider_reference: string;
-  status: string;
-}): PaymentRecord {
-  return {
-    id: row.id,
-    orderId: row.order_id,
-    provider: row.provider,
-    providerReference: row.provider_reference,
-    status: row.status as PaymentStatus,
-  };
 }

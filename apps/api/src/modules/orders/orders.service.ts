@@ -10,6 +10,7 @@ import { canMove, holdsStock, isAwaitingPayment } from './order-lifecycle.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { isCancellable, requireOwner } from './orders.rules.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {
@@ -18,6 +19,8 @@ export type OrdersServiceDependencies = {
   orders: OrdersRepository;
   /** The stock figures orders take and give back, in the order's own transaction. */
   stock: StockService;
+  /** The card payments of orders, by the payment lifecycle. */
+  payments: PaymentsRepository;
   settlement: SettlementService;
   accessTokens: OrderAccessTokens;
   rateLimiter: RateLimiter;
@@ -127,7 +130,7 @@ export class OrdersService {
       );
       if (!moved) throw conflict(fixedError('orders.notCancellable'));
       await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'order_cancelled');
-      await tx.cancelPendingPayments(order.id, now());
+      await this.deps.payments.on(trx).cancelPendingPayments(order.id, now());
       await how.inTransaction?.(trx, { before: order, after: (await tx.findById(order.id))! });
       // No accrual miles to take back: they are credited only when the goods are handed over.
       const paid = order.paymentStatus === 'Paid';
