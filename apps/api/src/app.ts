@@ -40,6 +40,7 @@ import { createOrders, registerOrdersRoutes } from './modules/orders/orders.modu
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
 import { createPaymentGateway, registerPaymentWebhookRoutes } from './modules/payments/payments.module.ts';
 import { createStaff, registerStaffRoutes } from './modules/staff/staff.module.ts';
+import { createStock } from './modules/stock/stock.module.ts';
 import { registerOperationsRoutes } from './operations/operations.routes.ts';
 import { createReadiness } from './operations/readiness.ts';
 import { requestTimer } from './operations/request-metrics.ts';
@@ -95,6 +96,7 @@ async function createModules(
   const cart = createCart(database, catalog);
   const flights = createFlights(config, database, rateLimiter);
   const paymentGateway = await createPaymentGateway(config, database);
+  const stock = createStock(database);
   const orders = createOrders({
     config,
     database,
@@ -108,6 +110,7 @@ async function createModules(
     mailer,
     jobs,
     rateLimiter,
+    stock,
     logger,
     watch: metrics.orderWatch,
   });
@@ -144,6 +147,7 @@ async function createModules(
     loyalty,
     customers: customers.lookup,
     staffAccounts: staff.accountKeeping,
+    stock,
   });
   return {
     jobs,

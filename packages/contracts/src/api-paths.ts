@@ -87,6 +87,8 @@ export const apiPaths = {
   backOfficeItems: '/Staff/api/V1.0/Item/GetAll',
   /** GET ?itemId= → one item with every field the form edits. */
   backOfficeItem: '/Staff/api/V1.0/Item/Get',
+  /** GET ?itemId= → the newest movements of the item's warehouse stock (sales, returns, adjustments). */
+  backOfficeItemStockMovements: '/Staff/api/V1.0/Item/GetStockMovements',
   /** GET → the brands, categories and kinds of goods an item may name. */
   backOfficeItemChoices: '/Staff/api/V1.0/Item/GetChoices',
   /** POST itemDraft → the item, created. */
@@ -147,8 +149,10 @@ export const apiPaths = {
   backOfficeImportSchedule: '/Staff/api/V1.0/Schedule/Import',
   /** GET ?flightId= → the goods on board. */
   backOfficeFlightLoad: '/Staff/api/V1.0/Schedule/GetLoad',
-  /** POST ?flightId= flightLoadDraft → the goods on board, replaced. */
+  /** POST ?flightId= flightLoadDraft → the goods on board, each line adjusted from the figure shown. */
   backOfficeSaveFlightLoad: '/Staff/api/V1.0/Schedule/SaveLoad',
+  /** GET ?flightId= → the newest movements of the goods on board (loads, sales, returns). */
+  backOfficeFlightStockMovements: '/Staff/api/V1.0/Schedule/GetStockMovements',
   /** GET ?flightId= → the passengers holding a ticket for it. */
   backOfficeFlightTickets: '/Staff/api/V1.0/Schedule/GetTickets',
   /** POST ?flightId= flightTicketDraft → the passengers, with this ticket on the flight. */

@@ -25,3 +25,7 @@ export const backOfficeFlightMessages = {
 /** A file whose quotes do not open and close around whole values cannot be read past that line. */
 export const scheduleQuotesBrokenMessage = (line: number) =>
   `The file cannot be read from line ${line} on: a quote there does not open or close a whole value.`;
+
+/** A flight's load line saved from a form shown before the trolley's figure moved (an order, another admin). */
+export const loadMovedMeanwhileMessage = (itemCode: string, current: number) =>
+  `The flight's figure of ${itemCode} changed while you edited it: ${current} on board now. Check the load and save again.`;

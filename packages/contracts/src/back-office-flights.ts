@@ -114,9 +114,18 @@ export const flightLoadLineDraft = z.object({
     max: MAX_LOAD_QUANTITY,
     tooLarge: backOfficeFlightMessages.loadQuantityInvalid,
   }),
+  /**
+   * How many the form showed on board (0 for a line the form added). The line becomes `quantity` only
+   * while the flight still carries this many; otherwise the save is refused, 409 with the item's code and
+   * current figure in `params`, and nothing is saved.
+   */
+  expectedQuantity: wholeNumber(backOfficeFlightMessages.loadQuantityInvalid, { min: 0 }).default(0),
 });
 
-/** A flight's whole load: what is on board after saving is exactly these lines. */
+/**
+ * A flight's load as the form shows it: each line is adjusted from the figure the form showed to the one
+ * typed (0 takes it off). Items the flight carries that the draft does not name are left as they are.
+ */
 export const flightLoadDraft = z
   .object({ lines: z.array(flightLoadLineDraft).max(500) })
   .superRefine((draft, context) => {

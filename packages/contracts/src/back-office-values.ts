@@ -27,3 +27,7 @@ export const backOfficeMessages = {
   pictureNotAPicture: 'Upload a JPEG, PNG or WebP picture.',
   pictureDamaged: 'The picture is damaged or incomplete. Save it again and upload it again.',
 } as const;
+
+/** An item saved from a form shown before its stock moved (orders, another admin): nothing is overwritten. */
+export const stockMovedMeanwhileMessage = (current: number) =>
+  `The stock changed while you edited the item: ${current} in stock now. Check the figure and save again.`;

@@ -67,6 +67,12 @@ export const itemDraft = z
     /** The list price in US cents; above the price, the storefront shows it struck through. */
     listPriceCents: count(backOfficeMessages.priceInvalid, MAX_ITEM_PRICE_CENTS),
     stock: count(backOfficeMessages.stockInvalid, MAX_ITEM_STOCK),
+    /**
+     * Editing an item: the stock the form showed. The stock becomes `stock` only while it still is this
+     * figure; when orders (or another admin) moved it meanwhile the save is refused, 409 with the current
+     * figure in `params.current`, and nothing is overwritten. Required when editing, ignored when creating.
+     */
+    expectedStock: count(backOfficeMessages.stockInvalid, MAX_ITEM_STOCK).optional(),
     milesToRedeem: count(backOfficeMessages.milesInvalid, MAX_ITEM_MILES),
     milesToEarn: count(backOfficeMessages.milesInvalid, MAX_ITEM_MILES),
     travelExclusive: z.boolean(),
@@ -207,3 +213,38 @@ export type ItemVolumePricesDraftInput = z.input<typeof itemVolumePricesDraft>;
 /** An item's volume prices as saved; null when it has none. */
 export const itemVolumePricesResponse = z.object({ volumePrices: itemVolumePricesDraft.nullable() });
 export type ItemVolumePricesResponse = z.infer<typeof itemVolumePricesResponse>;
+
+/** Why a stock figure moved. */
+export const stockMovementKinds = [
+  'sale',
+  'cancellation',
+  'expiry',
+  'not_collected',
+  'adjustment',
+  'flight_load',
+  'flight_unload',
+  'arrival_count',
+] as const;
+
+/** One movement of a stock figure: the warehouse's stock of an item, or a flight's trolley. */
+export const stockMovement = z.object({
+  id: z.number().int(),
+  itemId: z.number().int(),
+  itemCode: z.string(),
+  kind: z.enum(stockMovementKinds),
+  /** Signed: units taken are negative, units added positive. */
+  quantity: z.number().int(),
+  /** A short key of why (`item_form`, `payment_failed`, `order_cancelled`, …); null for a sale. */
+  reason: z.string().nullable(),
+  /** The order that took or gave back the units, if an order did. */
+  orderCode: z.string().nullable(),
+  /** The staff member who made the change, if one did. */
+  staffName: z.string().nullable(),
+  /** ISO 8601, UTC. */
+  at: z.string(),
+});
+export type StockMovement = z.infer<typeof stockMovement>;
+
+/** The newest movements first, at most 200. */
+export const stockMovementsResponse = z.object({ movements: z.array(stockMovement) });
+export type StockMovementsResponse = z.infer<typeof stockMovementsResponse>;

@@ -1,10 +1,14 @@
 import { accountMessages } from './accounts-values.ts';
 import { backOfficeBannerMessages } from './back-office-banners-values.ts';
 import { backOfficeBrandMessages } from './back-office-brands-values.ts';
-import { backOfficeFlightMessages, scheduleQuotesBrokenMessage } from './back-office-flights-values.ts';
+import {
+  backOfficeFlightMessages,
+  loadMovedMeanwhileMessage,
+  scheduleQuotesBrokenMessage,
+} from './back-office-flights-values.ts';
 import { backOfficeOrderMessages } from './back-office-orders-values.ts';
 import { backOfficePriceMessages } from './back-office-prices-values.ts';
-import { backOfficeMessages } from './back-office-values.ts';
+import { backOfficeMessages, stockMovedMeanwhileMessage } from './back-office-values.ts';
 import { cartMessages } from './cart-values.ts';
 import { engagementMessages } from './engagement-values.ts';
 import { fieldMessages } from './fields-values.ts';
@@ -92,6 +96,9 @@ export const templatedErrors = {
     euBannedItemMessage(p.name, p.airport, p.reason),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
   'backOfficeFlights.scheduleQuotesBroken': (p: { line: number }) => scheduleQuotesBrokenMessage(p.line),
+  'backOfficeFlights.loadMovedMeanwhile': (p: { itemCode: string; current: number }) =>
+    loadMovedMeanwhileMessage(p.itemCode, p.current),
+  'backOffice.stockMovedMeanwhile': (p: { current: number }) => stockMovedMeanwhileMessage(p.current),
   'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
     notEnoughOnBoardMessage(p.name, p.available),
   'staff.onBoardAmountWrong': (p: { amount: string; currencyCode: string }) =>

@@ -17,6 +17,7 @@ import { purchaseRulesAsData } from './migrations/0018-purchase-rules-as-data.ts
 import { bannersKeptByAdmins } from './migrations/0019-banners-kept-by-admins.ts';
 import { unitsSoldApartFromTheGoods } from './migrations/0020-units-sold-apart-from-the-goods.ts';
 import { cartRevisions } from './migrations/0021-cart-revisions.ts';
+import { stockMovements } from './migrations/0022-stock-movements.ts';
 import { staffAccounts } from './migrations/0025-staff-accounts.ts';
 import { cabin } from './migrations/0028-cabin.ts';
 
@@ -43,6 +44,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0021-cart-revisions': cartRevisions(),
     '0025-staff-accounts': staffAccounts(database.engine),
     '0028-cabin': cabin(database.engine),
+    '0022-stock-movements': stockMovements(database.engine),
   };
 }
 

@@ -260,6 +260,31 @@ export type OnboardStockTable = {
   quantity: number;
 };
 
+/** Why a stock figure moved (migration 0022): the kinds of `stock_movement`. */
+export type StockMovementKind =
+  | 'sale'
+  | 'cancellation'
+  | 'expiry'
+  | 'not_collected'
+  | 'adjustment'
+  | 'flight_load'
+  | 'flight_unload'
+  | 'arrival_count';
+
+/** One change of a stock figure: the warehouse's (`flight_id` null) or a flight's trolley. */
+export type StockMovementTable = {
+  id: Generated<number>;
+  item_id: number;
+  flight_id: number | null;
+  kind: StockMovementKind;
+  /** Signed: units taken are negative, units added positive. */
+  quantity: number;
+  reason: string | null;
+  order_id: number | null;
+  staff_id: number | null;
+  at: number;
+};
+
 export type OrderKind = 'preorder' | 'onboard';
 type PaymentOption = 'Card' | 'Miles' | 'Cash On Board';
 
@@ -587,6 +612,7 @@ export type ShopDatabase = {
   ticket: TicketTable;
   passenger_sector: PassengerSectorTable;
   onboard_stock: OnboardStockTable;
+  stock_movement: StockMovementTable;
   customer_order: CustomerOrderTable;
   order_line: OrderLineTable;
   payment: PaymentTable;

@@ -140,10 +140,10 @@ export type TableOwnership<Module extends string = string> = {
   /** Modules whose repositories may read the table in their own statements, and why. */
   readers?: Partial<Record<Module, string>>;
   /**
-   * Modules that still write the table besides its owner, and why: stock figures only, until the stock
-   * module owns them (see the map).
+   * Modules that keep one column of the table besides its owner, and why: the stock module's warehouse
+   * figure (`item.stock`), kept on the item's row (see the map). Such a module may write and read the table.
    */
-  interimWriters?: Partial<Record<Module, string>>;
+  columnKeepers?: Partial<Record<Module, string>>;
 };
 
 export type RepositoryFile = { module: string; path: string; source: string };
@@ -198,7 +198,7 @@ export function tableOwnershipViolations(
       }
       if (ownership.owner === module) continue;
       if (writes) {
-        if (ownership.interimWriters?.[module] === undefined) {
+        if (ownership.columnKeepers?.[module] === undefined) {
           violations.push({
             path,
             line,
@@ -207,7 +207,7 @@ export function tableOwnershipViolations(
         }
       } else if (
         ownership.readers?.[module] === undefined &&
-        ownership.interimWriters?.[module] === undefined
+        ownership.columnKeepers?.[module] === undefined
       ) {
         violations.push({
           path,
@@ -222,7 +222,7 @@ export function tableOwnershipViolations(
 
 /**
  * The map's declarations that no repository needs any more: a read join no repository of the reader makes,
- * an interim writer that writes no more. Reported so that the map stays a true account of who reads and
+ * a column keeper that writes no more. Reported so that the map stays a true account of who reads and
  * writes what.
  */
 export function unusedDeclarations(
@@ -236,7 +236,7 @@ export function unusedDeclarations(
       used.add(`${table} ${module} ${writes ? 'writes' : 'reads'}`);
     }
   }
-  for (const [table, { readers = {}, interimWriters = {} }] of Object.entries(owners)) {
+  for (const [table, { readers = {}, columnKeepers = {} }] of Object.entries(owners)) {
     for (const module of Object.keys(readers)) {
       if (!used.has(`${table} ${module} reads`)) {
         violations.push({
@@ -246,7 +246,7 @@ export function unusedDeclarations(
         });
       }
     }
-    for (const module of Object.keys(interimWriters)) {
+    for (const module of Object.keys(columnKeepers)) {
       if (!used.has(`${table} ${module} writes`)) {
         violations.push({
           path: 'db/table-owners.ts',

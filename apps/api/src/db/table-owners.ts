@@ -6,9 +6,10 @@ import type { TableOwnership } from './table-owners-check.ts';
 // made inside another module's statement instead, each listed below with its reason (a statement that is
 // one round trip on a hot path, a read model made of several areas' rows). An owner may also lend a piece
 // of a statement through its facade (the catalogue's `mainPictureUrl`): its SQL stays in the owner's
-// repository. The stock figures are the one exception to "writes by the owner only" today: orders take and
-// give back `item.stock` and `onboard_stock`, and an admin saves a flight's load, in their own repositories
-// (`interimWriters`), until a stock module keeps every stock figure.
+// repository. One column is kept by a module other than its table's owner: the warehouse's stock of an
+// item, `item.stock`, is the stock module's (`columnKeepers`), which moves it only by relative updates with
+// a movement beside each; it stays on the item's row so that the catalogue reads it with the item and a
+// sale's update stays heap-only (decision 0033).
 //
 // `npm run lint` checks the repositories of `modules/` against this map (`lint:table-owners`,
 // `cli/check-table-owners.ts`), and reports a declaration no repository needs any more. Outside the rule:
@@ -34,7 +35,8 @@ type ShopModule =
   | 'orders'
   | 'packing'
   | 'payments'
-  | 'staff';
+  | 'staff'
+  | 'stock';
 
 /** SQLite's full-text indexes of the goods (migrations 0011 and 0017): the catalogue searches them. */
 type SearchIndexTable = 'item_names_fts' | 'item_code_fts';
@@ -62,12 +64,10 @@ export const TABLE_OWNERS = {
       orders:
         'an order’s lines show their goods’ names and codes, read with the lines; the trade’s top items are summed from the lines in one statement',
       packing: packingList,
-      'back-office':
-        'a flight’s load names its goods, read with the load (until the stock module keeps loads)',
     },
-    interimWriters: {
-      orders:
-        'orders take and give back the warehouse stock (item.stock) in their own transaction, until the stock module keeps it',
+    columnKeepers: {
+      stock:
+        'the warehouse’s figure (item.stock) is the stock module’s, moved by relative updates with a movement each; it reads the goods’ codes and names with loads and movements',
     },
   },
   item_image: { owner: 'catalog' },
@@ -86,21 +86,19 @@ export const TABLE_OWNERS = {
   purchase_rule_item: { owner: 'catalog', readers: { packing: packingList } },
 
   item_sales: {
-    owner: 'orders',
+    owner: 'stock',
     readers: {
       catalog: 'the best sellers are ranked inside the listing’s statement (a home list is the hot path)',
     },
   },
   onboard_stock: {
-    owner: 'orders',
+    owner: 'stock',
     readers: {
       onboard: 'the on-board catalogue shows what the flight carries',
       flights: 'the schedule lists each flight with the units it carries, in the statement that lists it',
     },
-    interimWriters: {
-      'back-office': 'an admin saves a flight’s load, until the stock module keeps loads',
-    },
   },
+  stock_movement: { owner: 'stock' },
 
   customer: { owner: 'customers' },
   password_reset_token: { owner: 'customers' },
@@ -113,7 +111,13 @@ export const TABLE_OWNERS = {
   ticket: { owner: 'flights', readers: { packing: packingList } },
   passenger_sector: { owner: 'flights' },
 
-  customer_order: { owner: 'orders', readers: { packing: packingList } },
+  customer_order: {
+    owner: 'orders',
+    readers: {
+      packing: packingList,
+      stock: 'a stock movement names the order that caused it, read with the movements',
+    },
+  },
   order_line: { owner: 'orders', readers: { packing: packingList } },
   order_handover: { owner: 'orders', readers: { packing: packingList } },
   payment: { owner: 'orders' },
@@ -128,6 +132,7 @@ export const TABLE_OWNERS = {
     owner: 'staff',
     readers: {
       packing: 'a handed-over bag names the crew member who handed it over, in the packing list’s statement',
+      stock: 'a stock movement names the admin who made it, read with the movements',
     },
   },
   staff_audit_entry: { owner: 'staff' },

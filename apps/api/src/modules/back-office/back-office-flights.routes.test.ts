@@ -147,7 +147,7 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
     }
   });
 
-  it("replaces a flight's load; the traveller's on-board catalogue shows it at once, and it is audited", async () => {
+  it("adjusts a flight's load from the figures shown; the traveller's on-board catalogue shows it at once, and it is audited", async () => {
     const flightId = shop.travel.flights.toDubaiInTheAir.id;
     const { items } = shop.catalog;
     const before = await get(`${apiPaths.backOfficeFlightLoad}?flightId=${flightId}`);
@@ -155,21 +155,36 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
 
     const saved = await post(`${apiPaths.backOfficeSaveFlightLoad}?flightId=${flightId}`, {
       lines: [
-        { itemCode: (await itemCodeOf(items.londonGin)).toLowerCase(), quantity: 7 },
-        { itemCode: await itemCodeOf(items.highlandMalt), quantity: 1 },
-        { itemCode: await itemCodeOf(items.darkChocolate), quantity: 0 },
+        {
+          itemCode: (await itemCodeOf(items.londonGin)).toLowerCase(),
+          expectedQuantity: onBoardUnits.inTheAir.londonGin,
+          quantity: 7,
+        },
+        {
+          itemCode: await itemCodeOf(items.highlandMalt),
+          expectedQuantity: onBoardUnits.inTheAir.highlandMalt,
+          quantity: 1,
+        },
+        {
+          itemCode: await itemCodeOf(items.darkChocolate),
+          expectedQuantity: onBoardUnits.inTheAir.darkChocolate,
+          quantity: 0,
+        },
       ],
     });
     expect(saved.statusCode, saved.body).toBe(200);
+    // The lines named are adjusted, the chocolate taken off; the lines not named stay as they were.
     expect(
       saved.json().lines.map((l: { itemId: number; quantity: number }) => [l.itemId, l.quantity]),
     ).toEqual(
       expect.arrayContaining([
-        [items.londonGin, 7],
+        [items.milkChocolate, onBoardUnits.inTheAir.milkChocolate],
         [items.highlandMalt, 1],
+        [items.londonGin, 7],
+        [items.retiredWhisky, onBoardUnits.inTheAir.retiredWhisky],
       ]),
     );
-    expect(saved.json().lines).toHaveLength(2);
+    expect(saved.json().lines).toHaveLength(4);
 
     const tokens = await issueTokens(shop.app);
     const onBoard = await shop.onBoardItems(

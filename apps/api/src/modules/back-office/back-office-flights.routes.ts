@@ -14,6 +14,7 @@ import {
   MAX_SCHEDULE_CSV_CHARS,
   scheduleImportRequest,
   scheduleImportResponse,
+  stockMovementsResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { staffCaller } from '../auth/auth.module.ts';
@@ -127,6 +128,20 @@ export const backOfficeFlightsRoutes: FastifyPluginAsyncZod<{ flights: BackOffic
       },
     },
     async (request) => flights.load(request.query.flightId),
+  );
+
+  app.get(
+    apiPaths.backOfficeFlightStockMovements,
+    {
+      config: scheduleAdminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'The newest 200 movements of the goods on board: loads, on-board sales, returns',
+        querystring: backOfficeFlightQuery,
+        response: { 200: stockMovementsResponse },
+      },
+    },
+    async (request) => flights.stockHistory(request.query.flightId),
   );
 
   app.post(

@@ -9,15 +9,14 @@ import {
   type FlightLoadResponse,
   type FlightTicketDraft,
   type FlightTicketsResponse,
-  fixedError,
   type ScheduleImportResponse,
-  type ShopError,
+  type StockMovementsResponse,
 } from '@dutyfree/contracts';
-import { FieldErrors } from '../../http/problems.ts';
 import type { FlightFields, ScheduleKeeping } from '../flights/flights.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
-import type { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
 import { flightToWire } from './back-office-flights.wire.ts';
+import { stockMovementsToWire } from './back-office-stock.wire.ts';
 
 const flightFields = (draft: FlightDraft): FlightFields => ({
   flightNumber: draft.flightNumber,
@@ -29,8 +28,8 @@ const flightFields = (draft: FlightDraft): FlightFields => ({
 
 export type BackOfficeFlightsDependencies = {
   schedule: ScheduleKeeping;
-  /** The goods each flight carries (decision 0010: on-board orders take them). */
-  loads: BackOfficeFlightsRepository;
+  /** The goods each flight carries (decision 0010: on-board orders take them), kept by the stock module. */
+  stock: StockService;
   changes: AuditedChanges;
 };
 
@@ -88,28 +87,20 @@ export class BackOfficeFlightsService {
 
   async load(flightId: number): Promise<FlightLoadResponse> {
     await this.deps.schedule.flight(flightId);
-    return { lines: await this.deps.loads.load(flightId) };
+    return { lines: await this.deps.stock.load(flightId) };
   }
 
-  /** Replaces what the flight carries; every line names an item the shop has, or nothing is saved. */
+  /**
+   * Adjusts what the flight carries, line by line from the figure the form showed (the stock module's
+   * `adjustLoad`): every line names an item the shop has and still stands at its shown figure, or nothing
+   * is saved.
+   */
   saveLoad(staffId: number, flightId: number, draft: FlightLoadDraft): Promise<FlightLoadResponse> {
     return this.deps.changes.make(staffId, async (executor) => {
       await this.deps.schedule.flight(flightId, executor);
-      const loads = this.deps.loads.on(executor);
-      const ids = await loads.itemIdsByCode(draft.lines.map((line) => line.itemCode));
-      const errors: Record<string, ShopError[]> = {};
-      draft.lines.forEach((line, index) => {
-        if (!ids.has(line.itemCode)) {
-          errors[`Lines.${index}.ItemCode`] = [fixedError('backOfficeFlights.loadItemCodeUnknown')];
-        }
-      });
-      if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
-      const before = await loads.load(flightId);
-      await loads.replaceLoad(
-        flightId,
-        draft.lines.map((line) => ({ itemId: ids.get(line.itemCode)!, quantity: line.quantity })),
-      );
-      const after = await loads.load(flightId);
+      const before = await this.deps.stock.load(flightId, executor);
+      await this.deps.stock.adjustLoad(flightId, draft.lines, staffId, executor);
+      const after = await this.deps.stock.load(flightId, executor);
       return {
         action: 'flight.load',
         subject: `flight:${flightId}`,
@@ -118,6 +109,12 @@ export class BackOfficeFlightsService {
         answer: { lines: after },
       };
     });
+  }
+
+  /** The newest movements of the goods on board: loads, sales, returns; 404 for no such flight. */
+  async stockHistory(flightId: number): Promise<StockMovementsResponse> {
+    await this.deps.schedule.flight(flightId);
+    return stockMovementsToWire(await this.deps.stock.history({ flightId }));
   }
 
   async tickets(flightId: number): Promise<FlightTicketsResponse> {

@@ -25,7 +25,8 @@ describe.each(testEngines)('the back office keeps the goods on %s', (engine) => 
   const draft = (overrides = {}) =>
     itemDraftFor(
       { brandId: fixture.brands.zephyr, categoryId: fixture.categories.whisky },
-      { itemCode: newCode(), ...overrides },
+      // An edit sends the stock the form showed: the fixture's 12.
+      { itemCode: newCode(), expectedStock: 12, ...overrides },
     );
   const post = (url: string, payload: object) =>
     shop.app.inject({ method: 'POST', url, headers: admin.headers(privilege), payload });
@@ -94,6 +95,17 @@ describe.each(testEngines)('the back office keeps the goods on %s', (engine) => 
       }),
       expect.objectContaining({ action: 'item.create' }),
     ]);
+  });
+
+  it('refuses an edit that does not say which stock the form showed, and changes nothing', async () => {
+    const item = (await post(apiPaths.backOfficeCreateItem, draft())).json();
+    const { expectedStock: _shown, ...blind } = draft({ itemCode: item.itemCode, stock: 99 });
+    const refused = await post(`${apiPaths.backOfficeUpdateItem}?itemId=${item.id}`, blind);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().errors).toEqual({
+      ExpectedStock: ['Stock must be a whole number from 0 to 1000000.'],
+    });
+    expect((await get(`${apiPaths.backOfficeItem}?itemId=${item.id}`)).json().stock).toBe(12);
   });
 
   it('takes an item off sale, out of the storefront, and puts it back', async () => {

@@ -8,6 +8,7 @@ import {
   itemDraft,
   MAX_ITEM_PICTURE_BYTES,
   setItemActiveRequest,
+  stockMovementsResponse,
   uploadItemPictureRequest,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -45,6 +46,20 @@ export const backOfficeItemsRoutes: FastifyPluginAsyncZod<{ items: BackOfficeIte
       },
     },
     async (request) => items.item(request.query.itemId),
+  );
+
+  app.get(
+    apiPaths.backOfficeItemStockMovements,
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: "The newest 200 movements of an item's warehouse stock: sales, returns, admins' adjustments",
+        querystring: backOfficeItemQuery,
+        response: { 200: stockMovementsResponse },
+      },
+    },
+    async (request) => items.stockHistory(request.query.itemId),
   );
 
   app.get(

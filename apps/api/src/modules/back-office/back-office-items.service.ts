@@ -3,10 +3,13 @@ import {
   type BackOfficeItem,
   type BackOfficeItemsQuery,
   type BackOfficeItemsResponse,
+  fixedError,
   type ItemChoicesResponse,
   type ItemDraft,
   itemCategoryTypes,
+  type StockMovementsResponse,
 } from '@dutyfree/contracts';
+import { FieldErrors } from '../../http/problems.ts';
 import type {
   BrandsService,
   CategoriesService,
@@ -15,7 +18,9 @@ import type {
   KeptItemRecord,
 } from '../catalog/catalog.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
+import { stockMovementsToWire } from './back-office-stock.wire.ts';
 import { storePicture } from './picture-refusals.ts';
 
 /** An item as the back office's calls answer it (the contracts' names for the form's fields). */
@@ -54,7 +59,6 @@ const itemFields = (draft: ItemDraft): ItemFields => ({
   brandId: draft.brandId,
   categoryId: draft.categoryId,
   categoryType: draft.categoryType,
-  stock: draft.stock,
   currentPriceCents: draft.priceCents,
   salesRateCents: draft.listPriceCents,
   milesForRedeem: draft.milesToRedeem,
@@ -67,6 +71,8 @@ export type BackOfficeItemsDependencies = {
   brands: BrandsService;
   categories: CategoriesService;
   pictures: PictureUploads;
+  /** The warehouse's stock of each item, changed by adjustments from the figure the form showed. */
+  stock: StockService;
   /** The storefront's cached reads see a change at once rather than when they expire. */
   changes: AuditedChanges;
 };
@@ -99,6 +105,12 @@ export class BackOfficeItemsService {
     return asBackOfficeItem(await this.deps.items.item(itemId));
   }
 
+  /** The newest movements of the item's warehouse stock; 404 for an item that does not exist. */
+  async stockHistory(itemId: number): Promise<StockMovementsResponse> {
+    await this.deps.items.item(itemId);
+    return stockMovementsToWire(await this.deps.stock.history({ itemId }));
+  }
+
   async choices(): Promise<ItemChoicesResponse> {
     const [brands, categories] = await Promise.all([
       this.deps.brands.listAsWritten(),
@@ -113,20 +125,40 @@ export class BackOfficeItemsService {
 
   create(staffId: number, draft: ItemDraft): Promise<BackOfficeItem> {
     return this.deps.changes.make(staffId, async (executor) => {
-      const after = await this.deps.items.create(itemFields(draft), executor);
+      const created = await this.deps.items.create(itemFields(draft), executor);
+      await this.deps.stock.openWarehouse(created.id, draft.stock, staffId, executor);
+      const after = { ...created, stock: draft.stock };
       return recordChanged('item.create', `item:${after.id}`, { before: null, after }, asBackOfficeItem);
     });
   }
 
+  /**
+   * Replaces the item's fields and moves its stock from the figure the form showed (`expectedStock`) to the
+   * one typed, as one adjustment: refused (409, the current figure) when orders moved it meanwhile, so that
+   * a form loaded before a burst of sales never writes them over.
+   */
   update(staffId: number, itemId: number, draft: ItemDraft): Promise<BackOfficeItem> {
-    return this.deps.changes.make(staffId, async (executor) =>
-      recordChanged(
+    const { expectedStock } = draft;
+    if (expectedStock === undefined) {
+      throw new FieldErrors({ ExpectedStock: [fixedError('backOffice.stockInvalid')] });
+    }
+    return this.deps.changes.make(staffId, async (executor) => {
+      const { before, after } = await this.deps.items.update(itemId, itemFields(draft), executor);
+      await this.deps.stock.adjustWarehouse(
+        itemId,
+        { expected: expectedStock, figure: draft.stock },
+        staffId,
+        executor,
+      );
+      // The adjustment moved the stock from exactly `expectedStock`, or nothing changed it.
+      const stock = draft.stock === expectedStock ? after.stock : draft.stock;
+      return recordChanged(
         'item.update',
         `item:${itemId}`,
-        await this.deps.items.update(itemId, itemFields(draft), executor),
+        { before, after: { ...after, stock } },
         asBackOfficeItem,
-      ),
-    );
+      );
+    });
   }
 
   setActive(staffId: number, itemId: number, active: boolean): Promise<BackOfficeItem> {

@@ -12,6 +12,7 @@ export const backOfficeCalls: readonly {
 }[] = [
   { method: 'GET', url: apiPaths.backOfficeItems, privilege, role: 'admin' },
   { method: 'GET', url: `${apiPaths.backOfficeItem}?itemId=1`, privilege, role: 'admin' },
+  { method: 'GET', url: `${apiPaths.backOfficeItemStockMovements}?itemId=1`, privilege, role: 'admin' },
   { method: 'GET', url: apiPaths.backOfficeItemChoices, privilege, role: 'admin' },
   { method: 'POST', url: apiPaths.backOfficeCreateItem, privilege, role: 'admin', payload: {} },
   { method: 'POST', url: `${apiPaths.backOfficeUpdateItem}?itemId=1`, privilege, role: 'admin', payload: {} },
@@ -123,6 +124,12 @@ export const backOfficeFlightCalls: typeof backOfficeCalls = [
   {
     method: 'GET',
     url: `${apiPaths.backOfficeFlightLoad}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.backOfficeFlightStockMovements}?flightId=1`,
     privilege: flightsPrivilege,
     role: 'admin',
   },

@@ -9,6 +9,7 @@ import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import type { OrderBook, OrdersService } from '../orders/orders.module.ts';
 import type { StaffAccountKeeping, StaffAuditLog } from '../staff/staff.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { AuditedChanges } from './audited-change.ts';
 import { backOfficeBannersRoutes } from './back-office-banners.routes.ts';
 import { BackOfficeBannersService } from './back-office-banners.service.ts';
@@ -17,7 +18,6 @@ import { BackOfficeBrandsService } from './back-office-brands.service.ts';
 import { BackOfficeCustomersService } from './back-office-customers.service.ts';
 import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
 import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
-import { BackOfficeFlightsRepository } from './back-office-flights.repository.ts';
 import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
 import { BackOfficeFlightsService } from './back-office-flights.service.ts';
 import { backOfficeItemsRoutes } from './back-office-items.routes.ts';
@@ -66,6 +66,8 @@ export type BackOfficeModuleDependencies = {
   customers: CustomerLookup;
   /** Staff accounts: invitations, roles, disabling, password links. */
   staffAccounts: StaffAccountKeeping;
+  /** The stock figures of the warehouse and the flights' trolleys, and their movements. */
+  stock: StockService;
   now?: () => number;
 };
 
@@ -91,6 +93,7 @@ export function createBackOffice({
   loyalty,
   customers,
   staffAccounts,
+  stock,
   now = Date.now,
 }: BackOfficeModuleDependencies) {
   /** A change of the goods, their prices or their shelves: the storefront's caches go once it is committed. */
@@ -109,6 +112,7 @@ export function createBackOffice({
       brands: catalog.brands,
       categories: catalog.categories,
       pictures,
+      stock,
       changes: catalogueChanges,
     }),
     priceLists: new BackOfficePriceListsService({
@@ -148,7 +152,7 @@ export function createBackOffice({
     }),
     flights: new BackOfficeFlightsService({
       schedule,
-      loads: new BackOfficeFlightsRepository(database.db),
+      stock,
       // The schedule is in no cache: a change shows on the next read.
       changes: new AuditedChanges({ database: database.db, audit }),
     }),

@@ -46,7 +46,10 @@ export type KeptItemRecord = ItemRecord & {
   mainPictureUrl: string | null;
 };
 
-/** What an admin writes of an item (its pictures are added on their own; it goes on sale when created). */
+/**
+ * What an admin writes of an item (its pictures are added on their own; it goes on sale when created). Its
+ * stock is the stock module's: a new item starts with none, and the stock module moves it from there.
+ */
 export type ItemFields = Pick<
   ItemRecord,
   | 'itemCode'
@@ -57,7 +60,6 @@ export type ItemFields = Pick<
   | 'brandId'
   | 'categoryId'
   | 'categoryType'
-  | 'stock'
   | 'currentPriceCents'
   | 'salesRateCents'
   | 'milesForRedeem'
@@ -240,7 +242,6 @@ const itemColumns = (item: ItemFields) => ({
   category_type: item.categoryType,
   current_price_cents: item.currentPriceCents,
   sales_rate_cents: item.salesRateCents,
-  stock: item.stock,
   miles_for_redeem: item.milesForRedeem,
   miles_for_accrual: item.milesForAccrual,
   is_travel_exclusive: item.isTravelExclusive ? (1 as const) : (0 as const),
@@ -702,7 +703,7 @@ export class ItemsRepository {
   async insert(item: ItemFields, registeredAt: number): Promise<number> {
     const row = await this.db
       .insertInto('item')
-      .values({ ...itemColumns(item), registered_at: registeredAt })
+      .values({ ...itemColumns(item), stock: 0, registered_at: registeredAt })
       .returning('id')
       .executeTakeFirstOrThrow();
     return row.id;

@@ -1,13 +1,19 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type SweeperDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
+  /** The card payments of orders, by the payment lifecycle. */
+  payments: PaymentsRepository;
   /** Asks the gateway for each payment's real state before its order is given up. */
   settlement: SettlementService;
   logger: FastifyBaseLogger;
@@ -93,8 +99,8 @@ export class AbandonedPaymentSweeper {
         now,
       );
       if (expired) {
-        await returnStock(tx, order);
-        await tx.cancelPendingPayments(order.id, now);
+        await returnStock(this.deps.stock.on(trx), order, 'expiry', 'payment_not_finished');
+        await this.deps.payments.on(trx).cancelPendingPayments(order.id, now);
       }
       return expired;
     });

@@ -20,6 +20,7 @@ import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService, PassengerKey, PassengerSector } from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import type { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
 import type { OrderAccessTokens } from './order-access.ts';
 import { newOrderCode } from './order-code.ts';
@@ -32,9 +33,10 @@ import {
   type StockSource,
   stockSourceOf,
 } from './order-stock.service.ts';
-import type { NewPayment, OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { orderName } from './orders.rules.ts';
 import { chargedMinor } from './orders.wire.ts';
+import type { NewPayment, PaymentsRepository } from './payments.repository.ts';
 import { euBannedLines } from './purchase-rules.ts';
 import type { SettlementService } from './settlement.service.ts';
 
@@ -42,6 +44,10 @@ export type CheckoutDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
+  /** The card payments of orders, by the payment lifecycle. */
+  payments: PaymentsRepository;
   checkoutRequests: CheckoutRequestsRepository;
   pricing: Pick<CartPricingService, 'priceCart'>;
   promoCodes: { redeem(code: string, executor: Executor): Promise<boolean> };
@@ -233,8 +239,8 @@ export class CheckoutService {
       const now = this.deps.now();
       const payment = session && this.pendingPayment(draft, session.sessionId, reference);
       const { id, shortfall } = request.orderCode
-        ? await this.replace(tx, request.orderCode, draft, source)
-        : await insertTakingStock(tx, source, draft, now, payment ?? undefined);
+        ? await this.replace(trx, request.orderCode, draft, source)
+        : await insertTakingStock(tx, this.deps.stock.on(trx), source, draft, now, payment ?? undefined);
       if (shortfall) {
         const name = itemName(quote, shortfall.itemId, placement.reader);
         throw conflict(templatedError(shortOfStock[draft.kind], { name, available: shortfall.available }));
@@ -447,31 +453,33 @@ export class CheckoutService {
    * payment page already opened; new terms start a new attempt.
    */
   private async replace(
-    tx: OrdersRepository,
+    trx: Executor,
     orderCode: string,
     draft: OrderDraft,
     source: StockSource,
   ): Promise<{ id: number; shortfall: Shortfall | null }> {
     const now = this.deps.now();
+    const tx = this.deps.orders.on(trx);
+    const stock = this.deps.stock.on(trx);
     const current = await tx.lockByCode(orderCode);
     if (!current || !isEditable(current.status) || current.kind !== draft.kind) {
       throw conflict(fixedError('orders.orderClosed'));
     }
-    if (holdsStock(current.status)) await returnStock(tx, current);
+    if (holdsStock(current.status)) await returnStock(stock, current, 'cancellation', 'order_changed');
     const samePayment = sameCardPayment(current, draft);
-    if (!samePayment) await tx.cancelPendingPayments(current.id, now);
+    if (!samePayment) await this.deps.payments.on(trx).cancelPendingPayments(current.id, now);
     const paymentAttempt = samePayment ? current.paymentAttempt : current.paymentAttempt + 1;
     if (!(await tx.replace(current.id, { ...draft, paymentAttempt }, now))) {
       throw conflict(fixedError('orders.orderClosed'));
     }
-    return { id: current.id, shortfall: await reserveStock(tx, source, draft.lines) };
+    return { id: current.id, shortfall: await reserveStock(stock, source, current.id, draft.lines) };
   }
 
   /** On board, only what the aircraft carries can be handed over: the gifts it does not carry at all. */
   private async giftsNotOnBoard(placement: Placement, quote: CartQuote): Promise<ReadonlySet<number>> {
     if (placement.kind !== 'onboard') return new Set();
     const gifts = quote.usd.lines.filter((line) => line.isFreeOffer).map((line) => line.itemId);
-    const carried = await this.deps.orders.carriedBy(placement.sector.flightId, gifts);
+    const carried = await this.deps.stock.carriedBy(placement.sector.flightId, gifts);
     return new Set(gifts.filter((itemId) => !carried.has(itemId)));
   }
 
@@ -488,9 +496,7 @@ export class CheckoutService {
       const reference = `${order.orderCode}-${order.paymentAttempt}`;
       const session = await this.checkoutSession(order, reference).catch(async (error: unknown) => {
         // The order was written, and holds stock the traveller cannot pay for now: it goes back.
-        await withTransaction(this.deps.db, (trx) =>
-          this.deps.settlement.fail(this.deps.orders.on(trx), order, 'Error'),
-        );
+        await withTransaction(this.deps.db, (trx) => this.deps.settlement.fail(trx, order, 'Error'));
         throw error;
       });
       const attempt = order.paymentAttempt;
@@ -499,7 +505,7 @@ export class CheckoutService {
         const locked = await tx.lockByCode(order.orderCode);
         if (!locked || !canMove('pay', locked.status) || locked.paymentAttempt !== attempt) return locked;
         const payment = this.pendingPayment(locked, session.sessionId, reference);
-        await tx.insertPayment({ ...payment, orderId: locked.id }, now());
+        await this.deps.payments.on(trx).insertPayment({ ...payment, orderId: locked.id }, now());
         return locked;
       });
       if (!current || !canMove('pay', current.status)) throw conflict(fixedError('orders.orderClosed'));

@@ -2,6 +2,7 @@ import { fixedError, handOverRefusalMessages, type OrderStatus, templatedError }
 import { fromMajor, toMajor } from '@dutyfree/pricing';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { handOverRefusal, orderTransitions } from './order-lifecycle.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
@@ -28,6 +29,8 @@ export type FulfilmentDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
   settlement: SettlementService;
   now: () => number;
 };
@@ -104,7 +107,7 @@ export class FulfilmentService {
         now(),
       );
       if (!moved) throw refusalOf((await tx.findById(before.id))?.status ?? before.status);
-      await returnStock(tx, before);
+      await returnStock(this.deps.stock.on(trx), before, 'not_collected', 'not_collected_on_board');
       await tx.insertHandOver(before.id, {
         outcome: orderTransitions.markNotCollected.to,
         staffId,

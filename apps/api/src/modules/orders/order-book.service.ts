@@ -8,12 +8,8 @@ import type {
   OrderFilters,
 } from './order-book.repository.ts';
 import { tradeStatuses } from './order-lifecycle.ts';
-import type {
-  OrderHeading,
-  OrderRecord,
-  OrdersRepository,
-  PaymentAttemptRecord,
-} from './orders.repository.ts';
+import type { OrderHeading, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { PaymentAttemptRecord, PaymentsRepository } from './payments.repository.ts';
 
 /** The shop's trade since a moment: orders and revenue per day and per flight, and the goods sold most. */
 export type Trade = { perDay: DayTrade[]; perFlight: FlightTrade[]; topItems: ItemTrade[] };
@@ -26,9 +22,11 @@ export type Trade = { perDay: DayTrade[]; perFlight: FlightTrade[]; topItems: It
 export class OrderBook {
   private readonly book: OrderBookRepository;
   private readonly orders: OrdersRepository;
-  constructor(deps: { book: OrderBookRepository; orders: OrdersRepository }) {
+  private readonly paymentAttempts: PaymentsRepository;
+  constructor(deps: { book: OrderBookRepository; orders: OrdersRepository; payments: PaymentsRepository }) {
     this.book = deps.book;
     this.orders = deps.orders;
+    this.paymentAttempts = deps.payments;
   }
 
   /** Up to `limit` orders older than the id `before`, newest first, each filter given holding. */
@@ -45,7 +43,7 @@ export class OrderBook {
 
   /** The order's card payment attempts, oldest first, whatever became of them. */
   payments(orderId: number): Promise<PaymentAttemptRecord[]> {
-    return this.orders.paymentsOf(orderId);
+    return this.paymentAttempts.paymentsOf(orderId);
   }
 
   /** How many orders each of these customers placed (none: left out). */

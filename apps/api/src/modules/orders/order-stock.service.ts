@@ -1,18 +1,14 @@
-import type { OrderKind } from '../../db/schema.ts';
-import type {
-  ItemUnits,
-  NewPayment,
-  OrderDraft,
-  OrderRecord,
-  OrdersRepository,
-} from './orders.repository.ts';
+import type { OrderKind, StockMovementKind } from '../../db/schema.ts';
+import type { ItemUnits, StockService, StockSource } from '../stock/stock.module.ts';
+import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
+import type { NewPayment } from './payments.repository.ts';
 
-/**
- * Where an order's units come from and go back to: the warehouse for a pre-order, the aircraft's own
- * stock for an on-board order. Placing, failing, expiring, replacing and cancelling all go through here,
- * so a pre-order never touches a flight's stock and an on-board order never the warehouse's.
- */
-export type StockSource = { kind: 'preorder' } | { kind: 'onboard'; flightId: number };
+// Where an order's units come from and go back to: the warehouse for a pre-order, the aircraft's own
+// stock for an on-board order. Placing, failing, expiring, replacing and cancelling all go through here,
+// so a pre-order never touches a flight's stock and an on-board order never the warehouse's. The figures
+// are the stock module's: these take the stock service bound to the order's own transaction.
+
+export type { StockSource } from '../stock/stock.module.ts';
 
 const WAREHOUSE: StockSource = { kind: 'preorder' };
 
@@ -37,25 +33,28 @@ function unitsByItem(lines: readonly { itemId: number; quantity: number }[]): It
 export type Shortfall = { itemId: number; available: number };
 
 /**
- * Takes every line's units from the source inside the caller's transaction; answers the first shortfall
- * (the caller then throws, undoing what was taken), or null when everything was taken.
+ * Takes every line's units of order `orderId` from the source inside the caller's transaction; answers
+ * the first shortfall (the caller then throws, undoing what was taken), or null when everything was taken.
  */
 export async function reserveStock(
-  tx: OrdersRepository,
+  stock: StockService,
   source: StockSource,
+  orderId: number,
   lines: readonly { itemId: number; quantity: number }[],
 ): Promise<Shortfall | null> {
   const units = unitsByItem(lines);
   if (units.length === 0) return null;
-  return shortfallOf(tx, source, units, await tx.takeStock(source, units));
+  return shortfallOf(stock, source, units, await stock.take(source, units, orderId));
 }
 
 /**
- * Writes a new order and takes its units from the source in one go (`OrdersRepository.insert`), inside
- * the caller's transaction; answers its id and the first shortfall, as `reserveStock`.
+ * Writes a new order and takes its units from the source, inside the caller's transaction; answers its id
+ * and the first shortfall, as `reserveStock`. On PostgreSQL the order's one statement takes them
+ * (`OrdersRepository.insert`); on SQLite the stock service does, after the insert.
  */
 export async function insertTakingStock(
   tx: OrdersRepository,
+  stock: StockService,
   source: StockSource,
   draft: OrderDraft,
   now: number,
@@ -63,23 +62,33 @@ export async function insertTakingStock(
 ): Promise<{ id: number; shortfall: Shortfall | null }> {
   const units = unitsByItem(draft.lines);
   const { id, taken } = await tx.insert(draft, now, { source, units }, payment);
-  return { id, shortfall: await shortfallOf(tx, source, units, taken) };
+  return {
+    id,
+    shortfall: await shortfallOf(stock, source, units, taken ?? (await stock.take(source, units, id))),
+  };
 }
 
 async function shortfallOf(
-  tx: OrdersRepository,
+  stock: StockService,
   source: StockSource,
   units: readonly ItemUnits[],
   taken: ReadonlySet<number>,
 ): Promise<Shortfall | null> {
   const short = units.find(([itemId]) => !taken.has(itemId));
-  return short ? { itemId: short[0], available: await tx.stockOf(source, short[0]) } : null;
+  return short ? { itemId: short[0], available: await stock.figure(source, short[0]) } : null;
 }
 
-/** Gives an order's units back to where they were taken from. */
+/**
+ * Gives an order's units back to where they were taken from: `kind` says why (a cancellation, an expired
+ * or failed payment, goods not collected), `reason` in a few words.
+ */
 export async function returnStock(
-  tx: OrdersRepository,
-  order: Pick<OrderRecord, 'lines' | 'kind' | 'flightId'>,
+  stock: StockService,
+  order: Pick<OrderRecord, 'id' | 'lines' | 'kind' | 'flightId'>,
+  kind: Exclude<StockMovementKind, 'sale' | 'adjustment' | 'flight_load' | 'flight_unload' | 'arrival_count'>,
+  reason: string,
 ): Promise<void> {
-  if (order.lines.length > 0) await tx.returnStock(stockSourceOf(order), unitsByItem(order.lines));
+  if (order.lines.length > 0) {
+    await stock.giveBack(stockSourceOf(order), unitsByItem(order.lines), { kind, reason, orderId: order.id });
+  }
 }

@@ -37,8 +37,10 @@ import { SandboxSessionsRepository } from '../payments/sandbox.repository.ts';
 import { SandboxGateway, sandboxTestCards } from '../payments/sandbox-gateway.adapter.ts';
 import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
+import { createStock } from '../stock/stock.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { OrdersRepository } from './orders.repository.ts';
+import { PaymentsRepository } from './payments.repository.ts';
 import { SettlementService } from './settlement.service.ts';
 
 // A shop with the catalogue and travel fixtures, callers of every kind, and the sandbox provider's page
@@ -127,9 +129,13 @@ export async function openOrderShop(
     secret: webhookSecret,
   });
   const orders = new OrdersRepository(db, database.engine);
+  const stock = createStock(database);
+  const payments = new PaymentsRepository(db);
   const settlement = new SettlementService({
     db,
     orders,
+    stock,
+    payments,
     gateway: providerGateway,
     loyalty,
     mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
@@ -171,6 +177,8 @@ export async function openOrderShop(
     sweeper: new AbandonedPaymentSweeper({
       db,
       orders,
+      stock,
+      payments,
       settlement,
       logger,
       now: Date.now,

@@ -10,6 +10,7 @@ import type { JobRunner } from '../jobs/jobs.module.ts';
 import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
@@ -20,6 +21,7 @@ import { OrderBook } from './order-book.service.ts';
 import { OrdersRepository, type OrderWatch } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
+import { PaymentsRepository } from './payments.repository.ts';
 import { SettlementService } from './settlement.service.ts';
 
 export type {
@@ -32,9 +34,10 @@ export type { OrderBook, Trade } from './order-book.service.ts';
 export { orderAuditSubject } from './order-code.ts';
 export type { OrderTransitionName } from './order-lifecycle.ts';
 export { handOverRefusal, handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
-export type { OrderHeading, OrderRecord, OrderWatch, PaymentAttemptRecord } from './orders.repository.ts';
+export type { OrderHeading, OrderRecord, OrderWatch } from './orders.repository.ts';
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
+export type { PaymentAttemptRecord } from './payments.repository.ts';
 export { refundJobKey } from './settlement.service.ts';
 
 export type Orders = ReturnType<typeof createOrders>;
@@ -54,6 +57,8 @@ export type OrdersModuleDependencies = {
   mailer: Mailer;
   jobs: JobRunner;
   rateLimiter: RateLimiter;
+  /** The stock figures orders take and give back. */
+  stock: StockService;
   logger: FastifyBaseLogger;
   /** Told of every order placed, transition made and gateway event recorded, once committed. */
   watch?: OrderWatch;
@@ -66,13 +71,16 @@ export type OrdersModuleDependencies = {
  */
 export function createOrders(deps: OrdersModuleDependencies) {
   const now = deps.now ?? Date.now;
-  const { gateway, loyalty, mailer, jobs, logger } = deps;
+  const { gateway, loyalty, mailer, jobs, logger, stock } = deps;
   const orders = new OrdersRepository(deps.database.db, deps.database.engine, deps.watch);
+  const payments = new PaymentsRepository(deps.database.db, deps.watch);
   const accessTokens = new OrderAccessTokens(deps.secret);
   const { db } = deps.database;
   const settlement = new SettlementService({
     db,
     orders,
+    stock,
+    payments,
     gateway,
     loyalty,
     mailer,
@@ -87,6 +95,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
     checkout: new CheckoutService({
       db,
       orders,
+      stock,
+      payments,
       checkoutRequests: new CheckoutRequestsRepository(deps.database.db),
       pricing: deps.cart.pricing,
       promoCodes: deps.cart.promoCodes,
@@ -105,16 +115,18 @@ export function createOrders(deps: OrdersModuleDependencies) {
     orders: new OrdersService({
       db,
       orders,
+      stock,
+      payments,
       settlement,
       accessTokens,
       rateLimiter: deps.rateLimiter,
       now,
     }),
     /** The orders as admins read them. */
-    book: new OrderBook({ book: new OrderBookRepository(db), orders }),
-    sweeper: new AbandonedPaymentSweeper({ db, orders, settlement, logger, now }),
+    book: new OrderBook({ book: new OrderBookRepository(db), orders, payments }),
+    sweeper: new AbandonedPaymentSweeper({ db, orders, stock, payments, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
-    fulfilment: new FulfilmentService({ db, orders, settlement, now }),
+    fulfilment: new FulfilmentService({ db, orders, stock, settlement, now }),
   };
 }
 

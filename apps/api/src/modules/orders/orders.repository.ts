@@ -1,16 +1,23 @@
 import type { CustomerLanguage, OrderStatus, PaymentOption, PaymentStatus } from '@dutyfree/contracts';
-import { type Expression, type QueryCreator, type Selectable, sql } from 'kysely';
+import { type Expression, type Selectable, sql } from 'kysely';
 import type { Engine } from '../../db/database.ts';
-import type { CustomerOrderTable, HandOverOutcome, OrderKind, ShopDatabase } from '../../db/schema.ts';
+import type { CustomerOrderTable, HandOverOutcome, OrderKind } from '../../db/schema.ts';
 import { afterCommit, type Executor } from '../../db/transaction.ts';
 import { mainPictureUrl, type Translations } from '../catalog/catalog.module.ts';
+import {
+  countingSales,
+  type ItemUnits,
+  recordingMovements,
+  type StockSource,
+  takingStock,
+} from '../stock/stock.module.ts';
 import {
   initialStatus,
   type OrderTransitionName,
   orderTransitions,
   resubmission,
 } from './order-lifecycle.ts';
-import type { StockSource } from './order-stock.service.ts';
+import { type NewPayment, PaymentsRepository, paymentColumns } from './payments.repository.ts';
 
 type OrderLineRecord = {
   itemId: number;
@@ -85,29 +92,6 @@ export type OrderRecord = Omit<
   lines: OrderLineRecord[];
 };
 
-export type PaymentRecord = {
-  id: number;
-  orderId: number;
-  provider: string;
-  providerReference: string;
-  status: PaymentStatus;
-};
-
-/** A payment attempt as an order's history shows it: the amount charged (minor units of its currency) and when. */
-export type PaymentAttemptRecord = PaymentRecord & {
-  amountCents: number;
-  currencyCode: string;
-  createdAt: number;
-  updatedAt: number;
-};
-
-/** A card payment to record for an order, before the order has an id: its attempt's key and amount. */
-export type NewPayment = Omit<PaymentRecord, 'id' | 'orderId'> & {
-  idempotencyKey: string;
-  amountCents: number;
-  currencyCode: string;
-};
-
 /**
  * What a transition of the order lifecycle writes besides the status. The change happens only from the
  * transition's from-states, so that racing processes make it once.
@@ -137,52 +121,6 @@ export function selectingOrders(db: Executor) {
 }
 
 /** An item and how many of its units an order takes or gives back. */
-export type ItemUnits = readonly [itemId: number, quantity: number];
-
-/**
- * Each row's own number of units, picked by its item id: one statement serves every line of an order.
- * The casts tell PostgreSQL the parameters' type, which a CASE alone leaves open.
- */
-function unitsOf(itemColumn: 'id' | 'item_id', units: readonly ItemUnits[]) {
-  const cases = units.map(([itemId, quantity]) => sql`when ${itemId} then cast(${quantity} as integer)`);
-  return sql<number>`case ${sql.ref(itemColumn)} ${sql.join(cases, sql` `)} end`;
-}
-
-/**
- * Adds a pre-order's units to its items' sales, for the best sellers. Kept out of `item` so that taking
- * stock changes no indexed column and PostgreSQL can update the item's row in place (a heap-only update),
- * instead of writing into every index of `item`.
- */
-function countingSales(db: QueryCreator<ShopDatabase>, units: readonly ItemUnits[]) {
-  return db
-    .insertInto('item_sales')
-    .values(units.map(([itemId, quantity]) => ({ item_id: itemId, units_sold: quantity })))
-    .onConflict((oc) =>
-      oc.column('item_id').doUpdateSet({ units_sold: sql`item_sales.units_sold + excluded.units_sold` }),
-    );
-}
-
-/** The conditional update of `takeStock`, answering the items taken (`units` must not be empty). */
-function takingStock(db: QueryCreator<ShopDatabase>, source: StockSource, units: readonly ItemUnits[]) {
-  const itemIds = units.map(([itemId]) => itemId);
-  if (source.kind === 'onboard') {
-    const needed = unitsOf('item_id', units);
-    return db
-      .updateTable('onboard_stock')
-      .set({ quantity: sql`quantity - ${needed}` })
-      .where('flight_id', '=', source.flightId)
-      .where('item_id', 'in', itemIds)
-      .where(sql<boolean>`quantity >= ${needed}`)
-      .returning('item_id');
-  }
-  return db
-    .updateTable('item')
-    .set({ stock: sql`stock - ${unitsOf('id', units)}` })
-    .where('id', 'in', itemIds)
-    .where(sql<boolean>`stock >= ${unitsOf('id', units)}`)
-    .returning('id as item_id');
-}
-
 function toOrder(row: OrderRow, lines: OrderLineRecord[]): OrderRecord {
   return { ...toOrderHeading(row), lines };
 }
@@ -272,21 +210,6 @@ function lineColumns(orderId: number | Expression<number>, line: NewOrderLine) {
   };
 }
 
-/** A card payment about to be recorded, for the order of id `orderId` (a value, or the statement's own). */
-function paymentColumns(orderId: number | Expression<number>, payment: NewPayment, now: number) {
-  return {
-    order_id: orderId,
-    provider: payment.provider,
-    provider_reference: payment.providerReference,
-    idempotency_key: payment.idempotencyKey,
-    amount_cents: payment.amountCents,
-    currency_code: payment.currencyCode,
-    status: payment.status,
-    created_at: now,
-    updated_at: now,
-  };
-}
-
 /** What the crew recorded at the seat. */
 export type HandOverRow = {
   outcome: HandOverOutcome;
@@ -317,7 +240,10 @@ export type OrderWatch = {
 
 const unwatched: OrderWatch = { placed() {}, moved() {}, gatewayEvent() {} };
 
-/** Orders, their lines, their card payments and the stock they hold. */
+/**
+ * Orders, their lines and hand-overs. Their card payments are the payments repository's, their stock the
+ * stock module's; a new order's one statement on PostgreSQL borrows both's pieces.
+ */
 export class OrdersRepository {
   private readonly db: Executor;
   private readonly engine: Engine;
@@ -335,18 +261,20 @@ export class OrdersRepository {
 
   /**
    * Writes a new order with its lines and, for a card order whose payment page is open, its pending
-   * payment, and takes its units from `stock.source` (as `takeStock`); answers its id and the items
-   * taken. An item left out had too few, and the caller then rolls the transaction back. On PostgreSQL
-   * that is one statement (the order's insert feeds the others' as a common table expression, the
-   * stock's update beside them), since every statement is a round trip to the server and the server's
-   * work on each; SQLite runs statements in process, one each.
+   * payment. On PostgreSQL it also takes the order's units from `stock.source` and records the sale, with
+   * the statement pieces the stock module lends (`takingStock`, `countingSales`, `recordingMovements`),
+   * and answers the items taken: one statement (the order's insert feeds the others' as a common table
+   * expression, the stock's update beside them), since every statement is a round trip to the server
+   * and the server's work on each. An item left out had too few, and the caller then rolls the
+   * transaction back. SQLite runs statements in process, one each: there `taken` is null and the caller
+   * takes the units through the stock module.
    */
   async insert(
     draft: OrderDraft,
     now: number,
     stock: { source: StockSource; units: readonly ItemUnits[] },
     payment?: NewPayment,
-  ): Promise<{ id: number; taken: Set<number> }> {
+  ): Promise<{ id: number; taken: Set<number> | null }> {
     const order = { ...orderColumns(draft, now), created_at: now };
     if (this.engine === 'postgres') {
       const taking = this.db.with('taken', (db) => takingStock(db, stock.source, stock.units));
@@ -358,7 +286,14 @@ export class OrdersRepository {
       const placed = counting.with('placed', (db) =>
         db.insertInto('customer_order').values(order).returning('id'),
       );
-      const withLines = placed.with('lines', (db) => {
+      const moved = placed.with('moved', (db) =>
+        recordingMovements(db, stock.source, stock.units, -1, {
+          kind: 'sale',
+          orderId: db.selectFrom('placed').select('placed.id').$asScalar(),
+          at: now,
+        }),
+      );
+      const withLines = moved.with('lines', (db) => {
         const orderId = db.selectFrom('placed').select('placed.id').$asScalar();
         return db.insertInto('order_line').values(draft.lines.map((line) => lineColumns(orderId, line)));
       });
@@ -383,9 +318,9 @@ export class OrdersRepository {
       .returning('id')
       .executeTakeFirstOrThrow();
     await this.insertLines(id, draft.lines);
-    if (payment) await this.insertPayment({ ...payment, orderId: id }, now);
+    if (payment) await new PaymentsRepository(this.db).insertPayment({ ...payment, orderId: id }, now);
     afterCommit(this.db, () => this.watch.placed(draft.paymentOption));
-    return { id, taken: await this.takeStock(stock.source, stock.units) };
+    return { id, taken: null };
   }
 
   /**
@@ -452,73 +387,6 @@ export class OrdersRepository {
       .insertInto('order_line')
       .values(lines.map((line) => lineColumns(orderId, line)))
       .execute();
-  }
-
-  /**
-   * Takes every item's units off the shelf in one conditional update, each row only while enough are
-   * there: under any number of concurrent orders, stock never goes below zero and exactly the orders
-   * that fit get it. Answers the items taken; an item left out had too few (or, on a flight that does not
-   * carry it, no shelf), and the caller then rolls the transaction back.
-   */
-  async takeStock(source: StockSource, units: readonly ItemUnits[]): Promise<Set<number>> {
-    const rows = await takingStock(this.db, source, units).execute();
-    const taken = new Set(rows.map((row) => row.item_id));
-    // A pre-order that got all its units counts them as sold; one that did not is rolled back anyway.
-    if (source.kind === 'preorder' && taken.size === units.length)
-      await countingSales(this.db, units).execute();
-    return taken;
-  }
-
-  /** Puts every item's units back on the shelf they were taken from, in one update. */
-  async returnStock(source: StockSource, units: readonly ItemUnits[]): Promise<void> {
-    const itemIds = units.map(([itemId]) => itemId);
-    if (source.kind === 'onboard') {
-      await this.db
-        .updateTable('onboard_stock')
-        .set({ quantity: sql`quantity + ${unitsOf('item_id', units)}` })
-        .where('flight_id', '=', source.flightId)
-        .where('item_id', 'in', itemIds)
-        .execute();
-      return;
-    }
-    await this.db
-      .updateTable('item')
-      .set({ stock: sql`stock + ${unitsOf('id', units)}` })
-      .where('id', 'in', itemIds)
-      .execute();
-    const returned = unitsOf('item_id', units);
-    await this.db
-      .updateTable('item_sales')
-      .set({
-        units_sold: sql<number>`case when units_sold >= ${returned} then units_sold - ${returned} else 0 end`,
-      })
-      .where('item_id', 'in', itemIds)
-      .execute();
-  }
-
-  async stockOf(source: StockSource, itemId: number): Promise<number> {
-    const row =
-      source.kind === 'onboard'
-        ? await this.db
-            .selectFrom('onboard_stock')
-            .select('quantity as stock')
-            .where('flight_id', '=', source.flightId)
-            .where('item_id', '=', itemId)
-            .executeTakeFirst()
-        : await this.db.selectFrom('item').select('stock').where('id', '=', itemId).executeTakeFirst();
-    return row?.stock ?? 0;
-  }
-
-  /** Which of these items the flight carries at all, sold out or not. */
-  async carriedBy(flightId: number, itemIds: readonly number[]): Promise<Set<number>> {
-    if (itemIds.length === 0) return new Set();
-    const rows = await this.db
-      .selectFrom('onboard_stock')
-      .select('item_id')
-      .where('flight_id', '=', flightId)
-      .where('item_id', 'in', itemIds)
-      .execute();
-    return new Set(rows.map((row) => row.item_id));
   }
 
   async findByCode(orderCode: string): Promise<OrderRecord | undefined> {
@@ -640,129 +508,6 @@ export class OrdersRepository {
       .execute();
   }
 
-  // Card payments ---------------------------------------------------------------------------------------
-
-  async insertPayment(payment: NewPayment & { orderId: number }, now: number): Promise<void> {
-    await this.db
-      .insertInto('payment')
-      .values(paymentColumns(payment.orderId, payment, now))
-      // Submits racing on one attempt all record the one session the gateway gave them.
-      .onConflict((oc) => oc.column('idempotency_key').doNothing())
-      .execute();
-  }
-
-  async findPayment(provider: string, providerReference: string): Promise<PaymentRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('provider', '=', provider)
-      .where('provider_reference', '=', providerReference)
-      .executeTakeFirst();
-    return row && toPayment(row);
-  }
-
-  async findPaymentById(paymentId: number): Promise<PaymentRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('id', '=', paymentId)
-      .executeTakeFirst();
-    return row && toPayment(row);
-  }
-
-  /** The order's payment attempts still waiting on the gateway. */
-  async pendingPaymentsOf(orderId: number): Promise<PaymentRecord[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'Pending')
-      .execute();
-    return rows.map(toPayment);
-  }
-
-  /**
-   * Card payment attempts still waiting on the gateway, whatever their order, in id order after `afterId`
-   * (a starting process asks the gateway about each).
-   */
-  async openPaymentsAfter(provider: string, afterId: number, limit: number): Promise<PaymentRecord[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('provider', '=', provider)
-      .where('status', '=', 'Pending')
-      .where('id', '>', afterId)
-      .orderBy('id')
-      .limit(limit)
-      .execute();
-    return rows.map(toPayment);
-  }
-
-  /** The order's payment whose money was taken, if any. */
-  async paidPaymentOf(orderId: number): Promise<PaymentRecord | undefined> {
-    const row = await this.db
-      .selectFrom('payment')
-      .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'Paid')
-      .executeTakeFirst();
-    return row && toPayment(row);
-  }
-
-  async setPaymentStatus(
-    paymentId: number,
-    from: readonly PaymentStatus[],
-    to: PaymentStatus,
-    now: number,
-  ): Promise<boolean> {
-    const result = await this.db
-      .updateTable('payment')
-      .set({ status: to, updated_at: now })
-      .where('id', '=', paymentId)
-      .where('status', 'in', from)
-      .executeTakeFirst();
-    return Number(result.numUpdatedRows) === 1;
-  }
-
-  /** Every payment attempt of the order, oldest first, whatever became of it, with its amount and times. */
-  async paymentsOf(orderId: number): Promise<PaymentAttemptRecord[]> {
-    const rows = await this.db
-      .selectFrom('payment')
-      .selectAll()
-      .where('order_id', '=', orderId)
-      .orderBy('id')
-      .execute();
-    return rows.map((row) => ({
-      ...toPayment(row),
-      amountCents: row.amount_cents,
-      currencyCode: row.currency_code,
-      createdAt: row.created_at,
-      updatedAt: row.updated_at,
-    }));
-  }
-
-  /** Abandons every payment attempt of the order still waiting on the gateway. */
-  async cancelPendingPayments(orderId: number, now: number): Promise<void> {
-    await this.db
-      .updateTable('payment')
-      .set({ status: 'Cancelled', updated_at: now })
-      .where('order_id', '=', orderId)
-      .where('status', '=', 'Pending')
-      .execute();
-  }
-
-  /** Records a gateway event once; false when it had been recorded before (a replayed webhook). */
-  async recordEvent(eventId: string, paymentId: number, type: string, now: number): Promise<boolean> {
-    const result = await this.db
-      .insertInto('payment_event')
-      .values({ event_id: eventId, payment_id: paymentId, status: type, received_at: now })
-      .onConflict((oc) => oc.column('event_id').doNothing())
-      .executeTakeFirst();
-    const recorded = Number(result.numInsertedOrUpdatedRows ?? 0) === 1;
-    if (recorded) afterCommit(this.db, () => this.watch.gatewayEvent(type));
-    return recorded;
-  }
-
   private selectOrders() {
     return selectingOrders(this.db);
   }
@@ -813,20 +558,4 @@ export class OrdersRepository {
       ),
     );
   }
-}
-
-function toPayment(row: {
-  id: number;
-  order_id: number;
-  provider: string;
-  provider_reference: string;
-  status: string;
-}): PaymentRecord {
-  return {
-    id: row.id,
-    orderId: row.order_id,
-    provider: row.provider,
-    providerReference: row.provider_reference,
-    status: row.status as PaymentStatus,
-  };
 }

@@ -3,18 +3,24 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, type HttpProblem, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Caller } from '../auth/auth.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import type { InFulfilmentTransaction } from './fulfilment.service.ts';
 import type { OrderAccessTokens } from './order-access.ts';
 import { canMove, holdsStock, isAwaitingPayment } from './order-lifecycle.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { isCancellable, requireOwner } from './orders.rules.ts';
+import type { PaymentsRepository } from './payments.repository.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 export type OrdersServiceDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
+  /** The card payments of orders, by the payment lifecycle. */
+  payments: PaymentsRepository;
   settlement: SettlementService;
   accessTokens: OrderAccessTokens;
   rateLimiter: RateLimiter;
@@ -135,8 +141,8 @@ export class OrdersService {
         now(),
       );
       if (!moved) throw conflict(fixedError('orders.notCancellable'));
-      await returnStock(tx, order);
-      await tx.cancelPendingPayments(order.id, now());
+      await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'order_cancelled');
+      await this.deps.payments.on(trx).cancelPendingPayments(order.id, now());
       await how.inTransaction?.(trx, { before: order, after: (await tx.findById(order.id))! });
       // No accrual miles to take back: they are credited only when the goods are handed over.
       const paid = order.paymentStatus === 'Paid';

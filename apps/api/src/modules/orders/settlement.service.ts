@@ -11,16 +11,23 @@ import type {
   PaymentEventHandler,
   PaymentGateway,
 } from '../payments/payments.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { orderTransitions } from './order-lifecycle.ts';
 import { orderConfirmationMail } from './order-mail.ts';
 import { returnStock } from './order-stock.service.ts';
-import type { OrderRecord, OrdersRepository, PaymentRecord } from './orders.repository.ts';
+import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
+import { type PaymentTransitionName, paymentTransitions } from './payment-lifecycle.ts';
+import type { PaymentRecord, PaymentsRepository } from './payments.repository.ts';
 
 export type SettlementDependencies = {
   /** The database, on which this service opens its transactions. */
   db: Executor;
   orders: OrdersRepository;
+  /** The stock figures orders take and give back, in the order's own transaction. */
+  stock: StockService;
+  /** The card payments of orders, by the payment lifecycle. */
+  payments: PaymentsRepository;
   gateway: PaymentGateway;
   loyalty: LoyaltyProgramme;
   mailer: Mailer;
@@ -46,10 +53,10 @@ const JOBS = {
 type OrderJob = { orderId: number };
 type PaymentJob = { orderId: number; paymentId: number };
 
-const failureStatus: Partial<Record<PaymentEvent['type'], PaymentStatus>> = {
-  'payment.declined': 'Declined',
-  'payment.failed': 'Error',
-  'payment.cancelled': 'Cancelled',
+const failureOf: Partial<Record<PaymentEvent['type'], PaymentTransitionName>> = {
+  'payment.declined': 'decline',
+  'payment.failed': 'fail',
+  'payment.cancelled': 'abandon',
 };
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
@@ -89,7 +96,7 @@ export class SettlementService implements PaymentEventHandler {
     jobs.handle<PaymentJob>(JOBS.latePaymentRefund, async ({ orderId, paymentId }) => {
       const [order, payment] = await Promise.all([
         deps.orders.findById(orderId),
-        deps.orders.findPaymentById(paymentId),
+        deps.payments.findPaymentById(paymentId),
       ]);
       if (order && payment) await this.refundCard(order, payment);
     });
@@ -155,7 +162,7 @@ export class SettlementService implements PaymentEventHandler {
    */
   async settleFromGateway(order: Pick<OrderRecord, 'id'>): Promise<GatewayPaymentState> {
     let state: GatewayPaymentState = 'unpaid';
-    for (const payment of await this.deps.orders.pendingPaymentsOf(order.id)) {
+    for (const payment of await this.deps.payments.pendingPaymentsOf(order.id)) {
       const said = await this.settlePaymentFromGateway(payment);
       if (said === 'paid' || (said === 'pending' && state === 'unpaid')) state = said;
     }
@@ -170,7 +177,7 @@ export class SettlementService implements PaymentEventHandler {
   async settleAwaitedPayment(order: OrderRecord): Promise<boolean> {
     const now = this.deps.now();
     let settled = false;
-    for (const payment of await this.deps.orders.pendingPaymentsOf(order.id)) {
+    for (const payment of await this.deps.payments.pendingPaymentsOf(order.id)) {
       if (now - (this.askedAt.get(payment.id) ?? Number.NEGATIVE_INFINITY) < ASK_GATEWAY_EVERY_MS) continue;
       this.forgetOldQuestions(now);
       this.askedAt.delete(payment.id);
@@ -213,7 +220,7 @@ export class SettlementService implements PaymentEventHandler {
     let after = 0;
     let unanswered = 0;
     for (;;) {
-      const page = await this.deps.orders.openPaymentsAfter(
+      const page = await this.deps.payments.openPaymentsAfter(
         this.deps.gateway.provider,
         after,
         OPEN_PAYMENTS_BATCH,
@@ -237,15 +244,16 @@ export class SettlementService implements PaymentEventHandler {
 
   async handle(event: PaymentEvent): Promise<void> {
     const { orders, gateway, now } = this.deps;
-    const payment = await orders.findPayment(gateway.provider, event.sessionId);
+    const payment = await this.deps.payments.findPayment(gateway.provider, event.sessionId);
     if (!payment)
       throw notFound(
         templatedError('request.noSuchRecord', { what: 'payment session', id: event.sessionId }),
       );
     const queued = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
-      if (!(await tx.recordEvent(event.eventId, payment.id, event.type, now()))) return undefined;
-      const effect = await this.apply(tx, event, payment);
+      if (!(await this.deps.payments.on(trx).recordEvent(event.eventId, payment.id, event.type, now())))
+        return undefined;
+      const effect = await this.apply(trx, event, payment);
       if (effect === 'none') return undefined;
       const order = (await tx.findById(payment.orderId))!;
       if (effect === 'paid') return this.queueConfirmation(trx, order);
@@ -259,15 +267,13 @@ export class SettlementService implements PaymentEventHandler {
     await this.runNow(queued);
   }
 
-  private async apply(
-    tx: OrdersRepository,
-    event: PaymentEvent,
-    payment: PaymentRecord,
-  ): Promise<EventEffect> {
+  private async apply(trx: Executor, event: PaymentEvent, payment: PaymentRecord): Promise<EventEffect> {
+    const tx = this.deps.orders.on(trx);
+    const payments = this.deps.payments.on(trx);
     const now = this.deps.now();
     if (event.type === 'payment.succeeded') {
-      if (await tx.setPaymentStatus(payment.id, ['Cancelled'], 'Paid', now)) return 'refundLatePayment';
-      if (!(await tx.setPaymentStatus(payment.id, ['Pending'], 'Paid', now))) return 'none';
+      if (await payments.move(payment.id, 'succeedLate', now)) return 'refundLatePayment';
+      if (!(await payments.move(payment.id, 'succeed', now))) return 'none';
       const confirmed = await tx.transition(
         payment.orderId,
         'pay',
@@ -284,22 +290,19 @@ export class SettlementService implements PaymentEventHandler {
       if (until !== null) await tx.setPaymentExpiry(order.id, until, now);
       return 'none';
     }
-    const paymentStatus = failureStatus[event.type];
-    if (paymentStatus && (await tx.setPaymentStatus(payment.id, ['Pending'], paymentStatus, now))) {
-      await this.fail(tx, order, paymentStatus);
+    const failure = failureOf[event.type];
+    if (failure && (await payments.move(payment.id, failure, now))) {
+      await this.fail(trx, order, paymentTransitions[failure].to);
     }
     return 'none';
   }
 
   /** An unpaid order whose payment failed: it gives its stock back and may be paid again later. */
-  async fail(tx: OrdersRepository, order: OrderRecord, paymentStatus: PaymentStatus): Promise<void> {
-    const failed = await tx.transition(
-      order.id,
-      'failPayment',
-      { paymentStatus, paymentExpiresAt: null },
-      this.deps.now(),
-    );
-    if (failed) await returnStock(tx, order);
+  async fail(trx: Executor, order: OrderRecord, paymentStatus: PaymentStatus): Promise<void> {
+    const failed = await this.deps.orders
+      .on(trx)
+      .transition(order.id, 'failPayment', { paymentStatus, paymentExpiresAt: null }, this.deps.now());
+    if (failed) await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'payment_failed');
   }
 
   /**
@@ -318,7 +321,7 @@ export class SettlementService implements PaymentEventHandler {
       );
     } catch (error) {
       if (error instanceof InsufficientMilesError) {
-        await withTransaction(this.deps.db, (trx) => this.fail(orders.on(trx), order, 'Declined'));
+        await withTransaction(this.deps.db, (trx) => this.fail(trx, order, 'Declined'));
       }
       throw error;
     }
@@ -355,7 +358,7 @@ export class SettlementService implements PaymentEventHandler {
         order.id,
       );
     } else {
-      const payment = await this.deps.orders.paidPaymentOf(order.id);
+      const payment = await this.deps.payments.paidPaymentOf(order.id);
       if (payment) await this.refundCard(order, payment);
     }
     await this.deps.orders.setOrderPaymentStatus(order.id, 'Refunded', this.deps.now());
@@ -363,7 +366,7 @@ export class SettlementService implements PaymentEventHandler {
 
   private async refundCard(order: OrderRecord, payment: PaymentRecord): Promise<void> {
     await this.deps.gateway.refund(payment.providerReference, `refund-${payment.providerReference}`);
-    await this.deps.orders.setPaymentStatus(payment.id, ['Paid'], 'Refunded', this.deps.now());
+    await this.deps.payments.move(payment.id, 'refund', this.deps.now());
     this.deps.logger.info({ orderCode: order.orderCode }, 'card payment refunded');
   }
 

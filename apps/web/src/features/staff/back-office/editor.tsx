@@ -35,6 +35,8 @@ type Submission<Draft, Variables, Result, Key> = {
   variables: (draft: Draft) => Variables;
   /** What the answer means; the draft sent beside it. */
   saved: (result: Result, draft: Draft) => Saved<Key>;
+  /** Learns from a refusal before it is shown (a stock figure that moved meanwhile, to save from next). */
+  refused?: (error: Error) => void;
 };
 
 /**
@@ -110,6 +112,7 @@ export function useEditor<Key extends string | number = number>(name?: string) {
         } else show({ kind: 'saved', message });
       },
       onError: (error) => {
+        submission.refused?.(error);
         const failure = describeFailure(error);
         submission.showErrors(failure.fields);
         show({ kind: 'refused', message: failure.message ?? t('editor.checkFields') });

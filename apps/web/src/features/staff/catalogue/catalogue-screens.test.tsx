@@ -4,6 +4,7 @@ import {
   type BackOfficeItem,
   fixedError,
   type ItemChoicesResponse,
+  templatedError,
 } from '@dutyfree/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -17,6 +18,7 @@ import {
   FIRST_SCREEN,
   never,
   outcomeFocused,
+  plain,
   setUpStaffScreenTests,
   staffApi,
   unreachable,
@@ -197,5 +199,83 @@ describe('the goods', () => {
       itemCode: 'LIQ-00077',
       priceCents: 4250,
     });
+  });
+
+  test('an item refused because orders moved its stock says the stock now, and saving again starts from it', async () => {
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeItemChoices]: () => json(200, choices),
+      [apiPaths.backOfficeItem]: () => json(200, malt),
+      [apiPaths.backOfficeItemVolumePrices]: () => json(200, { volumePrices: null }),
+      [apiPaths.backOfficeUpdateItem]: () =>
+        json(409, templatedError('backOffice.stockMovedMeanwhile', { current: 3 })),
+    });
+    renderApp('/staff/items/77');
+
+    const stock = (await screen.findByRole('textbox', { name: /^Stock/ }, FIRST_SCREEN)) as HTMLInputElement;
+    await userEvent.clear(stock);
+    await userEvent.type(stock, '20');
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+
+    const outcome = await outcomeFocused(
+      'The stock changed while you edited the item: 3 in stock now. Check the figure and save again.',
+    );
+    expect(outcome.closest('[role="alert"]')).toBeTruthy();
+    expect(stock.value).toBe('20');
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeUpdateItem)[0]?.[1])).toMatchObject({
+      stock: 20,
+      expectedStock: 12,
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Save changes' }));
+    await waitFor(() => expect(callsTo(fetchMock, apiPaths.backOfficeUpdateItem)).toHaveLength(2));
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeUpdateItem)[1]?.[1])).toMatchObject({
+      stock: 20,
+      expectedStock: 3,
+    });
+  });
+
+  test("an item's page shows its stock history: what happened, the units, why and who, newest first", async () => {
+    staffApi({
+      [apiPaths.backOfficeItemChoices]: () => json(200, choices),
+      [apiPaths.backOfficeItem]: () => json(200, malt),
+      [apiPaths.backOfficeItemVolumePrices]: () => json(200, { volumePrices: null }),
+      [apiPaths.backOfficeItemStockMovements]: () =>
+        json(200, {
+          movements: [
+            {
+              id: 9,
+              itemId: 77,
+              itemCode: 'LIQ-00077',
+              kind: 'adjustment',
+              quantity: 5,
+              reason: 'item_form',
+              orderCode: null,
+              staffName: 'Selam Admin',
+              at: '2026-11-28T09:30:00.000Z',
+            },
+            {
+              id: 8,
+              itemId: 77,
+              itemCode: 'LIQ-00077',
+              kind: 'sale',
+              quantity: -2,
+              reason: null,
+              orderCode: 'PO-1234',
+              staffName: null,
+              at: '2026-11-28T09:00:00.000Z',
+            },
+          ],
+        }),
+    });
+    renderApp('/staff/items/77');
+
+    const table = await screen.findByRole('table', { name: 'Stock history' }, FIRST_SCREEN);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => plain(row.textContent));
+    expect(rows).toEqual([
+      '28 Nov, 2026 09:30 UTCAdjusted by an admin+5Item formSelam Admin',
+      '28 Nov, 2026 09:00 UTCSale\u22122—Order PO-1234',
+    ]);
   });
 });

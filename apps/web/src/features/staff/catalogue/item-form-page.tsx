@@ -1,4 +1,5 @@
 import { type BackOfficeItem, type ItemChoicesResponse, itemDraft } from '@dutyfree/contracts';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -13,6 +14,7 @@ import { AdminOnly } from '../back-office/admin-only.tsx';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { itemPath, staffPaths } from '../shared/staff-paths.ts';
+import { StockHistory } from '../shared/stock-history.tsx';
 import { useBackOfficeItem, useItemChoices } from './api/get-back-office-item.ts';
 import { useSaveItem } from './api/save-item.ts';
 import {
@@ -21,6 +23,7 @@ import {
   itemDraftInput,
   itemFormFieldOf,
   itemFormValues,
+  stockMovedTo,
 } from './item-form.ts';
 import { ItemPictureUpload } from './item-picture-upload.tsx';
 import { VolumePricesEditor } from './volume-prices-editor.tsx';
@@ -60,6 +63,7 @@ function ItemLoader({ itemId }: { itemId: number | undefined }) {
         <>
           <ItemPictureUpload item={item.data} />
           <VolumePricesEditor itemId={item.data.id} />
+          <StockHistory of={{ itemId: item.data.id }} />
         </>
       )}
     </>
@@ -78,6 +82,8 @@ function ItemForm({ item, choices }: { item: BackOfficeItem | undefined; choices
   const form = useForm<ItemFormValues>(() => (item ? itemFormValues(item) : emptyItemForm));
   const save = useSaveItem();
   const editor = useEditor('item');
+  // The stock the form last showed: a save changes the stock from this figure only while it still is.
+  const [shownStock, setShownStock] = useState(item?.stock);
   const savedItem = (saved: BackOfficeItem) => ({
     message: t('itemForm.saved', { name: saved.name }),
     // A new item continues on its own page, where its picture and volume prices are added.
@@ -91,8 +97,18 @@ function ItemForm({ item, choices }: { item: BackOfficeItem | undefined; choices
       showErrors: (errors) => form.showErrors(onFormFields(errors)),
       call: save,
       variables: (draft) =>
-        item ? ({ kind: 'update', itemId: item.id, draft } as const) : ({ kind: 'create', draft } as const),
-      saved: savedItem,
+        item
+          ? ({ kind: 'update', itemId: item.id, draft: { ...draft, expectedStock: shownStock } } as const)
+          : ({ kind: 'create', draft } as const),
+      saved: (saved) => {
+        setShownStock(saved.stock);
+        return savedItem(saved);
+      },
+      // Orders moved the stock meanwhile: the refusal says the figure now, and saving again starts from it.
+      refused: (error) => {
+        const current = stockMovedTo(error);
+        if (current !== undefined) setShownStock(current);
+      },
     });
   }
 

@@ -1,6 +1,7 @@
 import { itemDraft } from '@dutyfree/contracts';
 import { describe, expect, it } from 'vitest';
-import { emptyItemForm, itemDraftInput } from './item-form.ts';
+import { ApiError } from '../../../lib/api-client.ts';
+import { emptyItemForm, itemDraftInput, stockMovedTo } from './item-form.ts';
 
 describe('the item form', () => {
   it('turns a filled form into a draft the contracts accept, the list price defaulting to the price', () => {
@@ -24,5 +25,19 @@ describe('the item form', () => {
       nameAr: null,
       travelExclusive: true,
     });
+  });
+
+  it('reads the stock as it stands from a refusal for stock that moved meanwhile, and from no other', () => {
+    const moved = new ApiError(
+      'http',
+      409,
+      { message: 'moved', code: 'backOffice.stockMovedMeanwhile', params: { current: 7 } },
+      'moved',
+    );
+    expect(stockMovedTo(moved)).toBe(7);
+    expect(
+      stockMovedTo(new ApiError('http', 409, { message: 'x', code: 'orders.orderClosed', params: {} }, 'x')),
+    ).toBeUndefined();
+    expect(stockMovedTo(new Error('boom'))).toBeUndefined();
   });
 });

@@ -1,5 +1,6 @@
 import type { BackOfficeItem, ItemDraftInput, ItemVolumePricesDraftInput } from '@dutyfree/contracts';
 import { centsToDollars, dollarsToCents, wholeNumber } from '../back-office/typed-numbers.ts';
+import { conflictParams } from '../shared/staff-messages.ts';
 
 // The item form holds what the admin typed, as text; these turn it into the contracts' drafts (prices in
 // whole US cents) and back.
@@ -84,6 +85,15 @@ export function itemDraftInput(values: ItemFormValues): ItemDraftInput {
     milesToEarn: wholeNumber(values.milesToEarn),
     travelExclusive: values.travelExclusive === 'true',
   };
+}
+
+/**
+ * The stock as it stands now, when a save was refused because orders (or another admin) moved it since the
+ * form was loaded; the next save adjusts from it. Undefined for any other failure.
+ */
+export function stockMovedTo(error: unknown): number | undefined {
+  const current = conflictParams(error, 'backOffice.stockMovedMeanwhile')?.current;
+  return typeof current === 'number' ? current : undefined;
 }
 
 /** The form's names for the draft's fields (the server answers with the draft's). */

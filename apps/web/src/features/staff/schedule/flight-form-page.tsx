@@ -13,6 +13,7 @@ import { AdminOnly } from '../back-office/admin-only.tsx';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { scheduledFlightPath, staffPaths } from '../shared/staff-paths.ts';
+import { StockHistory } from '../shared/stock-history.tsx';
 import { useFlightChoices, useScheduledFlight } from './api/get-scheduled-flight.ts';
 import { useSaveFlight } from './api/save-flight.ts';
 import { FlightLoadEditor } from './flight-load-editor.tsx';
@@ -58,6 +59,7 @@ function FlightLoader({ flightId }: { flightId: number | undefined }) {
       {flight.data && (
         <>
           <FlightLoadEditor flightId={flight.data.id} />
+          <StockHistory of={{ flightId: flight.data.id }} />
           <FlightTicketsEditor flightId={flight.data.id} />
         </>
       )}

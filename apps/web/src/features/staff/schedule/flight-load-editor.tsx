@@ -9,7 +9,14 @@ import { type FieldErrorMap, parseForm } from '../../../lib/form-errors.ts';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useFlightLoad, useSaveFlightLoad } from './api/flight-load.ts';
-import { emptyLoadRow, type LoadRow, loadInput, loadRows } from './schedule-form.ts';
+import {
+  emptyLoadRow,
+  type LoadRow,
+  loadInput,
+  loadMovedTo,
+  loadRows,
+  withMovedFigure,
+} from './schedule-form.ts';
 
 /** What the flight carries on board: item codes and quantities; travellers on it order from these. */
 export function FlightLoadEditor({ flightId }: { flightId: number }) {
@@ -36,6 +43,8 @@ export function FlightLoadEditor({ flightId }: { flightId: number }) {
 function LoadForm({ flightId, saved }: { flightId: number; saved: FlightLoadResponse }) {
   const { t } = useTranslation('staff');
   const [rows, setRows] = useState<LoadRow[]>(() => loadRows(saved));
+  // Saved lines taken off the form: the save brings each to 0 from the figure it showed.
+  const [removed, setRemoved] = useState<LoadRow[]>([]);
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const save = useSaveFlightLoad(flightId);
   const editor = useEditor();
@@ -46,14 +55,22 @@ function LoadForm({ flightId, saved }: { flightId: number; saved: FlightLoadResp
   function submit(event: React.FormEvent) {
     event.preventDefault();
     editor.submit({
-      parsed: parseForm(flightLoadDraft, loadInput(rows)),
+      parsed: parseForm(flightLoadDraft, loadInput(rows, removed)),
       showErrors: setErrors,
       call: save,
       variables: (draft) => draft,
       saved: (load) => {
         // The saved load names each item; lines of 0 have left it.
         setRows(loadRows(load));
+        setRemoved([]);
         return { message: t('flightLoad.saved') };
+      },
+      // A line's figure moved meanwhile (orders on board): the refusal says it, and saving again starts from it.
+      refused: (error) => {
+        const moved = loadMovedTo(error);
+        if (!moved) return;
+        setRows((current) => withMovedFigure(current, moved));
+        setRemoved((current) => withMovedFigure(current, moved));
       },
     });
   }
@@ -86,7 +103,10 @@ function LoadForm({ flightId, saved }: { flightId: number; saved: FlightLoadResp
             variant="outline-danger"
             size="sm"
             className="back-office-tier__remove"
-            onClick={() => setRows(rows.filter((_, i) => i !== index))}
+            onClick={() => {
+              setRows(rows.filter((_, i) => i !== index));
+              if (row.shown > 0) setRemoved([...removed, row]);
+            }}
           >
             {t('flightLoad.remove', { name: row.name ?? row.itemCode ?? index + 1 })}
           </Button>

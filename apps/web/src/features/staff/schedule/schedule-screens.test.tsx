@@ -1,5 +1,5 @@
-import { apiPaths, type BackOfficeFlight, fixedError } from '@dutyfree/contracts';
-import { screen } from '@testing-library/react';
+import { apiPaths, type BackOfficeFlight, fixedError, templatedError } from '@dutyfree/contracts';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { json } from '../../../testing/fake-api.ts';
@@ -110,6 +110,21 @@ describe('a flight', () => {
     });
   });
 
+  test("a flight's stock history says when nothing moved yet", async () => {
+    flightApi({ [apiPaths.backOfficeFlightStockMovements]: () => json(200, { movements: [] }) });
+    renderApp('/staff/schedule/31');
+    expect(await screen.findByText('No stock movement yet.', {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test("a flight's stock history that cannot be read says so", async () => {
+    flightApi({ [apiPaths.backOfficeFlightStockMovements]: unreachable });
+    renderApp('/staff/schedule/31');
+    const section = (await screen.findByRole('heading', { name: 'Stock history' }, FIRST_SCREEN)).closest(
+      'section',
+    )!;
+    await waitFor(() => expect(within(section).getByRole('alert').textContent).not.toBe(''));
+  });
+
   test('a load saved says so at the load, focused', async () => {
     const fetchMock = flightApi({
       [apiPaths.backOfficeSaveFlightLoad]: () =>
@@ -128,7 +143,38 @@ describe('a flight', () => {
 
     await outcomeFocused('Load saved.');
     expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSaveFlightLoad)[0]?.[1])).toEqual({
-      lines: [{ itemCode: 'LIQ-00077', quantity: 8 }],
+      lines: [{ itemCode: 'LIQ-00077', expectedQuantity: 6, quantity: 8 }],
+    });
+  });
+
+  test('a load refused because orders moved it says how many are on board now, and saving again starts from there', async () => {
+    const fetchMock = flightApi({
+      [apiPaths.backOfficeSaveFlightLoad]: () =>
+        json(
+          409,
+          templatedError('backOfficeFlights.loadMovedMeanwhile', { itemCode: 'LIQ-00077', current: 2 }),
+        ),
+    });
+    renderApp('/staff/schedule/31');
+
+    const quantity = (await screen.findByLabelText(
+      'Quantity on board',
+      {},
+      FIRST_SCREEN,
+    )) as HTMLInputElement;
+    await userEvent.clear(quantity);
+    await userEvent.type(quantity, '8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the load' }));
+
+    const outcome = await outcomeFocused(
+      "The flight's figure of LIQ-00077 changed while you edited it: 2 on board now. Check the load and save again.",
+    );
+    expect(outcome.closest('[role="alert"]')).toBeTruthy();
+    expect(quantity.value).toBe('8');
+    await userEvent.click(screen.getByRole('button', { name: 'Save the load' }));
+    await waitFor(() => expect(callsTo(fetchMock, apiPaths.backOfficeSaveFlightLoad)).toHaveLength(2));
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSaveFlightLoad)[1]?.[1])).toEqual({
+      lines: [{ itemCode: 'LIQ-00077', expectedQuantity: 2, quantity: 8 }],
     });
   });
 

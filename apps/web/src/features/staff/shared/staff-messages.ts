@@ -1,4 +1,6 @@
+import type { ErrorParams } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../../../lib/api-client.ts';
 import {
   codeTranslator,
   describeFailure,
@@ -39,4 +41,11 @@ export function useStaffFailureMessage(): (error: unknown) => string {
 export function useTranslateStaffErrors(): (errors: FieldProblems) => FieldErrorMap {
   const translate = useStaffMessage();
   return (errors) => translateErrors(errors, translate);
+}
+
+/** The values of a refusal the server named `code` (409, such as a stock figure that moved meanwhile). */
+export function conflictParams(error: unknown, code: string): ErrorParams | undefined {
+  if (!(error instanceof ApiError) || error.status !== 409) return undefined;
+  const refusal = error.serverError;
+  return refusal?.code === code ? refusal.params : undefined;
 }

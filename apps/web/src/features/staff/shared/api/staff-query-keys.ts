@@ -12,6 +12,7 @@ export const staffQueryKeys = {
   item: (itemId: number) => ['staff', 'items', 'one', itemId] as const,
   itemChoices: () => ['staff', 'item-choices'] as const,
   volumePrices: (itemId: number) => ['staff', 'items', 'volume-prices', itemId] as const,
+  itemStock: (itemId: number) => ['staff', 'items', 'stock', itemId] as const,
   priceLists: () => ['staff', 'price-lists'] as const,
   priceListPage: (kind: string, after: number | undefined) =>
     ['staff', 'price-lists', 'page', kind, after ?? null] as const,
@@ -29,6 +30,7 @@ export const staffQueryKeys = {
   scheduledFlight: (flightId: number) => ['staff', 'schedule', 'one', flightId] as const,
   flightChoices: () => ['staff', 'flight-choices'] as const,
   flightLoad: (flightId: number) => ['staff', 'schedule', 'load', flightId] as const,
+  flightStock: (flightId: number) => ['staff', 'schedule', 'stock', flightId] as const,
   flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
   brands: () => ['staff', 'brands'] as const,
   categories: () => ['staff', 'categories'] as const,
