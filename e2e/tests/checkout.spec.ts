@@ -397,3 +397,38 @@ test('a product taken out of the cart after reaching checkout is not sold: Back 
   await expect(page.getByText(checkout.summary.empty)).toBeVisible();
   await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toHaveCount(0);
 });
+
+test('Back from the payment page finds the order waiting: continue paying the same order, or cancel it @mobile', async ({
+  page,
+  api,
+  guest,
+  axe,
+}) => {
+  const awaiting = checkout.awaiting;
+  await addToCartAndCheckOut(page, await api.plainItem());
+  await guest.continueToCheckout();
+  await fillPaymentForm(page, 'card');
+  await expect(page).toHaveURL(/\/sandbox-pay\/cs_/);
+  const paymentPage = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const waiting = page.getByRole('heading', { name: /DF-\w+/ });
+  await expect(waiting).toBeFocused();
+  // The order number is isolated, so that it reads whole inside an Arabic sentence.
+  const orderCode = `\u2068${(await waiting.textContent())?.match(/DF-\w+/)?.[0]}\u2069`;
+  await expect(waiting).toHaveText(fill(awaiting.title, { orderCode }));
+  // No second order can be sent from here: the form is not shown while the order waits.
+  await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toHaveCount(0);
+  await axe.check();
+
+  await page.getByRole('button', { name: awaiting.continue }).click();
+  await expect(page).toHaveURL(paymentPage);
+
+  await page.goBack();
+  await page.getByRole('button', { name: awaiting.cancel }).click();
+  const note = page.getByText(fill(awaiting.cancelled, { orderCode }));
+  await expect(note).toBeFocused();
+  await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toBeVisible();
+  await axe.check();
+});

@@ -367,6 +367,8 @@ type CartRevisionTable = {
   lines: string;
   /** When the browser last told it: a cart not heard of for a day is forgotten. */
   noted_at: number;
+  /** The last order placed from the cart. */
+  order_code: string | null;
 };
 
 /** A user token signed out before its expiry: refused until then (`token_id` is its `jti`). */
