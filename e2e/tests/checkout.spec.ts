@@ -211,7 +211,7 @@ test('in Arabic on a phone the confirmation and the order details show every pri
   await axe.check();
 });
 
-test('a signed-in customer sees the order in their list and cancels it with a reason', async ({
+test('a signed-in customer sees the order in their list and cancels it with a reason, asked once more @mobile', async ({
   page,
   api,
   signedIn,
@@ -237,7 +237,18 @@ test('a signed-in customer sees the order in their list and cancels it with a re
   await axe.check();
   await page.getByLabel(orders.cancel.reason).selectOption({ label: orders.cancel.reasons['1'] });
   await page.getByRole('button', { name: orders.cancel.submit }).click();
-  await expect(page.getByText(orders.cancel.done)).toBeVisible();
+  // A paid order is not cancelled by one tap: the question comes first, with the focus.
+  await expect(
+    page.getByRole('heading', {
+      name: fill(orders.cancel.confirmQuestion, { orderCode: `\u2068${orderCode}\u2069` }),
+    }),
+  ).toBeFocused();
+  await axe.check();
+  await page.getByRole('button', { name: orders.cancel.confirm }).click();
+  // The outcome is where the eye is, on a phone too: focused and on screen.
+  const done = page.getByText(orders.cancel.done);
+  await expect(done).toBeFocused();
+  await expect(done).toBeInViewport();
   await expect(fact(page, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
 });
 
@@ -276,6 +287,7 @@ test('a guest tracks an order by e-mail address and order number, on another dev
 
   await other.getByLabel(orders.cancel.reason).selectOption({ label: orders.cancel.reasons['1'] });
   await other.getByRole('button', { name: orders.cancel.submit }).click();
+  await other.getByRole('button', { name: orders.cancel.confirm }).click();
   await expect(other.getByText(orders.cancel.done)).toBeVisible();
   await expect(fact(other, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
   await elsewhere.close();
@@ -396,4 +408,39 @@ test('a product taken out of the cart after reaching checkout is not sold: Back 
   await expect(page).toHaveURL(/\/checkout$/);
   await expect(page.getByText(checkout.summary.empty)).toBeVisible();
   await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toHaveCount(0);
+});
+
+test('Back from the payment page finds the order waiting: continue paying the same order, or cancel it @mobile', async ({
+  page,
+  api,
+  guest,
+  axe,
+}) => {
+  const awaiting = checkout.awaiting;
+  await addToCartAndCheckOut(page, await api.plainItem());
+  await guest.continueToCheckout();
+  await fillPaymentForm(page, 'card');
+  await expect(page).toHaveURL(/\/sandbox-pay\/cs_/);
+  const paymentPage = page.url();
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const waiting = page.getByRole('heading', { name: /DF-\w+/ });
+  await expect(waiting).toBeFocused();
+  // The order number is isolated, so that it reads whole inside an Arabic sentence.
+  const orderCode = `\u2068${(await waiting.textContent())?.match(/DF-\w+/)?.[0]}\u2069`;
+  await expect(waiting).toHaveText(fill(awaiting.title, { orderCode }));
+  // No second order can be sent from here: the form is not shown while the order waits.
+  await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toHaveCount(0);
+  await axe.check();
+
+  await page.getByRole('button', { name: awaiting.continue }).click();
+  await expect(page).toHaveURL(paymentPage);
+
+  await page.goBack();
+  await page.getByRole('button', { name: awaiting.cancel }).click();
+  const note = page.getByText(fill(awaiting.cancelled, { orderCode }));
+  await expect(note).toBeFocused();
+  await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toBeVisible();
+  await axe.check();
 });

@@ -131,3 +131,20 @@ test.describe('the shop shell', () => {
     await expect(banner).toHaveCount(0);
   });
 });
+
+test('a page loaded in full opens at its top, in Arabic on a phone, wherever the page before was scrolled @mobile', async ({
+  page,
+}) => {
+  await page.goto('/?lng=ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // The traveller reads down to the footer, then leaves the shop (for the payment page) and comes back
+  // on another address by a full page load (the provider's return, the pending page, the dashboard).
+  await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  for (const address of ['/payment-pending?orderCode=DF-00000000', '/account', '/how-to-order']) {
+    await page.goto(address);
+    await expect(page.getByRole('heading', { level: 1 })).toBeInViewport();
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded();
+  }
+});

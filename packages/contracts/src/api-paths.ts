@@ -52,6 +52,8 @@ export const apiPaths = {
   paymentSummary: '/PreOrder/api/V1.0/PreOrder/GetPaymentSummary',
   /** POST { email, orderCode } → paymentSummary: order tracking without an account. */
   trackOrder: '/PreOrder/api/V1.0/PreOrder/TrackOrder',
+  /** PUT { orderCode } → the order's payment page again: a traveller back from it unpaid pays the same order. */
+  resumePayment: '/PreOrder/api/V1.0/PreOrder/ResumePayment',
   // The airline staff's calls (not in the spec): sign-in, a flight's packing list, hand-over, the audit log.
   staffSignIn: '/Staff/api/V1.0/Account/SignIn',
   staffSignOut: '/Staff/api/V1.0/Account/SignOut',

@@ -26,6 +26,8 @@ export const orderMessages = {
     'Prices in your cart have changed since you saw them. Please check the new total and order again.',
   cartChanged:
     'Your cart has changed since this checkout was shown. Please check your order and place it again.',
+  awaitingPayment:
+    'An order from this cart is waiting for its payment. Continue paying it, or cancel it, before ordering again.',
   paymentUnavailable: 'The payment service cannot be reached right now. Please try again in a few minutes.',
   /** SPEC §8, word for word. */
   noPreOrderForEmail:

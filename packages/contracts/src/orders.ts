@@ -184,6 +184,9 @@ export const cancelPreOrderRequest = z.object({
 });
 export type CancelPreOrderRequest = z.infer<typeof cancelPreOrderRequest>;
 
+/** An unpaid card order's payment page again (the same order, never a second one). */
+export const resumePaymentRequest = z.object({ orderCode });
+
 /** Order tracking for guests and travellers without an account: the e-mail used and the order number. */
 export const trackOrderRequest = z.object({
   email: requiredText(orderMessages.emailRequired)

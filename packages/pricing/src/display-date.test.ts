@@ -2,19 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from './display-date.ts';
 
 describe('showing a date', () => {
-  it("shows 'DD MMM, YYYY' with a zero-padded day", () => {
-    expect(formatDisplayDate(new Date(Date.UTC(2026, 2, 5)))).toBe('05 Mar, 2026');
-    expect(formatDisplayDate(new Date(Date.UTC(2025, 11, 31)))).toBe('31 Dec, 2025');
+  it("shows 'DD MMM YYYY' with a zero-padded day", () => {
+    expect(formatDisplayDate(new Date(Date.UTC(2026, 2, 5)))).toBe('05 Mar 2026');
+    expect(formatDisplayDate(new Date(Date.UTC(2025, 11, 31)))).toBe('31 Dec 2025');
   });
 
   it('reads ISO strings and timestamps', () => {
-    expect(formatDisplayDate('2026-01-09T10:00:00Z')).toBe('09 Jan, 2026');
-    expect(formatDisplayDate(Date.UTC(2024, 1, 29))).toBe('29 Feb, 2024');
+    expect(formatDisplayDate('2026-01-09T10:00:00Z')).toBe('09 Jan 2026');
+    expect(formatDisplayDate(Date.UTC(2024, 1, 29))).toBe('29 Feb 2024');
   });
 
   it('shows the UTC day, so a late-evening departure does not move with the viewer', () => {
-    expect(formatDisplayDate('2026-03-05T23:59:59Z')).toBe('05 Mar, 2026');
-    expect(formatDisplayDate('2026-03-05T23:30:00-02:00')).toBe('06 Mar, 2026');
+    expect(formatDisplayDate('2026-03-05T23:59:59Z')).toBe('05 Mar 2026');
+    expect(formatDisplayDate('2026-03-05T23:30:00-02:00')).toBe('06 Mar 2026');
   });
 
   it('names every month', () => {
@@ -52,7 +52,7 @@ describe('showing a date', () => {
 
   it('shows the same UTC day in every language', () => {
     const lateEvening = '2026-03-05T23:59:59Z';
-    expect(formatDisplayDate(lateEvening, 'en')).toBe('05 Mar, 2026');
+    expect(formatDisplayDate(lateEvening, 'en')).toBe('05 Mar 2026');
     expect(formatDisplayDate(lateEvening, 'ar')).toBe('05 مارس 2026');
     expect(formatDisplayDate(lateEvening, 'zh')).toBe('2026年3月5日');
   });

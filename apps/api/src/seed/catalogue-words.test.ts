@@ -26,6 +26,11 @@ describe('the demo catalogue in Arabic and Chinese', () => {
     }
   });
 
+  it('names each department in Arabic as a definite noun, so the menu\'s "كل {{name}}" reads "كل العطور"', () => {
+    for (const top of categoryPlan) expect(inSeedLanguage(top.name, 'ar'), top.name).toMatch(/^ال|\sال/);
+    expect(`كل ${inSeedLanguage('Fragrance', 'ar')}`).toBe('كل العطور');
+  });
+
   it('writes Arabic in Arabic letters and Chinese in Chinese characters', () => {
     // A pattern of placeholders alone ('{product} {size}') only orders the words.
     const words = (text: string) => text.replace(/\{\w+(?::lower)?\}/g, '').replace(/[\s,，、]/g, '');

@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { type Location, Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { SkipLink } from '../components/skip-link.tsx';
 import { ToastRegion } from '../components/toast-region.tsx';
 import { AccountSession } from '../features/account/components/account-session.tsx';
@@ -13,6 +13,17 @@ import { SiteFooter } from './site-footer.tsx';
 import { SiteHeader } from './site-header.tsx';
 
 const MAIN_ID = 'main-content';
+
+/**
+ * Where a screen's scroll position is kept. Every page loaded in full (the return from the payment page,
+ * a link from an e-mail, a reload) has the history key "default", so by the router's own key they would
+ * all share one position: a page left scrolled to its footer would open the next full load, on another
+ * address, at the footer too (a long Arabic page on a phone hid "thank you" and the order number). A full
+ * load is kept under its address instead: a reload comes back where it was, another page opens at its top.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 export function AppLayout() {
   const { t } = useTranslation('common');
@@ -36,7 +47,7 @@ export function AppLayout() {
       <ToastRegion closeLabel={t('closeNotification')} />
       <AccountSession />
       <CheckoutOrderWatch />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </CartProvider>
   );
 }

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 
-export type CartRevisionRecord = { revision: number; lines: string };
+export type CartRevisionRecord = { revision: number; lines: string; orderCode: string | null };
 
 /** A kept cart lasts an hour in the browser (SPEC §9); a day later nobody can still be checking it out. */
 const CART_FORGOTTEN_AFTER_MS = 24 * 60 * 60_000;
@@ -39,10 +39,19 @@ export class CartRevisionsRepository {
   }
 
   async find(cartId: string): Promise<CartRevisionRecord | undefined> {
-    return this.db
+    const row = await this.db
       .selectFrom('cart_revision')
-      .select(['revision', 'lines'])
+      .select(['revision', 'lines', 'order_code'])
       .where('cart_id', '=', cartId)
       .executeTakeFirst();
+    return row && { revision: Number(row.revision), lines: row.lines, orderCode: row.order_code };
+  }
+
+  async orderPlaced(cartId: string, orderCode: string): Promise<void> {
+    await this.db
+      .updateTable('cart_revision')
+      .set({ order_code: orderCode })
+      .where('cart_id', '=', cartId)
+      .execute();
   }
 }

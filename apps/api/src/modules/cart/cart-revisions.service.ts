@@ -48,4 +48,14 @@ export class CartRevisionsService {
     const kept = keptLines(current.lines);
     return lines.every((line) => kept.get(line.itemId) === line.quantity);
   }
+
+  /** Remembers the order placed from the cart: sending the cart again while it waits for payment is refused. */
+  orderPlaced(cartId: string, orderCode: string): Promise<void> {
+    return this.revisions.orderPlaced(cartId, orderCode);
+  }
+
+  /** The last order placed from the cart, if any. */
+  async lastOrder(cartId: string): Promise<string | null> {
+    return (await this.revisions.find(cartId))?.orderCode ?? null;
+  }
 }

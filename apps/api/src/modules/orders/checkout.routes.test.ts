@@ -3,6 +3,7 @@ import {
   apiPaths,
   euBannedItemMessage,
   flightMessages,
+  ORDER_ACCESS_HEADER,
   orderMessages,
   outOfStockMessage,
   SHOP_LANGUAGE_HEADER,
@@ -245,6 +246,61 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     );
     expect(sold.statusCode).toBe(200);
     expect(await shop.orderCount()).toBe(ordersBefore + 1);
+  });
+
+  it('back from the payment page unpaid: the same cart sent again places no second order; the order is paid again or cancelled', async () => {
+    const { darkChocolate } = shop.catalog.items;
+    const guest = await shop.guest();
+    const cartId = 'cart-back-from-the-payment-page';
+    const lines = [{ itemId: darkChocolate, quantity: 1 }];
+    const priced = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.priceCart,
+      headers: guest.headers(),
+      payload: { lines, cartId },
+    });
+    const order = { orderItemRequet: lines, cartId, cartRevision: priced.json().cartRevision };
+    const stockBefore = await shop.stockOf(darkChocolate);
+    const placed = await shop.placed(guest, order);
+    const ordersBefore = await shop.orderCount();
+
+    // Back from the payment page, the same checkout sent again: refused, the first order still holds the stock.
+    const again = await shop.place(guest, shop.preOrder(order));
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({
+      code: 'orders.awaitingPayment',
+      message: orderMessages.awaitingPayment,
+    });
+    expect(await shop.orderCount()).toBe(ordersBefore);
+    expect(await shop.stockOf(darkChocolate)).toBe(stockBefore - 1);
+
+    // Continue paying: the same order's payment page; only its holder may ask for it.
+    const withToken = { ...guest.headers(), [ORDER_ACCESS_HEADER]: placed.orderAccessToken };
+    const resume = (headers: Record<string, string>) =>
+      shop.app.inject({
+        method: 'PUT',
+        url: apiPaths.resumePayment,
+        headers,
+        payload: { orderCode: placed.paymentSummary.orderCode },
+      });
+    expect((await resume((await shop.guest()).headers())).statusCode).toBe(404);
+    const resumed = await resume(withToken);
+    expect(resumed.statusCode).toBe(200);
+    expect(resumed.json().paymentUrl).toBe(placed.paymentUrl);
+    expect(resumed.json().paymentSummary.orderCode).toBe(placed.paymentSummary.orderCode);
+    expect(await shop.orderCount()).toBe(ordersBefore);
+
+    // Cancel order: the stock is back at once, and the cart may be ordered again.
+    const cancelled = await shop.app.inject({
+      method: 'PUT',
+      url: apiPaths.cancelPreOrder,
+      headers: withToken,
+      payload: { orderCode: placed.paymentSummary.orderCode, ReasonOfCancellation: 3 },
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(await shop.stockOf(darkChocolate)).toBe(stockBefore);
+    expect((await resume(withToken)).statusCode).toBe(409);
+    expect((await shop.place(guest, shop.preOrder(order))).statusCode).toBe(200);
   });
 
   it("names the item that ran out in the caller's language, so the translated message does too", async () => {

@@ -51,7 +51,7 @@ export type CheckoutDependencies = {
   checkoutRequests: CheckoutRequestsRepository;
   pricing: Pick<CartPricingService, 'priceCart'>;
   promoCodes: { redeem(code: string, executor: Executor): Promise<boolean> };
-  cartRevisions: Pick<CartRevisionsService, 'holds'>;
+  cartRevisions: Pick<CartRevisionsService, 'holds' | 'orderPlaced' | 'lastOrder'>;
   flights: FlightsService;
   /** Read at every checkout: an admin's change to a rule holds for the next order. */
   purchaseRules: Pick<PurchaseRulesService, 'applied'>;
@@ -220,6 +220,7 @@ export class CheckoutService {
     const buyer = await this.buyerOf(caller, request);
     await this.checkCartShown(request);
     if (request.orderCode) await this.checkEditable(caller, request.orderCode, placement.kind);
+    else await this.checkNoOrderAwaitingPayment(request);
     const quote = await this.quote(request);
     await this.checkDestination(quote, placement);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote, placement.reader);
@@ -260,6 +261,8 @@ export class CheckoutService {
     const order = request.orderCode
       ? (await this.deps.orders.findById(orderId))!
       : this.deps.orders.inserted(orderId, draft, placedAt, quote.currency.code, quote.items);
+    if (!request.orderCode && request.cartId !== undefined)
+      await this.deps.cartRevisions.orderPlaced(request.cartId, order.orderCode);
     if (session) return { order, paymentUrl: session.paymentUrl };
     if (order.paymentOption === 'Card') return this.openCardPayment(order);
     if (order.paymentOption === 'Miles') {
@@ -341,6 +344,32 @@ export class CheckoutService {
     if (cartId === undefined || cartRevision === undefined) return;
     if (!(await this.deps.cartRevisions.holds(cartId, cartRevision, orderItemRequet)))
       throw conflict(fixedError('orders.cartChanged'));
+  }
+
+  /**
+   * The same cart sent again while its last order waits for the payment page (the traveller came Back from
+   * it) would place a second order and leave the first holding stock: that order is paid or cancelled first.
+   */
+  private async checkNoOrderAwaitingPayment({ cartId }: OrderRequest): Promise<void> {
+    if (cartId === undefined) return;
+    const orderCode = await this.deps.cartRevisions.lastOrder(cartId);
+    const order = orderCode === null ? undefined : await this.deps.orders.findByCode(orderCode);
+    if (order && canMove('pay', order.status) && order.paymentOption === 'Card')
+      throw conflict(fixedError('orders.awaitingPayment'));
+  }
+
+  /**
+   * The payment page of an unpaid card order again, for a traveller who left it (Back, a closed tab): the
+   * gateway's session of the order's current attempt, so the same order is paid, never a second one.
+   */
+  async resumePayment(caller: Caller, orderCode: string): Promise<PlacedOrder> {
+    const order = await this.deps.orders.findByCode(orderCode);
+    if (!order || !this.deps.accessTokens.allows(caller, order)) {
+      throw notFound(fixedError('orders.orderNotFound'));
+    }
+    if (!canMove('pay', order.status) || order.paymentOption !== 'Card')
+      throw conflict(fixedError('orders.orderClosed'));
+    return this.openCardPayment(order);
   }
 
   private async quote(request: OrderRequest): Promise<CartQuote> {

@@ -9,6 +9,7 @@ import {
   myOrdersResponse,
   paymentSummary,
   paymentSummaryQuery,
+  resumePaymentRequest,
   submitOnBoardOrderRequest,
   trackOrderRequest,
   trackOrderResponse,
@@ -91,6 +92,21 @@ export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (ap
     },
     async (request) =>
       placedAnswer(await checkout.placeOnBoard(request.caller, request.body, shopLanguage(request)), request),
+  );
+
+  app.put(
+    apiPaths.resumePayment,
+    {
+      config: personal,
+      schema: {
+        tags,
+        summary: "An unpaid card order's payment page again: the same order, never a second one",
+        body: resumePaymentRequest,
+        response: { 200: updatePreOrderResponse },
+      },
+    },
+    async (request) =>
+      placedAnswer(await checkout.resumePayment(request.caller, request.body.orderCode), request),
   );
 
   app.get(

@@ -236,7 +236,8 @@ describe('loyalty log in', () => {
     await userEvent.type(screen.getByLabelText('Confirm password'), 'Miles2026!');
     await userEvent.click(screen.getByRole('button', { name: 'Create account' }));
 
-    expect(await screen.findByText('Hello, hanna!')).toBeTruthy();
+    // A member is greeted by first name (the username of a shop account, SPEC §2, is not how people are named).
+    expect(await screen.findByText('Hello, Hanna!')).toBeTruthy();
     const [, init] =
       api.mock.calls.find(([url]) => String(url).endsWith(apiPaths.customerProfileCreate)) ?? [];
     expect(headerOf(init ?? {}, 'user-token')).toBe('member-token');

@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import type { FieldErrorMap } from '../../lib/form-errors.ts';
 import { cartQueriesKey } from '../cart/api/cart-revision.ts';
 import { cartPricesKey } from '../cart/api/price-cart.ts';
+import { orderQueryKeys } from '../orders/api/order-query-keys.ts';
 import { paymentOptionKey } from '../orders/order-labels.ts';
 import { useDescribeOrderFailure } from '../orders/order-messages.ts';
 import { PaymentOptions } from './payment-options.tsx';
@@ -47,6 +48,10 @@ export function useOrderOutcome(showFieldErrors: (errors: FieldErrorMap) => void
         // screen are already the cart's; its revision is asked for again, so the next order may go.
         if (error instanceof ApiError && error.code === 'orders.cartChanged') {
           void queryClient.invalidateQueries({ queryKey: cartQueriesKey });
+        }
+        // An order from this cart waits for its payment: the checkout shows it, to pay or cancel.
+        if (error instanceof ApiError && error.code === 'orders.awaitingPayment') {
+          void queryClient.invalidateQueries({ queryKey: orderQueryKeys.all });
         }
       },
     },

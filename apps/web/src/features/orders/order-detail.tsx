@@ -1,4 +1,5 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
@@ -12,9 +13,23 @@ import './orders.css';
 /** An order's facts and lines, and its cancellation while it is allowed; says so once it is cancelled. */
 export function OrderView({ order }: { order: PaymentSummary }) {
   const { t } = useTranslation('orders');
+  // Cancelled while this page is open: the outcome takes the focus, which brings it into view (on a
+  // phone the form that cancelled it is a screen or two below it).
+  const done = useRef<HTMLParagraphElement>(null);
+  const cancelledBefore = useRef(order.cancelled);
+  useEffect(() => {
+    if (order.cancelled && !cancelledBefore.current) done.current?.focus();
+    cancelledBefore.current = order.cancelled;
+  }, [order.cancelled]);
   return (
     <>
-      <div role="status">{order.cancelled && <p>{t('cancel.done')}</p>}</div>
+      <div role="status">
+        {order.cancelled && (
+          <p ref={done} tabIndex={-1}>
+            {t('cancel.done')}
+          </p>
+        )}
+      </div>
       <OrderFacts summary={order} />
       <OrderLines summary={order} />
       {order.isCancellable && <CancelOrderForm orderCode={order.orderCode} />}

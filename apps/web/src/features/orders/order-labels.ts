@@ -18,7 +18,7 @@ export function paymentOptionKey(option: PaymentOption): (typeof paymentOptionKe
 
 /**
  * The day with its month named in the shopper's language, then 'HH:MM UTC': flights keep airline time,
- * which is written in UTC here as in the e-mail ('05 Mar, 2026 14:30 UTC', '2026年3月5日 14:30 UTC').
+ * which is written in UTC here as in the e-mail ('05 Mar 2026 14:30 UTC', '2026年3月5日 14:30 UTC').
  */
 export function formatDeparture(isoDate: string, language: LanguageCode = 'en'): string {
   return `${formatDisplayDate(isoDate, language)} ${isoDate.slice(11, 16)} UTC`;

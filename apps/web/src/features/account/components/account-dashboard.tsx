@@ -5,14 +5,19 @@ import { useAccount } from '../use-account.ts';
 import { AccountArea } from './account-area.tsx';
 import { MilesBalance } from './miles-balance.tsx';
 
-/** SPEC §2 /account/dashboard: a greeting by username; loyalty members also see their miles. */
+/**
+ * SPEC §2 /account/dashboard: a greeting by username, and a loyalty member by first name (their username
+ * is a sign-in name, not what they are called); loyalty members also see their miles.
+ */
 export function AccountDashboard({ title }: { title: string }) {
   const { t } = useTranslation('account');
   const { userInfo } = useAccount();
   return (
     <AccountArea title={title}>
       <p className="lead account-greeting">
-        {t('dashboard.greeting', { username: userInfo?.username ?? '' })}
+        {t('dashboard.greeting', {
+          username: (userInfo?.isShebamilesUser ? userInfo.firstName : userInfo?.username) ?? '',
+        })}
       </p>
       <p>
         {t('dashboard.intro')} <Link to={paths.accountOrders}>{t('area.orders')}</Link>

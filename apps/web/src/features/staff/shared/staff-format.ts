@@ -4,12 +4,12 @@ import { useTranslation } from 'react-i18next';
 import { toShopLanguage } from '../../i18n/languages.ts';
 
 // Airline time is UTC, on the packing list as on the ticket and the traveller's e-mail. Times and amounts
-// are set inside Arabic sentences, so each is a bidi isolate (FSI … PDI): '28 Nov, 2026 02:00 UTC' keeps its
+// are set inside Arabic sentences, so each is a bidi isolate (FSI … PDI): '28 Nov 2026 02:00 UTC' keeps its
 // left-to-right order instead of having its parts reordered by the sentence around it.
 
 const isolate = (value: string) => `\u2068${value}\u2069`;
 
-/** '05 Mar, 2026 09:30 UTC', its month named in the language the staff member reads. */
+/** '05 Mar 2026 09:30 UTC', its month named in the language the staff member reads. */
 export function useStaffTime(): (isoDate: string) => string {
   const { i18n } = useTranslation();
   const language = toShopLanguage(i18n.resolvedLanguage ?? i18n.language).code;
