@@ -549,6 +549,16 @@ export class OrdersRepository {
     return order;
   }
 
+  /**
+   * Locks the order's row (PostgreSQL; see lockByCode for SQLite) without reading it, so that a payment
+   * event waits for a change of the order under way (checkout's replace, a cancellation, the sweep), which
+   * lock the order before its payments, and then reads its payment as that change left it.
+   */
+  async lockOrderRow(orderId: number): Promise<void> {
+    if (this.engine !== 'postgres') return;
+    await this.db.selectFrom('customer_order').select('id').where('id', '=', orderId).forUpdate().execute();
+  }
+
   /** Newest first. A member's orders are those placed without a shop account. */
   async listOwnedBy(owner: OrderOwner): Promise<OrderRecord[]> {
     const query = this.selectOrders()
@@ -682,15 +692,26 @@ export class OrdersRepository {
   }
 
   /**
-   * Card payment attempts still waiting on the gateway, whatever their order, in id order after `afterId`
-   * (a starting process asks the gateway about each).
+   * Card payment attempts still waiting on the gateway, and those the shop gave up on since `cancelledSince`
+   * (a changed order's earlier attempt, an abandoned one), whose page the traveller may still have paid,
+   * whatever their order, in id order after `afterId`: a starting process asks the gateway about each.
    */
-  async openPaymentsAfter(provider: string, afterId: number, limit: number): Promise<PaymentRecord[]> {
+  async openPaymentsAfter(
+    provider: string,
+    cancelledSince: number,
+    afterId: number,
+    limit: number,
+  ): Promise<PaymentRecord[]> {
     const rows = await this.db
       .selectFrom('payment')
       .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
       .where('provider', '=', provider)
-      .where('status', '=', 'Pending')
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'Pending'),
+          eb.and([eb('status', '=', 'Cancelled'), eb('updated_at', '>=', cancelledSince)]),
+        ]),
+      )
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(limit)
