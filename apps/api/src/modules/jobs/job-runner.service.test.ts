@@ -71,6 +71,40 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     expect(await stateOf(committed)).toMatchObject({ state: 'done', attempts: 1, locked_by: null });
   });
 
+  it('hands back, when stopped, the jobs it claimed but had not begun; another runner does them once', async () => {
+    const stopping = runner();
+    let release: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ranBy: string[] = [];
+    stopping.handle<{ n: number }>('test.batch', async ({ n }) => {
+      ranBy.push(`stopping ${n}`);
+      if (n === 1) await first;
+    });
+    const keys = [1, 2, 3].map((n) => key(`batch-${n}`));
+    for (const [index, idempotencyKey] of keys.entries()) {
+      await stopping.enqueue(database.db, { kind: 'test.batch', idempotencyKey, payload: { n: index + 1 } });
+    }
+    clock += 10_000;
+    const pass = stopping.runDue();
+    await vi.waitFor(() => expect(ranBy).toEqual(['stopping 1']));
+    const stopped = stopping.stop();
+    release();
+    await Promise.all([pass, stopped]);
+    expect(await stateOf(keys[0]!)).toMatchObject({ state: 'done', attempts: 1 });
+    for (const handedBack of keys.slice(1)) {
+      expect(await stateOf(handedBack)).toMatchObject({ state: 'queued', attempts: 0, locked_by: null });
+    }
+
+    const taking = runner();
+    taking.handle<{ n: number }>('test.batch', async ({ n }) => {
+      ranBy.push(`taking ${n}`);
+    });
+    expect(await taking.runDue()).toBe(2);
+    expect(ranBy.sort()).toEqual(['stopping 1', 'taking 2', 'taking 3']);
+  });
+
   it('keeps one job for a key enqueued twice, and runs it once', async () => {
     const jobs = runner();
     const ran = vi.fn(async () => undefined);
