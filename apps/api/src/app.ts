@@ -171,6 +171,13 @@ async function createModules(
   };
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Starts a rolling restart's drain: `/ready` answers 503 from now on, while requests are still served. */
+    drain(): void;
+  }
+}
+
 /** Builds the whole shop (API, web app, docs) without listening, so tests can `inject` requests. */
 export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> {
   const { config } = deps;
@@ -223,6 +230,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     app.log.warn({ err: error, check }, 'not ready'),
   );
   app.addHook('onClose', () => readiness.close());
+  app.decorate('drain', () => readiness.drain());
   app.addHook('onClose', () => modules.rateLimiter.close());
   app.addHook('onClose', () => modules.invalidations.close());
   app.addHook('onClose', () => modules.auth.revocations.close());

@@ -101,6 +101,7 @@ const environment = z.object({
     .optional(),
   PAYMENT_SANDBOX: booleanFlag.default(true),
   JOB_POLL_MS: z.coerce.number().int().positive().default(1000),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).default(0),
   JOB_RETRY_BASE_MS: z.coerce.number().int().positive().default(1000),
   JOB_CLAIM_SECONDS: z.coerce.number().int().positive().default(60),
   JOB_KEEP_DONE_DAYS: z.coerce.number().int().positive().default(30),
@@ -128,6 +129,11 @@ export type Config = {
   userTokenTtlSeconds: number;
   clientTokenTtlSeconds: number;
   logLevel: string;
+  /**
+   * On SIGTERM, how long the process goes on serving while `/ready` answers 503, before it stops
+   * listening: long enough for the load balancer's health checks to take it out (start:cluster sets it).
+   */
+  shutdownDrainMs: number;
   /**
    * Whether every request is logged as it arrives and as it is answered (at `info`). Off unless asked
    * for: the two lines cost 13–15 % of a catalogue call's CPU, and the load balancer keeps an access log.
@@ -227,6 +233,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     userTokenTtlSeconds: e.USER_TOKEN_TTL_SECONDS,
     clientTokenTtlSeconds: e.CLIENT_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,
+    shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     logRequests: e.LOG_REQUESTS,
     webDist: resolve(e.WEB_DIST),
     seedOnStart: e.SEED_ON_START,

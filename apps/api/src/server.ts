@@ -44,6 +44,12 @@ export async function startServer(config: Config): Promise<void> {
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    if (config.shutdownDrainMs > 0) {
+      // Behind a balancer: it stops sending requests here once /ready fails, then the listener closes.
+      app.drain();
+      app.log.info({ signal }, 'draining: /ready answers 503, requests are still served');
+      await new Promise((resolve) => setTimeout(resolve, config.shutdownDrainMs));
+    }
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const forceExit = setTimeout(() => process.exit(1), 10_000);
     forceExit.unref();

@@ -47,7 +47,7 @@ describe('start:cluster refuses what cannot be shared', () => {
     expect(config).toContain('bind 127.0.0.1:3000');
     expect(config).toContain('server api1 127.0.0.1:3001 check');
     expect(config).toContain('server api2 127.0.0.1:3002 check');
-    expect(config).toContain('option httpchk GET /health');
+    expect(config).toContain('option httpchk GET /ready');
   });
 
   // CI's PostgreSQL run must run the cluster tests below; elsewhere they run where the three are installed.
@@ -317,4 +317,63 @@ describeWhereRunnable('two API processes behind HAProxy on PostgreSQL and Redis'
       .execute();
     expect(payments.map((payment) => payment.status)).toEqual(['Paid']);
   }, 60_000);
+
+  it('replaces every process in turn under load: no request fails, no job is lost or run twice, every order placed is stored', async () => {
+    const itemId = await itemWithStock(100_000, 2);
+    const sector = await openSector();
+    const startedAt = Date.now();
+    const failures: string[] = [];
+    let placed = 0;
+    let reads = 0;
+    let loading = true;
+    const shoppers = Array.from({ length: 6 }, async (_, shopper) => {
+      const buyer = await headers(actionPrivileges.preOrderAccess);
+      for (let round = 0; loading; round++) {
+        const request =
+          round % 2 === 0
+            ? call(apiPaths.updatePreOrder, {
+                method: 'PUT',
+                headers: buyer,
+                body: preOrder(sector, itemId, shopper, 'Cash On Board'),
+              })
+            : call(`${apiPaths.searchItems}?currencyId=2`, { headers: buyer });
+        const answer = await request.catch((error: unknown) => ({ status: 0, body: String(error) }));
+        if (answer.status !== 200) failures.push(`${answer.status} ${JSON.stringify(answer.body)}`);
+        else if (round % 2 === 0) placed += 1;
+        else reads += 1;
+      }
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    await cluster.roll();
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    loading = false;
+    await Promise.all(shoppers);
+
+    expect(failures).toEqual([]);
+    expect(reads).toBeGreaterThan(0);
+    const stored = await database.db
+      .selectFrom('customer_order')
+      .select('order_code')
+      .where('created_at', '>=', startedAt)
+      .execute();
+    expect(stored).toHaveLength(placed);
+    // Each order's confirmation mail is a job: done once, by whichever process held it.
+    await expect
+      .poll(
+        async () =>
+          (
+            await database.db
+              .selectFrom('job')
+              .select('id')
+              .where('state', 'in', ['queued', 'running', 'failed'])
+              .execute()
+          ).length,
+        { timeout: 30_000 },
+      )
+      .toBe(0);
+    const mails = await database.db.selectFrom('mail_outbox').select('subject').execute();
+    for (const { order_code } of stored) {
+      expect(mails.filter((mail) => mail.subject.includes(order_code))).toHaveLength(1);
+    }
+  }, 120_000);
 });

@@ -34,8 +34,25 @@ export type Cluster = {
   url: string;
   /** Each API process's own address, for checks that must reach one process directly. */
   processUrls: string[];
+  /**
+   * A rolling restart: each API process in turn drains (its /ready fails, so HAProxy stops sending it
+   * requests), finishes its requests and jobs and exits, and a new one on its port is ready and taken
+   * back by HAProxy before the next is replaced. SIGHUP to the launcher does the same.
+   */
+  roll(): Promise<void>;
   stop(): Promise<void>;
 };
+
+/**
+ * HAProxy's health check interval. A process is out after two failed checks (one slow answer on a busy
+ * machine does not take it out) and back after one passed.
+ */
+const CHECK_INTERVAL_MS = 1_000;
+/**
+ * How long a stopping process serves on with /ready failing: enough for a few health checks to take it
+ * out of the balancer before it stops listening.
+ */
+const DRAIN_MS = 4 * CHECK_INTERVAL_MS;
 
 const HAPROXY_BINARY = 'haproxy';
 
@@ -48,6 +65,8 @@ export function haproxyConfig(bind: { host: string; port: number }, servers: num
     '  timeout connect 5s',
     '  timeout client 60s',
     '  timeout server 60s',
+    // Readiness itself gives up after 2 s; HAProxy would otherwise wait only one check interval.
+    '  timeout check 3s',
     // The processes trust the nearest proxy's X-Forwarded-For entry: this is where it comes from.
     '  option forwardfor',
     'frontend shop',
@@ -55,9 +74,16 @@ export function haproxyConfig(bind: { host: string; port: number }, servers: num
     '  default_backend api',
     'backend api',
     '  balance roundrobin',
-    '  option httpchk GET /health',
+    // Readiness, not liveness: a process draining for a rolling restart answers 503 and is taken out.
+    '  option httpchk GET /ready',
     '  http-check expect status 200',
-    ...servers.map((port, index) => `  server api${index + 1} 127.0.0.1:${port} check inter 2s`),
+    // A connection refused (a process between its exit and its successor) is tried on another process.
+    '  option redispatch',
+    '  retries 3',
+    ...servers.map(
+      (port, index) =>
+        `  server api${index + 1} 127.0.0.1:${port} check inter ${CHECK_INTERVAL_MS} fall 2 rise 1`,
+    ),
     '',
   ].join('\n');
 }
@@ -76,12 +102,17 @@ export function clusterProblem(config: Config): string | null {
   return null;
 }
 
-async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_000): Promise<void> {
+async function waitForHealth(
+  url: string,
+  child: ChildProcess,
+  timeoutMs = 30_000,
+  path: '/health' | '/ready' = '/health',
+): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${url}: the process exited with code ${child.exitCode}`);
     try {
-      if ((await fetch(`${url}/health`)).ok) return;
+      if ((await fetch(`${url}${path}`)).ok) return;
     } catch {
       // Not listening yet.
     }
@@ -131,31 +162,37 @@ export async function startCluster({
     await database.destroy();
     rmSync(workDir, { recursive: true, force: true });
   };
+  const startApi = (port: number) =>
+    spawn(process.execPath, [...API_NODE_FLAGS, join(import.meta.dirname, '..', 'server.ts')], {
+      env: {
+        ...apiEnvironment(process.env),
+        ...env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        TRUST_PROXY: 'true',
+        SEED_ON_START: 'false',
+        // Links in mails and the token call's base URL name the balancer, not one process.
+        PUBLIC_BASE_URL: publicBaseUrl,
+        PAYMENT_PROVIDER_URL: config.payments.providerUrl,
+        PAYMENT_SANDBOX: 'false',
+        SHUTDOWN_DRAIN_MS: String(DRAIN_MS),
+      },
+      stdio: ['ignore', stdio, stdio],
+    });
+  let rolling: Promise<void> | undefined;
+  const roll = async () => {
+    for (const [index, port] of ports.entries()) {
+      await stopChild(children[index]!);
+      children[index] = startApi(port);
+      await waitForHealth(`http://127.0.0.1:${port}`, children[index]!, 30_000, '/ready');
+      // HAProxy's next check takes it back before the next process is drained.
+      await new Promise((resolve) => setTimeout(resolve, 2 * CHECK_INTERVAL_MS));
+    }
+  };
   try {
     // One provider for every process: its webhooks go through the balancer like any shop request.
     if (config.payments.runSandbox) provider = await startPaymentSandbox(config, database, publicBaseUrl);
-    for (const port of ports) {
-      const child = spawn(
-        process.execPath,
-        [...API_NODE_FLAGS, join(import.meta.dirname, '..', 'server.ts')],
-        {
-          env: {
-            ...apiEnvironment(process.env),
-            ...env,
-            PORT: String(port),
-            HOST: '127.0.0.1',
-            TRUST_PROXY: 'true',
-            SEED_ON_START: 'false',
-            // Links in mails and the token call's base URL name the balancer, not one process.
-            PUBLIC_BASE_URL: publicBaseUrl,
-            PAYMENT_PROVIDER_URL: config.payments.providerUrl,
-            PAYMENT_SANDBOX: 'false',
-          },
-          stdio: ['ignore', stdio, stdio],
-        },
-      );
-      children.push(child);
-    }
+    for (const port of ports) children.push(startApi(port));
     await Promise.all(
       ports.map((port, index) => waitForHealth(`http://127.0.0.1:${port}`, children[index]!)),
     );
@@ -169,7 +206,18 @@ export async function startCluster({
     await stop();
     throw error;
   }
-  return { url, processUrls: ports.map((port) => `http://127.0.0.1:${port}`), stop };
+  return {
+    url,
+    processUrls: ports.map((port) => `http://127.0.0.1:${port}`),
+    roll() {
+      // A second request to roll while one runs joins it.
+      rolling ??= roll().finally(() => {
+        rolling = undefined;
+      });
+      return rolling;
+    },
+    stop,
+  };
 }
 
 export async function main(args: string[] = process.argv.slice(2)): Promise<void> {
@@ -184,6 +232,14 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     ensureWebBuild(config);
     const cluster = await startCluster({ config, processes });
     console.log(`Duty-free shop ready at ${cluster.url}: ${processes} API processes behind HAProxy`);
+    console.log(`Rolling restart of the API processes: kill -HUP ${process.pid}`);
+    process.on('SIGHUP', () => {
+      console.log('Rolling restart: replacing the API processes one at a time');
+      cluster.roll().then(
+        () => console.log('Rolling restart done'),
+        (error: unknown) => console.error('Rolling restart failed:', error),
+      );
+    });
     const shutdown = () => void cluster.stop().then(() => process.exit(0));
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);

@@ -10,6 +10,11 @@ type CheckOutcome = 'ok' | 'failed';
 export type Readiness = {
   /** Each check by name, and whether all passed. */
   check(): Promise<{ ready: boolean; checks: Record<string, CheckOutcome> }>;
+  /**
+   * From now on the process says it is not ready (`draining` failed) while it goes on serving, so that a
+   * load balancer stops sending it requests before it stops listening (a rolling restart).
+   */
+  drain(): void;
   close(): void;
 };
 
@@ -57,9 +62,11 @@ export function createReadiness(
       }),
     );
 
+  let draining = false;
   return {
     async check() {
       const checks: Record<string, CheckOutcome> = {
+        ...(draining && { draining: 'failed' }),
         database: await reported('database', () => sql`select 1`.execute(database.db)),
       };
       if (redis) {
@@ -69,6 +76,9 @@ export function createReadiness(
         });
       }
       return { ready: Object.values(checks).every((outcome) => outcome === 'ok'), checks };
+    },
+    drain() {
+      draining = true;
     },
     close() {
       redis?.disconnect();

@@ -63,12 +63,13 @@ async function waitForSessionsToClose(admin: pg.Client, database: string): Promi
   }
 }
 
-export async function createTestDatabase(engine: Engine): Promise<TestDatabase> {
+/** A new database, migrated unless `migrate` is false (an empty one, to restore a backup into). */
+export async function createTestDatabase(engine: Engine, { migrate = true } = {}): Promise<TestDatabase> {
   if (engine === 'sqlite') {
     const dir = mkdtempSync(join(tmpdir(), 'dutyfree-test-'));
     const url = `sqlite:${join(dir, 'shop.db')}`;
     const database = openDatabase(url);
-    await migrateToLatest(database);
+    if (migrate) await migrateToLatest(database);
     return {
       ...database,
       url,
@@ -90,7 +91,7 @@ export async function createTestDatabase(engine: Engine): Promise<TestDatabase> 
   target.pathname = `/${name}`;
   const url = target.toString();
   const database = openDatabase(url);
-  await migrateToLatest(database);
+  if (migrate) await migrateToLatest(database);
   return {
     ...database,
     url,

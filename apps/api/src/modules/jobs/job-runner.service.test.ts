@@ -3,7 +3,6 @@ import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { openDatabase } from '../../db/database.ts';
 import { withTransaction } from '../../db/transaction.ts';
-import { runCrashDrill } from '../../testing/crash-drill.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { JobRunner } from './job-runner.service.ts';
 import { JobsRepository } from './jobs.repository.ts';
@@ -70,6 +69,40 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     expect(ran).toHaveBeenCalledOnce();
     expect(ran).toHaveBeenCalledWith({ n: 1 });
     expect(await stateOf(committed)).toMatchObject({ state: 'done', attempts: 1, locked_by: null });
+  });
+
+  it('hands back, when stopped, the jobs it claimed but had not begun; another runner does them once', async () => {
+    const stopping = runner();
+    let release: () => void = () => undefined;
+    const first = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    const ranBy: string[] = [];
+    stopping.handle<{ n: number }>('test.batch', async ({ n }) => {
+      ranBy.push(`stopping ${n}`);
+      if (n === 1) await first;
+    });
+    const keys = [1, 2, 3].map((n) => key(`batch-${n}`));
+    for (const [index, idempotencyKey] of keys.entries()) {
+      await stopping.enqueue(database.db, { kind: 'test.batch', idempotencyKey, payload: { n: index + 1 } });
+    }
+    clock += 10_000;
+    const pass = stopping.runDue();
+    await vi.waitFor(() => expect(ranBy).toEqual(['stopping 1']));
+    const stopped = stopping.stop();
+    release();
+    await Promise.all([pass, stopped]);
+    expect(await stateOf(keys[0]!)).toMatchObject({ state: 'done', attempts: 1 });
+    for (const handedBack of keys.slice(1)) {
+      expect(await stateOf(handedBack)).toMatchObject({ state: 'queued', attempts: 0, locked_by: null });
+    }
+
+    const taking = runner();
+    taking.handle<{ n: number }>('test.batch', async ({ n }) => {
+      ranBy.push(`taking ${n}`);
+    });
+    expect(await taking.runDue()).toBe(2);
+    expect(ranBy.sort()).toEqual(['stopping 1', 'taking 2', 'taking 3']);
   });
 
   it('keeps one job for a key enqueued twice, and runs it once', async () => {
@@ -288,29 +321,3 @@ describe.each(testEngines)('the job runner on %s', (engine) => {
     });
   }
 });
-
-// A small crash drill (the bigger one runs by hand, see testing/crash-drill.ts): one API process on
-// PostgreSQL killed three times while card checkouts stream through it. SQLite belongs to one process
-// that is never killed under another, so the drill needs PostgreSQL.
-if (testEngines.includes('postgres')) {
-  describe('card checkouts through API processes killed at random moments', () => {
-    it('leave the books balanced once the jobs have drained', async () => {
-      const figures = await runCrashDrill({
-        processes: 1,
-        kills: 3,
-        basePort: 3623,
-        shoppers: 4,
-        maxPauseMs: 1_500,
-      });
-      expect(figures.paidAtGateway).toBeGreaterThan(0);
-      expect(figures).toMatchObject({
-        paidWithoutOrder: 0,
-        doubleCharges: 0,
-        doubleRefunds: 0,
-        lostOrDoubledMails: 0,
-        stockDifference: 0,
-        unfinishedJobs: 0,
-      });
-    }, 90_000);
-  });
-}

@@ -95,7 +95,11 @@ export class JobRunner {
   /** One pass over the due jobs; answers how many it ran. */
   async runDue(): Promise<number> {
     const due = await this.options.jobs.claimDue(this.claim(), [...this.handlers.keys()], BATCH);
-    for (const job of due) await this.track(this.run(job));
+    for (const job of due) {
+      // Stopping (a rolling restart): the jobs not begun go back to the queue for the other processes.
+      if (this.stopped) await this.options.jobs.handBack(job.id, this.name, this.now());
+      else await this.track(this.run(job));
+    }
     return due.length;
   }
 
@@ -134,7 +138,7 @@ export class JobRunner {
     this.timer.unref();
   }
 
-  /** Stops polling and waits for the jobs it is running. */
+  /** Stops polling, waits for the job it is running and hands back the ones it claimed but had not begun. */
   async stop(): Promise<void> {
     this.stopped = true;
     clearInterval(this.timer);

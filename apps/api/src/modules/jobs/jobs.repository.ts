@@ -145,6 +145,27 @@ export class JobsRepository {
     await this.settle(jobId, runner, { state: 'done', last_error: null, updated_at: now });
   }
 
+  /**
+   * A job this runner claimed and will not run after all, its process stopping: queued again for any
+   * runner at once, the claim's attempt not counted.
+   */
+  async handBack(jobId: number, runner: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('job')
+      .set((eb) => ({
+        state: 'queued',
+        run_after: now,
+        attempts: eb('attempts', '-', 1),
+        locked_by: null,
+        locked_until: null,
+        updated_at: now,
+      }))
+      .where('id', '=', jobId)
+      .where('locked_by', '=', runner)
+      .where('state', '=', 'running')
+      .execute();
+  }
+
   /** Back in the queue until `runAfter`, or failed for good when `runAfter` is null. */
   async retryOrFail(
     jobId: number,

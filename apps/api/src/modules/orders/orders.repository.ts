@@ -417,6 +417,16 @@ export class OrdersRepository {
     return order;
   }
 
+  /**
+   * Locks the order's row (PostgreSQL; see lockByCode for SQLite) without reading it, so that a payment
+   * event waits for a change of the order under way (checkout's replace, a cancellation, the sweep), which
+   * lock the order before its payments, and then reads its payment as that change left it.
+   */
+  async lockOrderRow(orderId: number): Promise<void> {
+    if (this.engine !== 'postgres') return;
+    await this.db.selectFrom('customer_order').select('id').where('id', '=', orderId).forUpdate().execute();
+  }
+
   /** Newest first. A member's orders are those placed without a shop account. */
   async listOwnedBy(owner: OrderOwner): Promise<OrderRecord[]> {
     const query = this.selectOrders()

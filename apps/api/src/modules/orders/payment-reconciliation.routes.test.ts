@@ -79,4 +79,38 @@ describe.each(testEngines)('payments settled by asking the provider on %s', (eng
       await restarted.close();
     }
   });
+
+  it('gives back, in a process that starts, money taken on an attempt that a change of the order cancelled', async () => {
+    const guest = await shop.guest();
+    const placed = await shop.placed(guest);
+    const { orderCode } = placed.paymentSummary;
+    const firstAttempt = await shop.sessionIdOf(orderCode);
+    const changed = await shop.place(
+      guest,
+      shop.preOrder({
+        orderCode,
+        orderItemRequet: [{ itemId: shop.catalog.items.darkChocolate, quantity: 2 }],
+      }),
+      placed.orderAccessToken,
+    );
+    expect(changed.statusCode).toBe(200);
+    // The first page was paid all the same, and its webhook is lost.
+    await shop.db
+      .updateTable('sandbox_payment_session')
+      .set({ status: 'succeeded' })
+      .where('session_id', '=', firstAttempt)
+      .execute();
+
+    const restarted = await buildApp({ config: shop.shop.config, database: shop.shop.database });
+    try {
+      await restarted.ready();
+      const deadline = Date.now() + 10_000;
+      while ((await shop.gateway.session(firstAttempt))?.status !== 'refunded' && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+      expect((await shop.gateway.session(firstAttempt))?.status).toBe('refunded');
+    } finally {
+      await restarted.close();
+    }
+  });
 });

@@ -103,15 +103,26 @@ export class PaymentsRepository {
   }
 
   /**
-   * Card payment attempts still waiting on the gateway, whatever their order, in id order after `afterId`
-   * (a starting process asks the gateway about each).
+   * Card payment attempts still waiting on the gateway, and those the shop gave up on since `cancelledSince`
+   * (a changed order's earlier attempt, an abandoned one), whose page the traveller may still have paid,
+   * whatever their order, in id order after `afterId`: a starting process asks the gateway about each.
    */
-  async openPaymentsAfter(provider: string, afterId: number, limit: number): Promise<PaymentRecord[]> {
+  async openPaymentsAfter(
+    provider: string,
+    cancelledSince: number,
+    afterId: number,
+    limit: number,
+  ): Promise<PaymentRecord[]> {
     const rows = await this.db
       .selectFrom('payment')
       .select(['id', 'order_id', 'provider', 'provider_reference', 'status'])
       .where('provider', '=', provider)
-      .where('status', '=', 'Pending')
+      .where((eb) =>
+        eb.or([
+          eb('status', '=', 'Pending'),
+          eb.and([eb('status', '=', 'Cancelled'), eb('updated_at', '>=', cancelledSince)]),
+        ]),
+      )
       .where('id', '>', afterId)
       .orderBy('id')
       .limit(limit)

@@ -61,6 +61,12 @@ const failureOf: Partial<Record<PaymentEvent['type'], PaymentTransitionName>> = 
 
 const capitalised = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}`;
 
+/**
+ * A start-up check asks about attempts the shop gave up on this recently too: money taken on one of those
+ * (a page paid after its order changed) goes back at once instead of after the webhook's retries. Older
+ * ones have had their webhooks delivered long since.
+ */
+const CANCELLED_ASKED_FOR_MS = 60 * 60_000;
 /** The open payments a start-up check asks the gateway about, per query. */
 const OPEN_PAYMENTS_BATCH = 100;
 /**
@@ -222,6 +228,7 @@ export class SettlementService implements PaymentEventHandler {
     for (;;) {
       const page = await this.deps.payments.openPaymentsAfter(
         this.deps.gateway.provider,
+        this.deps.now() - CANCELLED_ASKED_FOR_MS,
         after,
         OPEN_PAYMENTS_BATCH,
       );
@@ -251,6 +258,9 @@ export class SettlementService implements PaymentEventHandler {
       );
     const queued = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
+      // The order first, as every change of it does: a change under way (a new attempt cancelling this
+      // one) commits before the event reads the payment, never between its conditional updates.
+      await tx.lockOrderRow(payment.orderId);
       if (!(await this.deps.payments.on(trx).recordEvent(event.eventId, payment.id, event.type, now())))
         return undefined;
       const effect = await this.apply(trx, event, payment);
