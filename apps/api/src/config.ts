@@ -111,6 +111,7 @@ const environment = z.object({
     .min(0)
     .max(24 * 60, 'expected at most 1440 (24 hours)')
     .default(DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE),
+  EXCHANGE_RATE_CONFIRM_PERCENT: z.coerce.number().int().min(0).max(1000).default(10),
 });
 
 export type Config = {
@@ -177,6 +178,8 @@ export type Config = {
   };
   /** On-board ordering opens this many minutes before departure (boarding), until the arrival. */
   onBoardOpensMinutesBeforeDeparture: number;
+  /** An exchange rate moved by more than this share of itself (in percent) is saved only once confirmed. */
+  exchangeRateConfirmPercent: number;
   jobs: {
     /** How often each process's job runner looks for due jobs (and for jobs a dead process left). */
     pollMs: number;
@@ -252,6 +255,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       runSandbox: e.PAYMENT_SANDBOX,
     },
     onBoardOpensMinutesBeforeDeparture: e.ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE,
+    exchangeRateConfirmPercent: e.EXCHANGE_RATE_CONFIRM_PERCENT,
     jobs: {
       pollMs: e.JOB_POLL_MS,
       retryBaseMs: e.JOB_RETRY_BASE_MS,

@@ -3,7 +3,7 @@ import { backOfficeBannerMessages } from './back-office-banners-values.ts';
 import { backOfficeBrandMessages } from './back-office-brands-values.ts';
 import { backOfficeFlightMessages, scheduleQuotesBrokenMessage } from './back-office-flights-values.ts';
 import { backOfficeOrderMessages } from './back-office-orders-values.ts';
-import { backOfficePriceMessages } from './back-office-prices-values.ts';
+import { backOfficePriceMessages, rateChangeToConfirmMessage } from './back-office-prices-values.ts';
 import { backOfficeMessages } from './back-office-values.ts';
 import { cartMessages } from './cart-values.ts';
 import { engagementMessages } from './engagement-values.ts';
@@ -91,6 +91,8 @@ export const templatedErrors = {
   'orders.euBannedItem': (p: { name: string; airport: string; reason: string }) =>
     euBannedItemMessage(p.name, p.airport, p.reason),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
+  'backOfficePrices.rateChangeToConfirm': (p: { change: number; limit: number }) =>
+    rateChangeToConfirmMessage(p.change, p.limit),
   'backOfficeFlights.scheduleQuotesBroken': (p: { line: number }) => scheduleQuotesBrokenMessage(p.line),
   'onBoard.notEnoughOnBoard': (p: { name: string; available: number }) =>
     notEnoughOnBoardMessage(p.name, p.available),

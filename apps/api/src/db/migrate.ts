@@ -16,6 +16,7 @@ import { backOfficeSearch } from './migrations/0017-back-office-search.ts';
 import { purchaseRulesAsData } from './migrations/0018-purchase-rules-as-data.ts';
 import { bannersKeptByAdmins } from './migrations/0019-banners-kept-by-admins.ts';
 import { unitsSoldApartFromTheGoods } from './migrations/0020-units-sold-apart-from-the-goods.ts';
+import { ratesAndPricesWithHistory } from './migrations/0027-rates-and-prices-with-history.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -37,6 +38,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0018-purchase-rules-as-data': purchaseRulesAsData(),
     '0019-banners-kept-by-admins': bannersKeptByAdmins(),
     '0020-units-sold-apart-from-the-goods': unitsSoldApartFromTheGoods(database.engine),
+    '0027-rates-and-prices-with-history': ratesAndPricesWithHistory(database.engine),
   };
 }
 

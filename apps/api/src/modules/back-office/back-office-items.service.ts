@@ -5,6 +5,7 @@ import {
   type BackOfficeItemsResponse,
   type ItemChoicesResponse,
   type ItemDraft,
+  type ItemPriceHistoryResponse,
   itemCategoryTypes,
 } from '@dutyfree/contracts';
 import type {
@@ -16,6 +17,7 @@ import type {
 } from '../catalog/catalog.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
+import { namedChanges } from './change-histories.ts';
 import { storePicture } from './picture-refusals.ts';
 
 /** An item as the back office's calls answer it (the contracts' names for the form's fields). */
@@ -64,6 +66,8 @@ const itemFields = (draft: ItemDraft): ItemFields => ({
 
 export type BackOfficeItemsDependencies = {
   items: ItemKeeping;
+  /** A staff member's name, for the price history. */
+  staffNames: (staffId: number) => Promise<string | null>;
   brands: BrandsService;
   categories: CategoriesService;
   pictures: PictureUploads;
@@ -123,10 +127,34 @@ export class BackOfficeItemsService {
       recordChanged(
         'item.update',
         `item:${itemId}`,
-        await this.deps.items.update(itemId, itemFields(draft), executor),
+        await this.deps.items.update(itemId, itemFields(draft), staffId, executor),
         asBackOfficeItem,
       ),
     );
+  }
+
+  /** The item's latest price changes, newest first, each naming the admin who made it. */
+  async priceHistory(itemId: number): Promise<ItemPriceHistoryResponse> {
+    return {
+      changes: await namedChanges(
+        await this.deps.items.priceHistory(itemId),
+        this.deps.staffNames,
+        (change) => ({
+          beforePriceCents: change.beforePriceCents,
+          afterPriceCents: change.afterPriceCents,
+          beforeListPriceCents: change.beforeListPriceCents,
+          afterListPriceCents: change.afterListPriceCents,
+        }),
+      ),
+    };
+  }
+
+  /** Puts back the prices a change replaced; audited as the item's change. */
+  restorePrice(staffId: number, changeId: number): Promise<BackOfficeItem> {
+    return this.deps.changes.make(staffId, async (executor) => {
+      const change = await this.deps.items.restorePrice(changeId, staffId, executor);
+      return recordChanged('item.price.restore', `item:${change.after.id}`, change, asBackOfficeItem);
+    });
   }
 
   setActive(staffId: number, itemId: number, active: boolean): Promise<BackOfficeItem> {

@@ -1,4 +1,5 @@
 import { type BackOfficeItem, type ItemChoicesResponse, itemDraft } from '@dutyfree/contracts';
+import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import Spinner from 'react-bootstrap/Spinner';
@@ -23,6 +24,7 @@ import {
   itemFormValues,
 } from './item-form.ts';
 import { ItemPictureUpload } from './item-picture-upload.tsx';
+import { ItemPriceHistory } from './item-price-history.tsx';
 import { VolumePricesEditor } from './volume-prices-editor.tsx';
 
 /** A new item (`/staff/items/new`) or an existing one: its fields, its picture and its volume prices. */
@@ -60,6 +62,7 @@ function ItemLoader({ itemId }: { itemId: number | undefined }) {
         <>
           <ItemPictureUpload item={item.data} />
           <VolumePricesEditor itemId={item.data.id} />
+          <ItemPriceHistory item={item.data} />
         </>
       )}
     </>
@@ -76,6 +79,13 @@ function onFormFields(errors: FieldErrorMap): FieldErrorMap {
 function ItemForm({ item, choices }: { item: BackOfficeItem | undefined; choices: ItemChoicesResponse }) {
   const { t } = useTranslation('staff');
   const form = useForm<ItemFormValues>(() => (item ? itemFormValues(item) : emptyItemForm));
+  // Prices put back from the price history show in the form's fields as prices saved here do.
+  const [shownPrices, setShownPrices] = useState(item && `${item.priceCents}/${item.listPriceCents}`);
+  if (item && shownPrices !== `${item.priceCents}/${item.listPriceCents}`) {
+    setShownPrices(`${item.priceCents}/${item.listPriceCents}`);
+    const { price, listPrice } = itemFormValues(item);
+    form.setValues((values) => ({ ...values, price, listPrice }));
+  }
   const save = useSaveItem();
   const editor = useEditor('item');
   const savedItem = (saved: BackOfficeItem) => ({
