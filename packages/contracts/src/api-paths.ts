@@ -109,7 +109,7 @@ export const apiPaths = {
   /** POST { changeId } → the rate that change replaced, put back (itself a change, audited). */
   backOfficeRestoreExchangeRate: '/Staff/api/V1.0/Currency/RestoreRate',
   // The back office (admin): orders, customers and the dashboard.
-  /** GET ?orderCode=&email=&flightNumber=&from=&to=&status=&before= → a page of orders, newest first (keyset). */
+  /** GET ?orderCode=&traveller=&ticketNumber=&email=&flightNumber=&from=&to=&status=&before= → a page of orders, newest first (keyset). */
   backOfficeOrders: '/Staff/api/V1.0/Order/Search',
   /** GET ?orderCode= → one order with its payments, refunds, miles and audit trail. */
   backOfficeOrder: '/Staff/api/V1.0/Order/Get',
