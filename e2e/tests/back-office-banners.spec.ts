@@ -1,7 +1,7 @@
 import { crc32, deflateSync } from 'node:zlib';
 import { devices, type Page } from '@playwright/test';
 import { expect, giveConsent, test, waitingForTheApp } from './fixtures.ts';
-import { adminOnPhone, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
+import { adminOnPhone, openShopperBrowser, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale, uniqueId } from './texts.ts';
 
 // The back office's home banners and special-offers page: an admin adds a banner with a picture uploaded
@@ -37,12 +37,12 @@ function bannerPng(width: number, height: number, [r, g, b]: [number, number, nu
 }
 
 async function openBanners(page: Page, texts: typeof staff) {
-  await page.getByRole('link', { name: texts.layout.banners, exact: true }).click();
+  await openStaffScreen(page, texts.layout.banners);
   await expect(page.getByRole('heading', { level: 1, name: texts.banners.title })).toBeVisible();
 }
 
 async function openSpecialLanding(page: Page, texts: typeof staff) {
-  await page.getByRole('link', { name: texts.layout.specialLanding, exact: true }).click();
+  await openStaffScreen(page, texts.layout.specialLanding);
   await expect(page.getByRole('heading', { level: 1, name: texts.specialLanding.title })).toBeVisible();
 }
 

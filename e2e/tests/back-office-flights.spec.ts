@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminOnPhone, ONE_PIXEL_PNG, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
+import {
+  adminOnPhone,
+  ONE_PIXEL_PNG,
+  openShopperBrowser,
+  openStaffScreen,
+  screenshot,
+  toArabic,
+} from './staff-steps.ts';
 import { fill, literal, locale, sentence, uniqueId } from './texts.ts';
 
 // The back office's schedule: an admin adds a flight, puts a passenger's ticket on it and loads its
@@ -28,7 +35,7 @@ function newNames() {
 
 /** Adds a flight in the air (left 30 minutes ago) through the form, and stays on its page. */
 async function addFlight(page: Page, flightNumber: string) {
-  await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
+  await openStaffScreen(page, staff.layout.schedule);
   await expect(page.getByRole('heading', { level: 1, name: staff.schedule.title })).toBeVisible();
   await page.getByRole('link', { name: staff.schedule.new }).click();
   await page.getByLabel(staff.flightForm.flightNumber).fill(flightNumber.toLowerCase().replace(' ', ''));
@@ -63,7 +70,7 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   const other = await api.item('second plain product', (i) => i.id !== loaded.id && i.quantity > 0);
 
   // A wrong flight form is answered field by field before anything is saved.
-  await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
+  await openStaffScreen(page, staff.layout.schedule);
   await page.getByRole('link', { name: staff.schedule.new }).click();
   await page.getByLabel(staff.flightForm.flightNumber).fill('E');
   await page.getByRole('button', { name: staff.flightForm.create }).click();
@@ -163,7 +170,7 @@ test('an admin imports a schedule file: good lines join the schedule, bad lines 
     `${flightNumber},ADD,NBO,${utcField(26 * 60 * MINUTE)}Z,${utcField(29 * 60 * MINUTE)}Z`,
     `${flightNumber},ADD,ADD,${utcField(27 * 60 * MINUTE)}Z,${utcField(30 * 60 * MINUTE)}Z`,
   ].join('\n');
-  await page.getByRole('link', { name: staff.layout.schedule, exact: true }).click();
+  await openStaffScreen(page, staff.layout.schedule);
   await page.getByLabel(staff.scheduleImport.choose).setInputFiles({
     name: 'schedule.csv',
     mimeType: 'text/csv',
@@ -204,11 +211,11 @@ test('the schedule screens on a phone, in English and in Arabic', async ({
   await page.getByRole('link', { name: flightNumber }).click();
   await expect(page.getByRole('heading', { level: 1 })).toContainText(flightNumber);
   await screenshot(page, testInfo, 'flight-form-phone-ar');
-  await page.getByRole('link', { name: staffAr.layout.brands, exact: true }).click();
+  await openStaffScreen(page, staffAr.layout.brands);
   await expect(page.getByRole('heading', { level: 1, name: staffAr.brands.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'brands-phone-ar');
-  await page.getByRole('link', { name: staffAr.layout.categories, exact: true }).click();
+  await openStaffScreen(page, staffAr.layout.categories);
   await expect(page.getByRole('heading', { level: 1, name: staffAr.categories.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'categories-phone-ar');
@@ -222,7 +229,7 @@ test('an admin adds a brand with its logo and a category under a top-level one, 
 }, testInfo) => {
   const brand = `Nile Atelier ${uniqueId()}`;
   const category = `Rings ${uniqueId()}`;
-  await page.getByRole('link', { name: staff.layout.brands, exact: true }).click();
+  await openStaffScreen(page, staff.layout.brands);
   await expect(page.getByRole('heading', { level: 1, name: staff.brands.title })).toBeVisible();
   await page.getByRole('button', { name: staff.brands.create }).click();
   await expect(page.getByText(staff.messages.nameRequired)).toBeVisible();
@@ -239,7 +246,7 @@ test('an admin adds a brand with its logo and a category under a top-level one, 
   await axe.check();
   await screenshot(page, testInfo, 'brands-desktop-en');
 
-  await page.getByRole('link', { name: staff.layout.categories, exact: true }).click();
+  await openStaffScreen(page, staff.layout.categories);
   await page.getByLabel(staff.itemForm.nameEn).fill(category);
   await page.getByLabel(staff.categories.parent).selectOption({ index: 1 });
   await page.getByRole('button', { name: staff.categories.create }).click();
@@ -252,7 +259,7 @@ test('an admin adds a brand with its logo and a category under a top-level one, 
   await expect(page.getByRole('heading', { level: 1, name: staffAr.categories.title })).toBeVisible();
   await axe.check();
   await screenshot(page, testInfo, 'categories-desktop-ar');
-  await page.getByRole('link', { name: staffAr.layout.brands, exact: true }).click();
+  await openStaffScreen(page, staffAr.layout.brands);
   await expect(page.getByRole('heading', { level: 1, name: staffAr.brands.title })).toBeVisible();
   await screenshot(page, testInfo, 'brands-desktop-ar');
 });

@@ -2,7 +2,7 @@ import { demoMembers } from '../../apps/api/src/seed/people.ts';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
-import { adminOnPhone, screenshot, toArabic } from './staff-steps.ts';
+import { adminOnPhone, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale, uniqueId } from './texts.ts';
 
 // The back office's orders and dashboard: an admin finds a traveller's order by e-mail, reads it and
@@ -44,7 +44,7 @@ test('an admin finds an order by e-mail and cancels it with a reason; the dashbo
   await placeOrder(api, `kept.${uniqueId()}@example.com`);
   const orderCode = await placeOrder(api, email);
 
-  await page.getByRole('link', { name: staff.layout.orders, exact: true }).click();
+  await openStaffScreen(page, staff.layout.orders);
   await expect(page.getByRole('heading', { level: 1, name: staff.orders.title })).toBeVisible();
   await page.getByLabel(staff.orders.email).fill(email);
   await page.getByRole('button', { name: staff.orders.searchSubmit }).click();
@@ -72,7 +72,7 @@ test('an admin finds an order by e-mail and cancels it with a reason; the dashbo
   await screenshot(page, testInfo, 'order-cancelled-desktop-en');
 
   // A loyalty member is found by number, with their miles and never a password.
-  await page.getByRole('link', { name: staff.layout.customers, exact: true }).click();
+  await openStaffScreen(page, staff.layout.customers);
   await page.getByLabel(staff.customers.search).fill(demoMembers[0]!.memberId);
   await page.getByRole('button', { name: staff.items.searchSubmit }).click();
   await expect(
@@ -82,7 +82,7 @@ test('an admin finds an order by e-mail and cancels it with a reason; the dashbo
   ).toBeVisible();
   await axe.check();
 
-  await page.getByRole('link', { name: staff.layout.dashboard, exact: true }).click();
+  await openStaffScreen(page, staff.layout.dashboard);
   await expect(page.getByRole('heading', { level: 1, name: staff.dashboard.title })).toBeVisible();
   await expect(
     page.getByRole('img', { name: new RegExp(staff.dashboard.revenueChart.split(':')[0]) }),
@@ -109,7 +109,7 @@ test('the dashboard and the order search on a phone, in English and in Arabic', 
 }, testInfo) => {
   const page = await adminOnPhone(browser, baseURL);
   // The staff token lives in the page's memory: the screens are reached by their links, never by a reload.
-  await page.getByRole('link', { name: staff.layout.dashboard, exact: true }).click();
+  await openStaffScreen(page, staff.layout.dashboard);
   await expect(page.getByRole('heading', { level: 1, name: staff.dashboard.title })).toBeVisible();
   await expect(
     page.getByRole('img', { name: new RegExp(staff.dashboard.revenueChart.split(':')[0]) }),
@@ -120,7 +120,7 @@ test('the dashboard and the order search on a phone, in English and in Arabic', 
   await expect(page.getByRole('heading', { level: 1, name: staffAr.dashboard.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'dashboard-phone-ar');
-  await page.getByRole('link', { name: staffAr.layout.orders, exact: true }).click();
+  await openStaffScreen(page, staffAr.layout.orders);
   await expect(page.getByRole('heading', { level: 1, name: staffAr.orders.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'orders-phone-ar');

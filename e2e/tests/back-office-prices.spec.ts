@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminOnPhone, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
+import { adminOnPhone, openShopperBrowser, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
 import { fill, literal, locale, money, uniqueId } from './texts.ts';
 
 // The back office's prices: an admin creates a promotion code and a shopper redeems it; an admin changes
@@ -17,7 +17,7 @@ const riyals = (amount: number) =>
 
 /** Fills and saves a promotion code rating one item, and stays on its form. */
 async function createPromoCode(page: Page, code: string, itemId: number, price: string) {
-  await page.getByRole('link', { name: staff.layout.priceLists, exact: true }).click();
+  await openStaffScreen(page, staff.layout.priceLists);
   await expect(page.getByRole('heading', { level: 1, name: staff.priceLists.title })).toBeVisible();
   await page.getByRole('link', { name: staff.priceLists.newPromo }).click();
   await page.getByLabel(staff.priceListForm.promoCode).fill(code);
@@ -50,7 +50,7 @@ test('an admin creates a promotion code; a shopper redeems it and is charged its
     .replace(/[^A-Z0-9]/g, '')}`.slice(0, 20);
 
   // A buy-get that gives away more than it sells is refused with the pricing rules' own words.
-  await page.getByRole('link', { name: staff.layout.priceLists, exact: true }).click();
+  await openStaffScreen(page, staff.layout.priceLists);
   await page.getByRole('link', { name: staff.priceLists.newOffer }).click();
   await page.getByRole('button', { name: staff.priceListForm.save }).click();
   await expect(page.getByText(staff.messages.nameRequired)).toBeVisible();
@@ -124,7 +124,7 @@ test('an admin changes an exchange rate; the storefront shows the new prices at 
   const tenRiyals = riyals(product.currentPrice * 10);
   await expect(shopper.getByRole('main')).not.toContainText(tenRiyals);
 
-  await page.getByRole('link', { name: staff.layout.exchangeRates, exact: true }).click();
+  await openStaffScreen(page, staff.layout.exchangeRates);
   await expect(page.getByRole('heading', { level: 1, name: staff.rates.title })).toBeVisible();
   const riyal = page.getByLabel(fill(staff.rates.perDollar, { code: 'SAR', name: 'Saudi Riyal' }));
   await expect(riyal).toHaveValue('3.75');
@@ -168,7 +168,7 @@ test('the price screens on a phone, in English and in Arabic', async ({
   await expect(page.getByRole('link', { name: `Crew pick ${code}` })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'price-lists-phone-en');
-  await page.getByRole('link', { name: staff.layout.exchangeRates, exact: true }).click();
+  await openStaffScreen(page, staff.layout.exchangeRates);
   await expect(page.getByRole('heading', { level: 1, name: staff.rates.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'exchange-rates-phone-en');
@@ -176,7 +176,7 @@ test('the price screens on a phone, in English and in Arabic', async ({
   await expect(page.getByRole('heading', { level: 1, name: staffAr.rates.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'exchange-rates-phone-ar');
-  await page.getByRole('link', { name: staffAr.layout.priceLists, exact: true }).click();
+  await openStaffScreen(page, staffAr.layout.priceLists);
   await expect(page.getByRole('heading', { level: 1, name: staffAr.priceLists.title })).toBeVisible();
   await axe.check(page);
   await screenshot(page, testInfo, 'price-lists-phone-ar');

@@ -1,6 +1,13 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
-import { adminOnPhone, ONE_PIXEL_PNG, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
+import {
+  adminOnPhone,
+  ONE_PIXEL_PNG,
+  openShopperBrowser,
+  openStaffScreen,
+  screenshot,
+  toArabic,
+} from './staff-steps.ts';
 import { fill, locale, money, uniqueId } from './texts.ts';
 
 // The back office: an admin creates an item with a picture and a volume tier, and a shopper finds it by
@@ -16,7 +23,7 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 
 /** Creates an item through the form, as an admin does, and leaves the page on the item's own form. */
 async function createItem(page: Page, name: string) {
-  await page.getByRole('link', { name: staff.layout.items, exact: true }).click();
+  await openStaffScreen(page, staff.layout.items);
   await expect(page.getByRole('heading', { level: 1, name: staff.items.title })).toBeVisible();
   await page.getByRole('link', { name: staff.items.new }).click();
   await page.getByLabel(staff.itemForm.itemCode).fill(`BO-${uniqueId().toUpperCase()}`.slice(0, 20));
@@ -27,7 +34,8 @@ async function createItem(page: Page, name: string) {
   await page.getByLabel(staff.itemForm.descriptionEn).fill('A keepsake of the flight.');
   await page.getByLabel(staff.itemForm.nameAr).fill('تذكار الرحلة');
   await page.getByLabel(staff.itemForm.nameZh).fill('航班纪念品');
-  await page.getByLabel(staff.itemForm.price, { exact: true }).fill('50');
+  // A decimal comma, as a keyboard set for most of Europe types it: read as 50.00.
+  await page.getByLabel(staff.itemForm.price, { exact: true }).fill('50,00');
   await page.getByLabel(staff.itemForm.stock).fill('20');
   await page.getByRole('button', { name: staff.itemForm.create }).click();
   await expect(
@@ -52,9 +60,13 @@ test('an admin adds an item with a picture and a volume tier; a shopper finds it
   axe,
 }, testInfo) => {
   const name = `Flight Keepsake ${uniqueId()}`;
+  const policyViolations: string[] = [];
+  page.on('console', (message) => {
+    if (message.text().includes('Content Security Policy')) policyViolations.push(message.text());
+  });
 
   // A wrong form is answered field by field before anything is saved.
-  await page.getByRole('link', { name: staff.layout.items, exact: true }).click();
+  await openStaffScreen(page, staff.layout.items);
   await page.getByRole('link', { name: staff.items.new }).click();
   await page.getByRole('button', { name: staff.itemForm.create }).click();
   await expect(page.getByText(staff.messages.itemCodeRequired)).toBeVisible();
@@ -68,7 +80,11 @@ test('an admin adds an item with a picture and a volume tier; a shopper finds it
     mimeType: 'image/png',
     buffer: ONE_PIXEL_PNG,
   });
-  await expect(page.getByRole('img', { name: staff.picture.previewAlt })).toBeVisible();
+  // The preview is shown, not blocked by the shop's own content security policy.
+  const preview = page.getByRole('img', { name: staff.picture.previewAlt });
+  await expect(preview).toBeVisible();
+  await expect.poll(() => preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBe(1);
+  expect(policyViolations).toEqual([]);
   await page.getByRole('button', { name: staff.picture.upload }).click();
   await expect(page.getByRole('img', { name: fill(staff.picture.currentAlt, { name }) })).toBeVisible();
 

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PURCHASE_RULES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { expect, test } from './fixtures.ts';
-import { adminOnPhone, openShopperBrowser, screenshot, toArabic } from './staff-steps.ts';
+import { adminOnPhone, openShopperBrowser, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale } from './texts.ts';
 
 // The purchase rules as data: an admin bans a cosmetic in the EU from the back office with a reason of
@@ -13,7 +13,7 @@ const cart = locale('en', 'cart');
 const { euBan } = DEMO_PURCHASE_RULES;
 
 async function openRules(page: Page) {
-  await page.getByRole('link', { name: staff.layout.purchaseRules, exact: true }).click();
+  await openStaffScreen(page, staff.layout.purchaseRules);
   await expect(page.getByRole('heading', { level: 1, name: staff.purchaseRules.title })).toBeVisible();
 }
 

@@ -45,3 +45,15 @@ export async function openShopperBrowser(browser: Browser, baseURL: string | und
   await giveConsent(context, baseURL);
   return { context, page: waitingForTheApp(await context.newPage()) };
 }
+
+/**
+ * Opens a staff screen from the header: its link on the header's row, or in the "More" menu when the row
+ * has no room for it at this width.
+ */
+export async function openStaffScreen(page: Page, name: string) {
+  const nav = page.getByRole('banner').getByRole('navigation');
+  await expect(nav).toBeVisible();
+  const link = nav.getByRole('link', { name, exact: true });
+  if (!(await link.isVisible())) await nav.getByRole('button', { expanded: false }).click();
+  await link.click();
+}

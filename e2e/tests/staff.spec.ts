@@ -7,6 +7,7 @@ import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { fillPaymentForm, orderNumberOnConfirmation } from './checkout-steps.ts';
 import { expect, type Guest, giveConsent, signInStaff, test, waitingForTheApp } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
+import { openStaffScreen } from './staff-steps.ts';
 import { fill, locale } from './texts.ts';
 
 // The airline's side of an order: a guest pre-orders liquor for the demo flight, a crew member opens that
@@ -215,7 +216,7 @@ test('crew cannot read the audit log; an admin can', async ({ page, axe }) => {
   await page.getByLabel(staff.signIn.email).fill(admin.email);
   await page.getByLabel(staff.signIn.password).fill(admin.password);
   await page.getByRole('button', { name: staff.signIn.submit }).click();
-  await page.getByRole('link', { name: staff.layout.audit }).click();
+  await openStaffScreen(page, staff.layout.audit);
   await expect(page.getByRole('heading', { level: 1, name: staff.audit.title })).toBeVisible();
   // The sign-ins of this journey are in the log, newest first.
   await expect(page.getByRole('row').nth(1)).toContainText(admin.name);

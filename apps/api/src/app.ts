@@ -91,7 +91,7 @@ async function createModules(
     jobs,
     mailer,
   });
-  const currencies = createCurrencies(database);
+  const currencies = createCurrencies(database, { confirmAbovePercent: config.exchangeRateConfirmPercent });
   const catalog = createCatalog(database, currencies);
   const cart = createCart(database, catalog);
   const flights = createFlights(config, database, rateLimiter);
@@ -135,6 +135,7 @@ async function createModules(
   const backOffice = createBackOffice({
     database,
     audit: staff.audit,
+    staffNames: async (staffId) => (await staff.findById(staffId))?.name ?? null,
     pictures: media.uploads,
     invalidateCatalogCaches: () => invalidations.announce('catalog'),
     invalidateCurrencyCaches: () => invalidations.announce('currencies'),
@@ -207,7 +208,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
       directives: {
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'", ...pageScriptHashes(config.webDist)],
-        imgSrc: ["'self'", 'data:'],
+        // blob: the back office's preview of a picture chosen for upload, made by the page's own script
+        // (URL.createObjectURL); no other origin's images.
+        imgSrc: ["'self'", 'data:', 'blob:'],
         mediaSrc: ["'self'"],
         frameSrc: ['https://www.youtube-nocookie.com'],
         frameAncestors: ["'none'"],

@@ -53,6 +53,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PAYMENT_ABANDON_MINUTES: '0' })).toThrow(/PAYMENT_ABANDON_MINUTES/);
   });
 
+  it('asks an admin to confirm an exchange rate moved by more than 10 % by default', () => {
+    expect(loadConfig({}).exchangeRateConfirmPercent).toBe(10);
+    expect(loadConfig({ EXCHANGE_RATE_CONFIRM_PERCENT: '25' }).exchangeRateConfirmPercent).toBe(25);
+    expect(() => loadConfig({ EXCHANGE_RATE_CONFIRM_PERCENT: 'ten' })).toThrow(
+      /EXCHANGE_RATE_CONFIRM_PERCENT/,
+    );
+  });
+
   it('opens on-board ordering at boarding, an hour before departure, by default', () => {
     expect(loadConfig({}).onBoardOpensMinutesBeforeDeparture).toBe(60);
     expect(

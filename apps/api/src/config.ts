@@ -114,6 +114,7 @@ const environment = z.object({
     .default(DEFAULT_ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE),
   /** How long after a flight's arrival its duty sessions still take the crew's actions (the crew app's landing). */
   DUTY_MARGIN_MINUTES: z.coerce.number().int().min(0).max(2880).default(180),
+  EXCHANGE_RATE_CONFIRM_PERCENT: z.coerce.number().int().min(0).max(1000).default(10),
 });
 
 export type Config = {
@@ -186,6 +187,8 @@ export type Config = {
   /** On-board ordering opens this many minutes before departure (boarding), until the arrival. */
   onBoardOpensMinutesBeforeDeparture: number;
   dutyMarginMinutes: number;
+  /** An exchange rate moved by more than this share of itself (in percent) is saved only once confirmed. */
+  exchangeRateConfirmPercent: number;
   jobs: {
     /** How often each process's job runner looks for due jobs (and for jobs a dead process left). */
     pollMs: number;
@@ -263,6 +266,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     },
     onBoardOpensMinutesBeforeDeparture: e.ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE,
     dutyMarginMinutes: e.DUTY_MARGIN_MINUTES,
+    exchangeRateConfirmPercent: e.EXCHANGE_RATE_CONFIRM_PERCENT,
     jobs: {
       pollMs: e.JOB_POLL_MS,
       retryBaseMs: e.JOB_RETRY_BASE_MS,

@@ -105,6 +105,10 @@ export const apiPaths = {
   backOfficeItemVolumePrices: '/Staff/api/V1.0/Item/GetVolumePrices',
   /** POST ?itemId= itemVolumePricesDraft → the same, saved. */
   backOfficeSaveItemVolumePrices: '/Staff/api/V1.0/Item/SaveVolumePrices',
+  /** GET ?itemId= → the item's latest price changes (who, when, before, after), newest first. */
+  backOfficeItemPriceHistory: '/Staff/api/V1.0/Item/GetPriceHistory',
+  /** POST { changeId } → the item, with the prices that change replaced put back (itself a change, audited). */
+  backOfficeRestoreItemPrice: '/Staff/api/V1.0/Item/RestorePrice',
   /** GET ?limit= → the jobs that ran out of attempts, newest first (admin). */
   staffFailedJobs: '/Staff/api/V1.0/Job/GetFailed',
   // The crew's flight without a network (cabin.ts): take the flight, send actions, pull changes.
@@ -125,8 +129,12 @@ export const apiPaths = {
   backOfficeEndPriceList: '/Staff/api/V1.0/PriceList/End',
   backOfficeExchangeRates: '/Staff/api/V1.0/Currency/GetRates',
   backOfficeSetExchangeRate: '/Staff/api/V1.0/Currency/SetRate',
+  /** GET ?currencyId= → the currency's latest rate changes (who, when, before, after), newest first. */
+  backOfficeExchangeRateHistory: '/Staff/api/V1.0/Currency/GetRateHistory',
+  /** POST { changeId } → the rate that change replaced, put back (itself a change, audited). */
+  backOfficeRestoreExchangeRate: '/Staff/api/V1.0/Currency/RestoreRate',
   // The back office (admin): orders, customers and the dashboard.
-  /** GET ?orderCode=&email=&flightNumber=&from=&to=&status=&before= → a page of orders, newest first (keyset). */
+  /** GET ?orderCode=&traveller=&ticketNumber=&email=&flightNumber=&from=&to=&status=&before= → a page of orders, newest first (keyset). */
   backOfficeOrders: '/Staff/api/V1.0/Order/Search',
   /** GET ?orderCode= → one order with its payments, refunds, miles and audit trail. */
   backOfficeOrder: '/Staff/api/V1.0/Order/Get',

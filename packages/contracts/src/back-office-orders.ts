@@ -36,6 +36,10 @@ export const backOfficeOrdersQuery = z
     orderCode: searchText().optional(),
     email: searchText().optional(),
     flightNumber: searchText().optional(),
+    /** Part of the traveller's name as the order keeps it, in any letter case. */
+    traveller: searchText().optional(),
+    /** The ticket's number, spaces ignored. */
+    ticketNumber: searchText().optional(),
     from: queryDay().optional(),
     to: queryDay().optional(),
     status: orderStatus.optional(),

@@ -15,4 +15,9 @@ export const backOfficePriceMessages = {
   exchangeRateInvalid: 'Enter the units of this currency per US dollar, above 0 and at most 1000000.',
   currencyNotFound: 'There is no such currency.',
   usdRateFixed: "The US dollar is the shop's own currency: its rate is always 1.",
+  noSuchChange: 'There is no such change to put back.',
 } as const;
+
+/** Refuses a rate moved further than the shop's set share until the admin confirms it. */
+export const rateChangeToConfirmMessage = (change: number, limit: number) =>
+  `This changes the rate by ${change}%, more than ${limit}%: check the new prices and confirm the rate to save it.`;

@@ -155,13 +155,56 @@ export type ExchangeRate = z.infer<typeof exchangeRate>;
 export const exchangeRatesResponse = z.object({ rates: z.array(exchangeRate) });
 export type ExchangeRatesResponse = z.infer<typeof exchangeRatesResponse>;
 
+/**
+ * A new rate. One that moves the rate by more than the shop's set share (EXCHANGE_RATE_CONFIRM_PERCENT) is
+ * refused (`backOfficePrices.rateChangeToConfirm`) until the admin has seen what it does to prices and
+ * sends it again with `confirmed`.
+ */
 export const setExchangeRateRequest = z.object({
   currencyId: wholeNumber(backOfficePriceMessages.currencyNotFound),
   usdRateMicros: wholeNumber(backOfficePriceMessages.exchangeRateInvalid, {
     max: MAX_USD_RATE_MICROS,
     tooLarge: backOfficePriceMessages.exchangeRateInvalid,
   }),
+  confirmed: z.boolean().optional(),
 });
 export type SetExchangeRateRequest = z.infer<typeof setExchangeRateRequest>;
 export const exchangeRateResponse = z.object({ rate: exchangeRate });
 export type ExchangeRateResponse = z.infer<typeof exchangeRateResponse>;
+
+/** One change of a rate or of an item's prices: who made it, when, and the values before and after. */
+const changeMeta = {
+  changeId: z.number().int(),
+  /** ISO 8601. */
+  changedAt: z.string(),
+  /** The admin's name as their account has it; null when the account is gone. */
+  changedBy: z.string().nullable(),
+};
+
+export const exchangeRateChange = z.object({
+  ...changeMeta,
+  beforeUsdRateMicros: z.number().int(),
+  afterUsdRateMicros: z.number().int(),
+});
+export type ExchangeRateChange = z.infer<typeof exchangeRateChange>;
+export const exchangeRateHistoryQuery = z.object({ currencyId: queryWholeNumber() });
+/** A currency's latest changes, newest first. */
+export const exchangeRateHistoryResponse = z.object({ changes: z.array(exchangeRateChange) });
+export type ExchangeRateHistoryResponse = z.infer<typeof exchangeRateHistoryResponse>;
+/** Puts back the rate a change replaced (its `before`); the restore is itself a change, kept and audited. */
+export const restoreExchangeRateRequest = z.object({ changeId: wholeNumber() });
+
+export const itemPriceChange = z.object({
+  ...changeMeta,
+  beforePriceCents: z.number().int(),
+  afterPriceCents: z.number().int(),
+  beforeListPriceCents: z.number().int(),
+  afterListPriceCents: z.number().int(),
+});
+export type ItemPriceChange = z.infer<typeof itemPriceChange>;
+export const itemPriceHistoryQuery = z.object({ itemId: queryWholeNumber() });
+/** An item's latest price changes, newest first. */
+export const itemPriceHistoryResponse = z.object({ changes: z.array(itemPriceChange) });
+export type ItemPriceHistoryResponse = z.infer<typeof itemPriceHistoryResponse>;
+/** Puts back the prices a change replaced (its `before`); itself kept and audited. */
+export const restoreItemPriceRequest = z.object({ changeId: wholeNumber() });

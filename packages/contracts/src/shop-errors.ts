@@ -7,7 +7,7 @@ import {
   scheduleQuotesBrokenMessage,
 } from './back-office-flights-values.ts';
 import { backOfficeOrderMessages } from './back-office-orders-values.ts';
-import { backOfficePriceMessages } from './back-office-prices-values.ts';
+import { backOfficePriceMessages, rateChangeToConfirmMessage } from './back-office-prices-values.ts';
 import { backOfficeMessages, stockMovedMeanwhileMessage } from './back-office-values.ts';
 import { cartMessages } from './cart-values.ts';
 import { engagementMessages } from './engagement-values.ts';
@@ -95,6 +95,8 @@ export const templatedErrors = {
   'orders.euBannedItem': (p: { name: string; airport: string; reason: string }) =>
     euBannedItemMessage(p.name, p.airport, p.reason),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
+  'backOfficePrices.rateChangeToConfirm': (p: { change: number; limit: number }) =>
+    rateChangeToConfirmMessage(p.change, p.limit),
   'backOfficeFlights.scheduleQuotesBroken': (p: { line: number }) => scheduleQuotesBrokenMessage(p.line),
   'backOfficeFlights.loadMovedMeanwhile': (p: { itemCode: string; current: number }) =>
     loadMovedMeanwhileMessage(p.itemCode, p.current),

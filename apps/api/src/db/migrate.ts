@@ -19,6 +19,7 @@ import { unitsSoldApartFromTheGoods } from './migrations/0020-units-sold-apart-f
 import { cartRevisions } from './migrations/0021-cart-revisions.ts';
 import { stockMovements } from './migrations/0022-stock-movements.ts';
 import { staffAccounts } from './migrations/0025-staff-accounts.ts';
+import { ratesAndPricesWithHistory } from './migrations/0027-rates-and-prices-with-history.ts';
 import { cabin } from './migrations/0028-cabin.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
@@ -45,6 +46,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0025-staff-accounts': staffAccounts(database.engine),
     '0028-cabin': cabin(database.engine),
     '0022-stock-movements': stockMovements(database.engine),
+    '0027-rates-and-prices-with-history': ratesAndPricesWithHistory(database.engine),
   };
 }
 

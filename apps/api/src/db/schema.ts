@@ -501,6 +501,28 @@ export type StaffRecoveryCodeTable = {
 };
 
 /** What a staff member did, to what, and the state before and after (JSON). */
+/** An admin's change of an exchange rate (0027): who, when, the rate before and after. */
+type ExchangeRateChangeTable = {
+  id: Generated<number>;
+  currency_id: number;
+  staff_id: number;
+  changed_at: number;
+  before_usd_rate_micros: number;
+  after_usd_rate_micros: number;
+};
+
+/** An admin's change of an item's price or list price (0027): who, when, both prices before and after. */
+type ItemPriceChangeTable = {
+  id: Generated<number>;
+  item_id: number;
+  staff_id: number;
+  changed_at: number;
+  before_price_cents: number;
+  after_price_cents: number;
+  before_list_price_cents: number;
+  after_list_price_cents: number;
+};
+
 export type StaffAuditEntryTable = {
   id: Generated<number>;
   at: number;
@@ -592,11 +614,13 @@ type PurchaseRuleItemTable = { rule_code: string; item_code: string };
 export type ShopDatabase = {
   app_setting: AppSettingTable;
   currency: CurrencyTable;
+  exchange_rate_change: ExchangeRateChangeTable;
   category: CategoryTable;
   brand: BrandTable;
   item: ItemTable;
   item_sales: ItemSalesTable;
   item_image: ItemImageTable;
+  item_price_change: ItemPriceChangeTable;
   banner: BannerTable;
   special_landing: SpecialLandingTable;
   price_list: PriceListTable;

@@ -56,6 +56,8 @@ export const TABLE_OWNERS = {
     },
   },
 
+  exchange_rate_change: { owner: 'currencies' },
+
   category: { owner: 'catalog' },
   brand: { owner: 'catalog' },
   item: {
@@ -71,6 +73,7 @@ export const TABLE_OWNERS = {
     },
   },
   item_image: { owner: 'catalog' },
+  item_price_change: { owner: 'catalog' },
   item_names_fts: { owner: 'catalog' },
   item_code_fts: { owner: 'catalog' },
   banner: { owner: 'catalog' },

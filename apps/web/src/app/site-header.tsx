@@ -6,6 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
+import { LinksThatFit } from '../components/links-that-fit.tsx';
 import { paths } from '../config/paths.ts';
 import { AccountMenu } from '../features/account/components/account-menu.tsx';
 import { CartLink } from '../features/cart/cart-link.tsx';
@@ -98,16 +99,20 @@ export function SiteHeader({ mainId }: { mainId: string }) {
               </div>
               <nav aria-label={t('header.mainNavigation')} className="site-menu__nav">
                 <CatalogMenus onNavigate={leaveMenu} />
-                <Nav as="ul" className="site-menu__links">
+                <LinksThatFit
+                  className="navbar-nav site-menu__links"
+                  itemClassName="nav-item"
+                  moreLabel={t('header.more')}
+                >
                   {sectionLinks.map((link) => (
-                    <Nav.Item as="li" key={link.to}>
-                      <Nav.Link as={NavLink} to={link.to} onClick={leaveMenu}>
-                        {tPages(`titles.${link.title}`)}
-                      </Nav.Link>
-                    </Nav.Item>
+                    <Nav.Link key={link.to} as={NavLink} to={link.to} onClick={leaveMenu}>
+                      {tPages(`titles.${link.title}`)}
+                    </Nav.Link>
                   ))}
+                </LinksThatFit>
+                <Nav as="ul" className="site-menu__links d-lg-none">
                   {drawerOnlyLinks.map((link) => (
-                    <Nav.Item as="li" key={link.to} className="d-lg-none">
+                    <Nav.Item as="li" key={link.to}>
                       <Nav.Link as={NavLink} to={link.to} onClick={leaveMenu}>
                         {tPages(`titles.${link.title}`)}
                       </Nav.Link>

@@ -108,6 +108,58 @@ describe.each(testEngines)('the back office keeps the goods on %s', (engine) => 
     expect((await get(`${apiPaths.backOfficeItem}?itemId=${item.id}`)).json().stock).toBe(12);
   });
 
+  it('keeps each price change (who, when, before, after) and puts a past price back, itself kept', async () => {
+    const item = (await post(apiPaths.backOfficeCreateItem, draft())).json();
+    const update = (overrides: object) =>
+      post(
+        `${apiPaths.backOfficeUpdateItem}?itemId=${item.id}`,
+        draft({ itemCode: item.itemCode, ...overrides }),
+      );
+    expect((await update({ priceCents: 3_900 })).statusCode).toBe(200);
+    // A typo: a price ten times too high.
+    expect((await update({ priceCents: 39_000, listPriceCents: 45_000 })).statusCode).toBe(200);
+    // A change that leaves the prices alone is not a price change.
+    expect((await update({ priceCents: 39_000, listPriceCents: 45_000, name: 'Renamed' })).statusCode).toBe(
+      200,
+    );
+
+    const history = await get(`${apiPaths.backOfficeItemPriceHistory}?itemId=${item.id}`);
+    expect(history.statusCode, history.body).toBe(200);
+    const { changes } = history.json();
+    expect(changes).toEqual([
+      {
+        changeId: expect.any(Number),
+        changedAt: expect.any(String),
+        changedBy: admin.name,
+        beforePriceCents: 3_900,
+        afterPriceCents: 39_000,
+        beforeListPriceCents: item.listPriceCents,
+        afterListPriceCents: 45_000,
+      },
+      expect.objectContaining({ beforePriceCents: 4_250, afterPriceCents: 3_900 }),
+    ]);
+    expect(Date.parse(changes[0].changedAt)).toBeGreaterThan(Date.now() - 60_000);
+
+    const restored = await post(apiPaths.backOfficeRestoreItemPrice, { changeId: changes[0].changeId });
+    expect(restored.statusCode, restored.body).toBe(200);
+    expect(restored.json()).toMatchObject({ priceCents: 3_900, listPriceCents: item.listPriceCents });
+    const after = (await get(`${apiPaths.backOfficeItemPriceHistory}?itemId=${item.id}`)).json().changes;
+    expect(after).toHaveLength(3);
+    expect(after[0]).toMatchObject({
+      beforePriceCents: 39_000,
+      afterPriceCents: 3_900,
+      changedBy: admin.name,
+    });
+    expect((await auditOf(`item:${item.id}`))[0]).toMatchObject({
+      action: 'item.price.restore',
+      before: { priceCents: 39_000 },
+      after: { priceCents: 3_900 },
+    });
+
+    const unknown = await post(apiPaths.backOfficeRestoreItemPrice, { changeId: 999_999 });
+    expect(unknown.json().errors).toEqual({ ChangeId: ['There is no such change to put back.'] });
+  });
+
   it('takes an item off sale, out of the storefront, and puts it back', async () => {
     const item = (await post(apiPaths.backOfficeCreateItem, draft({ name: 'Vanishing Gin' }))).json();
     const shown = () =>

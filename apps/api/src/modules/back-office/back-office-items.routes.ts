@@ -6,7 +6,10 @@ import {
   backOfficeItemsResponse,
   itemChoicesResponse,
   itemDraft,
+  itemPriceHistoryQuery,
+  itemPriceHistoryResponse,
   MAX_ITEM_PICTURE_BYTES,
+  restoreItemPriceRequest,
   setItemActiveRequest,
   stockMovementsResponse,
   uploadItemPictureRequest,
@@ -140,5 +143,34 @@ export const backOfficeItemsRoutes: FastifyPluginAsyncZod<{ items: BackOfficeIte
         request.body.itemId,
         request.body.picture,
       ),
+  );
+
+  app.get(
+    apiPaths.backOfficeItemPriceHistory,
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: "An item's latest price changes: who, when, the prices before and after",
+        querystring: itemPriceHistoryQuery,
+        response: { 200: itemPriceHistoryResponse },
+      },
+    },
+    async (request) => items.priceHistory(request.query.itemId),
+  );
+
+  app.post(
+    apiPaths.backOfficeRestoreItemPrice,
+    {
+      config: adminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Put back the prices a change replaced',
+        body: restoreItemPriceRequest,
+        response: { 200: backOfficeItem },
+      },
+    },
+    async (request) =>
+      items.restorePrice(staffCaller(request.caller, 'admin').staffId, request.body.changeId),
   );
 };

@@ -6,6 +6,7 @@ import {
   fixedError,
   type ItemChoicesResponse,
   type ItemDraft,
+  type ItemPriceHistoryResponse,
   itemCategoryTypes,
   type StockMovementsResponse,
 } from '@dutyfree/contracts';
@@ -21,6 +22,7 @@ import type { PictureUploads } from '../media/media.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
 import { stockMovementsToWire } from './back-office-stock.wire.ts';
+import { namedChanges } from './change-histories.ts';
 import { storePicture } from './picture-refusals.ts';
 
 /** An item as the back office's calls answer it (the contracts' names for the form's fields). */
@@ -68,6 +70,8 @@ const itemFields = (draft: ItemDraft): ItemFields => ({
 
 export type BackOfficeItemsDependencies = {
   items: ItemKeeping;
+  /** A staff member's name, for the price history. */
+  staffNames: (staffId: number) => Promise<string | null>;
   brands: BrandsService;
   categories: CategoriesService;
   pictures: PictureUploads;
@@ -143,7 +147,7 @@ export class BackOfficeItemsService {
       throw new FieldErrors({ ExpectedStock: [fixedError('backOffice.stockInvalid')] });
     }
     return this.deps.changes.make(staffId, async (executor) => {
-      const { before, after } = await this.deps.items.update(itemId, itemFields(draft), executor);
+      const { before, after } = await this.deps.items.update(itemId, itemFields(draft), staffId, executor);
       await this.deps.stock.adjustWarehouse(
         itemId,
         { expected: expectedStock, figure: draft.stock },
@@ -158,6 +162,30 @@ export class BackOfficeItemsService {
         { before, after: { ...after, stock } },
         asBackOfficeItem,
       );
+    });
+  }
+
+  /** The item's latest price changes, newest first, each naming the admin who made it. */
+  async priceHistory(itemId: number): Promise<ItemPriceHistoryResponse> {
+    return {
+      changes: await namedChanges(
+        await this.deps.items.priceHistory(itemId),
+        this.deps.staffNames,
+        (change) => ({
+          beforePriceCents: change.beforePriceCents,
+          afterPriceCents: change.afterPriceCents,
+          beforeListPriceCents: change.beforeListPriceCents,
+          afterListPriceCents: change.afterListPriceCents,
+        }),
+      ),
+    };
+  }
+
+  /** Puts back the prices a change replaced; audited as the item's change. */
+  restorePrice(staffId: number, changeId: number): Promise<BackOfficeItem> {
+    return this.deps.changes.make(staffId, async (executor) => {
+      const change = await this.deps.items.restorePrice(changeId, staffId, executor);
+      return recordChanged('item.price.restore', `item:${change.after.id}`, change, asBackOfficeItem);
     });
   }
 

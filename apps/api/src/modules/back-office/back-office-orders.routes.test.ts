@@ -74,6 +74,22 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
     expect(reversed.statusCode).toBe(400);
   });
 
+  it('finds orders by part of the traveller’s name in any case, and by ticket number', async () => {
+    expect(await search({ traveller: 'girma' })).toEqual([unpaidCode]);
+    expect(await search({ traveller: 'SELAM G' })).toEqual([unpaidCode]);
+    // A pattern's own characters are searched for as written.
+    expect(await search({ traveller: '%' })).toEqual([]);
+    const ticket = (
+      await shop.db
+        .selectFrom('customer_order')
+        .select('ticket_number')
+        .where('order_code', '=', unpaidCode)
+        .executeTakeFirstOrThrow()
+    ).ticket_number;
+    expect(await search({ ticketNumber: ` ${ticket} ` })).toContain(unpaidCode);
+    expect(await search({ ticketNumber: '0000000000000' })).toEqual([]);
+  });
+
   it('says of each row what the screens decide by: whether it may be cancelled, whether it waits for its payment', async () => {
     const rows = (await get(apiPaths.backOfficeOrders, {})).json().orders as BackOfficeOrderRow[];
     const decisions = Object.fromEntries(

@@ -71,6 +71,8 @@ export class BackOfficeOrdersService {
         orderCode: query.orderCode?.toUpperCase() || undefined,
         email: query.email?.toLowerCase() || undefined,
         flightNumber: query.flightNumber || undefined,
+        traveller: query.traveller || undefined,
+        ticketNumber: query.ticketNumber?.replace(/\s/g, '') || undefined,
         status: query.status,
         placedFrom: query.from === undefined ? undefined : dayStart(query.from),
         placedBefore: query.to === undefined ? undefined : nextDayStart(query.to),

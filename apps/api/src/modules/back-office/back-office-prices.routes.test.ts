@@ -268,6 +268,7 @@ describe.each(testEngines)(
         const set = await asAdmin('POST', apiPaths.backOfficeSetExchangeRate, {
           currencyId: euro.currencyId,
           usdRateMicros: euro.usdRateMicros * 2,
+          confirmed: true,
         });
         expect(set.statusCode, set.body).toBe(200);
         expect(set.json().rate).toMatchObject({ code: 'EUR', usdRateMicros: euro.usdRateMicros * 2 });
@@ -288,6 +289,81 @@ describe.each(testEngines)(
           action: 'currency.rate',
           before: { usdRateMicros: euro.usdRateMicros },
           after: { usdRateMicros: euro.usdRateMicros * 2 },
+        });
+      });
+
+      it('refuses a rate moved by more than the set share until the admin confirms it', async () => {
+        const pound = (await rates()).find((rate) => rate.code === 'GBP')!;
+        // Exactly the share the shop lets through (10 %) needs no second look.
+        const small = Math.round(pound.usdRateMicros * 1.1);
+        const within = await asAdmin('POST', apiPaths.backOfficeSetExchangeRate, {
+          currencyId: pound.currencyId,
+          usdRateMicros: small,
+        });
+        expect(within.statusCode, within.body).toBe(200);
+
+        // A digit too many: ten times the rate.
+        const typo = await asAdmin('POST', apiPaths.backOfficeSetExchangeRate, {
+          currencyId: pound.currencyId,
+          usdRateMicros: small * 10,
+        });
+        expect(typo.statusCode).toBe(400);
+        expect(typo.json().errors).toEqual({
+          UsdRateMicros: [
+            'This changes the rate by 900%, more than 10%: check the new prices and confirm the rate to save it.',
+          ],
+        });
+        expect(typo.json().errorCodes.UsdRateMicros[0]).toEqual({
+          code: 'backOfficePrices.rateChangeToConfirm',
+          params: { change: 900, limit: 10 },
+        });
+        expect((await rates()).find((rate) => rate.code === 'GBP')!.usdRateMicros).toBe(small);
+
+        const confirmed = await asAdmin('POST', apiPaths.backOfficeSetExchangeRate, {
+          currencyId: pound.currencyId,
+          usdRateMicros: small * 10,
+          confirmed: true,
+        });
+        expect(confirmed.statusCode, confirmed.body).toBe(200);
+        expect(confirmed.json().rate.usdRateMicros).toBe(small * 10);
+      });
+
+      it('keeps every rate change (who, when, before, after) and puts a past rate back, itself kept', async () => {
+        const yuan = (await rates()).find((rate) => rate.code === 'CNY')!;
+        const started = yuan.usdRateMicros;
+        const set = (usdRateMicros: number) =>
+          asAdmin('POST', apiPaths.backOfficeSetExchangeRate, {
+            currencyId: yuan.currencyId,
+            usdRateMicros,
+            confirmed: true,
+          });
+        expect((await set(started * 3)).statusCode).toBe(200);
+        const history = async () =>
+          (
+            await asAdmin('GET', `${apiPaths.backOfficeExchangeRateHistory}?currencyId=${yuan.currencyId}`)
+          ).json().changes;
+        const [change] = await history();
+        expect(change).toEqual({
+          changeId: expect.any(Number),
+          changedAt: expect.any(String),
+          changedBy: admin.name,
+          beforeUsdRateMicros: started,
+          afterUsdRateMicros: started * 3,
+        });
+
+        const restored = await asAdmin('POST', apiPaths.backOfficeRestoreExchangeRate, {
+          changeId: change.changeId,
+        });
+        expect(restored.statusCode, restored.body).toBe(200);
+        expect(restored.json().rate.usdRateMicros).toBe(started);
+        const [latest, first] = await history();
+        expect(latest).toMatchObject({ beforeUsdRateMicros: started * 3, afterUsdRateMicros: started });
+        expect(first.changeId).toBe(change.changeId);
+        const [entry] = await auditEntries(`currency:${yuan.currencyId}`);
+        expect(entry).toMatchObject({
+          action: 'currency.rate.restore',
+          before: { usdRateMicros: started * 3 },
+          after: { usdRateMicros: started },
         });
       });
 

@@ -5,9 +5,12 @@ import {
   backOfficePriceListsQuery,
   backOfficePriceListsResponse,
   endPriceListRequest,
+  exchangeRateHistoryQuery,
+  exchangeRateHistoryResponse,
   exchangeRateResponse,
   exchangeRatesResponse,
   priceListDraft,
+  restoreExchangeRateRequest,
   setExchangeRateRequest,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -121,5 +124,33 @@ export const backOfficePricesRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => ({ rate: await exchangeRates.set(admin(request), request.body) }),
+  );
+
+  app.get(
+    apiPaths.backOfficeExchangeRateHistory,
+    {
+      config: pricesAdminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: "A currency's latest rate changes: who, when, the rate before and after",
+        querystring: exchangeRateHistoryQuery,
+        response: { 200: exchangeRateHistoryResponse },
+      },
+    },
+    async (request) => exchangeRates.history(request.query.currencyId),
+  );
+
+  app.post(
+    apiPaths.backOfficeRestoreExchangeRate,
+    {
+      config: pricesAdminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Put back the rate a change replaced',
+        body: restoreExchangeRateRequest,
+        response: { 200: exchangeRateResponse },
+      },
+    },
+    async (request) => ({ rate: await exchangeRates.restore(admin(request), request.body.changeId) }),
   );
 };

@@ -39,6 +39,8 @@ export type BackOffice = ReturnType<typeof createBackOffice>;
 export type BackOfficeModuleDependencies = {
   database: Database;
   audit: StaffAuditLog;
+  /** A staff member's name, for the histories of rates and prices (null: no such account). */
+  staffNames: (staffId: number) => Promise<string | null>;
   /** Where uploaded pictures are kept and served from. */
   pictures: PictureUploads;
   /** The catalogue's cached reads, dropped after every change so the storefront shows it at once. */
@@ -81,6 +83,7 @@ export type BackOfficeModuleDependencies = {
 export function createBackOffice({
   database,
   audit,
+  staffNames,
   pictures,
   invalidateCatalogCaches,
   invalidateCurrencyCaches,
@@ -109,6 +112,7 @@ export function createBackOffice({
     }),
     items: new BackOfficeItemsService({
       items: catalog.itemKeeping,
+      staffNames,
       brands: catalog.brands,
       categories: catalog.categories,
       pictures,
@@ -121,6 +125,7 @@ export function createBackOffice({
     }),
     exchangeRates: new BackOfficeExchangeRatesService({
       currencies,
+      staffNames,
       // Prices in the changed currency are shown anew: the currencies' and the catalogue's copies go.
       changes: new AuditedChanges({
         database: database.db,

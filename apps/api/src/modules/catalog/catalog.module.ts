@@ -13,6 +13,7 @@ import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService, type CategoryTree } from './categories.service.ts';
 import { ItemKeeping } from './item-keeping.service.ts';
 import { ItemListing, type TextMatches } from './item-listing.service.ts';
+import { ItemPricesRepository } from './item-prices.repository.ts';
 import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
 import { ItemsService } from './items.service.ts';
 import { PriceListKeeping } from './price-list-keeping.service.ts';
@@ -31,6 +32,7 @@ export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
 export type { CategoryRecord } from './categories.repository.ts';
 export type { CategoriesService } from './categories.service.ts';
 export type { ItemKeeping } from './item-keeping.service.ts';
+export type { PriceChangeRecord } from './item-prices.repository.ts';
 export { type ItemFields, type KeptItemRecord, mainPictureUrl } from './items.repository.ts';
 export type { CatalogItem, ItemsService, ItemToOrder } from './items.service.ts';
 export { inLanguage, type ShopLanguage, type Translations } from './language.ts';
@@ -125,6 +127,7 @@ export function createCatalog(
       items: itemsRepository,
       brands: brandsRepository,
       categories: categoriesRepository,
+      prices: new ItemPricesRepository(db),
       now,
     }),
     /** The offers, promotion codes and items' own volume prices as admins keep them. */

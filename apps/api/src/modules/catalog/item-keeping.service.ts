@@ -4,7 +4,11 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { FieldErrors, notFound } from '../../http/problems.ts';
 import type { BrandsRepository } from './brands.repository.ts';
 import type { CategoriesRepository } from './categories.repository.ts';
+import type { ItemPricesRepository, PriceChangeRecord } from './item-prices.repository.ts';
 import type { ItemFields, ItemsRepository, KeptItemRecord } from './items.repository.ts';
+
+/** How many of an item's latest price changes its history shows. */
+const PRICE_HISTORY_LENGTH = 20;
 
 /** An item before and after an admin's change; `unchanged` when there was nothing to do. */
 export type ItemChange = { before: KeptItemRecord; after: KeptItemRecord; unchanged?: true };
@@ -13,6 +17,7 @@ export type ItemKeepingDependencies = {
   items: ItemsRepository;
   brands: BrandsRepository;
   categories: CategoriesRepository;
+  prices: ItemPricesRepository;
   now: () => number;
 };
 
@@ -53,12 +58,58 @@ export class ItemKeeping {
     return find(items, await items.insert(fields, this.deps.now()).catch(refuseTakenCode));
   }
 
-  async update(itemId: number, fields: ItemFields, executor: Executor): Promise<ItemChange> {
+  /** Changes the item; a change of its prices is kept in their history, with `staffId` as its author. */
+  async update(itemId: number, fields: ItemFields, staffId: number, executor: Executor): Promise<ItemChange> {
     const items = this.deps.items.on(executor);
     const before = await find(items, itemId);
     await this.checkReferences(items, executor, fields, itemId);
     await items.update(itemId, fields).catch(refuseTakenCode);
-    return { before, after: await find(items, itemId) };
+    const after = await find(items, itemId);
+    await this.keepPriceChange(before, after, staffId, executor);
+    return { before, after };
+  }
+
+  /** The item's latest price changes, newest first. */
+  async priceHistory(itemId: number): Promise<PriceChangeRecord[]> {
+    await find(this.deps.items, itemId);
+    return this.deps.prices.changes(itemId, PRICE_HISTORY_LENGTH);
+  }
+
+  /** Puts back the prices a change replaced; the restore is a change of its own, kept in the history. */
+  async restorePrice(changeId: number, staffId: number, executor: Executor): Promise<ItemChange> {
+    const change = await this.deps.prices.on(executor).change(changeId);
+    if (!change) throw new FieldErrors({ ChangeId: [fixedError('backOfficePrices.noSuchChange')] });
+    const items = this.deps.items.on(executor);
+    const before = await find(items, change.itemId);
+    await this.deps.prices
+      .on(executor)
+      .setPrices(change.itemId, change.beforePriceCents, change.beforeListPriceCents);
+    const after = await find(items, change.itemId);
+    await this.keepPriceChange(before, after, staffId, executor);
+    return { before, after };
+  }
+
+  private async keepPriceChange(
+    before: KeptItemRecord,
+    after: KeptItemRecord,
+    staffId: number,
+    executor: Executor,
+  ) {
+    if (
+      before.currentPriceCents === after.currentPriceCents &&
+      before.salesRateCents === after.salesRateCents
+    ) {
+      return;
+    }
+    await this.deps.prices.on(executor).record({
+      itemId: after.id,
+      staffId,
+      changedAt: this.deps.now(),
+      beforePriceCents: before.currentPriceCents,
+      afterPriceCents: after.currentPriceCents,
+      beforeListPriceCents: before.salesRateCents,
+      afterListPriceCents: after.salesRateCents,
+    });
   }
 
   /** Off sale, an item stays for the orders that name it; putting it back on sale shows it again. */

@@ -11,6 +11,16 @@ export type CurrencyRecord = {
   rateSetAt: number | null;
 };
 
+/** An admin's change of a rate, as `exchange_rate_change` keeps it. */
+export type RateChangeRecord = {
+  id: number;
+  currencyId: number;
+  staffId: number;
+  changedAt: number;
+  beforeUsdRateMicros: number;
+  afterUsdRateMicros: number;
+};
+
 type CurrencyRow = {
   id: number;
   code: string;
@@ -57,4 +67,63 @@ export class CurrenciesRepository {
       .where('id', '=', currencyId)
       .execute();
   }
+
+  async recordChange(change: Omit<RateChangeRecord, 'id'>): Promise<void> {
+    await this.db
+      .insertInto('exchange_rate_change')
+      .values({
+        currency_id: change.currencyId,
+        staff_id: change.staffId,
+        changed_at: change.changedAt,
+        before_usd_rate_micros: change.beforeUsdRateMicros,
+        after_usd_rate_micros: change.afterUsdRateMicros,
+      })
+      .execute();
+  }
+
+  /** The currency's latest `limit` changes, newest first. */
+  async changes(currencyId: number, limit: number): Promise<RateChangeRecord[]> {
+    const rows = await this.changeRows()
+      .where('currency_id', '=', currencyId)
+      .orderBy('id', 'desc')
+      .limit(limit)
+      .execute();
+    return rows.map(asRateChange);
+  }
+
+  async change(changeId: number): Promise<RateChangeRecord | undefined> {
+    const row = await this.changeRows().where('id', '=', changeId).executeTakeFirst();
+    return row && asRateChange(row);
+  }
+
+  private changeRows() {
+    return this.db
+      .selectFrom('exchange_rate_change')
+      .select([
+        'id',
+        'currency_id',
+        'staff_id',
+        'changed_at',
+        'before_usd_rate_micros',
+        'after_usd_rate_micros',
+      ]);
+  }
+}
+
+function asRateChange(row: {
+  id: number;
+  currency_id: number;
+  staff_id: number;
+  changed_at: number;
+  before_usd_rate_micros: number;
+  after_usd_rate_micros: number;
+}): RateChangeRecord {
+  return {
+    id: row.id,
+    currencyId: row.currency_id,
+    staffId: row.staff_id,
+    changedAt: row.changed_at,
+    beforeUsdRateMicros: row.before_usd_rate_micros,
+    afterUsdRateMicros: row.after_usd_rate_micros,
+  };
 }

@@ -1,9 +1,16 @@
-import { FALLBACK_CURRENCY_ID, fixedError } from '@dutyfree/contracts';
+import { FALLBACK_CURRENCY_ID, fixedError, templatedError } from '@dutyfree/contracts';
 import { USD_RATE_MICROS } from '@dutyfree/pricing';
 import { type Clock, ReadCache } from '../../caching/read-cache.ts';
 import type { Executor } from '../../db/transaction.ts';
 import { FieldErrors } from '../../http/problems.ts';
-import type { CurrenciesRepository, CurrencyRecord } from './currencies.repository.ts';
+import type { CurrenciesRepository, CurrencyRecord, RateChangeRecord } from './currencies.repository.ts';
+import { rateMoveInPercent } from './rate-moves.ts';
+
+/** How many of a currency's latest rate changes its history shows. */
+const RATE_HISTORY_LENGTH = 20;
+
+/** Who sets a rate, and whether they confirmed a move larger than the shop's set share. */
+export type RateSetter = { staffId: number; confirmed: boolean };
 
 /**
  * How long a process shows prices at a rate it read: a changed exchange rate reaches listings and product
@@ -20,9 +27,14 @@ export class CurrenciesService {
   private readonly currencies: CurrenciesRepository;
   private readonly cache: ReadCache<CurrencyRecord[]>;
   private readonly now: Clock;
-  constructor(currencies: CurrenciesRepository, options: { ttlMs?: number; now?: Clock } = {}) {
+  private readonly confirmAbovePercent: number;
+  constructor(
+    currencies: CurrenciesRepository,
+    options: { ttlMs?: number; now?: Clock; confirmAbovePercent?: number } = {},
+  ) {
     this.currencies = currencies;
     this.now = options.now ?? Date.now;
+    this.confirmAbovePercent = options.confirmAbovePercent ?? 10;
     this.cache = new ReadCache({ ttlMs: options.ttlMs ?? CURRENCY_CACHE_TTL_MS, capacity: 1, now: this.now });
   }
 
@@ -51,13 +63,16 @@ export class CurrenciesService {
   }
 
   /**
-   * Sets a currency's rate, on `executor` (the caller's transaction): the currency before and after. The
-   * US dollar's rate is fixed, since prices are kept in US dollars. Callers drop the process's copies
+   * Sets a currency's rate, on `executor` (the caller's transaction), and keeps the change in the rate's
+   * history: the currency before and after. The US dollar's rate is fixed, since prices are kept in US
+   * dollars. A typo of a digit moves a rate tenfold and reprices the whole shop at once, so a move of more
+   * than the set share is refused unless the setter confirmed it. Callers drop the process's copies
    * (`invalidate`, and the catalogue's prices) once the change is committed.
    */
   async setRate(
     currencyId: number,
     usdRateMicros: number,
+    setter: RateSetter,
     executor: Executor,
   ): Promise<{ before: CurrencyRecord; after: CurrencyRecord }> {
     const currencies = this.currencies.on(executor);
@@ -67,8 +82,58 @@ export class CurrenciesService {
     if (before.code === 'USD' && usdRateMicros !== USD_RATE_MICROS) {
       throw new FieldErrors({ UsdRateMicros: [fixedError('backOfficePrices.usdRateFixed')] });
     }
-    await currencies.setRate(currencyId, usdRateMicros, this.now());
-    const after = (await currencies.list()).find((currency) => currency.id === currencyId)!;
+    const move = rateMoveInPercent(before.usdRateMicros, usdRateMicros);
+    if (move > this.confirmAbovePercent && !setter.confirmed) {
+      throw new FieldErrors({
+        UsdRateMicros: [
+          templatedError('backOfficePrices.rateChangeToConfirm', {
+            change: move,
+            limit: this.confirmAbovePercent,
+          }),
+        ],
+      });
+    }
+    return this.writeRate(before, usdRateMicros, setter.staffId, executor);
+  }
+
+  /** The currency's latest changes, newest first. */
+  rateHistory(currencyId: number): Promise<RateChangeRecord[]> {
+    return this.currencies.changes(currencyId, RATE_HISTORY_LENGTH);
+  }
+
+  /**
+   * Puts back the rate a change replaced: a rate the shop has already used needs no second look. The
+   * restore is a change of its own, kept in the history.
+   */
+  async restoreRate(
+    changeId: number,
+    staffId: number,
+    executor: Executor,
+  ): Promise<{ before: CurrencyRecord; after: CurrencyRecord }> {
+    const currencies = this.currencies.on(executor);
+    const change = await currencies.change(changeId);
+    if (!change) throw new FieldErrors({ ChangeId: [fixedError('backOfficePrices.noSuchChange')] });
+    const before = (await currencies.list()).find((currency) => currency.id === change.currencyId)!;
+    return this.writeRate(before, change.beforeUsdRateMicros, staffId, executor);
+  }
+
+  private async writeRate(
+    before: CurrencyRecord,
+    usdRateMicros: number,
+    staffId: number,
+    executor: Executor,
+  ): Promise<{ before: CurrencyRecord; after: CurrencyRecord }> {
+    const currencies = this.currencies.on(executor);
+    const changedAt = this.now();
+    await currencies.setRate(before.id, usdRateMicros, changedAt);
+    await currencies.recordChange({
+      currencyId: before.id,
+      staffId,
+      changedAt,
+      beforeUsdRateMicros: before.usdRateMicros,
+      afterUsdRateMicros: usdRateMicros,
+    });
+    const after = (await currencies.list()).find((currency) => currency.id === before.id)!;
     return { before, after };
   }
 

@@ -8,6 +8,9 @@ export type OrderFilters = {
   orderCode?: string;
   email?: string;
   flightNumber?: string;
+  /** Part of the traveller's name, in any letter case. */
+  traveller?: string;
+  ticketNumber?: string;
   placedFrom?: number;
   placedBefore?: number;
   status?: OrderStatus;
@@ -57,6 +60,11 @@ export class OrderBookRepository {
         normal(sql.val(filters.flightNumber)),
       );
     }
+    if (filters.traveller) {
+      const pattern = `%${filters.traveller.toUpperCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+      query = query.where(sql<boolean>`upper(customer_order.customer_name) like ${pattern} escape '\\'`);
+    }
+    if (filters.ticketNumber) query = query.where('customer_order.ticket_number', '=', filters.ticketNumber);
     if (filters.status) query = query.where('customer_order.status', '=', filters.status);
     if (filters.placedFrom !== undefined)
       query = query.where('customer_order.created_at', '>=', filters.placedFrom);

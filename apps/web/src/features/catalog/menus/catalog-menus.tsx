@@ -2,10 +2,10 @@ import { type ReactNode, useCallback, useEffect, useId, useRef, useState } from 
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { ChevronIcon } from '../../../components/icons.tsx';
+import { useDismissOutside } from '../../../hooks/use-dismiss-outside.ts';
 import { useMediaQuery } from '../../../hooks/use-media-query.ts';
 import { BrandMenuPanel } from './brand-menu-panel.tsx';
 import { CategoryAccordion, CategoryMegaPanel } from './category-menu-panel.tsx';
-import { useDismissOutside } from './use-dismiss.ts';
 import './catalog-menus.css';
 
 /** Bootstrap's lg breakpoint, where the header's drawer becomes the full-width menu bar. */

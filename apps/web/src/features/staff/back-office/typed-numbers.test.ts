@@ -9,8 +9,16 @@ describe('prices typed in the back office', () => {
     expect(dollarsToCents('1000000.00')).toBe(100_000_000);
   });
 
+  it('reads a decimal comma, the Arabic decimal separator and Arabic-Indic digits as the same amount', () => {
+    expect(dollarsToCents('129,50')).toBe(12_950);
+    expect(dollarsToCents('4,5')).toBe(450);
+    expect(dollarsToCents('١٢٩٫٥٠')).toBe(12_950);
+    expect(dollarsToCents('١٢٩')).toBe(12_900);
+  });
+
   it('gives NaN for what is not an amount, so the schema names the field', () => {
-    for (const text of ['', '4.255', '-3', '1e3', 'abc', '4,50']) expect(dollarsToCents(text)).toBeNaN();
+    for (const text of ['', '4.255', '-3', '1e3', 'abc', '4,255', '1,295.50', '4,50,1'])
+      expect(dollarsToCents(text)).toBeNaN();
   });
 
   it('writes cents back as dollars with two decimals', () => {

@@ -26,6 +26,7 @@ import {
   stockMovedTo,
 } from './item-form.ts';
 import { ItemPictureUpload } from './item-picture-upload.tsx';
+import { ItemPriceHistory } from './item-price-history.tsx';
 import { VolumePricesEditor } from './volume-prices-editor.tsx';
 
 /** A new item (`/staff/items/new`) or an existing one: its fields, its picture and its volume prices. */
@@ -64,6 +65,7 @@ function ItemLoader({ itemId }: { itemId: number | undefined }) {
           <ItemPictureUpload item={item.data} />
           <VolumePricesEditor itemId={item.data.id} />
           <StockHistory of={{ itemId: item.data.id }} />
+          <ItemPriceHistory item={item.data} />
         </>
       )}
     </>
@@ -80,6 +82,13 @@ function onFormFields(errors: FieldErrorMap): FieldErrorMap {
 function ItemForm({ item, choices }: { item: BackOfficeItem | undefined; choices: ItemChoicesResponse }) {
   const { t } = useTranslation('staff');
   const form = useForm<ItemFormValues>(() => (item ? itemFormValues(item) : emptyItemForm));
+  // Prices put back from the price history show in the form's fields as prices saved here do.
+  const [shownPrices, setShownPrices] = useState(item && `${item.priceCents}/${item.listPriceCents}`);
+  if (item && shownPrices !== `${item.priceCents}/${item.listPriceCents}`) {
+    setShownPrices(`${item.priceCents}/${item.listPriceCents}`);
+    const { price, listPrice } = itemFormValues(item);
+    form.setValues((values) => ({ ...values, price, listPrice }));
+  }
   const save = useSaveItem();
   const editor = useEditor('item');
   // The stock the form last showed: a save changes the stock from this figure only while it still is.

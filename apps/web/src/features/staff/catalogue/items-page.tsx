@@ -6,12 +6,12 @@ import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { AdminOnly } from '../back-office/admin-only.tsx';
+import { useBackOfficeItems } from '../back-office/api/get-back-office-items.ts';
 import { KeysetPager, useKeysetPages } from '../back-office/keyset-pager.tsx';
 import { SearchBox } from '../back-office/search-box.tsx';
 import { centsToDollars } from '../back-office/typed-numbers.ts';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { itemPath, staffPaths } from '../shared/staff-paths.ts';
-import { useBackOfficeItems } from './api/get-back-office-items.ts';
 
 /** The goods the shop sells, on sale or not: search by code or name, page by page. Admins only. */
 export function ItemsPage() {

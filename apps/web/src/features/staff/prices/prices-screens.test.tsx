@@ -11,6 +11,7 @@ import {
   FIRST_SCREEN,
   never,
   outcomeFocused,
+  plain,
   setUpStaffScreenTests,
   staffApi,
   unreachable,
@@ -118,7 +119,66 @@ describe('exchange rates', () => {
     expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSetExchangeRate)[0]?.[1])).toEqual({
       currencyId: 2,
       usdRateMicros: 930_000,
+      confirmed: false,
     });
+  });
+
+  test('a rate moved too far is asked again, with what an item would then cost, and saved once confirmed', async () => {
+    const malt = {
+      id: 77,
+      itemCode: 'LIQ-00077',
+      name: 'Highland Malt 12',
+      nameAr: null,
+      nameZh: null,
+      description: 'A malt.',
+      descriptionAr: null,
+      descriptionZh: null,
+      brandId: 3,
+      brand: 'Glen Aurora',
+      categoryId: 5,
+      category: 'Whisky',
+      categoryType: 'LIQUOR',
+      priceCents: 4_250,
+      listPriceCents: 4_250,
+      stock: 12,
+      milesToRedeem: 0,
+      milesToEarn: 0,
+      travelExclusive: false,
+      active: true,
+      imageUrl: null,
+    };
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeExchangeRates]: () => json(200, { rates: [euro] }),
+      [apiPaths.backOfficeItems]: () => json(200, { items: [malt], nextAfter: null }),
+      [apiPaths.backOfficeSetExchangeRate]: ({ init }) =>
+        (bodyOf(init) as { confirmed: boolean }).confirmed
+          ? json(200, { rate: { ...euro, usdRateMicros: 9_200_000, setAt: '2026-03-01T10:00:00.000Z' } })
+          : json(400, {
+              errors: { UsdRateMicros: ['This changes the rate by 900%, more than 10%.'] },
+              errorCodes: {
+                UsdRateMicros: [
+                  { code: 'backOfficePrices.rateChangeToConfirm', params: { change: 900, limit: 10 } },
+                ],
+              },
+            }),
+    });
+    renderApp('/staff/exchange-rates');
+
+    const rate = await screen.findByLabelText('EUR per US dollar (Euro)', {}, FIRST_SCREEN);
+    await userEvent.clear(rate);
+    await userEvent.type(rate, '9.2');
+    await userEvent.click(screen.getByRole('button', { name: 'Save EUR rate' }));
+
+    const check = await screen.findByRole('region', { name: 'Check the new EUR rate: 9.2 per US dollar' });
+    expect(plain(check.textContent)).toContain(
+      'Highland Malt 12 (USD 42.50) costs EUR 39.10 today and would cost EUR 391.00 at this rate.',
+    );
+    await userEvent.click(within(check).getByRole('button', { name: 'Save EUR at 9.2' }));
+    await outcomeFocused('EUR rate saved. The shop shows the new prices now.');
+    expect(callsTo(fetchMock, apiPaths.backOfficeSetExchangeRate).map(([, init]) => bodyOf(init))).toEqual([
+      { currencyId: 2, usdRateMicros: 9_200_000, confirmed: false },
+      { currencyId: 2, usdRateMicros: 9_200_000, confirmed: true },
+    ]);
   });
 
   test('a rate that is not one is refused under the field, which keeps it and takes focus', async () => {

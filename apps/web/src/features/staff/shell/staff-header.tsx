@@ -1,6 +1,7 @@
 import Button from 'react-bootstrap/Button';
 import { useTranslation } from 'react-i18next';
 import { NavLink, useNavigate } from 'react-router';
+import { LinksThatFit } from '../../../components/links-that-fit.tsx';
 import { LanguagePicker } from '../../i18n/language-picker.tsx';
 import { staffPaths } from '../shared/staff-paths.ts';
 import { useStaffSession } from '../shared/staff-session.ts';
@@ -19,28 +20,30 @@ export function StaffHeader() {
         <span className="staff-header__brand">{t('layout.brand')}</span>
         {session && (
           <nav aria-label={t('layout.navigation')} className="staff-header__nav">
-            <NavLink to={staffPaths.flights} end>
-              {t('layout.flights')}
-            </NavLink>
-            {/* The goods and the audit log are for admins; crew do not see the links (the API refuses them too). */}
-            {session.staff.role === 'admin' && (
-              <>
-                <NavLink to={staffPaths.items}>{t('layout.items')}</NavLink>
-                <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
-                <NavLink to={staffPaths.priceLists}>{t('layout.priceLists')}</NavLink>
-                <NavLink to={staffPaths.exchangeRates}>{t('layout.exchangeRates')}</NavLink>
-                <NavLink to={staffPaths.orders}>{t('layout.orders')}</NavLink>
-                <NavLink to={staffPaths.customers}>{t('layout.customers')}</NavLink>
-                <NavLink to={staffPaths.dashboard}>{t('layout.dashboard')}</NavLink>
-                <NavLink to={staffPaths.schedule}>{t('layout.schedule')}</NavLink>
-                <NavLink to={staffPaths.brands}>{t('layout.brands')}</NavLink>
-                <NavLink to={staffPaths.categories}>{t('layout.categories')}</NavLink>
-                <NavLink to={staffPaths.purchaseRules}>{t('layout.purchaseRules')}</NavLink>
-                <NavLink to={staffPaths.banners}>{t('layout.banners')}</NavLink>
-                <NavLink to={staffPaths.specialLanding}>{t('layout.specialLanding')}</NavLink>
-                <NavLink to={staffPaths.people}>{t('layout.people')}</NavLink>
-              </>
-            )}
+            <LinksThatFit className="staff-header__links" moreLabel={t('layout.more')}>
+              <NavLink to={staffPaths.flights} end>
+                {t('layout.flights')}
+              </NavLink>
+              {/* The goods and the audit log are for admins; crew do not see the links (the API refuses them too). */}
+              {session.staff.role === 'admin' && (
+                <>
+                  <NavLink to={staffPaths.items}>{t('layout.items')}</NavLink>
+                  <NavLink to={staffPaths.audit}>{t('layout.audit')}</NavLink>
+                  <NavLink to={staffPaths.priceLists}>{t('layout.priceLists')}</NavLink>
+                  <NavLink to={staffPaths.exchangeRates}>{t('layout.exchangeRates')}</NavLink>
+                  <NavLink to={staffPaths.orders}>{t('layout.orders')}</NavLink>
+                  <NavLink to={staffPaths.customers}>{t('layout.customers')}</NavLink>
+                  <NavLink to={staffPaths.dashboard}>{t('layout.dashboard')}</NavLink>
+                  <NavLink to={staffPaths.schedule}>{t('layout.schedule')}</NavLink>
+                  <NavLink to={staffPaths.brands}>{t('layout.brands')}</NavLink>
+                  <NavLink to={staffPaths.categories}>{t('layout.categories')}</NavLink>
+                  <NavLink to={staffPaths.purchaseRules}>{t('layout.purchaseRules')}</NavLink>
+                  <NavLink to={staffPaths.banners}>{t('layout.banners')}</NavLink>
+                  <NavLink to={staffPaths.specialLanding}>{t('layout.specialLanding')}</NavLink>
+                  <NavLink to={staffPaths.people}>{t('layout.people')}</NavLink>
+                </>
+              )}
+            </LinksThatFit>
           </nav>
         )}
         <div className="staff-header__actions">

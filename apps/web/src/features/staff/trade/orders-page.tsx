@@ -24,9 +24,18 @@ export function OrdersPage() {
   );
 }
 
-const FIELDS = ['orderCode', 'email', 'flightNumber', 'from', 'to', 'status'] as const;
+const FIELDS = [
+  'orderCode',
+  'traveller',
+  'ticketNumber',
+  'email',
+  'flightNumber',
+  'from',
+  'to',
+  'status',
+] as const;
 type Typed = Record<(typeof FIELDS)[number], string>;
-const NOTHING_TYPED: Typed = { orderCode: '', email: '', flightNumber: '', from: '', to: '', status: '' };
+const NOTHING_TYPED = Object.fromEntries(FIELDS.map((name) => [name, ''])) as Typed;
 
 /** The filters filled in; empty ones are left out of the call. */
 function searchOf(typed: Typed): OrderSearch {
@@ -62,6 +71,13 @@ function OrderSearchScreen() {
         }}
       >
         <TextField label={t('orders.orderCode')} {...field('orderCode')} autoComplete="off" />
+        <TextField label={t('orders.traveller')} {...field('traveller')} autoComplete="off" />
+        <TextField
+          label={t('orders.ticketNumber')}
+          inputMode="numeric"
+          {...field('ticketNumber')}
+          autoComplete="off"
+        />
         <TextField label={t('orders.email')} type="email" {...field('email')} autoComplete="off" />
         <TextField label={t('orders.flightNumber')} {...field('flightNumber')} autoComplete="off" />
         <TextField label={t('orders.from')} type="date" {...field('from')} />

@@ -70,6 +70,27 @@ describe('orders', () => {
     expect(await screen.findByText('Loading orders…', {}, FIRST_SCREEN)).toBeTruthy();
   });
 
+  test('an admin finds orders by the traveller’s name and ticket number', async () => {
+    startStaffSession(admin);
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeOrders]: () => json(200, { orders: [], nextBefore: null }),
+    });
+    renderApp('/staff/orders');
+
+    await userEvent.type(await screen.findByLabelText('Traveller’s name', {}, FIRST_SCREEN), 'Girma');
+    await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() => {
+      const last = new URL(
+        String(callsTo(fetchMock, apiPaths.backOfficeOrders).at(-1)?.[0]),
+        'http://shop.test',
+      );
+      expect(last.searchParams.get('traveller')).toBe('Girma');
+      expect(last.searchParams.get('ticketNumber')).toBe('0712345678901');
+    });
+  });
+
   test('no order matching says so', async () => {
     startStaffSession(admin);
     staffApi({ [apiPaths.backOfficeOrders]: () => json(200, { orders: [], nextBefore: null }) });

@@ -15,7 +15,9 @@ const options = { privilege: actionPrivileges.backOfficeItems, schema: backOffic
 type ItemChange =
   | { kind: 'create'; draft: ItemDraft }
   | { kind: 'update'; itemId: number; draft: ItemDraft }
-  | { kind: 'setActive'; request: SetItemActiveRequest };
+  | { kind: 'setActive'; request: SetItemActiveRequest }
+  /** Puts back the prices a change of the price history replaced. */
+  | { kind: 'restorePrice'; changeId: number };
 
 function send(change: ItemChange): Promise<BackOfficeItem> {
   switch (change.kind) {
@@ -28,10 +30,12 @@ function send(change: ItemChange): Promise<BackOfficeItem> {
       });
     case 'setActive':
       return staffClient.post(apiPaths.backOfficeSetItemActive, change.request, options);
+    case 'restorePrice':
+      return staffClient.post(apiPaths.backOfficeRestoreItemPrice, { changeId: change.changeId }, options);
   }
 }
 
-/** Creates, edits or takes an item off sale; the item as saved replaces what the screens hold. */
+/** Creates, edits, takes an item off sale or puts a past price back; the item as saved replaces what the screens hold. */
 export function useSaveItem() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -11,6 +11,7 @@ export const staffQueryKeys = {
     ['staff', 'items', 'page', search, after ?? null] as const,
   item: (itemId: number) => ['staff', 'items', 'one', itemId] as const,
   itemChoices: () => ['staff', 'item-choices'] as const,
+  itemPriceHistory: (itemId: number) => ['staff', 'items', 'price-history', itemId] as const,
   volumePrices: (itemId: number) => ['staff', 'items', 'volume-prices', itemId] as const,
   itemStock: (itemId: number) => ['staff', 'items', 'stock', itemId] as const,
   priceLists: () => ['staff', 'price-lists'] as const,
@@ -18,6 +19,7 @@ export const staffQueryKeys = {
     ['staff', 'price-lists', 'page', kind, after ?? null] as const,
   priceList: (priceListId: number) => ['staff', 'price-lists', 'one', priceListId] as const,
   exchangeRates: () => ['staff', 'exchange-rates'] as const,
+  exchangeRateHistory: (currencyId: number) => ['staff', 'exchange-rates', 'history', currencyId] as const,
   orders: () => ['staff', 'orders'] as const,
   orderPage: (search: OrderSearch, before: number | undefined) =>
     ['staff', 'orders', 'page', search, before ?? null] as const,

@@ -1,3 +1,4 @@
+// The goods by id or by code and name, for the goods' list and wherever a screen names an item to choose.
 import { actionPrivileges, apiPaths, backOfficeItemsResponse } from '@dutyfree/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { staffClient } from '../../shared/api/staff-client.ts';
