@@ -17,7 +17,12 @@ import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote } from '../cart/cart.module.ts';
 import { inLanguage, type PurchaseRulesService, type ShopLanguage } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
-import type { FlightsService, PassengerKey, PassengerSector } from '../flights/flights.module.ts';
+import {
+  airportName,
+  type FlightsService,
+  type PassengerKey,
+  type PassengerSector,
+} from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
 import type { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
@@ -369,7 +374,7 @@ export class CheckoutService {
       throw conflict(
         templatedError('orders.euBannedItem', {
           name,
-          airport: sector.destinationAirport,
+          airport: airportName(sector.destination, sector.destinationAirport, reader),
           reason: ban.reason,
         }),
       );

@@ -1,7 +1,9 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../lib/bidi.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import { OnBoardMark } from './onboard-mark.tsx';
-import { paymentOptionKey, useDisplayDates } from './order-labels.ts';
+import { paymentOptionKey } from './order-labels.ts';
 
 type Fact = [term: string, value: string];
 
@@ -18,7 +20,11 @@ export function OrderFacts({
 }) {
   const { t } = useTranslation('orders');
   const dates = useDisplayDates();
-  const flight = t('summary.route', { origin: summary.origin, destination: summary.destination });
+  // Codes and numbers are isolated so that an Arabic line reads right to left ('ET 600، من ADD إلى DXB').
+  const route = t('summary.route', {
+    origin: isolate(summary.origin),
+    destination: isolate(summary.destination),
+  });
   const facts: Fact[] = [
     ...(confirmation ? [] : [[t('summary.orderNumber'), summary.orderCode] satisfies Fact]),
     [t('summary.orderDate'), dates.day(summary.transactionDate)],
@@ -30,8 +36,8 @@ export function OrderFacts({
           [t('summary.orderStatus'), t(`orderStatuses.${summary.orderStatus}`)] satisfies Fact,
           [t('summary.paymentStatus'), t(`paymentStatuses.${summary.paymentStatus}`)] satisfies Fact,
         ]),
-    [t('summary.flight'), `${summary.flightNumber}, ${flight}`],
-    [t('summary.departure'), dates.departure(summary.departureDate)],
+    [t('summary.flight'), t('summary.flightOnRoute', { flight: isolate(summary.flightNumber), route })],
+    [t('summary.departure'), dates.time(summary.departureDate, summary.originTimeZone)],
     ...(summary.seatNumber ? [[t('summary.seat'), summary.seatNumber] satisfies Fact] : []),
   ];
   return (
