@@ -33,8 +33,10 @@ function FlightCard({
       <h3 className="flight-card__title">{t('flight', { flightNumber: isolate(sector.flightNumber) })}</h3>
       <p className="mb-1">
         {t('route', {
-          origin: isolate(`${sector.originAirport} (${sector.origin})`),
-          destination: isolate(`${sector.destinationAirport} (${sector.destination})`),
+          origin: isolate(t('airport', { name: sector.originAirport, code: isolate(sector.origin) })),
+          destination: isolate(
+            t('airport', { name: sector.destinationAirport, code: isolate(sector.destination) }),
+          ),
         })}
       </p>
       <p className="mb-1">
