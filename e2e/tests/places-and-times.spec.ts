@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { locale } from './texts.ts';
@@ -18,6 +19,22 @@ const flightLine: Record<Language, (flight: string) => string> = {
   ar: (flight) => `\u2068${flight}\u2069، من \u2068ADD\u2069 إلى \u2068DXB\u2069`,
   zh: (flight) => `\u2068${flight}\u2069，\u2068ADD\u2069 至 \u2068DXB\u2069`,
 };
+
+/** Where on screen a piece of an element's text starts, from the left: how the line was laid out. */
+function leftOf(element: Locator, needle: string): Promise<number> {
+  return element.evaluate((root, text) => {
+    const walker = document.createTreeWalker(root, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const at = node.textContent?.indexOf(text) ?? -1;
+      if (at < 0) continue;
+      const range = document.createRange();
+      range.setStart(node, at);
+      range.setEnd(node, at + text.length);
+      return range.getBoundingClientRect().left;
+    }
+    throw new Error(`'${text}' is not in the element`);
+  }, needle);
+}
 
 /** Addis Ababa keeps UTC+3 all year: the departure's hour and minute there. */
 const addisClock = (isoDate: string) =>
@@ -66,6 +83,12 @@ for (const language of ['ar', 'zh'] as const) {
     await main.getByRole('button', { name: orders.tracking.submit }).click();
     const flight = main.locator('.order-facts__row').filter({ hasText: orders.summary.flight }).locator('dd');
     await expect(flight).toHaveText(flightLine[language](paymentSummary.flightNumber), { timeout: 15_000 });
+    if (language === 'ar') {
+      // Right to left: the flight number first (rightmost), the destination's code last (leftmost).
+      const flightAt = await leftOf(flight, paymentSummary.flightNumber);
+      expect(flightAt).toBeGreaterThan(await leftOf(flight, 'ADD'));
+      expect(await leftOf(flight, 'ADD')).toBeGreaterThan(await leftOf(flight, 'DXB'));
+    }
     const departure = main.locator('.order-facts__row').filter({ hasText: orders.summary.departure });
     await expect(departure).toContainText(departs);
     await expect(departure).not.toContainText('UTC');
