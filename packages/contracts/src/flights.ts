@@ -41,7 +41,7 @@ export const passengerLastName = requiredText(accountMessages.lastNameRequired).
 export const passengerFromTicketQuery = z.object({ TicketNumber: ticketNumber, LastName: passengerLastName });
 export type PassengerFromTicketQuery = z.infer<typeof passengerFromTicketQuery>;
 
-/** SPEC §3 onboard flight (passenger sector); airports by code and by name. */
+/** SPEC §3 onboard flight (passenger sector); airports by code and by name, named in the caller's language. */
 export const paxSector = z.object({
   id: z.number().int(),
   flightNumber: z.string(),
@@ -51,6 +51,11 @@ export const paxSector = z.object({
   destinationAirport: z.string(),
   /** ISO 8601, UTC: the flight's scheduled departure. */
   departureDate: z.string(),
+  /**
+   * The origin airport's IANA time zone ('Africa/Addis_Ababa'): the departure and the boarding are shown
+   * in it. Always sent by the server; a card built by a client without it shows UTC.
+   */
+  originTimeZone: z.string().optional(),
   // No passenger name: the caller has just typed it (docs/spec-deviations.md).
   seatNumber: z.string().nullable(),
   /** False from 24 hours before departure on: too late to pre-order, on-board orders only. */

@@ -139,6 +139,11 @@ export const paymentSummary = z.object({
   destination: z.string(),
   /** ISO 8601, UTC. */
   departureDate: z.string(),
+  /**
+   * The origin airport's IANA time zone, in which the departure is shown. Always sent by the server;
+   * optional so that summaries built by clients may leave it out (they show UTC).
+   */
+  originTimeZone: z.string().optional(),
   ticketNumber: z.string(),
   seatNumber: z.string().nullable(),
   pickFrom: z.string().nullable(),

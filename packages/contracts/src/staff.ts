@@ -169,6 +169,8 @@ export const staffFlight = z.object({
   destination: z.string(),
   /** ISO 8601. */
   departureAt: z.string(),
+  /** The origin airport's IANA time zone, in which the crew's screens show the departure. */
+  originTimeZone: z.string(),
   arrivalAt: z.string(),
   /** Orders the crew will hand over on it (confirmed, delivered or not collected). */
   orderCount: z.number().int(),

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { formatDisplayDate } from './display-date.ts';
+import { formatDisplayDate, formatLocalDateTime } from './display-date.ts';
 
 describe('showing a date', () => {
-  it("shows 'DD MMM YYYY' with a zero-padded day", () => {
+  it("shows 'DD MMM YYYY' with a zero-padded day and no comma (the slip of '28 Nov, 2026')", () => {
     expect(formatDisplayDate(new Date(Date.UTC(2026, 2, 5)))).toBe('05 Mar 2026');
     expect(formatDisplayDate(new Date(Date.UTC(2025, 11, 31)))).toBe('31 Dec 2025');
   });
@@ -63,5 +63,42 @@ describe('showing a date', () => {
         expect(formatDisplayDate(Date.UTC(2026, month, 1), language)).not.toMatch(/[A-Za-z]/);
       }
     }
+  });
+});
+
+describe("showing a departure in its airport's time", () => {
+  const lateUtc = '2026-11-27T22:30:00Z';
+
+  it("shows the local day, the 24-hour time and the zone's name", () => {
+    expect(formatLocalDateTime(lateUtc, 'en', 'Africa/Addis_Ababa')).toBe('28 Nov 2026 01:30 GMT+3');
+    expect(formatLocalDateTime('2026-11-28T02:00:00Z', 'en', 'Asia/Dubai')).toBe('28 Nov 2026 06:00 GMT+4');
+    expect(formatLocalDateTime('2026-11-28T02:00:00Z', 'en', 'America/New_York')).toBe(
+      '27 Nov 2026 21:00 EST',
+    );
+  });
+
+  it('follows summer time', () => {
+    expect(formatLocalDateTime('2026-01-10T12:00:00Z', 'en', 'Europe/London')).toBe('10 Jan 2026 12:00 GMT');
+    expect(formatLocalDateTime('2026-07-10T12:00:00Z', 'en', 'Europe/London')).toBe(
+      '10 Jul 2026 13:00 GMT+1',
+    );
+  });
+
+  it('names the month and the zone in Arabic, with Latin digits', () => {
+    expect(formatLocalDateTime(lateUtc, 'ar', 'Africa/Addis_Ababa')).toBe('28 نوفمبر 2026 01:30 غرينتش+3');
+  });
+
+  it('writes the day the Chinese way before the time', () => {
+    expect(formatLocalDateTime(lateUtc, 'zh', 'Africa/Addis_Ababa')).toBe('2026年11月28日 01:30 GMT+3');
+  });
+
+  it('is UTC, named so, without a zone', () => {
+    expect(formatLocalDateTime(lateUtc)).toBe('27 Nov 2026 22:30 UTC');
+    expect(formatLocalDateTime(lateUtc, 'zh')).toBe('2026年11月27日 22:30 UTC');
+  });
+
+  it('refuses a date that does not exist and a zone that does not', () => {
+    expect(() => formatLocalDateTime('not a date', 'en', 'Asia/Dubai')).toThrow(RangeError);
+    expect(() => formatLocalDateTime(lateUtc, 'en', 'Mars/Olympus')).toThrow(RangeError);
   });
 });

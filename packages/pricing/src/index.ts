@@ -6,7 +6,7 @@ export { earnedBuyGetOffer, freeLineFor, givesAwayMoreThanItSells } from './buy-
 export { convertCart } from './cart-currency.ts';
 export { assertUsdRateMicros, convertFromUsd, USD_RATE_MICROS } from './currency-conversion.ts';
 export { discountPercent } from './discount-percent.ts';
-export { type DateLanguage, formatDisplayDate } from './display-date.ts';
+export { type DateLanguage, formatDisplayDate, formatLocalDateTime } from './display-date.ts';
 export type { Minor } from './money.ts';
 export { divideRoundHalfAwayFromZero, fromMajor, toMajor } from './money.ts';
 export type { CodePosition } from './money-format.ts';

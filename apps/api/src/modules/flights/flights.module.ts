@@ -8,6 +8,7 @@ import { flightsRoutes } from './flights.routes.ts';
 import { FlightsService } from './flights.service.ts';
 import { ScheduleKeeping } from './schedule-keeping.service.ts';
 
+export { airportName, airportTimeZone } from './airport-places.ts';
 export type { PassengerSector } from './flights.adapter.ts';
 export type {
   FlightFields,

@@ -46,14 +46,15 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
       lastName = lastNameOf(ticketNumber),
       privilege = actionPrivileges.onBoardPassengerFromTicket,
       remoteAddress = `198.51.100.${++addresses}`,
-    }: { lastName?: string; privilege?: ActionPrivilege; remoteAddress?: string } = {},
+      language = 'en',
+    }: { lastName?: string; privilege?: ActionPrivilege; remoteAddress?: string; language?: string } = {},
   ) {
     const tokens = await issueTokens(shop.app);
     return shop.app.inject({
       method: 'GET',
       url: apiPaths.onBoardPassengerFromTicket,
       query: { TicketNumber: ticketNumber, LastName: lastName, currencyId: '2' },
-      headers: callHeaders(tokens, privilege),
+      headers: { ...callHeaders(tokens, privilege), 'Accept-Language': language },
       remoteAddress,
     });
   }
@@ -71,6 +72,7 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
           destination: 'DXB',
           destinationAirport: 'Dubai International Airport',
           departureDate: new Date(travel.flights.toDubai.departureAt).toISOString(),
+          originTimeZone: 'Africa/Addis_Ababa',
           seatNumber: '12C',
           isPreOrderOpen: true,
           isDestinationInEu: false,
@@ -81,6 +83,24 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
       ],
       message: flightMessages.flightsFound,
     });
+  });
+
+  it("names the airports in the traveller's language, with the time zone the departure is shown in", async () => {
+    const arabic = (await lookUp(fixtureTickets.oneFlight, { language: 'ar' })).json();
+    expect(arabic.paxSectorsRes).toMatchObject([
+      {
+        origin: 'ADD',
+        originAirport: 'مطار أديس أبابا بولي الدولي',
+        destination: 'DXB',
+        destinationAirport: 'مطار دبي الدولي',
+        originTimeZone: 'Africa/Addis_Ababa',
+      },
+    ]);
+    const chinese = (await lookUp(fixtureTickets.twoFlights, { language: 'zh-CN,zh;q=0.9' })).json();
+    expect(chinese.paxSectorsRes).toMatchObject([
+      { originAirport: '亚的斯亚贝巴博莱国际机场', destinationAirport: '乔莫·肯雅塔国际机场' },
+      { originAirport: '乔莫·肯雅塔国际机场', originTimeZone: 'Africa/Nairobi' },
+    ]);
   });
 
   it('says when the flight lands in the EU, where the banned cosmetics may not go', async () => {

@@ -5,6 +5,8 @@ import {
   passengerFromTicketResponse,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { shopLanguage } from '../../http/shop-language.ts';
+import { airportName, airportTimeZone } from './airport-places.ts';
 import type { FlightsService } from './flights.service.ts';
 
 export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> = async (app, { flights }) => {
@@ -25,15 +27,17 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
     async (request) => {
       const { TicketNumber: ticketNumber, LastName: lastName } = request.query;
       const { sectors, message } = await flights.upcomingSectors({ ticketNumber, lastName }, request.ip);
+      const language = shopLanguage(request);
       return {
         paxSectorsRes: sectors.map((sector) => ({
           id: sector.id,
           flightNumber: sector.flightNumber,
           origin: sector.origin,
-          originAirport: sector.originAirport,
+          originAirport: airportName(sector.origin, sector.originAirport, language),
           destination: sector.destination,
-          destinationAirport: sector.destinationAirport,
+          destinationAirport: airportName(sector.destination, sector.destinationAirport, language),
           departureDate: new Date(sector.departureAt).toISOString(),
+          originTimeZone: airportTimeZone(sector.origin),
           seatNumber: sector.seatNumber,
           isPreOrderOpen: flights.isPreOrderOpen(sector),
           isDestinationInEu: sector.isDestinationInEu,

@@ -53,6 +53,7 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
       flightNumber: 'ET 600',
       origin: 'ADD',
       destination: 'DXB',
+      originTimeZone: 'Africa/Addis_Ababa',
       ticketNumber: fixtureTickets.oneFlight,
       seatNumber: '12C',
       isCancellable: true,
@@ -351,18 +352,18 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     expect(message).toBe(euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport', ban.reason));
     expect(message).toContain('Lilial (butylphenyl methylpropional)');
     // In Chinese the perfume is named by its Chinese name and the rule gives its Chinese reason; the
-    // perfume has no Arabic name, so Arabic falls back to English for it, not for the reason.
+    // perfume has no Arabic name, so Arabic falls back to English for it, not for the reason or the airport.
     const inChinese = await shop.place(readingIn('zh', await shop.guest()), toFrankfurt);
     expect(inChinese.statusCode).toBe(409);
     expect(inChinese.json()).toMatchObject({
       code: 'orders.euBannedItem',
-      message: euBannedItemMessage('玫瑰香水', 'Frankfurt Airport', ban.reasonZh),
-      params: { name: '玫瑰香水', airport: 'Frankfurt Airport', reason: ban.reasonZh },
+      message: euBannedItemMessage('玫瑰香水', '法兰克福机场', ban.reasonZh),
+      params: { name: '玫瑰香水', airport: '法兰克福机场', reason: ban.reasonZh },
     });
     const inArabic = await shop.place(readingIn('ar', await shop.guest()), toFrankfurt);
     expect(inArabic.json().params).toEqual({
       name: 'Rose Eau de Parfum',
-      airport: 'Frankfurt Airport',
+      airport: 'مطار فرانكفورت',
       reason: ban.reasonAr,
     });
     expect(await shop.stockOf(roseParfum)).toBe(parfumStock);

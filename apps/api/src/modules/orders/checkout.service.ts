@@ -17,7 +17,12 @@ import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote, CartRevisionsService } from '../cart/cart.module.ts';
 import { inLanguage, type PurchaseRulesService, type ShopLanguage } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
-import type { FlightsService, PassengerKey, PassengerSector } from '../flights/flights.module.ts';
+import {
+  airportName,
+  type FlightsService,
+  type PassengerKey,
+  type PassengerSector,
+} from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
@@ -418,7 +423,7 @@ export class CheckoutService {
       throw conflict(
         templatedError('orders.euBannedItem', {
           name,
-          airport: sector.destinationAirport,
+          airport: airportName(sector.destination, sector.destinationAirport, reader),
           reason: ban.reason,
         }),
       );

@@ -91,3 +91,20 @@ describe('the confirmation e-mail names the goods', () => {
     expect(mail.text).toContain('1 × Dark Chocolate Box');
   });
 });
+
+describe('the confirmation e-mail shows the departure as the airport clocks do, and the shop by its name', () => {
+  it.each([
+    ['en', 'Departure: 01 Mar 2030 11:00 GMT+3', 'Your Sheba Duty Free order DF-7K3M9Q2P'],
+    [
+      'ar',
+      'المغادرة: \u206801 مارس 2030 11:00 غرينتش+3\u2069',
+      'طلبك من شيبا للأسواق الحرة رقم \u2068DF-7K3M9Q2P\u2069',
+    ],
+    ['zh', '起飞时间：2030年3月1日 11:00 GMT+3', '您的示巴免税店订单 DF-7K3M9Q2P'],
+  ] as const)('in %s', (language, departure, subject) => {
+    const mail = orderConfirmationMail({ ...order, language }, 'https://shop.example');
+    expect(mail.text).toContain(departure);
+    expect(mail.subject).toBe(subject);
+    expect(mail.text).not.toContain('UTC');
+  });
+});

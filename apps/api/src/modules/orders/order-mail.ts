@@ -1,6 +1,7 @@
 import type { CustomerLanguage, PaymentOption } from '@dutyfree/contracts';
-import { formatMiles, formatMoneyWithCode } from '@dutyfree/pricing';
+import { formatLocalDateTime, formatMiles, formatMoneyWithCode } from '@dutyfree/pricing';
 import { inLanguage } from '../catalog/catalog.module.ts';
+import { airportTimeZone } from '../flights/flights.module.ts';
 import { escapeHtml, type MailContent } from '../mail/mail.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { chargedMinor } from './orders.wire.ts';
@@ -15,6 +16,8 @@ type ConfirmationWording = {
   seat: string;
   flight: string;
   departs: string;
+  /** One line of the facts: Chinese sets its own full-width colon, Arabic isolates the Latin value. */
+  fact: (label: string, value: string) => string;
   items: string;
   total: string;
   payment: string;
@@ -35,7 +38,8 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     orderNumber: 'Order number',
     seat: 'Seat',
     flight: 'Flight',
-    departs: 'Departure (UTC)',
+    departs: 'Departure',
+    fact: (label, value) => `${label}: ${value}`,
     items: 'Items',
     total: 'Total',
     payment: 'Payment method',
@@ -47,14 +51,15 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     manageOnBoard: 'To see your order, or cancel it until the crew hands it to you, open:',
   },
   ar: {
-    subject: (code) => `طلبك من Sheba Duty Free رقم ${code}`,
+    subject: (code) => `طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
     greeting: (name) => `مرحباً ${name}،`,
     thanks: 'شكراً لطلبك. ستكون مشترياتك بانتظارك على متن الطائرة.',
     thanksOnBoard: (seat) => `شكراً لطلبك. سيحضر طاقم الطائرة مشترياتك إلى مقعدك ${seat}.`,
     orderNumber: 'رقم الطلب',
     seat: 'المقعد',
     flight: 'الرحلة',
-    departs: 'المغادرة (بالتوقيت العالمي)',
+    departs: 'المغادرة',
+    fact: (label, value) => `${label}: ${isolate(value)}`,
     items: 'المنتجات',
     total: 'الإجمالي',
     payment: 'طريقة الدفع',
@@ -65,14 +70,15 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     manageOnBoard: 'لعرض طلبك أو إلغائه إلى أن يسلّمه إليك طاقم الطائرة، افتح:',
   },
   zh: {
-    subject: (code) => `您的 Sheba Duty Free 订单 ${code}`,
+    subject: (code) => `您的示巴免税店订单 ${code}`,
     greeting: (name) => `${name}，您好：`,
     thanks: '感谢您的订购。您的商品将在飞机上等候您。',
     thanksOnBoard: (seat) => `感谢您的订购。机组人员将把商品送到您的座位 ${seat}。`,
     orderNumber: '订单号',
     seat: '座位',
     flight: '航班',
-    departs: '起飞时间（UTC）',
+    departs: '起飞时间',
+    fact: (label, value) => `${label}：${value}`,
     items: '商品',
     total: '合计',
     payment: '付款方式',
@@ -84,7 +90,8 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
   },
 };
 
-const utcMinute = (epochMs: number) => new Date(epochMs).toISOString().slice(0, 16).replace('T', ' ');
+/** Keeps a left-to-right value (an order number, a flight, a time) whole inside an Arabic line. */
+const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /** The shop's order-tracking page with the order number filled in; the e-mail address is typed there. */
 function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orderCode' | 'language'>) {
@@ -111,7 +118,7 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
   const facts: [string, string][] = [
     [w.orderNumber, order.orderCode],
     [w.flight, `${order.flightNumber} ${order.origin} → ${order.destination}`],
-    [w.departs, utcMinute(order.departureAt)],
+    [w.departs, formatLocalDateTime(order.departureAt, order.language, airportTimeZone(order.origin))],
     ...(onBoard ? [[w.seat, seat] as [string, string]] : []),
     [w.payment, w.paymentOptions[order.paymentOption]],
     [w.total, total],
@@ -124,7 +131,7 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
     '',
     thanks,
     '',
-    ...facts.map(([label, value]) => `${label}: ${value}`),
+    ...facts.map(([label, value]) => w.fact(label, value)),
     '',
     `${w.items}:`,
     ...items.map((item) => `  ${item}`),
@@ -139,7 +146,9 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
     `<p>${escapeHtml(w.greeting(order.customerName))}</p>`,
     `<p>${escapeHtml(thanks)}</p>`,
     '<table>',
-    ...facts.map(([label, value]) => `<tr><th>${escapeHtml(label)}</th><td>${escapeHtml(value)}</td></tr>`),
+    ...facts.map(
+      ([label, value]) => `<tr><th>${escapeHtml(label)}</th><td><bdi>${escapeHtml(value)}</bdi></td></tr>`,
+    ),
     '</table>',
     `<h2>${escapeHtml(w.items)}</h2>`,
     `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,

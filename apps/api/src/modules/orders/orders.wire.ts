@@ -1,6 +1,7 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { convertFromUsd, toMajor } from '@dutyfree/pricing';
 import { inLanguage, type ShopLanguage } from '../catalog/catalog.module.ts';
+import { airportTimeZone } from '../flights/flights.module.ts';
 import { isAwaitingPayment, isCancelled, isConfirmed } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 
@@ -35,6 +36,7 @@ export function toPaymentSummary(
     origin: order.origin,
     destination: order.destination,
     departureDate: new Date(order.departureAt).toISOString(),
+    originTimeZone: airportTimeZone(order.origin),
     ticketNumber: order.ticketNumber,
     seatNumber: order.seatNumber,
     pickFrom: order.pickFrom,

@@ -82,6 +82,7 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
         flightNumber: 'ET 600',
         origin: 'ADD',
         destination: 'DXB',
+        originTimeZone: 'Africa/Addis_Ababa',
       });
       expect((await search({ date: 'tomorrow' })).statusCode).toBe(400);
     });
@@ -142,7 +143,12 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
       await shop.placed(await shop.guest(), { ...onFlight, seatNumber: '1A' });
 
       const list = await packingList(flightId);
-      expect(list.flight).toMatchObject({ flightId, flightNumber: 'ET 309', orderCount: 3 });
+      expect(list.flight).toMatchObject({
+        flightId,
+        flightNumber: 'ET 309',
+        originTimeZone: 'Africa/Nairobi',
+        orderCount: 3,
+      });
       expect(list.final).toBe(false);
       expect(Date.parse(list.cutOffAt)).toBe(shop.travel.flights.fromNairobi.departureAt - 24 * 3_600_000);
       expect(list.bags.map((b) => b.seatNumber)).toEqual(['3A', '12C', null]);

@@ -1,5 +1,6 @@
 import { AGE_GATED_CATEGORIES, type Bag, type LoadLine, type StaffFlight } from '@dutyfree/contracts';
 import { toMajor } from '@dutyfree/pricing';
+import { airportTimeZone } from '../flights/flights.module.ts';
 import { chargedMinor, handOverRefusal } from '../orders/orders.module.ts';
 import type { BagLineRecord, StaffFlightRecord } from './packing.repository.ts';
 import { compareSeats, csvFile } from './packing.rules.ts';
@@ -13,6 +14,7 @@ export function toStaffFlight(flight: StaffFlightRecord): StaffFlight {
     origin: flight.origin,
     destination: flight.destination,
     departureAt: new Date(flight.departureAt).toISOString(),
+    originTimeZone: airportTimeZone(flight.origin),
     arrivalAt: new Date(flight.arrivalAt).toISOString(),
     orderCount: flight.orderCount,
   };

@@ -1,6 +1,7 @@
 import { accountMessages, apiPaths, fixedError, type SignInResponse } from '@dutyfree/contracts';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getI18n } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
@@ -410,6 +411,23 @@ describe('account area', () => {
       expect(router.state.location.search).toBe(back);
     },
   );
+
+  test.each([
+    ['en', 'Tier: Silver'],
+    ['ar', 'الفئة: الفضي'],
+    ['zh', '等级：银卡'],
+  ])("names a member's loyalty tier in %s", async (language, tier) => {
+    shopApi();
+    signInCustomer(selam, hanna);
+    const i18n = getI18n();
+    await i18n.changeLanguage(language);
+    try {
+      renderApp('/account/dashboard');
+      expect(await screen.findByText(tier)).toBeTruthy();
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
 
   test('orders show an empty state until there are orders', async () => {
     shopApi({ [apiPaths.myOrders]: () => json(200, { preOrderList: [] }) });

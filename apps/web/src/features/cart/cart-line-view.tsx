@@ -17,6 +17,7 @@ import { type LineNote, lineNotes } from './line-notes.ts';
 import { LinePriceBreakdown } from './price-breakdown.tsx';
 // The quantity selector is the catalogue's, and so are its styles.
 import '../catalog/catalog.css';
+import { goodsName } from '../../lib/bidi.ts';
 
 function NoteText({ note, currency }: { note: LineNote; currency: string }) {
   const { t } = useTranslation('cart');
@@ -104,7 +105,7 @@ export function CartLineView({
       <div className="cart-line__info">
         <p className="cart-line__brand">{item.brand}</p>
         <h3 className="cart-line__name" id={nameId}>
-          <Link to={productPath(item)}>{item.name}</Link>
+          <Link to={productPath(item)}>{goodsName(item.name)}</Link>
         </h3>
         <p className="cart-line__unit">
           <span className="visually-hidden">{t('lines.unitPrice')} </span>

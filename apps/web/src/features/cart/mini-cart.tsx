@@ -35,7 +35,10 @@ export function MiniCart() {
                   <span className="mini-cart__name">{line.item?.name ?? t('lines.gift')}</span>
                   <div className="mini-cart__price">
                     {line.isFreeOffer ? (
-                      `${t('lines.giftQuantity', { count: line.quantity })}, ${t('lines.free')}`
+                      t('lines.giftLine', {
+                        quantity: t('lines.giftQuantity', { count: line.quantity }),
+                        free: t('lines.free'),
+                      })
                     ) : (
                       <LinePriceBreakdown line={line} currency={quote.currency} withTotal />
                     )}

@@ -3,6 +3,7 @@ import { discountPercent, fromMajor } from '@dutyfree/pricing';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { goodsName } from '../../lib/bidi.ts';
 import { formatPrice, mainImage } from '../catalog/catalog-item.ts';
 import { productPath } from '../catalog/catalog-links.ts';
 import { ProductActions } from '../catalog/product-actions-context.tsx';
@@ -105,7 +106,7 @@ function PromoProduct({ item, promoPrice }: { item: CatalogItem; promoPrice: num
       <div className="promo-product__info">
         <p className="promo-product__brand">{item.brand}</p>
         <h3 className="promo-product__name">
-          <Link to={productPath(item)}>{item.name}</Link>
+          <Link to={productPath(item)}>{goodsName(item.name)}</Link>
         </h3>
         <p className="promo-product__price">
           {saving > 0 && <span className="visually-hidden">{t('promoPage.promoPrice')} </span>}

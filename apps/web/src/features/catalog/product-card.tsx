@@ -6,6 +6,7 @@ import { ProductActions } from './product-actions-context.tsx';
 import { ProductBadges } from './product-badges.tsx';
 import { ProductPrice, useShownPrice } from './product-price.tsx';
 import './catalog.css';
+import { goodsName } from '../../lib/bidi.ts';
 
 /**
  * A product in a grid or slider: picture, badges, brand, name, price and the add-to-cart slot. `priority`
@@ -38,7 +39,7 @@ export function ProductCard({ item, priority = false }: { item: CatalogItem; pri
         <h3 className="product-card__name">
           {/* The link covers the whole card (stretched), so the picture is clickable too. */}
           <Link to={productPath(item)} state={state} className="product-card__link stretched-link">
-            {item.name}
+            {goodsName(item.name)}
           </Link>
         </h3>
         <ProductPrice price={price} currency={item.currency} className="product-card__price" />

@@ -16,12 +16,12 @@ import { SelectField, TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import type { ShownCart } from '../cart/api/cart-revision.ts';
 import { usePurchaseRules } from '../cart/api/get-purchase-rules.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
-import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
@@ -61,7 +61,7 @@ function ChosenFlight({ sector }: { sector: PaxSector }) {
     { term: t('form.flightNumber'), value: sector.flightNumber },
     { term: t('form.origin'), value: sector.origin },
     { term: t('form.destination'), value: sector.destination },
-    { term: t('form.departureDate'), value: dates.departure(sector.departureDate) },
+    { term: t('form.departureDate'), value: dates.time(sector.departureDate, sector.originTimeZone) },
   ];
   return (
     <section aria-labelledby="checkout-chosen-flight" className="checkout-chosen-flight">

@@ -7,8 +7,8 @@ import { TextField } from '../../components/form-field.tsx';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { isolate } from '../../lib/bidi.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import { issueText } from '../../lib/form-errors.ts';
-import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import { type PassengerKey, usePassengerSectors } from './api/get-passenger-sectors.ts';
 import './flight-selection.css';
@@ -65,7 +65,8 @@ function FlightCard({
   const { t } = useTranslation('checkout');
   const { t: tOrders } = useTranslation('orders');
   const dates = useDisplayDates();
-  const route = (origin: string, destination: string) => tOrders('summary.route', { origin, destination });
+  const route = (origin: string, destination: string) =>
+    tOrders('summary.route', { origin: isolate(origin), destination: isolate(destination) });
   return (
     <li className={checked ? 'checkout-flight checkout-flight--selected' : 'checkout-flight'}>
       <input
@@ -85,7 +86,7 @@ function FlightCard({
       <div id={`${id}-details`} className="checkout-flight__details">
         <p className="mb-0">{route(sector.originAirport, sector.destinationAirport)}</p>
         <p className="mb-0">
-          {t('flight.departs', { date: isolate(dates.departure(sector.departureDate)) })}
+          {t('flight.departs', { date: isolate(dates.time(sector.departureDate, sector.originTimeZone)) })}
         </p>
         {sector.seatNumber && <p className="mb-0">{t('flight.seat', { seat: sector.seatNumber })}</p>}
         {status}

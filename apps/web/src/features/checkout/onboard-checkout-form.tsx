@@ -10,11 +10,11 @@ import { TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
 import { isolate } from '../../lib/bidi.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import type { ShownCart } from '../cart/api/cart-revision.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
-import { useDisplayDates } from '../orders/order-labels.ts';
 import { useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useSubmitOnBoardOrder } from './api/update-pre-order.ts';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
@@ -81,7 +81,8 @@ export function OnBoardCheckoutForm({
     placeOrder.mutate(parsed.data, outcome.handlers);
   }
 
-  const route = (origin: string, destination: string) => tOrders('summary.route', { origin, destination });
+  const route = (origin: string, destination: string) =>
+    tOrders('summary.route', { origin: isolate(origin), destination: isolate(destination) });
   return (
     <Form ref={form.formRef} noValidate onSubmit={submit} className="checkout-form">
       <section aria-labelledby="onboard-checkout-flight-title" className="checkout-section">
@@ -95,7 +96,9 @@ export function OnBoardCheckoutForm({
           <div className="checkout-flight__details">
             <p className="mb-0">{route(flight.originAirport, flight.destinationAirport)}</p>
             <p className="mb-0">
-              {t('flight.departs', { date: isolate(dates.departure(flight.departureDate)) })}
+              {t('flight.departs', {
+                date: isolate(dates.time(flight.departureDate, flight.originTimeZone)),
+              })}
             </p>
           </div>
         </div>

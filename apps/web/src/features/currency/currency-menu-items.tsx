@@ -1,6 +1,7 @@
 import Dropdown from 'react-bootstrap/Dropdown';
 import { useTranslation } from 'react-i18next';
 import { PickerOption } from '../../components/picker-option.tsx';
+import { useCurrencyName } from '../../lib/currency-names.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { useCurrencies } from './api/get-currencies.ts';
 import { selectCurrency } from './select-currency.ts';
@@ -10,6 +11,7 @@ export function CurrencyMenuItems() {
   const { t } = useTranslation('layout');
   const currencies = useCurrencies();
   const selectedId = getSelectedCurrencyId();
+  const nameOf = useCurrencyName();
 
   return (
     <>
@@ -29,7 +31,8 @@ export function CurrencyMenuItems() {
             if (currency.id !== selectedId) selectCurrency(currency);
           }}
         >
-          <span className="currency-menu__code">{currency.currencyCode}</span> {currency.currencyName}
+          <span className="currency-menu__code">{currency.currencyCode}</span>{' '}
+          {nameOf(currency.currencyCode, currency.currencyName)}
         </Dropdown.Item>
       ))}
     </>

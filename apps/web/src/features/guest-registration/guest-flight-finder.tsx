@@ -10,10 +10,10 @@ import { paths } from '../../config/paths.ts';
 import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isolate } from '../../lib/bidi.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { type PassengerKey, usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
-import { useDisplayDates } from '../orders/order-labels.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import './guest-registration.css';
 
@@ -33,11 +33,15 @@ function FlightCard({
       <h3 className="flight-card__title">{t('flight', { flightNumber: isolate(sector.flightNumber) })}</h3>
       <p className="mb-1">
         {t('route', {
-          origin: isolate(`${sector.originAirport} (${sector.origin})`),
-          destination: isolate(`${sector.destinationAirport} (${sector.destination})`),
+          origin: isolate(t('airport', { name: sector.originAirport, code: isolate(sector.origin) })),
+          destination: isolate(
+            t('airport', { name: sector.destinationAirport, code: isolate(sector.destination) }),
+          ),
         })}
       </p>
-      <p className="mb-1">{t('departs', { date: isolate(dates.departure(sector.departureDate)) })}</p>
+      <p className="mb-1">
+        {t('departs', { date: isolate(dates.time(sector.departureDate, sector.originTimeZone)) })}
+      </p>
       {sector.seatNumber && <p className="mb-1">{t('seat', { seat: isolate(sector.seatNumber) })}</p>}
       <p className={sector.isPreOrderOpen ? 'flight-card__status is-open' : 'flight-card__status'}>
         {sector.isPreOrderOpen ? t('preOrderOpen') : t('onBoardOnly')}

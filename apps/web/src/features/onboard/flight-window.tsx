@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isolate } from '../../lib/bidi.ts';
-import { useDisplayDates } from '../orders/order-labels.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 
 /** A flight may be set for on-board shopping only while its window is open (the server says which). */
 export function isOpenOnBoard(sector: PaxSector): boolean {
@@ -40,7 +40,7 @@ export function FlightWindow({
     <>
       <p className="mb-0 onboard-window">
         {t('window.notYetOpen', {
-          time: isolate(dates.departure(sector.onBoardOpensAt ?? sector.departureDate)),
+          time: isolate(dates.time(sector.onBoardOpensAt ?? sector.departureDate, sector.originTimeZone)),
         })}
       </p>
       {sector.isPreOrderOpen && (
@@ -53,7 +53,7 @@ export function FlightWindow({
         <Link to={paths.home} className="onboard-preorder-link" onClick={onPreOrder}>
           {t('wayForward.preOrderLater', {
             flight: isolate(later.flightNumber),
-            date: isolate(dates.departure(later.departureDate)),
+            date: isolate(dates.time(later.departureDate, later.originTimeZone)),
           })}
         </Link>
       )}

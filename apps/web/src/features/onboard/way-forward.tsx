@@ -5,8 +5,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths.ts';
 import { isolate } from '../../lib/bidi.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import type { PassengerKey } from '../checkout/api/get-passenger-sectors.ts';
-import { useDisplayDates } from '../orders/order-labels.ts';
 import { useFlightName } from './flight-name.ts';
 import { laterPreOrderFlight } from './flight-window.tsx';
 import { OnBoardDialog } from './onboard-flight-selector.tsx';
@@ -43,7 +43,7 @@ export function PreOrderClosedWayForward({
     later &&
     t('wayForward.preOrderLater', {
       flight: isolate(later.flightNumber),
-      date: isolate(dates.departure(later.departureDate)),
+      date: isolate(dates.time(later.departureDate, later.originTimeZone)),
     });
   return (
     <div className="flight-way-forward">
@@ -53,7 +53,9 @@ export function PreOrderClosedWayForward({
             {sector.onBoardWindow === 'open'
               ? t('wayForward.onBoardOpen')
               : t('wayForward.onBoardLater', {
-                  time: isolate(dates.departure(sector.onBoardOpensAt ?? sector.departureDate)),
+                  time: isolate(
+                    dates.time(sector.onBoardOpensAt ?? sector.departureDate, sector.originTimeZone),
+                  ),
                 })}
           </p>
           <Button variant="primary" size="sm" onClick={() => setChoosing(true)}>

@@ -5,10 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { generatePath, Link } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { paths } from '../../config/paths.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import { NoOrders } from '../account/components/no-orders.tsx';
 import { useMyOrders } from './api/get-my-orders.ts';
 import { OnBoardMark } from './onboard-mark.tsx';
-import { useDisplayDates, useOrderAmounts } from './order-labels.ts';
+import { useOrderAmounts } from './order-labels.ts';
 import { OrderStatusBadge } from './order-status.tsx';
 import './orders.css';
 

@@ -1,5 +1,6 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../lib/bidi.ts';
 
 type OnBoardOrder = Pick<PaymentSummary, 'isOnBoard' | 'flightNumber' | 'seatNumber'>;
 
@@ -21,8 +22,8 @@ export function OnBoardDelivery({ order }: { order: OnBoardOrder }) {
   return (
     <p className="order-onboard-delivery">
       {t('order.toSeat', {
-        flight: `\u2068${order.flightNumber}\u2069`,
-        seat: `\u2068${order.seatNumber ?? ''}\u2069`,
+        flight: isolate(order.flightNumber),
+        seat: isolate(order.seatNumber ?? ''),
       })}
     </p>
   );

@@ -1,9 +1,16 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../lib/bidi.ts';
+import { useDisplayDates } from '../../lib/display-dates.ts';
 import { OnBoardMark } from './onboard-mark.tsx';
-import { paymentOptionKey, useDisplayDates } from './order-labels.ts';
+import { paymentOptionKey } from './order-labels.ts';
 
-type Fact = [term: string, value: string];
+/**
+ * A term and its value. A value is a bidi isolate of its own (<bdi>: an order code or a name keeps its
+ * direction); a sentence in the page's language (`sentence`) takes the page's direction instead, its Latin
+ * parts isolated inside it: <bdi> would read 'ET 600، من ADD إلى DXB' left to right from its first letter.
+ */
+type Fact = [term: string, value: string, sentence?: 'sentence'];
 
 /**
  * The order's number, date, buyer, payment and flight, as a description list. On the confirmation of a
@@ -18,7 +25,11 @@ export function OrderFacts({
 }) {
   const { t } = useTranslation('orders');
   const dates = useDisplayDates();
-  const flight = t('summary.route', { origin: summary.origin, destination: summary.destination });
+  // Codes and numbers are isolated so that an Arabic line reads right to left ('ET 600، من ADD إلى DXB').
+  const route = t('summary.route', {
+    origin: isolate(summary.origin),
+    destination: isolate(summary.destination),
+  });
   const facts: Fact[] = [
     ...(confirmation ? [] : [[t('summary.orderNumber'), summary.orderCode] satisfies Fact]),
     [t('summary.orderDate'), dates.day(summary.transactionDate)],
@@ -30,20 +41,22 @@ export function OrderFacts({
           [t('summary.orderStatus'), t(`orderStatuses.${summary.orderStatus}`)] satisfies Fact,
           [t('summary.paymentStatus'), t(`paymentStatuses.${summary.paymentStatus}`)] satisfies Fact,
         ]),
-    [t('summary.flight'), `${summary.flightNumber}, ${flight}`],
-    [t('summary.departure'), dates.departure(summary.departureDate)],
+    [
+      t('summary.flight'),
+      t('summary.flightOnRoute', { flight: isolate(summary.flightNumber), route }),
+      'sentence',
+    ],
+    [t('summary.departure'), dates.time(summary.departureDate, summary.originTimeZone)],
     ...(summary.seatNumber ? [[t('summary.seat'), summary.seatNumber] satisfies Fact] : []),
   ];
   return (
     <>
       <OnBoardMark order={summary} />
       <dl className="order-facts">
-        {facts.map(([term, value]) => (
+        {facts.map(([term, value, sentence]) => (
           <div key={term} className="order-facts__row">
             <dt>{term}</dt>
-            <dd>
-              <bdi>{value}</bdi>
-            </dd>
+            <dd>{sentence ? value : <bdi>{value}</bdi>}</dd>
           </div>
         ))}
       </dl>

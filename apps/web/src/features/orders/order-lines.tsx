@@ -1,5 +1,6 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
 import { useTranslation } from 'react-i18next';
+import { goodsName } from '../../lib/bidi.ts';
 import { useOrderAmounts } from './order-labels.ts';
 
 /**
@@ -37,7 +38,7 @@ export function OrderLines({ summary }: { summary: PaymentSummary }) {
                 {line.imageUrl && <img src={line.imageUrl} alt="" width={56} height={56} loading="lazy" />}
               </td>
               <td className="order-lines__name">
-                {line.itemName}
+                {goodsName(line.itemName)}
                 {line.isFreeOffer && <span className="badge text-bg-success ms-2">{t('summary.gift')}</span>}
               </td>
               <td className="order-lines__end order-lines__quantity" data-label={t('summary.quantity')}>

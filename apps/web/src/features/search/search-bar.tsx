@@ -10,6 +10,7 @@ import { type ProductLinkState, productPath } from '../catalog/catalog-links.ts'
 import { useSuggestions, wantsSuggestions } from './api/get-suggestions.ts';
 import { SEARCH_TYPE_PARAM, SEARCH_VALUE_PARAM, type SearchType, searchResultHref } from './search-link.ts';
 import './search-bar.css';
+import { goodsName } from '../../lib/bidi.ts';
 
 const SUGGEST_DELAY_MS = 250;
 
@@ -179,7 +180,7 @@ export function SearchBar() {
                 onClick={() => openProduct(item)}
               >
                 {image && <img src={image.imageUrl} alt="" width="40" height="40" />}
-                <span className="site-search__option-name">{item.name}</span>
+                <span className="site-search__option-name">{goodsName(item.name)}</span>
                 <span className="site-search__option-price">
                   <bdi>{formatPrice(item.currentPrice, item.currency)}</bdi>
                 </span>

@@ -29,7 +29,13 @@ export function MilesBalance() {
         {profile.data?.membershipNumber && (
           <p className="mb-0">{t('dashboard.membership', { memberId: profile.data.membershipNumber })}</p>
         )}
-        {milesProfile && <p className="mb-0">{t('dashboard.tier', { tier: milesProfile.tier })}</p>}
+        {milesProfile && (
+          <p className="mb-0">
+            {t('dashboard.tier', {
+              tier: t(`tiers.${milesProfile.tier}`, { defaultValue: milesProfile.tier }),
+            })}
+          </p>
+        )}
         {profile.isError && (
           <div role="alert">
             <p>{t('dashboard.milesFailed')}</p>

@@ -20,6 +20,7 @@ import { ProductGallery } from './product-gallery.tsx';
 import { QuantitySelector } from './quantity-selector.tsx';
 import { VolumeDiscountTable } from './volume-discount-table.tsx';
 import '../catalog.css';
+import { goodsName } from '../../../lib/bidi.ts';
 
 /**
  * The product a link passed along (SPEC §2: the product object can come as navigation state). History
@@ -98,7 +99,7 @@ export function ProductPage({ itemId }: { itemId: number }) {
           <Link to={brandPath({ id: item.brandId, name: item.brand })} className="product-page__brand">
             {item.brand}
           </Link>
-          <PageTitle>{item.name}</PageTitle>
+          <PageTitle>{goodsName(item.name)}</PageTitle>
           <ProductOffer item={item} priceLoading={priceLoading} />
           {/* On a phone this block sticks to the foot of the screen until its place scrolls into view (see
               catalog.css): the one set of controls, so screen readers and the keyboard meet it once. */}

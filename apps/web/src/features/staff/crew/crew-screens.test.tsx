@@ -133,7 +133,7 @@ describe('the packing list', () => {
 
     expect(await screen.findByRole('heading', { name: 'Packing list ET 500' }, FIRST_SCREEN)).toBeTruthy();
     expect(plain(screen.getByText(/Final list\./).closest('.alert')?.textContent)).toBe(
-      'Final list. The cut-off was 28 Feb 2026 09:30 UTC; travellers can no longer change their orders.',
+      'Final list. The cut-off was 28 Feb 2026 12:30 GMT+3; travellers can no longer change their orders.',
     );
     const load = screen.getByRole('table');
     expect(
@@ -181,7 +181,7 @@ describe('the packing list', () => {
 
     const notice = await screen.findByText(/Not yet final\./, {}, FIRST_SCREEN);
     expect(plain(notice.closest('.alert')?.textContent)).toBe(
-      'Not yet final. Travellers can change their orders until the cut-off at 03 Mar 2026 09:30 UTC.',
+      'Not yet final. Travellers can change their orders until the cut-off at 03 Mar 2026 12:30 GMT+3.',
     );
   });
 

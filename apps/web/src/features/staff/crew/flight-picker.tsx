@@ -7,6 +7,7 @@ import { TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
+import { isolate } from '../../../lib/bidi.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
 import { useStaffTime } from '../shared/staff-format.ts';
 import { useStaffFailureMessage, useTranslateStaffErrors } from '../shared/staff-messages.ts';
@@ -112,10 +113,10 @@ function FlightCard({ flight }: { flight: StaffFlight }) {
       >
         <span className="staff-flight__number">{flight.flightNumber}</span>
         <span className="staff-flight__route">
-          {t('flights.route', { origin: flight.origin, destination: flight.destination })}
+          {t('flights.route', { origin: isolate(flight.origin), destination: isolate(flight.destination) })}
         </span>
         <span className="staff-flight__time">
-          {t('flights.departs', { time: staffTime(flight.departureAt) })}
+          {t('flights.departs', { time: staffTime(flight.departureAt, flight.originTimeZone) })}
         </span>
         <span className="staff-flight__orders">{t('flights.orders', { count: flight.orderCount })}</span>
       </Link>

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { isolate } from '../../../lib/bidi.ts';
 import { showToast } from '../../../lib/toast-store.ts';
 import { useStaffTime } from '../shared/staff-format.ts';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
@@ -89,15 +90,15 @@ function PackingList({ list }: { list: PackingListResponse }) {
       <BackToFlights />
       <PageTitle>{t('packingList.title', { flightNumber: flight.flightNumber })}</PageTitle>
       <p className="packing-list__flight">
-        {t('flights.route', { origin: flight.origin, destination: flight.destination })}
+        {t('flights.route', { origin: isolate(flight.origin), destination: isolate(flight.destination) })}
         {' · '}
-        {t('flights.departs', { time: staffTime(flight.departureAt) })}
+        {t('flights.departs', { time: staffTime(flight.departureAt, flight.originTimeZone) })}
       </p>
 
       <div className={`alert ${list.final ? 'alert-success' : 'alert-warning'} packing-list__finality`}>
         <strong>{list.final ? t('packingList.final') : t('packingList.notFinal')}</strong>{' '}
         {t(list.final ? 'packingList.finalDetail' : 'packingList.notFinalDetail', {
-          time: staffTime(list.cutOffAt),
+          time: staffTime(list.cutOffAt, flight.originTimeZone),
         })}
       </div>
 

@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
+import { isolate } from '../../../lib/bidi.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
 import { KeysetPager, useKeysetPages } from '../back-office/keyset-pager.tsx';
 import { SearchBox } from '../back-office/search-box.tsx';
@@ -107,7 +108,7 @@ function FlightRow({ flight }: { flight: BackOfficeFlight }) {
         <Link to={scheduledFlightPath(flight.id)}>{flight.flightNumber}</Link>
       </td>
       <td className="text-nowrap">
-        {t('flights.route', { origin: flight.origin, destination: flight.destination })}
+        {t('flights.route', { origin: isolate(flight.origin), destination: isolate(flight.destination) })}
       </td>
       <td className="text-nowrap">{time(flight.departureAt)}</td>
       <td className="text-nowrap">{time(flight.arrivalAt)}</td>

@@ -1,22 +1,17 @@
-import { formatDisplayDate, formatMoneyWithCode, fromMajor } from '@dutyfree/pricing';
+import { formatMoneyWithCode, fromMajor } from '@dutyfree/pricing';
 import { useCallback } from 'react';
-import { useTranslation } from 'react-i18next';
-import { toShopLanguage } from '../../i18n/languages.ts';
+import { isolate } from '../../../lib/bidi.ts';
+import { useDisplayDates } from '../../../lib/display-dates.ts';
 
-// Airline time is UTC, on the packing list as on the ticket and the traveller's e-mail. Times and amounts
-// are set inside Arabic sentences, so each is a bidi isolate (FSI … PDI): '28 Nov 2026 02:00 UTC' keeps its
-// left-to-right order instead of having its parts reordered by the sentence around it.
+// A flight's departure is shown in its airport's time with the zone named, as the traveller sees it; the
+// staff's own records (an audit entry, a rate's change) in UTC, named so. Times and amounts are set inside
+// Arabic sentences, so each is a bidi isolate (FSI … PDI): '28 Nov 2026 05:00 GMT+3' keeps its order
+// instead of having its parts reordered by the sentence around it.
 
-const isolate = (value: string) => `\u2068${value}\u2069`;
-
-/** '05 Mar 2026 09:30 UTC', its month named in the language the staff member reads. */
-export function useStaffTime(): (isoDate: string) => string {
-  const { i18n } = useTranslation();
-  const language = toShopLanguage(i18n.resolvedLanguage ?? i18n.language).code;
-  return useCallback(
-    (isoDate: string) => isolate(`${formatDisplayDate(isoDate, language)} ${isoDate.slice(11, 16)} UTC`),
-    [language],
-  );
+/** '05 Mar 2026 09:30 UTC', its month named in the language the staff member reads; in `timeZone` when given. */
+export function useStaffTime(): (isoDate: string, timeZone?: string) => string {
+  const { time } = useDisplayDates();
+  return useCallback((isoDate: string, timeZone?: string) => isolate(time(isoDate, timeZone)), [time]);
 }
 
 /** '09:30 UTC' for a time on the day the screen is about. */

@@ -34,6 +34,7 @@ export const flight: StaffFlight = {
   origin: 'ADD',
   destination: 'DXB',
   departureAt: '2026-03-01T09:30:00.000Z',
+  originTimeZone: 'Africa/Addis_Ababa',
   arrivalAt: '2026-03-01T13:30:00.000Z',
   orderCount: 3,
 };

@@ -74,7 +74,7 @@ describe('staff sign-in', () => {
 
     expect(await screen.findByRole('heading', { name: 'Flights', level: 1 }, FIRST_SCREEN)).toBeTruthy();
     const link = await screen.findByRole('link', {
-      name: /ET 500.*ADD to DXB.*01 Mar 2026 09:30 UTC.*3 bags/,
+      name: /ET 500.*ADD\u2069 to \u2068DXB.*01 Mar 2026 12:30 GMT\+3.*3 bags/,
     });
     expect(link.getAttribute('href')).toBe('/staff/flights/41');
     expect(screen.getByText('Amina Bekele (crew)')).toBeTruthy();
