@@ -189,17 +189,20 @@ export const renderPage: RenderPage = async (request, template) => {
     : '';
 
   // Rendered whole before the head is written: the head carries the Bootstrap rules the body's classes use.
-  const body = await new Response(
-    await renderToReadableStream(
-      <StrictMode>
-        <I18nextProvider i18n={i18n}>
-          <AppProviders client={queryClient} consented={consented}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </AppProviders>
-        </I18nextProvider>
-      </StrictMode>,
-    ),
-  ).text();
+  const stream = await renderToReadableStream(
+    <StrictMode>
+      <I18nextProvider i18n={i18n}>
+        <AppProviders client={queryClient} consented={consented}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </I18nextProvider>
+    </StrictMode>,
+    // Every Suspense boundary (the islands') in its place: React otherwise sends a large or late boundary
+    // after the rest as a template and an inline script to move it, which the page's CSP does not run.
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  );
+  await stream.allReady;
+  const body = await new Response(stream).text();
   const [before, after] = documentAround(template, {
     language,
     title,

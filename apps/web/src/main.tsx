@@ -4,6 +4,7 @@ import './app/app.css';
 import { App } from './app/app.tsx';
 import { takeOverPage } from './app/page-state.ts';
 import { createRouter } from './app/router.ts';
+import { takeOverWithIslands, wakeEveryIsland } from './components/island.tsx';
 import { applyDocumentLanguage } from './features/i18n/document-language.ts';
 import { initI18n } from './features/i18n/i18n.ts';
 import { startSession } from './features/session/start-session.ts';
@@ -27,16 +28,23 @@ async function boot(): Promise<void> {
   if (!container) throw new Error('index.html lacks the #root element');
   // A page the server rendered is taken over as it is; any other page is rendered here.
   const page = await takeOverPage(queryClient, i18n.resolvedLanguage, getSelectedCurrencyId());
+  const router = createRouter(page?.router);
+  // Subscribed before the app's own router provider, so that the islands are awake before it renders a
+  // change of the router's state, which reaches every island (components/island.tsx).
+  if (page) router.subscribe(wakeEveryIsland);
   const app = (
     <StrictMode>
-      <App router={createRouter(page?.router)} client={queryClient} consented={page?.consented} />
+      <App router={router} client={queryClient} consented={page?.consented} />
     </StrictMode>
   );
   // Taking a server-rendered page over as a transition lets React yield to the browser every few
   // milliseconds instead of hydrating the whole page in one long task; the page is already painted, and
   // a tap meanwhile is still replayed.
-  if (page) startTransition(() => void hydrateRoot(container, app));
-  else createRoot(container).render(app);
+  // Only what a traveller can use is taken over: the islands wait until touched or in view (decision 0044).
+  if (page) {
+    takeOverWithIslands(document);
+    startTransition(() => void hydrateRoot(container, app));
+  } else createRoot(container).render(app);
   // From here the page answers taps: React replays those that come while it takes over a server-rendered
   // page. One made before this point is lost, but for a header button's, which index.html keeps for the
   // layout to replay (app/early-tap.ts) and which stops being kept at this mark. The mark also lets whoever

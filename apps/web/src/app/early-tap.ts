@@ -14,6 +14,9 @@ export function useReplayEarlyTap(): void {
     const kept = root?.dataset.earlyTap;
     if (!root || kept === undefined) return;
     delete root.dataset.earlyTap;
-    root.querySelectorAll<HTMLButtonElement>(EARLY_TAP_TARGETS)[Number(kept)]?.click();
+    const button = root.querySelectorAll<HTMLButtonElement>(EARLY_TAP_TARGETS)[Number(kept)];
+    // From a task of its own: the button may sit in an island still asleep (components/island.tsx), which
+    // the click wakes and React hydrates to hand it the click, something React cannot do from its effects.
+    if (button) setTimeout(() => button.click());
   }, []);
 }

@@ -4,6 +4,7 @@ import Container from 'react-bootstrap/Container';
 import Row from 'react-bootstrap/Row';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { island } from '../components/island.tsx';
 import { paths } from '../config/paths.ts';
 import { PaymentCards } from '../features/content/payment-cards.tsx';
 import { NewsletterForm } from '../features/engagement/newsletter-form.tsx';
@@ -71,7 +72,7 @@ function FooterLinkGroup({ heading, links }: { heading: string; links: FooterLin
   );
 }
 
-export function SiteFooter() {
+function FooterContent() {
   const { t } = useTranslation('layout');
   return (
     <footer className="site-footer">
@@ -103,3 +104,6 @@ export function SiteFooter() {
     </footer>
   );
 }
+
+/** Links and a form that change nothing on the page: taken over at the first touch (decision 0044). */
+export const SiteFooter = island(FooterContent, 'touch');

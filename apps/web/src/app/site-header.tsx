@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import Container from 'react-bootstrap/Container';
 import Nav from 'react-bootstrap/Nav';
 import Navbar from 'react-bootstrap/Navbar';
@@ -6,6 +6,7 @@ import Offcanvas from 'react-bootstrap/Offcanvas';
 import { useTranslation } from 'react-i18next';
 import { Link, NavLink, useLocation } from 'react-router';
 import { BrandLogo } from '../components/brand-logo.tsx';
+import { island } from '../components/island.tsx';
 import { LinksThatFit } from '../components/links-that-fit.tsx';
 import { paths } from '../config/paths.ts';
 import { AccountMenu } from '../features/account/components/account-menu.tsx';
@@ -35,9 +36,51 @@ const drawerOnlyLinks = [
 // screen rather than back to the menu button.
 type MenuState = 'closed' | 'open' | 'leaving';
 
-export function SiteHeader({ mainId }: { mainId: string }) {
+/** The drawer's pickers and menus (on wide screens the menu bar): taken over at the first touch (decision 0044). */
+function SiteMenuContent({ onNavigate }: { onNavigate: () => void }) {
   const { t } = useTranslation('layout');
   const { t: tPages } = useTranslation('pages');
+  return (
+    <>
+      {/* Pickers first: on wide screens they start the second row, before the menus (see app.css). */}
+      <div className="site-menu__pickers">
+        <OnBoardFlightSelector onApplied={onNavigate} />
+        <LanguagePicker />
+        <CurrencyPicker />
+      </div>
+      <nav aria-label={t('header.mainNavigation')} className="site-menu__nav">
+        <CatalogMenus onNavigate={onNavigate} />
+        <LinksThatFit
+          className="navbar-nav site-menu__links"
+          itemClassName="nav-item"
+          moreLabel={t('header.more')}
+        >
+          {sectionLinks.map((link) => (
+            <Nav.Link key={link.to} as={NavLink} to={link.to} onClick={onNavigate}>
+              {tPages(`titles.${link.title}`)}
+            </Nav.Link>
+          ))}
+        </LinksThatFit>
+        <Nav as="ul" className="site-menu__links d-lg-none">
+          {drawerOnlyLinks.map((link) => (
+            <Nav.Item as="li" key={link.to}>
+              <Nav.Link as={NavLink} to={link.to} onClick={onNavigate}>
+                {tPages(`titles.${link.title}`)}
+              </Nav.Link>
+            </Nav.Item>
+          ))}
+        </Nav>
+      </nav>
+    </>
+  );
+}
+
+// Woken when seen: on a wide screen the menu bar is in view at once and its links must be measured to fit
+// one row (LinksThatFit); on a phone it sits in the closed drawer and sleeps until the drawer opens.
+const SiteMenu = island(SiteMenuContent, 'visible');
+
+export function SiteHeader({ mainId }: { mainId: string }) {
+  const { t } = useTranslation('layout');
   const [menu, setMenu] = useState<MenuState>('closed');
   const { pathname } = useLocation();
 
@@ -45,9 +88,8 @@ export function SiteHeader({ mainId }: { mainId: string }) {
   // biome-ignore lint/correctness/useExhaustiveDependencies: the effect runs because the path changed
   useEffect(() => setMenu((current) => (current === 'open' ? 'closed' : current)), [pathname]);
 
-  function leaveMenu() {
-    setMenu((current) => (current === 'open' ? 'leaving' : current));
-  }
+  // The same function on every render, so that the menu's island stays asleep while the header changes.
+  const leaveMenu = useCallback(() => setMenu((current) => (current === 'open' ? 'leaving' : current)), []);
 
   function menuClosed() {
     // The state stays 'leaving' until the drawer opens again: going back to 'closed' here would turn
@@ -91,35 +133,7 @@ export function SiteHeader({ mainId }: { mainId: string }) {
               </Offcanvas.Title>
             </Offcanvas.Header>
             <Offcanvas.Body className="site-menu__body">
-              {/* Pickers first: on wide screens they start the second row, before the menus (see app.css). */}
-              <div className="site-menu__pickers">
-                <OnBoardFlightSelector onApplied={leaveMenu} />
-                <LanguagePicker />
-                <CurrencyPicker />
-              </div>
-              <nav aria-label={t('header.mainNavigation')} className="site-menu__nav">
-                <CatalogMenus onNavigate={leaveMenu} />
-                <LinksThatFit
-                  className="navbar-nav site-menu__links"
-                  itemClassName="nav-item"
-                  moreLabel={t('header.more')}
-                >
-                  {sectionLinks.map((link) => (
-                    <Nav.Link key={link.to} as={NavLink} to={link.to} onClick={leaveMenu}>
-                      {tPages(`titles.${link.title}`)}
-                    </Nav.Link>
-                  ))}
-                </LinksThatFit>
-                <Nav as="ul" className="site-menu__links d-lg-none">
-                  {drawerOnlyLinks.map((link) => (
-                    <Nav.Item as="li" key={link.to}>
-                      <Nav.Link as={NavLink} to={link.to} onClick={leaveMenu}>
-                        {tPages(`titles.${link.title}`)}
-                      </Nav.Link>
-                    </Nav.Item>
-                  ))}
-                </Nav>
-              </nav>
+              <SiteMenu onNavigate={leaveMenu} />
             </Offcanvas.Body>
           </Navbar.Offcanvas>
           <Navbar.Toggle aria-controls="site-menu" label={t('header.openMenu')} />

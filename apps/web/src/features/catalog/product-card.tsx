@@ -1,5 +1,6 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { Link } from 'react-router';
+import { island } from '../../components/island.tsx';
 import { mainImage } from './catalog-item.ts';
 import { type ProductLinkState, productPath } from './catalog-links.ts';
 import { ProductActions } from './product-actions-context.tsx';
@@ -13,7 +14,7 @@ import { goodsName } from '../../lib/bidi.ts';
  * marks a card of the first screen: its picture is likely the page's largest paint, so it is fetched at
  * once and first, not when the browser finds it in view.
  */
-export function ProductCard({ item, priority = false }: { item: CatalogItem; priority?: boolean }) {
+function Card({ item, priority = false }: { item: CatalogItem; priority?: boolean }) {
   const image = mainImage(item);
   const state: ProductLinkState = { item };
   const price = useShownPrice(item);
@@ -50,3 +51,9 @@ export function ProductCard({ item, priority = false }: { item: CatalogItem; pri
     </article>
   );
 }
+
+/**
+ * Each card is an island taken over when it comes into view, for its add-to-cart button: a grid's cards
+ * out of view cost the first screen nothing (decision 0044).
+ */
+export const ProductCard = island(Card, 'visible');

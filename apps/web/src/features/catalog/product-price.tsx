@@ -1,13 +1,17 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useHydrated } from '../../hooks/use-hydrated.ts';
 import { useOfferPriceLists } from './api/get-offer-price-lists.ts';
 import { formatPrice } from './catalog-item.ts';
 import { type ShownPrice, shownPrice } from './item-pricing.ts';
 
 /** The price one unit of the product costs in the cart, running offers included once they are loaded. */
 export function useShownPrice(item: CatalogItem): ShownPrice {
-  const offers = useOfferPriceLists().data;
+  const loaded = useOfferPriceLists().data;
+  // The server's page has no offers: a card taken over after they have come (an island woken late,
+  // components/island.tsx) shows the server's price first, or React would find the page changed under it.
+  const offers = useHydrated() ? loaded : undefined;
   return useMemo(() => shownPrice(item, offers ?? []), [item, offers]);
 }
 

@@ -3,6 +3,7 @@ import { type FormEvent, type KeyboardEvent, useId, useRef, useState } from 'rea
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { SearchIcon } from '../../components/icons.tsx';
+import { island } from '../../components/island.tsx';
 import { paths } from '../../config/paths.ts';
 import { useDebouncedValue } from '../../hooks/use-debounced-value.ts';
 import { formatPrice, mainImage } from '../catalog/catalog-item.ts';
@@ -24,7 +25,7 @@ const typeOptions = [
  * The header search (SPEC §2): a type selector, a text field with autosuggest (ARIA combobox with a
  * listbox of products) and a submit that opens the search results.
  */
-export function SearchBar() {
+function SearchBox() {
   const { t } = useTranslation('catalog');
   const navigate = useNavigate();
   const [type, setType] = useState<SearchType>(searchTypes.all);
@@ -215,3 +216,6 @@ export function SearchBar() {
     </form>
   );
 }
+
+/** A form that searches without scripts too: the autosuggest is taken over at the first touch (decision 0044). */
+export const SearchBar = island(SearchBox, 'touch');
