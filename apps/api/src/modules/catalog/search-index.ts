@@ -1,0 +1,424 @@
+import {
+  editDistance,
+  isHan,
+  SPELLING_VARIANTS,
+  typosAllowed,
+  variantsTable,
+  wordsOf,
+  writtenWordsOf,
+} from './search-words.ts';
+
+// The catalogue's search index (decision 0038): every item for sale, its words by field, held in each API
+// process and built from the database, so that both engines give the same ranked, typo-tolerant results.
+
+/** Where a word of an item was written; name and brand weigh most, then category and collection. */
+export type SearchField = 'name' | 'brand' | 'category' | 'collection' | 'description';
+
+const FIELD_RANK: Record<SearchField, number> = {
+  name: 0,
+  brand: 0,
+  category: 1,
+  collection: 1,
+  description: 2,
+};
+/** Fields whose words keep their places, for proximity; a description's words are only known to be there. */
+const PLACED_FIELDS: readonly SearchField[] = ['name', 'brand', 'category', 'collection'];
+const FIELD_CODES = new Map(PLACED_FIELDS.map((field, code) => [field, code]));
+
+/** An item for sale as the index keeps it: what it filters and sorts on, and its texts in every language. */
+export type SearchDocument = {
+  id: number;
+  brandId: number;
+  categoryId: number;
+  priceCents: number;
+  listPriceCents: number;
+  registeredAt: number;
+  travelExclusive: boolean;
+  /** The English name, as the name order sorts it. */
+  name: string;
+  texts: readonly { field: SearchField; text: string }[];
+};
+
+/** Conditions on the matches that the index answers itself; `ids`, when given, must hold the item. */
+export type IndexConditions = {
+  brandIds?: readonly number[];
+  categoryIds?: readonly number[];
+  minPriceCents?: number;
+  maxPriceCents?: number;
+  travelExclusive?: true;
+  discounted?: true;
+  ids?: ReadonlySet<number>;
+};
+
+export type IndexOrder = { by: 'relevance' | 'price' | 'name' | 'date'; direction: 'asc' | 'desc' };
+
+/** The items a text matches (their places in the index) with their ranks, lower first. */
+export type TextMatches = { places: Int32Array; ranks: Float64Array };
+
+/** No more words of a query are looked for: a pasted paragraph costs what ten words do. */
+const MAX_QUERY_WORDS = 10;
+/** A prefix of one or two letters names thousands of words; the most found of them are enough. */
+const MAX_PREFIX_TERMS = 1_000;
+/** Words further apart than this in a field are as unrelated as words in different fields. */
+const FAR = 8;
+
+type TermMatch = { word: number; typos: number; prefix: boolean };
+
+/** A sorted list's first place whose value is not below `value`. */
+function lowerBound(sorted: readonly string[], value: string): number {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const middle = (low + high) >>> 1;
+    if (sorted[middle]! < value) low = middle + 1;
+    else high = middle;
+  }
+  return low;
+}
+
+/** Growing typed list of integers, so that millions of entries take 4 bytes each while the index is built. */
+class IntList {
+  values = new Int32Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+  done(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
+export class SearchIndex {
+  readonly size: number;
+  private readonly ids: Int32Array;
+  private readonly brandIds: Int32Array;
+  private readonly categoryIds: Int32Array;
+  private readonly prices: Float64Array;
+  private readonly listPrices: Float64Array;
+  private readonly registeredAt: Float64Array;
+  private readonly travelExclusive: Uint8Array;
+  private readonly names: string[];
+  private readonly placeOfId = new Map<number, number>();
+  /** Each word of the catalogue, in its normal form, by its number; and as first written. */
+  private readonly terms = new Map<string, number>();
+  private readonly termTexts: string[] = [];
+  private readonly termWritten: string[] = [];
+  /** Per word, the places of the items holding it, ascending. */
+  private readonly postings: Int32Array[];
+  /** The catalogue's words in order, for prefixes; and by length, for typos. */
+  private readonly sortedTerms: string[];
+  private readonly termsByLength = new Map<number, number[]>();
+  /** The placed fields' words of every item, one after another: item p's from tokenStart[p]. */
+  private readonly tokenStart: Int32Array;
+  private readonly tokenTerms: Int32Array;
+  private readonly tokenFields: Uint8Array;
+  private readonly variants = variantsTable(SPELLING_VARIANTS);
+
+  constructor(documents: readonly SearchDocument[]) {
+    const n = documents.length;
+    this.size = n;
+    this.ids = new Int32Array(n);
+    this.brandIds = new Int32Array(n);
+    this.categoryIds = new Int32Array(n);
+    this.prices = new Float64Array(n);
+    this.listPrices = new Float64Array(n);
+    this.registeredAt = new Float64Array(n);
+    this.travelExclusive = new Uint8Array(n);
+    this.names = new Array<string>(n);
+    this.tokenStart = new Int32Array(n + 1);
+    const tokenTerms = new IntList();
+    const tokenFields = new IntList();
+    const postingLists: IntList[] = [];
+    const lastPlace: number[] = [];
+    documents.forEach((document, place) => {
+      this.ids[place] = document.id;
+      this.placeOfId.set(document.id, place);
+      this.brandIds[place] = document.brandId;
+      this.categoryIds[place] = document.categoryId;
+      this.prices[place] = document.priceCents;
+      this.listPrices[place] = document.listPriceCents;
+      this.registeredAt[place] = document.registeredAt;
+      this.travelExclusive[place] = document.travelExclusive ? 1 : 0;
+      this.names[place] = document.name.toLowerCase();
+      this.tokenStart[place] = tokenTerms.length;
+      for (const { field, text } of document.texts) {
+        const words = wordsOf(text);
+        const written = writtenWordsOf(text);
+        const fieldCode = FIELD_CODES.get(field);
+        words.forEach((word, i) => {
+          let term = this.terms.get(word);
+          if (term === undefined) {
+            term = this.termTexts.length;
+            this.terms.set(word, term);
+            this.termTexts.push(word);
+            this.termWritten.push(written.length === words.length ? written[i]! : word);
+            postingLists.push(new IntList());
+            lastPlace.push(-1);
+          }
+          if (lastPlace[term] !== place) {
+            lastPlace[term] = place;
+            postingLists[term]!.push(place);
+          }
+          if (fieldCode !== undefined) {
+            tokenTerms.push(term);
+            tokenFields.push(fieldCode);
+          }
+        });
+      }
+    });
+    this.tokenStart[n] = tokenTerms.length;
+    this.tokenTerms = tokenTerms.done();
+    this.tokenFields = Uint8Array.from(tokenFields.done());
+    this.postings = postingLists.map((list) => list.done());
+    this.sortedTerms = [...this.termTexts].sort();
+    this.termTexts.forEach((text, term) => {
+      if (isHan(text)) return;
+      const length = text.length;
+      let list = this.termsByLength.get(length);
+      if (!list) {
+        list = [];
+        this.termsByLength.set(length, list);
+      }
+      list.push(term);
+    });
+  }
+
+  /** The catalogue's words a query word finds, with the typos each costs and whether it was a prefix. */
+  private candidates(word: string, wordIndex: number, asPrefix: boolean): Map<number, TermMatch> {
+    const found = new Map<number, TermMatch>();
+    const add = (term: number | undefined, typos: number, prefix: boolean) => {
+      if (term === undefined) return;
+      const known = found.get(term);
+      if (known && (known.typos < typos || (known.typos === typos && !known.prefix))) return;
+      found.set(term, { word: wordIndex, typos, prefix });
+    };
+    add(this.terms.get(word), 0, false);
+    for (const variant of this.variants.get(word) ?? []) add(this.terms.get(variant), 0, false);
+    const allowed = typosAllowed(word);
+    if (allowed > 0) {
+      for (let length = word.length - allowed; length <= word.length + allowed; length++) {
+        for (const term of this.termsByLength.get(length) ?? []) {
+          const distance = editDistance(word, this.termTexts[term]!, allowed);
+          if (distance > 0 && distance <= allowed) add(term, distance, false);
+        }
+      }
+    }
+    if (asPrefix) {
+      let expanded = 0;
+      for (let i = lowerBound(this.sortedTerms, word); i < this.sortedTerms.length; i++) {
+        const text = this.sortedTerms[i]!;
+        if (!text.startsWith(word) || expanded++ >= MAX_PREFIX_TERMS) break;
+        if (text !== word) add(this.terms.get(text), 0, true);
+      }
+    }
+    return found;
+  }
+
+  /**
+   * The items the text matches and their ranks. An item matches when it holds as many of the query's
+   * words as the best item does (all of them, when any item holds all): a word is held when a field has
+   * it exactly, as a spelling variant, with the typos its length allows, or, for the last word, as the
+   * start of a word. Ranks order by fewer typos, then words close together and in order, then the fields
+   * (name and brand, category and collection, description), then exact words before prefixes.
+   */
+  match(text: string): TextMatches {
+    const words = wordsOf(text).slice(0, MAX_QUERY_WORDS);
+    const none = { places: new Int32Array(0), ranks: new Float64Array(0) };
+    if (words.length === 0) return none;
+    const byTerm = new Map<number, TermMatch[]>();
+    const wordTerms = words.map((word, i) => {
+      const found = [...this.candidates(word, i, i === words.length - 1).entries()];
+      // Cheapest first, so the first term that gives an item a word sets that word's typos there.
+      found.sort(([, a], [, b]) => a.typos - b.typos || Number(a.prefix) - Number(b.prefix));
+      for (const [term, match] of found) {
+        const list = byTerm.get(term);
+        if (list) list.push(match);
+        else byTerm.set(term, [match]);
+      }
+      return found;
+    });
+    const masks = new Map<number, number>();
+    // An item's fewest typos and prefix flag per word, found from the postings (description words too).
+    const bestTypos = new Map<number, Uint8Array>();
+    const viaPrefix = new Map<number, number>();
+    wordTerms.forEach((found, word) => {
+      const bit = 1 << word;
+      for (const [term, match] of found) {
+        for (const place of this.postings[term]!) {
+          const mask = masks.get(place) ?? 0;
+          if (mask & bit) continue;
+          masks.set(place, mask | bit);
+          let typos = bestTypos.get(place);
+          if (!typos) {
+            typos = new Uint8Array(words.length);
+            bestTypos.set(place, typos);
+          }
+          typos[word] = match.typos;
+          if (match.prefix) viaPrefix.set(place, (viaPrefix.get(place) ?? 0) | bit);
+        }
+      }
+    });
+    let most = 0;
+    for (const mask of masks.values()) most = Math.max(most, bitCount(mask));
+    if (most === 0) return none;
+    const places: number[] = [];
+    const ranks: number[] = [];
+    for (const [place, mask] of masks) {
+      if (bitCount(mask) !== most) continue;
+      places.push(place);
+      ranks.push(
+        this.rank(place, mask, bestTypos.get(place)!, viaPrefix.get(place) ?? 0, byTerm, words.length),
+      );
+    }
+    return { places: Int32Array.from(places), ranks: Float64Array.from(ranks) };
+  }
+
+  /** One number ordering an item's match: typos, then proximity, then fields, then prefixes. */
+  private rank(
+    place: number,
+    mask: number,
+    typos: Uint8Array,
+    prefixMask: number,
+    byTerm: Map<number, TermMatch[]>,
+    wordCount: number,
+  ): number {
+    // The best placed occurrence of each word (at its fewest typos), and every place it is at.
+    const fieldRank = new Array<number>(wordCount).fill(FIELD_RANK.description);
+    const exactPlaced = new Array<boolean>(wordCount).fill(false);
+    const at: number[][] = Array.from({ length: wordCount }, () => []);
+    for (let token = this.tokenStart[place]!; token < this.tokenStart[place + 1]!; token++) {
+      const matches = byTerm.get(this.tokenTerms[token]!);
+      if (!matches) continue;
+      const field = this.tokenFields[token]!;
+      for (const match of matches) {
+        at[match.word]!.push(token * 8 + field);
+        if (match.typos !== typos[match.word]) continue;
+        const rank = FIELD_RANK[PLACED_FIELDS[field]!];
+        if (rank < fieldRank[match.word]!) fieldRank[match.word] = rank;
+        if (!match.prefix) exactPlaced[match.word] = true;
+      }
+    }
+    let typoSum = 0;
+    let fieldSum = 0;
+    let prefixes = 0;
+    let proximity = 0;
+    let previous = -1;
+    for (let word = 0; word < wordCount; word++) {
+      if (!(mask & (1 << word))) continue;
+      typoSum += typos[word]!;
+      fieldSum += fieldRank[word]!;
+      if (prefixMask & (1 << word) && !exactPlaced[word]) prefixes++;
+      if (previous >= 0) proximity += distance(at[previous]!, at[word]!);
+      previous = word;
+    }
+    return ((typoSum * 128 + proximity) * 64 + fieldSum) * 16 + prefixes;
+  }
+
+  /**
+   * The matched items (or every item, for `undefined`) that meet the conditions, in the order asked:
+   * by rank, ties by id; or by price, name or date, ties by id in the same direction, as listings sort.
+   */
+  select(matches: TextMatches, conditions: IndexConditions, order: IndexOrder): number[] {
+    const kept: { place: number; rank: number }[] = [];
+    const brands = conditions.brandIds && new Set(conditions.brandIds);
+    const categories = conditions.categoryIds && new Set(conditions.categoryIds);
+    for (let i = 0; i < matches.places.length; i++) {
+      const place = matches.places[i]!;
+      if (brands && !brands.has(this.brandIds[place]!)) continue;
+      if (categories && !categories.has(this.categoryIds[place]!)) continue;
+      const price = this.prices[place]!;
+      if (conditions.minPriceCents !== undefined && price < conditions.minPriceCents) continue;
+      if (conditions.maxPriceCents !== undefined && price > conditions.maxPriceCents) continue;
+      if (conditions.travelExclusive && !this.travelExclusive[place]) continue;
+      if (conditions.discounted && !(price < this.listPrices[place]!)) continue;
+      if (conditions.ids && !conditions.ids.has(this.ids[place]!)) continue;
+      kept.push({ place, rank: matches.ranks[i]! });
+    }
+    const sign = order.direction === 'asc' ? 1 : -1;
+    const byId = (a: number, b: number) => sign * (this.ids[a]! - this.ids[b]!);
+    if (order.by === 'relevance') {
+      kept.sort((a, b) => a.rank - b.rank || this.ids[a.place]! - this.ids[b.place]!);
+    } else if (order.by === 'name') {
+      kept.sort((a, b) => {
+        const x = this.names[a.place]!;
+        const y = this.names[b.place]!;
+        return x < y ? -sign : x > y ? sign : byId(a.place, b.place);
+      });
+    } else {
+      const key = order.by === 'price' ? this.prices : this.registeredAt;
+      kept.sort((a, b) => sign * (key[a.place]! - key[b.place]!) || byId(a.place, b.place));
+    }
+    return kept.map(({ place }) => this.ids[place]!);
+  }
+
+  /** The brands and the categories of these items, ascending. */
+  facets(ids: readonly number[]): { brandIds: number[]; categoryIds: number[] } {
+    const brands = new Set<number>();
+    const categories = new Set<number>();
+    for (const id of ids) {
+      const place = this.placeOfId.get(id);
+      if (place === undefined) continue;
+      brands.add(this.brandIds[place]!);
+      categories.add(this.categoryIds[place]!);
+    }
+    const ascending = (set: Set<number>) => [...set].sort((a, b) => a - b);
+    return { brandIds: ascending(brands), categoryIds: ascending(categories) };
+  }
+
+  /**
+   * What the traveller probably meant when no item holds any word of the text: each word replaced by
+   * the catalogue's nearest word (one edit more than a match allows, the most used on a tie), as the
+   * catalogue writes it; undefined when no word comes near.
+   */
+  suggestion(text: string): string | undefined {
+    const corrected: string[] = [];
+    for (const word of wordsOf(text).slice(0, MAX_QUERY_WORDS)) {
+      if (isHan(word) || /\p{N}/u.test(word) || word.length < 3) continue;
+      const limit = Math.min(typosAllowed(word) + 1, 2);
+      let best: { term: number; distance: number } | undefined;
+      for (let length = word.length - limit; length <= word.length + limit; length++) {
+        for (const term of this.termsByLength.get(length) ?? []) {
+          const distance = editDistance(word, this.termTexts[term]!, limit);
+          if (distance > limit) continue;
+          if (
+            !best ||
+            distance < best.distance ||
+            (distance === best.distance && this.postings[term]!.length > this.postings[best.term]!.length)
+          ) {
+            best = { term, distance };
+          }
+        }
+      }
+      if (best) corrected.push(this.termWritten[best.term]!);
+    }
+    return corrected.length > 0 ? corrected.join(' ') : undefined;
+  }
+}
+
+function bitCount(mask: number): number {
+  let count = 0;
+  for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
+  return count;
+}
+
+/**
+ * How far apart two words are in the fields holding both: 1 next to each other in order, more when
+ * further apart or the wrong way round, `FAR` when never in the same field. Places are token * 8 + field.
+ */
+function distance(first: readonly number[], second: readonly number[]): number {
+  let best = FAR;
+  for (const a of first) {
+    for (const b of second) {
+      if ((a & 7) !== (b & 7)) continue;
+      const gap = (b >> 3) - (a >> 3);
+      const cost = gap > 0 ? gap : 1 - gap;
+      if (cost < best) best = cost;
+    }
+  }
+  return best;
+}
