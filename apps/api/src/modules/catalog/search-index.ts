@@ -371,32 +371,47 @@ export class SearchIndex {
   }
 
   /**
-   * What the traveller probably meant when no item holds any word of the text: each word replaced by
-   * the catalogue's nearest word (one edit more than a match allows, the most used on a tie), as the
-   * catalogue writes it; undefined when no word comes near.
+   * What the traveller probably meant when no item holds any word of the text: each word replaced by a
+   * word of the catalogue one edit further than a match allows, as the catalogue writes it. The longest
+   * word is corrected first; the others by words found in the same items, then by the fewest edits, then
+   * by the most used ("Gln Aldrck" is "Glen Aldric", not "Gin Aldric"). Undefined when no word comes near.
    */
   suggestion(text: string): string | undefined {
-    const corrected: string[] = [];
-    for (const word of wordsOf(text).slice(0, MAX_QUERY_WORDS)) {
-      if (isHan(word) || /\p{N}/u.test(word) || word.length < 3) continue;
+    const words = wordsOf(text)
+      .slice(0, MAX_QUERY_WORDS)
+      .map((word, place) => ({ word, place }))
+      .filter(({ word }) => !isHan(word) && !/\p{N}/u.test(word) && word.length >= 3)
+      .sort((a, b) => b.word.length - a.word.length);
+    const corrected: { place: number; term: number }[] = [];
+    let together: Set<number> | undefined;
+    for (const { word, place } of words) {
       const limit = Math.min(typosAllowed(word) + 1, 2);
-      let best: { term: number; distance: number } | undefined;
+      let best: { term: number; shared: number; distance: number } | undefined;
       for (let length = word.length - limit; length <= word.length + limit; length++) {
         for (const term of this.termsByLength.get(length) ?? []) {
           const distance = editDistance(word, this.termTexts[term]!, limit);
           if (distance > limit) continue;
+          const postings = this.postings[term]!;
+          const shared = together ? postings.filter((p) => together!.has(p)).length : postings.length;
           if (
             !best ||
-            distance < best.distance ||
-            (distance === best.distance && this.postings[term]!.length > this.postings[best.term]!.length)
+            Number(shared > 0) > Number(best.shared > 0) ||
+            (Number(shared > 0) === Number(best.shared > 0) &&
+              (distance < best.distance || (distance === best.distance && shared > best.shared)))
           ) {
-            best = { term, distance };
+            best = { term, shared, distance };
           }
         }
       }
-      if (best) corrected.push(this.termWritten[best.term]!);
+      if (!best) continue;
+      corrected.push({ place, term: best.term });
+      const postings = this.postings[best.term]!;
+      const shared: number[] = together ? postings.filter((p) => together!.has(p)) : [...postings];
+      if (shared.length > 0) together = new Set(shared);
     }
-    return corrected.length > 0 ? corrected.join(' ') : undefined;
+    if (corrected.length === 0) return undefined;
+    corrected.sort((a, b) => a.place - b.place);
+    return corrected.map(({ term }) => this.termWritten[term]!).join(' ');
   }
 }
 

@@ -18,7 +18,7 @@ const ARABIC_VARIANT = /[أإآٱةى]/g;
 
 /** Chinese is written without spaces: each character is a word of its own, found next to its neighbours. */
 const HAN = /\p{Script=Han}/u;
-const WORD_OR_HAN = /\p{Script=Han}|[\p{L}\p{N}]+/gu;
+const WORD_OR_HAN = /\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 
 /** The form a text is compared in: lower case, without accents, marks and Arabic letter variants. */
 export function normalised(text: string): string {
