@@ -10,9 +10,10 @@ function written(field: SearchField, texts: Texts): { field: SearchField; text: 
 }
 
 /**
- * What the search index reads of the catalogue, in three statements whatever its size: every item for
- * sale with its brand, every category (an item is found by its department's name too), and the offer
- * lists switched on with their members (an item is found by the name of a collection it is in).
+ * What the search index reads of the catalogue: every category (an item is found by its department's name
+ * too) and the offer lists switched on with their members (an item is found by the name of a collection it
+ * is in), then the items for sale with their brands, a batch at a time by id, each batch handed on before
+ * the next is read so that the whole catalogue's texts are never held at once.
  */
 export class SearchDocumentsRepository {
   private readonly db: Executor;
@@ -20,8 +21,12 @@ export class SearchDocumentsRepository {
     this.db = db;
   }
 
-  async all(): Promise<SearchDocument[]> {
-    const [items, categories, collections] = await Promise.all([
+  async eachBatch(size: number, handle: (documents: SearchDocument[]) => void): Promise<void> {
+    const [categories, collections] = await Promise.all([
+      this.db.selectFrom('category').select(['id', 'parent_id', 'name', 'name_ar', 'name_zh']).execute(),
+      this.collections(),
+    ]);
+    const itemsAfter = (after: number) =>
       this.db
         .selectFrom('item')
         .innerJoin('brand', 'brand.id', 'item.brand_id')
@@ -44,11 +49,10 @@ export class SearchDocumentsRepository {
           'item.is_travel_exclusive',
         ])
         .where('item.is_active', '=', 1)
+        .where('item.id', '>', after)
         .orderBy('item.id')
-        .execute(),
-      this.db.selectFrom('category').select(['id', 'parent_id', 'name', 'name_ar', 'name_zh']).execute(),
-      this.collections(),
-    ]);
+        .limit(size)
+        .execute();
     const category = new Map(categories.map((row) => [row.id, row]));
     /** A category's names with its departments' above it. */
     const categoryTexts = new Map<number, { field: SearchField; text: string }[]>();
@@ -64,23 +68,28 @@ export class SearchDocumentsRepository {
       categoryTexts.set(id, texts);
       return texts;
     };
-    return items.map((row) => ({
-      id: row.id,
-      brandId: row.brand_id,
-      categoryId: row.category_id,
-      priceCents: row.current_price_cents,
-      listPriceCents: row.sales_rate_cents,
-      registeredAt: Number(row.registered_at),
-      travelExclusive: row.is_travel_exclusive === 1,
-      name: row.name,
-      texts: [
-        ...written('name', [row.name, row.name_ar, row.name_zh]),
-        ...written('brand', [row.brand_name, row.brand_name_ar, row.brand_name_zh]),
-        ...textsOfCategory(row.category_id),
-        ...(collections.get(row.id) ?? []),
-        ...written('description', [row.description, row.description_ar, row.description_zh]),
-      ],
-    }));
+    for (let items = await itemsAfter(0); items.length > 0; items = await itemsAfter(items.at(-1)!.id)) {
+      handle(
+        items.map((row) => ({
+          id: row.id,
+          brandId: row.brand_id,
+          categoryId: row.category_id,
+          priceCents: row.current_price_cents,
+          listPriceCents: row.sales_rate_cents,
+          registeredAt: Number(row.registered_at),
+          travelExclusive: row.is_travel_exclusive === 1,
+          name: row.name,
+          texts: [
+            ...written('name', [row.name, row.name_ar, row.name_zh]),
+            ...written('brand', [row.brand_name, row.brand_name_ar, row.brand_name_zh]),
+            ...textsOfCategory(row.category_id),
+            ...(collections.get(row.id) ?? []),
+            ...written('description', [row.description, row.description_ar, row.description_zh]),
+          ],
+        })),
+      );
+      if (items.length < size) return;
+    }
   }
 
   /** The names of the offer lists (collections) switched on, by the items they hold. */

@@ -1,5 +1,8 @@
 import type { SearchDocumentsRepository } from './search-documents.repository.ts';
-import { SearchIndex } from './search-index.ts';
+import { type SearchIndex, SearchIndexBuilder } from './search-index.ts';
+
+/** Items read from the database per statement while the index is built. */
+const BATCH = 2_000;
 
 /**
  * The process's search index, kept current: built from the database before the process takes requests
@@ -44,6 +47,10 @@ export class SearchIndexKeeper {
   }
 
   private async build(): Promise<SearchIndex> {
-    return new SearchIndex(await this.documents.all());
+    const builder = new SearchIndexBuilder();
+    await this.documents.eachBatch(BATCH, (documents) => {
+      for (const document of documents) builder.add(document);
+    });
+    return builder.build();
   }
 }

@@ -78,7 +78,10 @@ function lowerBound(sorted: readonly string[], value: string): number {
 
 /** Growing typed list of integers, so that millions of entries take 4 bytes each while the index is built. */
 class IntList {
-  values = new Int32Array(1024);
+  values: Int32Array;
+  constructor(capacity = 4) {
+    this.values = new Int32Array(capacity);
+  }
   length = 0;
   push(value: number) {
     if (this.length === this.values.length) {
@@ -90,6 +93,103 @@ class IntList {
   }
   done(): Int32Array {
     return this.values.slice(0, this.length);
+  }
+}
+
+/** Growing list of floating-point numbers (prices and dates exceed 32 bits as cents and milliseconds). */
+class FloatList {
+  values = new Float64Array(1024);
+  length = 0;
+  push(value: number) {
+    if (this.length === this.values.length) {
+      const grown = new Float64Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+  done(): Float64Array {
+    return this.values.slice(0, this.length);
+  }
+}
+
+/**
+ * Gathers the index an item at a time, so that the catalogue can be read in batches: 100,000 items with
+ * every text in three languages held at once took some 300 MB of a process's memory for a moment.
+ */
+export class SearchIndexBuilder {
+  readonly ids = new IntList(1024);
+  readonly brandIds = new IntList(1024);
+  readonly categoryIds = new IntList(1024);
+  readonly prices = new FloatList();
+  readonly listPrices = new FloatList();
+  readonly registeredAt = new FloatList();
+  readonly travelExclusive = new IntList(1024);
+  readonly names: string[] = [];
+  readonly terms = new Map<string, number>();
+  readonly termTexts: string[] = [];
+  readonly termWritten: string[] = [];
+  readonly postingLists: IntList[] = [];
+  readonly tokenStart = new IntList(1024);
+  readonly tokenTerms = new IntList(1024);
+  readonly tokenFields = new IntList(1024);
+  private readonly lastPlace: number[] = [];
+  // Brands, categories, collections and many names and descriptions repeat: each text is cut once.
+  private readonly cut = new Map<string, number[]>();
+
+  add(document: SearchDocument): void {
+    const place = this.ids.length;
+    this.ids.push(document.id);
+    this.brandIds.push(document.brandId);
+    this.categoryIds.push(document.categoryId);
+    this.prices.push(document.priceCents);
+    this.listPrices.push(document.listPriceCents);
+    this.registeredAt.push(document.registeredAt);
+    this.travelExclusive.push(document.travelExclusive ? 1 : 0);
+    this.names.push(document.name.toLowerCase());
+    this.tokenStart.push(this.tokenTerms.length);
+    for (const { field, text } of document.texts) {
+      const fieldCode = FIELD_CODES.get(field);
+      for (const term of this.termsOf(text)) {
+        if (this.lastPlace[term] !== place) {
+          this.lastPlace[term] = place;
+          this.postingLists[term]!.push(place);
+        }
+        if (fieldCode !== undefined) {
+          this.tokenTerms.push(term);
+          this.tokenFields.push(fieldCode);
+        }
+      }
+    }
+  }
+
+  build(): SearchIndex {
+    this.tokenStart.push(this.tokenTerms.length);
+    this.cut.clear();
+    return new SearchIndex(this);
+  }
+
+  private termsOf(text: string): number[] {
+    let terms = this.cut.get(text);
+    if (terms) return terms;
+    const words = wordsOf(text);
+    // How the catalogue writes a word is read once, for its first text.
+    let written: string[] | undefined;
+    terms = words.map((word, i) => {
+      let term = this.terms.get(word);
+      if (term === undefined) {
+        term = this.termTexts.length;
+        this.terms.set(word, term);
+        this.termTexts.push(word);
+        written ??= writtenWordsOf(text);
+        this.termWritten.push(written.length === words.length ? written[i]! : word);
+        this.postingLists.push(new IntList());
+        this.lastPlace.push(-1);
+      }
+      return term;
+    });
+    this.cut.set(text, terms);
+    return terms;
   }
 }
 
@@ -105,9 +205,9 @@ export class SearchIndex {
   private readonly names: string[];
   private readonly placeOfId = new Map<number, number>();
   /** Each word of the catalogue, in its normal form, by its number; and as first written. */
-  private readonly terms = new Map<string, number>();
-  private readonly termTexts: string[] = [];
-  private readonly termWritten: string[] = [];
+  private readonly terms: Map<string, number>;
+  private readonly termTexts: string[];
+  private readonly termWritten: string[];
   /** Per word, the places of the items holding it, ascending. */
   private readonly postings: Int32Array[];
   /** The catalogue's words in order, for prefixes; and by length, for typos. */
@@ -119,62 +219,31 @@ export class SearchIndex {
   private readonly tokenFields: Uint8Array;
   private readonly variants = variantsTable(SPELLING_VARIANTS);
 
-  constructor(documents: readonly SearchDocument[]) {
-    const n = documents.length;
-    this.size = n;
-    this.ids = new Int32Array(n);
-    this.brandIds = new Int32Array(n);
-    this.categoryIds = new Int32Array(n);
-    this.prices = new Float64Array(n);
-    this.listPrices = new Float64Array(n);
-    this.registeredAt = new Float64Array(n);
-    this.travelExclusive = new Uint8Array(n);
-    this.names = new Array<string>(n);
-    this.tokenStart = new Int32Array(n + 1);
-    const tokenTerms = new IntList();
-    const tokenFields = new IntList();
-    const postingLists: IntList[] = [];
-    const lastPlace: number[] = [];
-    documents.forEach((document, place) => {
-      this.ids[place] = document.id;
-      this.placeOfId.set(document.id, place);
-      this.brandIds[place] = document.brandId;
-      this.categoryIds[place] = document.categoryId;
-      this.prices[place] = document.priceCents;
-      this.listPrices[place] = document.listPriceCents;
-      this.registeredAt[place] = document.registeredAt;
-      this.travelExclusive[place] = document.travelExclusive ? 1 : 0;
-      this.names[place] = document.name.toLowerCase();
-      this.tokenStart[place] = tokenTerms.length;
-      for (const { field, text } of document.texts) {
-        const words = wordsOf(text);
-        const written = writtenWordsOf(text);
-        const fieldCode = FIELD_CODES.get(field);
-        words.forEach((word, i) => {
-          let term = this.terms.get(word);
-          if (term === undefined) {
-            term = this.termTexts.length;
-            this.terms.set(word, term);
-            this.termTexts.push(word);
-            this.termWritten.push(written.length === words.length ? written[i]! : word);
-            postingLists.push(new IntList());
-            lastPlace.push(-1);
-          }
-          if (lastPlace[term] !== place) {
-            lastPlace[term] = place;
-            postingLists[term]!.push(place);
-          }
-          if (fieldCode !== undefined) {
-            tokenTerms.push(term);
-            tokenFields.push(fieldCode);
-          }
-        });
-      }
-    });
-    this.tokenStart[n] = tokenTerms.length;
-    this.tokenTerms = tokenTerms.done();
-    this.tokenFields = Uint8Array.from(tokenFields.done());
-    this.postings = postingLists.map((list) => list.done());
+  /** The index of these items; `SearchIndexBuilder` gathers one from batches. */
+  static of(documents: readonly SearchDocument[]): SearchIndex {
+    const builder = new SearchIndexBuilder();
+    for (const document of documents) builder.add(document);
+    return builder.build();
+  }
+
+  constructor(built: SearchIndexBuilder) {
+    this.ids = built.ids.done();
+    this.size = this.ids.length;
+    this.brandIds = built.brandIds.done();
+    this.categoryIds = built.categoryIds.done();
+    this.prices = built.prices.done();
+    this.listPrices = built.listPrices.done();
+    this.registeredAt = built.registeredAt.done();
+    this.travelExclusive = Uint8Array.from(built.travelExclusive.done());
+    this.names = built.names;
+    this.ids.forEach((id, place) => this.placeOfId.set(id, place));
+    this.terms = built.terms;
+    this.termTexts = built.termTexts;
+    this.termWritten = built.termWritten;
+    this.tokenStart = built.tokenStart.done();
+    this.tokenTerms = built.tokenTerms.done();
+    this.tokenFields = Uint8Array.from(built.tokenFields.done());
+    this.postings = built.postingLists.map((list) => list.done());
     this.sortedTerms = [...this.termTexts].sort();
     this.termTexts.forEach((text, term) => {
       if (isHan(text)) return;
@@ -386,13 +455,14 @@ export class SearchIndex {
     let together: Set<number> | undefined;
     for (const { word, place } of words) {
       const limit = Math.min(typosAllowed(word) + 1, 2);
+      const within = together;
       let best: { term: number; shared: number; distance: number } | undefined;
       for (let length = word.length - limit; length <= word.length + limit; length++) {
         for (const term of this.termsByLength.get(length) ?? []) {
           const distance = editDistance(word, this.termTexts[term]!, limit);
           if (distance > limit) continue;
           const postings = this.postings[term]!;
-          const shared = together ? postings.filter((p) => together!.has(p)).length : postings.length;
+          const shared = within ? postings.filter((p) => within.has(p)).length : postings.length;
           if (
             !best ||
             Number(shared > 0) > Number(best.shared > 0) ||
@@ -406,7 +476,8 @@ export class SearchIndex {
       if (!best) continue;
       corrected.push({ place, term: best.term });
       const postings = this.postings[best.term]!;
-      const shared: number[] = together ? postings.filter((p) => together!.has(p)) : [...postings];
+      const before = together;
+      const shared = Array.from(postings).filter((p) => !before || before.has(p));
       if (shared.length > 0) together = new Set(shared);
     }
     if (corrected.length === 0) return undefined;
