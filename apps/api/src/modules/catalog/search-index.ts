@@ -299,69 +299,88 @@ export class SearchIndex {
     const words = wordsOf(text).slice(0, MAX_QUERY_WORDS);
     const none = { places: new Int32Array(0), ranks: new Float64Array(0) };
     if (words.length === 0) return none;
-    const byTerm = new Map<number, TermMatch[]>();
+    const { masks, prefixMasks, typos, byTerm } = this.scratch();
     const wordTerms = words.map((word, i) => {
       const found = [...this.candidates(word, i, i === words.length - 1).entries()];
       // Cheapest first, so the first term that gives an item a word sets that word's typos there.
       found.sort(([, a], [, b]) => a.typos - b.typos || Number(a.prefix) - Number(b.prefix));
       for (const [term, match] of found) {
-        const list = byTerm.get(term);
+        const list = byTerm[term];
         if (list) list.push(match);
-        else byTerm.set(term, [match]);
+        else byTerm[term] = [match];
       }
       return found;
     });
-    const masks = new Map<number, number>();
-    // An item's fewest typos and prefix flag per word, found from the postings (description words too).
-    const bestTypos = new Map<number, Uint8Array>();
-    const viaPrefix = new Map<number, number>();
+    // Per item, the query words it holds (bits), the fewest typos of each and which came as prefixes, kept
+    // in arrays the size of the index that are reused by every query and cleared where they were written.
+    const touched: number[] = [];
     wordTerms.forEach((found, word) => {
       const bit = 1 << word;
       for (const [term, match] of found) {
         for (const place of this.postings[term]!) {
-          const mask = masks.get(place) ?? 0;
+          const mask = masks[place]!;
           if (mask & bit) continue;
-          masks.set(place, mask | bit);
-          let typos = bestTypos.get(place);
-          if (!typos) {
-            typos = new Uint8Array(words.length);
-            bestTypos.set(place, typos);
-          }
-          typos[word] = match.typos;
-          if (match.prefix) viaPrefix.set(place, (viaPrefix.get(place) ?? 0) | bit);
+          if (mask === 0) touched.push(place);
+          masks[place] = mask | bit;
+          typos[place * MAX_QUERY_WORDS + word] = match.typos;
+          if (match.prefix) prefixMasks[place]! |= bit;
         }
       }
     });
     let most = 0;
-    for (const mask of masks.values()) most = Math.max(most, bitCount(mask));
-    if (most === 0) return none;
+    for (const place of touched) most = Math.max(most, bitCount(masks[place]!));
     const places: number[] = [];
     const ranks: number[] = [];
-    for (const [place, mask] of masks) {
-      if (bitCount(mask) !== most) continue;
-      places.push(place);
-      ranks.push(
-        this.rank(place, mask, bestTypos.get(place)!, viaPrefix.get(place) ?? 0, byTerm, words.length),
-      );
+    for (const place of touched) {
+      const mask = masks[place]!;
+      if (most > 0 && bitCount(mask) === most) {
+        places.push(place);
+        ranks.push(this.rank(place, mask, typos, prefixMasks[place]!, byTerm, words.length));
+      }
+      masks[place] = 0;
+      prefixMasks[place] = 0;
     }
+    for (const found of wordTerms) for (const [term] of found) byTerm[term] = undefined;
     return { places: Int32Array.from(places), ranks: Float64Array.from(ranks) };
+  }
+
+  private scratchArrays:
+    | {
+        masks: Uint16Array;
+        prefixMasks: Uint16Array;
+        typos: Uint8Array;
+        /** The query words each word of the catalogue matches, by its number. */
+        byTerm: (TermMatch[] | undefined)[];
+      }
+    | undefined;
+
+  private scratch() {
+    this.scratchArrays ??= {
+      masks: new Uint16Array(this.size),
+      prefixMasks: new Uint16Array(this.size),
+      typos: new Uint8Array(this.size * MAX_QUERY_WORDS),
+      byTerm: new Array<TermMatch[] | undefined>(this.termTexts.length).fill(undefined),
+    };
+    return this.scratchArrays;
   }
 
   /** One number ordering an item's match: typos, then proximity, then fields, then prefixes. */
   private rank(
     place: number,
     mask: number,
-    typos: Uint8Array,
+    /** Every item's fewest typos per word, `MAX_QUERY_WORDS` to an item. */
+    allTypos: Uint8Array,
     prefixMask: number,
-    byTerm: Map<number, TermMatch[]>,
+    byTerm: readonly (TermMatch[] | undefined)[],
     wordCount: number,
   ): number {
+    const typos = allTypos.subarray(place * MAX_QUERY_WORDS, (place + 1) * MAX_QUERY_WORDS);
     // The best placed occurrence of each word (at its fewest typos), and every place it is at.
     const fieldRank = new Array<number>(wordCount).fill(FIELD_RANK.description);
     const exactPlaced = new Array<boolean>(wordCount).fill(false);
     const at: number[][] = Array.from({ length: wordCount }, () => []);
     for (let token = this.tokenStart[place]!; token < this.tokenStart[place + 1]!; token++) {
-      const matches = byTerm.get(this.tokenTerms[token]!);
+      const matches = byTerm[this.tokenTerms[token]!];
       if (!matches) continue;
       const field = this.tokenFields[token]!;
       for (const match of matches) {
