@@ -236,7 +236,9 @@ export class SearchIndex {
     this.registeredAt = built.registeredAt.done();
     this.travelExclusive = Uint8Array.from(built.travelExclusive.done());
     this.names = built.names;
-    this.ids.forEach((id, place) => this.placeOfId.set(id, place));
+    this.ids.forEach((id, place) => {
+      this.placeOfId.set(id, place);
+    });
     this.terms = built.terms;
     this.termTexts = built.termTexts;
     this.termWritten = built.termWritten;

@@ -20,12 +20,12 @@ const ARABIC_VARIANT = /[أإآٱةى]/g;
 const HAN = /\p{Script=Han}/u;
 const WORD_OR_HAN = /\p{Script=Han}|(?:(?!\p{Script=Han})[\p{L}\p{N}])+/gu;
 
-const ASCII = /^[\x00-\x7f]*$/;
+const NOT_ASCII = /[^ -~\t\n\r]/;
 
 /** The form a text is compared in: lower case, without accents, marks and Arabic letter variants. */
 export function normalised(text: string): string {
   // Most of the catalogue is plain ASCII, which has nothing to decompose or strip.
-  if (ASCII.test(text)) return text.toLowerCase();
+  if (!NOT_ASCII.test(text)) return text.toLowerCase();
   return text
     .normalize('NFKD')
     .toLowerCase()
