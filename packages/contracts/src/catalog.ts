@@ -242,7 +242,7 @@ export type PriceListsResponse = z.infer<typeof priceListsResponse>;
 export const autoSuggestQuery = currencyQuery.extend({ searchText: text().max(200).default('') });
 export type AutoSuggestQuery = z.infer<typeof autoSuggestQuery>;
 
-/** Products whose name contains the text, case-insensitively. */
+/** The products the search finds best for the text (typos, other fields and prefixes as the search allows). */
 export const autoSuggestResponse = z.object({ items: z.array(catalogItem) });
 export type AutoSuggestResponse = z.infer<typeof autoSuggestResponse>;
 
@@ -275,7 +275,7 @@ export const searchItemsQuery = currencyQuery.extend({
   brandId: optionalId,
   collectionId: optionalId,
   section: z.enum(catalogSections).optional(),
-  /** `Default` is the shop's own order: by price. */
+  /** `Default` is the shop's own order: by relevance for a searched text, else by price. */
   sort: z.enum(sortOptions).default('Default'),
   sortDirection: z.enum(sortDirections).default('DESC'),
   brands: idList,
@@ -300,6 +300,8 @@ export const searchItemsResponse = z.object({
   filterCategoryIds: z.array(z.number().int()),
   activePage: z.number().int(),
   pageSize: z.number().int(),
+  /** When no product matches the search text: the catalogue's own words nearest to it ("Did you mean …?"). */
+  didYouMean: z.string().optional(),
 });
 export type SearchItemsResponse = z.infer<typeof searchItemsResponse>;
 

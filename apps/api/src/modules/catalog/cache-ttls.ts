@@ -4,8 +4,6 @@ export type CatalogCacheTtls = {
   offers: number;
   /** Result counts and the anchors deep pages start from. */
   listings: number;
-  /** Which items the autosuggest shows for a text. */
-  suggestions: number;
   /**
    * Serialized answers to catalogue reads (home lists, listing and search pages, suggestions, items and
    * product details), one per request, currency and language.
@@ -19,8 +17,8 @@ export type CatalogCacheTtls = {
  *   listings within 30 s (start and end times are exact; the cart prices orders from fresh reads);
  * - "N results" and where pages from result 257 on start may be 30 s behind items added, withdrawn or
  *   repriced;
- * - a new or renamed item may take 30 s to be suggested; suggested items are read fresh, so a withdrawn
- *   one is never shown (the list may be one short for those 30 s);
+ * - search results and suggestions come from the process's search index, rebuilt on every back-office
+ *   change (decision 0038); suggested and listed items are read fresh, so a withdrawn one is never shown;
  * - every catalogue answer (home lists, listing and search pages, suggestions, product pages and cards),
  *   the stock and prices it shows included, may be 10 s old, and an offer may start or end up to 10 s late
  *   on it; the cart and the checkout price from fresh reads and decide on stock. A writer that must see its
@@ -29,6 +27,5 @@ export type CatalogCacheTtls = {
 export const CATALOG_CACHE_TTLS: CatalogCacheTtls = {
   offers: 30_000,
   listings: 30_000,
-  suggestions: 30_000,
   replies: 10_000,
 };

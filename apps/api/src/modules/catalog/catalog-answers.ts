@@ -29,7 +29,7 @@ export async function listingAnswer(
   language: ShopLanguage,
 ): Promise<SearchItemsResponse> {
   const currency = await catalog.currencies.resolve(query.currencyId);
-  const { items, totalCount, filterBrandIds, filterCategoryIds } = await catalog.search.search({
+  const { items, totalCount, filterBrandIds, filterCategoryIds, suggestion } = await catalog.search.search({
     text: query.searchValue,
     searchType: query.searchType,
     categoryId: query.categoryId,
@@ -54,5 +54,6 @@ export async function listingAnswer(
     filterCategoryIds,
     activePage: query.activePage,
     pageSize: query.pageSize,
+    ...(suggestion !== undefined && { didYouMean: suggestion }),
   };
 }

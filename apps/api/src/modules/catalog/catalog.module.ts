@@ -12,7 +12,7 @@ import { catalogRoutes } from './catalog.routes.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService, type CategoryTree } from './categories.service.ts';
 import { ItemKeeping } from './item-keeping.service.ts';
-import { ItemListing, type TextMatches } from './item-listing.service.ts';
+import { ItemListing } from './item-listing.service.ts';
 import { ItemPricesRepository } from './item-prices.repository.ts';
 import { ItemsRepository, type ListingAnchor } from './items.repository.ts';
 import { ItemsService } from './items.service.ts';
@@ -22,6 +22,8 @@ import { type OfferSnapshot, PriceListsService } from './price-lists.service.ts'
 import { PurchaseRulesRepository } from './purchase-rules.repository.ts';
 import { PurchaseRulesService } from './purchase-rules.service.ts';
 import { SearchService } from './search.service.ts';
+import { SearchDocumentsRepository } from './search-documents.repository.ts';
+import { SearchIndexKeeper } from './search-index.service.ts';
 import { Sitemaps } from './sitemap.service.ts';
 
 export type { BannerRecord, SpecialLandingRecord } from './banners.repository.ts';
@@ -96,9 +98,6 @@ export function createCatalog(
     counts: cache<number>(cacheTtls.listings, 1_000),
     anchors: cache<ListingAnchor[]>(cacheTtls.listings, 64),
     facets: cache<number[]>(cacheTtls.listings, 1_000),
-    // Up to some 100,000 ids each: the texts most searched for.
-    matches: cache<TextMatches>(cacheTtls.listings, 32),
-    suggestions: cache<number[]>(cacheTtls.suggestions, 1_000),
     // Home lists, about 180 KB each: one per currency, language and list size in use.
     preOrderItems: answers(96, REPLY_BUDGETS.preOrderItems, false),
     // Every other catalogue answer, a few to some 90 KB each: the pages and items most asked for. Of a
@@ -113,6 +112,7 @@ export function createCatalog(
   const priceListsRepository = new PriceListsRepository(db);
   const priceLists = new PriceListsService(priceListsRepository, now, caches.offers);
   const items = new ItemsService(itemsRepository, priceLists);
+  const searchIndex = new SearchIndexKeeper(new SearchDocumentsRepository(db));
   return {
     currencies,
     categories,
@@ -141,9 +141,8 @@ export function createCatalog(
         counts: caches.counts,
         anchors: caches.anchors,
         facets: caches.facets,
-        matches: caches.matches,
       }),
-      suggestions: caches.suggestions,
+      index: searchIndex,
       itemsService: items,
       categories,
       brands,
@@ -159,7 +158,10 @@ export function createCatalog(
      */
     invalidateCaches() {
       for (const readCache of Object.values(caches)) readCache.invalidate();
+      searchIndex.refresh();
     },
+    /** Builds the search index before the process takes requests. */
+    prepareSearch: () => searchIndex.current(),
     /** How each cache has been used since the process started, and what it holds: for the shop's metrics. */
     cacheUse(): CacheUse[] {
       return Object.entries(caches).map(([name, readCache]) => ({

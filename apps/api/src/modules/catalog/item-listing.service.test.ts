@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ReadCache } from '../../caching/read-cache.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { type CatalogFixture, insertCatalogFixture } from './catalog.fixtures.ts';
-import { conditionKey, ItemListing, type TextMatches } from './item-listing.service.ts';
+import { conditionKey, ItemListing } from './item-listing.service.ts';
 import { type ItemFilter, type ItemOrder, ItemsRepository, type ListingAnchor } from './items.repository.ts';
 
 const DAY = 86_400_000;
@@ -66,7 +66,6 @@ describe.each(testEngines)('listing pages on %s', (engine) => {
       counts: new ReadCache<number>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       anchors: new ReadCache<ListingAnchor[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       facets: new ReadCache<number[]>({ ttlMs: TTL, capacity: 10, now: clock.now }),
-      matches: new ReadCache<TextMatches>({ ttlMs: TTL, capacity: 10, now: clock.now }),
       spacing: SPACING,
     });
 
@@ -88,7 +87,6 @@ describe.each(testEngines)('listing pages on %s', (engine) => {
       { brandIds: [brands.zephyr] },
       { discounted: true },
       { travelExclusive: true, minPriceCents: 1500 },
-      { text: { contains: 'alpha', orBrandIds: [brands.borealis], orCategoryIds: [] } },
     ];
     const pages = listing();
     for (const filter of filters) {
@@ -138,32 +136,6 @@ describe.each(testEngines)('listing pages on %s', (engine) => {
     expect(await pages.count({ brandIds: [fixture.brands.zephyr] })).toBe(before);
     clock.advance(TTL);
     expect(await pages.count(filter)).toBe(before + 1);
-  });
-
-  it("pages a searched text from its matches in order, kept for their time to live, each page's rows read fresh", async () => {
-    const pages = listing();
-    const filter: ItemFilter = { text: { contains: 'charlie', orBrandIds: [], orCategoryIds: [] } };
-    const order: ItemOrder = { by: 'price', direction: 'desc' };
-    const [first, second] = ids(await pages.page(filter, order, PAGE_SIZE, 0));
-    // The count and the filters' choices come from the same matches.
-    expect(await pages.count(filter)).toBe(await items.count(filter));
-    for (const facet of ['brand', 'category'] as const) {
-      expect(await pages.facetIds(facet, filter)).toEqual(await items.facetIds(facet, filter));
-    }
-    const setItem = (id: number, change: { is_active?: 0 | 1; current_price_cents?: number }) =>
-      database.db.updateTable('item').set(change).where('id', '=', id).execute();
-
-    await setItem(first!, { is_active: 0 });
-    const withdrawn = ids(await pages.page(filter, order, PAGE_SIZE, 0));
-    expect(withdrawn).not.toContain(first);
-    expect(withdrawn).toHaveLength(PAGE_SIZE - 1);
-
-    await setItem(first!, { is_active: 1, current_price_cents: 1 });
-    expect(ids(await pages.page(filter, order, PAGE_SIZE, 0))[0]).toBe(first);
-    clock.advance(TTL);
-    const reordered = ids(await pages.page(filter, order, PAGE_SIZE, 0));
-    expect(reordered[0]).toBe(second);
-    expect(reordered).toEqual(ids(await items.page(filter, order, PAGE_SIZE, 0)));
   });
 });
 

@@ -1,5 +1,4 @@
 import type { ReadCache } from '../../caching/read-cache.ts';
-import { PRICE_DESCENDING } from './item-sections.ts';
 import type {
   ItemFacet,
   ItemFilter,
@@ -9,9 +8,6 @@ import type {
   ListingAnchor,
 } from './items.repository.ts';
 import type { ShopLanguage } from './language.ts';
-
-/** Every item a searched text matches, in one listing order, with what its filters offer. */
-export type TextMatches = { ids: number[]; brandIds: number[]; categoryIds: number[] };
 
 /** A deep page starts from the nearest anchor before it and skips fewer than this many index entries. */
 const ANCHOR_SPACING = 256;
@@ -77,7 +73,6 @@ export class ItemListing {
   private readonly counts: ReadCache<number>;
   private readonly anchors: ReadCache<ListingAnchor[]>;
   private readonly facets: ReadCache<number[]>;
-  private readonly matches: ReadCache<TextMatches>;
   private readonly spacing: number;
 
   constructor(deps: {
@@ -85,8 +80,6 @@ export class ItemListing {
     counts: ReadCache<number>;
     anchors: ReadCache<ListingAnchor[]>;
     facets: ReadCache<number[]>;
-    /** Every match of a searched text, by id in the listing's order, with their brands and categories. */
-    matches: ReadCache<TextMatches>;
     /** At least 2; smaller only in tests, to reach anchors with a few items. */
     spacing?: number;
   }) {
@@ -94,7 +87,6 @@ export class ItemListing {
     this.counts = deps.counts;
     this.anchors = deps.anchors;
     this.facets = deps.facets;
-    this.matches = deps.matches;
     this.spacing = deps.spacing ?? ANCHOR_SPACING;
   }
 
@@ -107,7 +99,6 @@ export class ItemListing {
     language?: ShopLanguage,
   ): Promise<ItemRecord[]> {
     const items = language ? this.items.in(language) : this.items;
-    if (filter.text) return this.pageOfMatches(items, filter, order, limit, offset);
     if (offset < this.spacing) return items.page(filter, order, limit, offset);
     const anchors = await this.anchors.get(conditionKey({ filter, order }), () =>
       this.items.anchors(filter, order, this.spacing),
@@ -118,50 +109,15 @@ export class ItemListing {
   }
 
   /**
-   * A searched text matches items in no index's order (a word of 'eau' matched 13,901 of 100,000 items),
-   * so every page sorted them all, and the count and the two filters' choices read them all again: about
-   * 900 ms for a new text. The matches are read once per time to live, in the page's order, with their
-   * brands and categories; each page then reads only its own rows, fresh: a withdrawn item drops out at
-   * once (the page is one short), a new or repriced one takes its place when the matches are read again.
-   */
-  private matchesOf(filter: ItemFilter, order: ItemOrder = PRICE_DESCENDING): Promise<TextMatches> {
-    return this.matches.get(conditionKey({ filter, order }), async () => {
-      const rows = await this.items.orderedMatches(filter, order);
-      const distinct = (ids: number[]) => [...new Set(ids)].sort((a, b) => a - b);
-      return {
-        ids: rows.map((row) => row.id),
-        brandIds: distinct(rows.map((row) => row.brandId)),
-        categoryIds: distinct(rows.map((row) => row.categoryId)),
-      };
-    });
-  }
-
-  private async pageOfMatches(
-    items: ItemsRepository,
-    filter: ItemFilter,
-    order: ItemOrder,
-    limit: number,
-    offset: number,
-  ): Promise<ItemRecord[]> {
-    const { ids } = await this.matchesOf(filter, order);
-    return items.findInOrder(ids.slice(offset, offset + limit));
-  }
-
-  /**
    * How many items match. Counting reads every matching index entry, so counts are cached: "N results"
    * may miss items added or withdrawn within the cache's time to live.
    */
   async count(filter: ItemFilter): Promise<number> {
-    if (filter.text) return (await this.matchesOf(filter)).ids.length;
     return this.counts.get(conditionKey(filter), () => this.items.count(filter));
   }
 
   /** The brands or categories with matching items, cached like counts: the choices of a listing's filter. */
   async facetIds(facet: ItemFacet, filter: ItemFilter): Promise<number[]> {
-    if (filter.text) {
-      const matches = await this.matchesOf(filter);
-      return facet === 'brand' ? matches.brandIds : matches.categoryIds;
-    }
     return this.facets.get(conditionKey({ facet, filter }), () => this.items.facetIds(facet, filter));
   }
 }

@@ -86,8 +86,6 @@ export type ItemFilter = {
   travelExclusive?: true;
   /** Current price below the list price. */
   discounted?: true;
-  /** A name (in any language) contains the text, or the brand or category is one of the given. */
-  text?: { contains: string; orBrandIds: readonly number[]; orCategoryIds: readonly number[] };
   minPriceCents?: number;
   maxPriceCents?: number;
   /** Same category or brand as the item, without the item itself. */
@@ -105,9 +103,6 @@ type ItemExpressions = ExpressionBuilder<ShopDatabase, 'item'>;
 type IdColumn = 'item.id' | 'item.category_id' | 'item.brand_id';
 
 const nothing = sql<SqlBool>`1 = 0`;
-
-/** An item's name in each of the shop's languages. */
-const NAME_COLUMNS = ['item.name', 'item.name_ar', 'item.name_zh'] as const;
 
 /**
  * Items for sale, as the literal predicate of the item_listed_* partial indexes (0004). Bound as a
@@ -502,54 +497,10 @@ export class ItemsRepository {
     return Number(row.count);
   }
 
-  /**
-   * Up to `limit` active items whose name in English, Arabic or Chinese contains the text,
-   * case-insensitively, in catalogue (id) order:
-   * that order lets SQLite stream the trigram matches and stop at the limit.
-   */
-  async nameContains(text: string, limit: number): Promise<ItemRecord[]> {
-    if (this.engine === 'sqlite' && text.length >= TRIGRAM_LENGTH) return this.trigramMatches(text, limit);
-    const rows = await this.selectItems
-      .where((eb) => eb.and([listed, this.nameMatches(eb, text)]))
-      .orderBy('item.id')
-      .limit(limit)
-      .execute();
-    return rows.map(toItemRecord);
-  }
-
-  /** Joined rather than `id in (…)`, so that SQLite reads matches in rowid order and stops at the limit. */
-  private async trigramMatches(text: string, limit: number): Promise<ItemRecord[]> {
-    const rows = await this.selectItems
-      .innerJoin(sql<{ rowid: number }>`item_names_fts`.as('fts'), 'fts.rowid', 'item.id')
-      .where(sql<SqlBool>`fts.item_names_fts match ${ftsPhrase(text)}`)
-      .where(listed)
-      .orderBy('fts.rowid')
-      .limit(limit)
-      .execute();
-    return rows.map(toItemRecord);
-  }
-
   async imagesFor(itemIds: readonly number[]): Promise<ItemImageRecord[]> {
     if (itemIds.length === 0) return [];
     const rows = await this.images.execute({ itemIds });
     return rows.map((r) => ({ itemId: r.item_id, url: r.url, isDefault: r.is_default === 1 }));
-  }
-
-  /**
-   * A name in any of the shop's languages contains the text: the shopper finds an item by its name in
-   * their language, and English names keep working for everyone (0011 indexes all three).
-   */
-  private nameMatches(eb: ItemExpressions, text: string): Expression<SqlBool> {
-    const pattern = `%${text}%`;
-    if (this.engine === 'postgres') {
-      return eb.or(NAME_COLUMNS.map((column) => eb(column, 'ilike', pattern)));
-    }
-    if (text.length < TRIGRAM_LENGTH) return eb.or(NAME_COLUMNS.map((column) => eb(column, 'like', pattern)));
-    return eb(
-      'item.id',
-      'in',
-      sql<number>`(select rowid from item_names_fts where item_names_fts match ${ftsPhrase(text)})`,
-    );
   }
 
   private matching(eb: ItemExpressions, filter: ItemFilter): Expression<SqlBool> {
@@ -571,13 +522,6 @@ export class ItemsRepository {
     if (filter.travelExclusive) conditions.push(eb('item.is_travel_exclusive', '=', 1));
     // Word for word the predicate of the partial index item_listed_deal_price_idx, so that it is used.
     if (filter.discounted) conditions.push(sql<SqlBool>`current_price_cents < sales_rate_cents`);
-    if (filter.text) {
-      const { contains, orBrandIds, orCategoryIds } = filter.text;
-      const alternatives = [this.nameMatches(eb, contains)];
-      if (orBrandIds.length > 0) alternatives.push(eb('item.brand_id', 'in', orBrandIds));
-      if (orCategoryIds.length > 0) alternatives.push(eb('item.category_id', 'in', orCategoryIds));
-      conditions.push(eb.or(alternatives));
-    }
     if (filter.minPriceCents !== undefined) {
       conditions.push(eb('item.current_price_cents', '>=', filter.minPriceCents));
     }

@@ -18,6 +18,10 @@ const tags = ['catalogue'];
 
 export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (app, { catalog }) => {
   const { currencies, search, replies } = catalog;
+  // The index is built before the process listens, rather than by the first traveller to search.
+  app.addHook('onReady', async () => {
+    await catalog.prepareSearch();
+  });
 
   app.get(
     apiPaths.autoSuggest,
@@ -27,7 +31,7 @@ export const searchRoutes: FastifyPluginAsyncZod<{ catalog: Catalog }> = async (
       schema: {
         tags,
         summary:
-          'Up to 5 items whose name in any language contains the text (case-insensitive); none below 2 characters',
+          'Up to 5 items the search finds best for the text (typo-tolerant, last word as a prefix); none below 2 characters',
         querystring: autoSuggestQuery,
         response: { 200: autoSuggestResponse },
       },

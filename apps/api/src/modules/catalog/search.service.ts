@@ -6,17 +6,19 @@ import {
   type SortOption,
   searchTypes,
 } from '@dutyfree/contracts';
-import type { ReadCache } from '../../caching/read-cache.ts';
 import type { BrandsService } from './brands.service.ts';
 import type { CategoriesService, CategoryTree } from './categories.service.ts';
 import type { ItemListing } from './item-listing.service.ts';
-import { sectionFilter } from './item-sections.ts';
-import type { ItemFacet, ItemFilter, ItemOrder, ItemRecord, ItemsRepository } from './items.repository.ts';
+import { PRICE_DESCENDING, sectionFilter } from './item-sections.ts';
+import type { ItemFacet, ItemFilter, ItemOrder, ItemsRepository } from './items.repository.ts';
 import type { CatalogItem, ItemsService } from './items.service.ts';
 import type { ShopLanguage } from './language.ts';
 import { highestUsdCentsShownUpTo, lowestUsdCentsShownFrom } from './money-on-the-wire.ts';
 import type { OfferListRecord } from './price-lists.repository.ts';
 import type { PriceListsService } from './price-lists.service.ts';
+import type { SearchIndexKeeper } from './search-index.service.ts';
+import type { IndexConditions, IndexOrder, SearchIndex } from './search-index.ts';
+import { wordsOf } from './search-words.ts';
 
 export type SearchRequest = {
   text: string;
@@ -46,6 +48,8 @@ export type SearchResult = {
   filterBrandIds: number[];
   /** Likewise the categories, with the departments above them: the category filter's choices. */
   filterCategoryIds: number[];
+  /** With no item matching the text: the catalogue's words nearest to it ("Did you mean …"). */
+  suggestion?: string;
 };
 
 /**
@@ -78,8 +82,7 @@ export function intersection(sets: readonly (readonly number[])[]): number[] | u
 export class SearchService {
   private readonly items: ItemsRepository;
   private readonly listing: ItemListing;
-  /** The ids of the items suggested for a text, in the order shown. */
-  private readonly suggestions: ReadCache<number[]>;
+  private readonly index: SearchIndexKeeper;
   private readonly itemsService: ItemsService;
   private readonly categories: CategoriesService;
   private readonly brands: BrandsService;
@@ -87,7 +90,7 @@ export class SearchService {
   constructor(deps: {
     items: ItemsRepository;
     listing: ItemListing;
-    suggestions: ReadCache<number[]>;
+    index: SearchIndexKeeper;
     itemsService: ItemsService;
     categories: CategoriesService;
     brands: BrandsService;
@@ -95,7 +98,7 @@ export class SearchService {
   }) {
     this.items = deps.items;
     this.listing = deps.listing;
-    this.suggestions = deps.suggestions;
+    this.index = deps.index;
     this.itemsService = deps.itemsService;
     this.categories = deps.categories;
     this.brands = deps.brands;
@@ -103,22 +106,21 @@ export class SearchService {
   }
 
   /**
-   * SPEC §2: once the text is longer than 1 character, at most 5 items whose name contains it. Which
-   * items match a text is cached (a trigram search reads every match, however few are shown); the items
-   * themselves are read now, so that stock and prices are current and withdrawn items drop out at once.
+   * SPEC §2: once the text is longer than 1 character, at most 5 items, found as the search finds them
+   * (decision 0038) and in its order. The items are read now, so that stock and prices are current and
+   * an item withdrawn since the index was built drops out (a few more are read for that).
    */
-  async suggest(raw: string): Promise<CatalogItem[]> {
-    const text = searchableText(raw);
-    if (text.length < AUTOSUGGEST_MIN_LENGTH) return [];
-    let searched: ItemRecord[] | undefined;
-    const ids = await this.suggestions.get(text, async () => {
-      searched = await this.items.nameContains(text, AUTOSUGGEST_LIMIT);
-      return searched.map((row) => row.id);
-    });
-    return this.itemsService.complete(searched ?? (await this.items.findInOrder(ids)));
+  async suggest(text: string): Promise<CatalogItem[]> {
+    if (wordsOf(text).join('').length < AUTOSUGGEST_MIN_LENGTH) return [];
+    const index = await this.index.current();
+    const ids = index.select(index.match(text), {}, RELEVANCE).slice(0, AUTOSUGGEST_LIMIT * 2);
+    const rows = await this.items.findInOrder(ids);
+    return this.itemsService.complete(rows.slice(0, AUTOSUGGEST_LIMIT));
   }
 
   async search(request: SearchRequest): Promise<SearchResult> {
+    if (request.searchType === searchTypes.all && wordsOf(request.text).length > 0)
+      return this.searchText(request);
     const { lists } = await this.priceLists.runningOffers();
     const filter = await this.filterFor(request, lists);
     const [rows, totalCount, filterBrandIds, filterCategoryIds] = await Promise.all([
@@ -134,6 +136,67 @@ export class SearchService {
       this.facetChoices('category', request, filter, lists),
     ]);
     return { items: await this.itemsService.complete(rows), totalCount, filterBrandIds, filterCategoryIds };
+  }
+
+  /**
+   * A text searched everywhere, on the process's index (decision 0038): ranked unless the traveller
+   * picked an order; the other scopes and filters as on any listing, the index answering those it knows
+   * and the database the rest (a section's or collection's items).
+   */
+  private async searchText(request: SearchRequest): Promise<SearchResult> {
+    const { lists } = await this.priceLists.runningOffers();
+    const index = await this.index.current();
+    const matches = index.match(request.text);
+    const conditionsOf = async (scope: SearchRequest) => {
+      const filter = await this.filterFor({ ...scope, text: '' }, lists);
+      return this.indexConditions(filter);
+    };
+    const order: IndexOrder =
+      request.sort === 'Default' ? RELEVANCE : itemOrder(request.sort, request.direction);
+    const ids = index.select(matches, await conditionsOf(request), order);
+    const choices = async (facet: ItemFacet) => {
+      const ticked = facet === 'brand' ? request.brands : request.categories;
+      const ofAll =
+        ticked.length === 0
+          ? ids
+          : index.select(
+              matches,
+              await conditionsOf({ ...request, [facet === 'brand' ? 'brands' : 'categories']: [] }),
+              RELEVANCE,
+            );
+      return facetOf(index, ofAll, facet);
+    };
+    const offset = (request.page - 1) * request.pageSize;
+    const items = request.language ? this.items.in(request.language) : this.items;
+    const [rows, filterBrandIds, categoryIds] = await Promise.all([
+      items.findInOrder(ids.slice(offset, offset + request.pageSize)),
+      choices('brand'),
+      choices('category'),
+    ]);
+    return {
+      items: await this.itemsService.complete(rows),
+      totalCount: ids.length,
+      filterBrandIds,
+      filterCategoryIds: (await this.categories.tree()).withAncestors(categoryIds).sort((a, b) => a - b),
+      suggestion: matches.places.length === 0 ? index.suggestion(request.text) : undefined,
+    };
+  }
+
+  /** The filter's conditions the index checks itself, and the ids meeting the others, read from the database. */
+  private async indexConditions(filter: ItemFilter): Promise<IndexConditions> {
+    const { offerListIds, topRanked, similarTo, categoryIds, brandIds } = filter;
+    const readFromDatabase = offerListIds !== undefined || topRanked !== undefined || similarTo !== undefined;
+    return {
+      categoryIds,
+      brandIds,
+      minPriceCents: filter.minPriceCents,
+      maxPriceCents: filter.maxPriceCents,
+      travelExclusive: filter.travelExclusive,
+      discounted: filter.discounted,
+      ids: readFromDatabase
+        ? new Set((await this.items.orderedMatches(filter, PRICE_DESCENDING)).map((row) => row.id))
+        : undefined,
+    };
   }
 
   /**
@@ -174,7 +237,6 @@ export class SearchService {
         : [(await this.priceLists.activeOffer(request.collectionId)).id];
     return {
       ...section,
-      text: byText.text,
       categoryIds: intersection(present([await this.categoryScope(request, tree), byText.categoryIds])),
       brandIds: intersection(present([await this.brandScope(request), byText.brandIds])),
       offerListIds: intersection(present([collection, sectionOffers])),
@@ -189,16 +251,14 @@ export class SearchService {
     };
   }
 
-  /** SPEC §2 search types: '0' brands, '2' everything (name, brand or category), others categories. */
+  /** SPEC §2 search types: '0' brands, others categories ('2', everything, is the index's: `searchText`). */
   private async textScope(
     text: string,
     searchType: string,
     tree: () => Promise<CategoryTree>,
-  ): Promise<Pick<ItemFilter, 'text' | 'brandIds' | 'categoryIds'>> {
+  ): Promise<Pick<ItemFilter, 'brandIds' | 'categoryIds'>> {
     if (searchType === searchTypes.brand) return { brandIds: await this.brands.idsNamed(text) };
-    if (searchType !== searchTypes.all) return { categoryIds: (await tree()).named(text) };
-    const [orBrandIds, categoryTree] = await Promise.all([this.brands.idsNamed(text), tree()]);
-    return { text: { contains: text, orBrandIds, orCategoryIds: categoryTree.named(text) } };
+    return { categoryIds: (await tree()).named(text) };
   }
 
   /** The category page (with its children) within the categories ticked in the filter. */
@@ -225,6 +285,13 @@ export class SearchService {
       present([brandId === undefined ? undefined : [brandId], brands.length === 0 ? undefined : brands]),
     );
   }
+}
+
+const RELEVANCE: IndexOrder = { by: 'relevance', direction: 'asc' };
+
+function facetOf(index: SearchIndex, ids: readonly number[], facet: ItemFacet): number[] {
+  const { brandIds, categoryIds } = index.facets(ids);
+  return facet === 'brand' ? brandIds : categoryIds;
 }
 
 function present<T>(values: readonly (T | undefined)[]): T[] {

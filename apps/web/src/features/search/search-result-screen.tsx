@@ -1,7 +1,8 @@
-import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { searchTypes } from '@dutyfree/contracts';
+import { Trans, useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
 import { ProductListing } from '../catalog/listing/product-listing.tsx';
-import { searchScope } from './search-link.ts';
+import { searchResultHref, searchScope } from './search-link.ts';
 
 /** /SearchResult?searchValue=…&searchType=…: what the header search found, as a listing. */
 export function Component() {
@@ -19,6 +20,16 @@ export function Component() {
           <p className="listing__intro">{tCatalog('search.resultsFor', { text: searchValue })}</p>
         )
       }
+      didYouMean={(words) => (
+        <p className="listing__did-you-mean">
+          <Trans
+            t={tCatalog}
+            i18nKey="search.didYouMean"
+            values={{ words }}
+            components={{ suggestion: <Link to={searchResultHref(words, searchTypes.all)} /> }}
+          />
+        </p>
+      )}
     />
   );
 }

@@ -68,6 +68,18 @@ describe('listing state in the URL', () => {
     });
   });
 
+  test('a search of everything comes best match first until another order is picked', () => {
+    const searched = new URLSearchParams('searchValue=glen&searchType=2');
+    expect(readListingState(searched)).toMatchObject({ sort: 'Default', sortDirection: 'DESC' });
+    expect(writeListingState(searched, { sort: 'Default', sortDirection: 'DESC' }).has('sort')).toBe(false);
+    const byPrice = writeListingState(searched, { sort: 'ByPrice', sortDirection: 'DESC' });
+    expect(readListingState(byPrice)).toMatchObject({ sort: 'ByPrice', sortDirection: 'DESC' });
+    // A brand or category search has no ranking: the price order stays the default.
+    expect(readListingState(new URLSearchParams('searchValue=glen&searchType=0'))).toMatchObject({
+      sort: 'ByPrice',
+    });
+  });
+
   test('active filters are counted one by one', () => {
     expect(activeFilterCount({ brands: [1, 2], categories: [3], minPrice: 0, maxPrice: undefined })).toBe(4);
   });

@@ -5,6 +5,7 @@ import {
   type SortDirection,
   type SortOption,
   searchItemsQuery,
+  searchTypes,
 } from '@dutyfree/contracts';
 
 /**
@@ -29,7 +30,26 @@ const DEFAULT_SORT = { sort: 'ByPrice', sortDirection: 'DESC' } as const satisfi
   'sort' | 'sortDirection'
 >;
 
+/**
+ * A text searched everywhere comes best match first (the API's 'Default' for a text, decision 0038) until
+ * the shopper picks another order.
+ */
+const BEST_MATCH = { sort: 'Default', sortDirection: 'DESC' } as const satisfies Pick<
+  ListingState,
+  'sort' | 'sortDirection'
+>;
+
 const fields = searchItemsQuery.shape;
+
+/** Whether the URL is of a search of everything, whose results can be ranked by how well they match. */
+export function isRankedSearch(params: URLSearchParams): boolean {
+  const type = params.get('searchType') || searchTypes.all;
+  return (params.get('searchValue')?.trim() ?? '') !== '' && type === searchTypes.all;
+}
+
+function defaultOrder(params: URLSearchParams) {
+  return isRankedSearch(params) ? BEST_MATCH : DEFAULT_SORT;
+}
 
 interface FieldSchema<T> {
   safeParse(value: unknown): { success: true; data: T } | { success: false };
@@ -43,11 +63,12 @@ function read<T>(schema: FieldSchema<T>, raw: string | null, fallback: T): T {
 }
 
 export function readListingState(params: URLSearchParams): ListingState {
-  const sort = read(fields.sort, params.get('sort'), DEFAULT_SORT.sort);
+  const byDefault = defaultOrder(params);
+  const sort = read(fields.sort, params.get('sort'), byDefault.sort);
   return {
-    // 'Default' is the shop's own order, which is the price order the default names explicitly.
-    sort: sort === 'Default' ? DEFAULT_SORT.sort : sort,
-    sortDirection: read(fields.sortDirection, params.get('sortDirection'), DEFAULT_SORT.sortDirection),
+    // 'Default' is the shop's own order: best match for a search, else the price order the default names.
+    sort: sort === 'Default' ? byDefault.sort : sort,
+    sortDirection: read(fields.sortDirection, params.get('sortDirection'), byDefault.sortDirection),
     activePage: read(fields.activePage, params.get('activePage'), 1),
     brands: read(fields.brands, params.get('brands'), []),
     categories: read(fields.categories, params.get('categories'), []),
@@ -63,10 +84,11 @@ export function readListingState(params: URLSearchParams): ListingState {
 export function writeListingState(params: URLSearchParams, changes: Partial<ListingState>): URLSearchParams {
   const next = new URLSearchParams(params);
   const state = { ...readListingState(params), ...changes };
-  const defaultOrder = state.sort === DEFAULT_SORT.sort && state.sortDirection === DEFAULT_SORT.sortDirection;
+  const byDefault = defaultOrder(params);
+  const inDefaultOrder = state.sort === byDefault.sort && state.sortDirection === byDefault.sortDirection;
   const values: Record<keyof ListingState, string | undefined> = {
-    sort: defaultOrder ? undefined : state.sort,
-    sortDirection: defaultOrder ? undefined : state.sortDirection,
+    sort: inDefaultOrder ? undefined : state.sort,
+    sortDirection: inDefaultOrder ? undefined : state.sortDirection,
     activePage: state.activePage > 1 ? String(state.activePage) : undefined,
     brands: state.brands.length > 0 ? state.brands.join(',') : undefined,
     categories: state.categories.length > 0 ? state.categories.join(',') : undefined,

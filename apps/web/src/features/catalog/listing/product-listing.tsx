@@ -18,6 +18,7 @@ import { ProductGrid, ProductGridSkeleton } from '../product-grid.tsx';
 import { type FilterOption, FilterPanel } from './filter-panel.tsx';
 import {
   activeFilterCount,
+  isRankedSearch,
   type ListingFilters,
   type ListingScope,
   type ListingState,
@@ -36,6 +37,8 @@ interface ProductListingProps {
   intro?: ReactNode;
   /** A brand page filters by category only. */
   brandFilter?: boolean;
+  /** Shown when nothing was found and the catalogue has words near the text searched ("Did you mean …"). */
+  didYouMean?: (words: string) => ReactNode;
 }
 
 /**
@@ -63,7 +66,7 @@ function categoryChoices(tree: ItemCategory[] | undefined, scope: ListingScope):
  * Every product listing of SPEC §2 (search results, category, brand, collection and the shop's sections):
  * a grid of 12 per page with sort, filters and numbered pages, all kept in the URL.
  */
-export function ProductListing({ title, scope, intro, brandFilter = true }: ProductListingProps) {
+export function ProductListing({ title, scope, intro, brandFilter = true, didYouMean }: ProductListingProps) {
   const { t } = useTranslation('catalog');
   const [params, setParams] = useSearchParams();
   const state = readListingState(params);
@@ -156,6 +159,7 @@ export function ProductListing({ title, scope, intro, brandFilter = true }: Prod
                   : t('listing.loading')}
             </p>
             <SortSelect
+              ranked={isRankedSearch(params)}
               sort={state.sort}
               sortDirection={state.sortDirection}
               onChange={(order) => change({ ...order, activePage: 1 })}
@@ -169,6 +173,7 @@ export function ProductListing({ title, scope, intro, brandFilter = true }: Prod
           {data && data.items.length === 0 && (
             <div className="listing__empty">
               <p className="listing__empty-title">{t('listing.empty')}</p>
+              {data.didYouMean && didYouMean?.(data.didYouMean)}
               {filterCount > 0 ? (
                 <Button variant="primary" onClick={() => change({ ...NO_FILTERS, activePage: 1 })}>
                   {t('filters.clear')}

@@ -1,0 +1,101 @@
+import { describe, expect, it } from 'vitest';
+import { type SearchDocument, SearchIndex } from './search-index.ts';
+import { editDistance, normalised, typosAllowed, wordsOf, writtenWordsOf } from './search-words.ts';
+
+describe('normalised', () => {
+  it('drops case and Latin accents', () => {
+    expect(normalised('Crème BRÛLÉE')).toBe('creme brulee');
+  });
+
+  it('drops Arabic diacritics and tatweel and writes alef, taa marbuta and yaa one way', () => {
+    expect(normalised('فُودْكَا')).toBe('فودكا');
+    expect(normalised('فـودكا')).toBe('فودكا');
+    expect(normalised('ألدريك إآٱ')).toBe('الدريك ااا');
+    expect(normalised('شوكولاتة')).toBe('شوكولاته');
+    expect(normalised('مستشفى')).toBe('مستشفي');
+  });
+});
+
+describe('wordsOf', () => {
+  it('cuts Chinese into characters and keeps other scripts in words', () => {
+    expect(wordsOf('GaN氮化镓 充电器, 100W')).toEqual(['gan', '氮', '化', '镓', '充', '电', '器', '100w']);
+    expect(wordsOf('20,000毫安时')).toEqual(['20', '000', '毫', '安', '时']);
+  });
+
+  it('keeps the written form word for word beside the normal one', () => {
+    expect(writtenWordsOf('Glen Aldric, Crème')).toEqual(['Glen', 'Aldric', 'Crème']);
+  });
+});
+
+describe('typosAllowed', () => {
+  it('allows none below 5 letters, one from 5, two from 9, none in numbers or Chinese', () => {
+    expect(['gin', 'glen', 'vodka', 'highland', 'bluetooth', '12345', '威士忌'].map(typosAllowed)).toEqual([
+      0, 0, 1, 1, 2, 0, 0,
+    ]);
+  });
+});
+
+describe('editDistance', () => {
+  it('counts insertions, deletions, substitutions and swapped neighbours as one edit each', () => {
+    expect(editDistance('aldric', 'aldrik', 2)).toBe(1);
+    expect(editDistance('aldric', 'aldirc', 2)).toBe(1);
+    expect(editDistance('highand', 'highland', 2)).toBe(1);
+    expect(editDistance('potatoe', 'potato', 2)).toBe(1);
+    expect(editDistance('chronograf', 'chronograph', 2)).toBe(2);
+  });
+
+  it('stops at the limit', () => {
+    expect(editDistance('whisky', 'vodka', 1)).toBe(2);
+    expect(editDistance('a', 'abcdef', 2)).toBe(3);
+  });
+});
+
+describe('SearchIndex', () => {
+  const item = (id: number, name: string, brand: string, description = ''): SearchDocument => ({
+    id,
+    brandId: id,
+    categoryId: 1,
+    priceCents: id * 100,
+    listPriceCents: id * 100,
+    registeredAt: id,
+    travelExclusive: false,
+    name,
+    texts: [
+      { field: 'name', text: name },
+      { field: 'brand', text: brand },
+      { field: 'category', text: 'Whisky' },
+      { field: 'description', text: description },
+    ],
+  });
+  const index = SearchIndex.of([
+    item(1, 'Sherry Cask Single Malt', 'Glen Aldric'),
+    item(2, 'Malt Cask Sherry', 'Highland Reserve', 'Aldric once owned the cask'),
+    item(3, 'Single Malt 12 Year Old', 'Highland Reserve'),
+  ]);
+  const ranked = (text: string) => index.select(index.match(text), {}, { by: 'relevance', direction: 'asc' });
+
+  it('ranks words next to each other and in order before words apart', () => {
+    expect(ranked('sherry cask')).toEqual([1, 2]);
+  });
+
+  it('ranks a name or brand before a description', () => {
+    expect(ranked('aldric')).toEqual([1, 2]);
+  });
+
+  it('ranks fewer typos first, and an exact word before a prefix', () => {
+    expect(ranked('singel malt')).toEqual([1, 3]);
+    expect(ranked('sherry')).toEqual([1, 2]);
+    expect(ranked('sher')).toEqual([1, 2]);
+  });
+
+  it('keeps the items holding the most words', () => {
+    expect(ranked('highland sherry')).toEqual([2]);
+    expect(ranked('nothing sherry')).toEqual([1, 2]);
+  });
+
+  it('sorts by price, name or date only when asked', () => {
+    const matches = index.match('malt');
+    expect(index.select(matches, {}, { by: 'price', direction: 'desc' })).toEqual([3, 2, 1]);
+    expect(index.select(matches, { maxPriceCents: 200 }, { by: 'price', direction: 'asc' })).toEqual([1, 2]);
+  });
+});
