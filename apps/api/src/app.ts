@@ -123,6 +123,7 @@ async function createModules(
     onBoard,
     currencies,
     audit: staff.audit,
+    staffActive: async (staffId) => (await staff.findById(staffId))?.active === true,
     dutyMarginMinutes: config.dutyMarginMinutes,
   });
   const engagement = createEngagement(config, database, rateLimiter);

@@ -18,6 +18,7 @@ export type CabinModuleDependencies = {
   onBoard: OnBoard;
   currencies: CurrenciesService;
   audit: StaffAuditLog;
+  staffActive: (staffId: number) => Promise<boolean>;
   dutyMarginMinutes: number;
   now?: () => number;
 };
@@ -32,6 +33,7 @@ export function createCabin(deps: CabinModuleDependencies) {
       trolley: deps.onBoard.catalogue,
       currencies: deps.currencies,
       audit: deps.audit,
+      staffActive: deps.staffActive,
       marginMs: deps.dutyMarginMinutes * 60_000,
       now: deps.now ?? Date.now,
     }),

@@ -313,6 +313,30 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     expect(changes.json().active).toBe(false);
   });
 
+  it('holds the actions of a crew member an admin disabled meanwhile, whose staff session ended with it', async () => {
+    const orderCode = await paidOrder();
+    const leaving = await signInStaff(
+      shop.app,
+      await insertStaffMember(shop.shop.database, 'crew'),
+      '203.0.113.34',
+    );
+    const pack = await takeFlight(leaving, 'device-disabled');
+    const disabled = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.backOfficeSetStaffActive,
+      headers: admin.headers(actionPrivileges.backOfficeStaff),
+      payload: { staffId: leaving.id, active: false },
+    });
+    expect(disabled.statusCode, disabled.body).toBe(200);
+    const answer = await sent(
+      pack,
+      'device-disabled',
+      numbered(1, [{ kind: 'handOver', orderCode, idChecked: true }]),
+    );
+    expect(answer.outcomes[0]).toMatchObject({ outcome: 'held', reason: 'sessionEnded' });
+    expect(await statusOf(orderCode)).toBe('Confirmed');
+  });
+
   it('tells the device what changed on its flight since its cursor: new bags and cancelled ones', async () => {
     const pack = await takeFlight(crew, 'device-changes');
     const placed = await shop.placed(await shop.guest());

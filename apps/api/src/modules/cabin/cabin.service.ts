@@ -31,6 +31,8 @@ export type CabinDependencies = {
   trolley: OnBoard['catalogue'];
   currencies: CurrenciesService;
   audit: StaffAuditLog;
+  /** Whether the staff member may still work: a disabled account's duty sessions end with it. */
+  staffActive: (staffId: number) => Promise<boolean>;
   /** How long after the flight's arrival its duty sessions still take actions. */
   marginMs: number;
   now: () => number;
@@ -135,7 +137,7 @@ export class CabinService {
       session.flightId,
       Number.isFinite(since) ? since : 0,
     );
-    return { bags, gone, cursor: String(latest), active: sessionAccepts(session, this.deps.now()) };
+    return { bags, gone, cursor: String(latest), active: await this.accepting(session) };
   }
 
   async conflicts(flightId: number): Promise<CabinConflict[]> {
@@ -153,6 +155,11 @@ export class CabinService {
       after: { ended },
     });
     return ended;
+  }
+
+  /** A session takes actions until it ends, expires, or its staff member's account is disabled. */
+  private async accepting(session: DutySessionRecord): Promise<boolean> {
+    return sessionAccepts(session, this.deps.now()) && (await this.deps.staffActive(session.staffId));
   }
 
   private async actOnce(session: DutySessionRecord, action: CabinAction): Promise<Decided> {
@@ -185,7 +192,7 @@ export class CabinService {
         receivedAt: this.deps.now(),
       });
     try {
-      if (!sessionAccepts(session, this.deps.now())) {
+      if (!(await this.accepting(session))) {
         const held: Decided = { outcome: 'held', status: 403, reason: 'sessionEnded' };
         await keep(held);
         return held;
