@@ -31,6 +31,14 @@ export const backOfficeCalls: readonly {
     payload: { itemId: 1, picture: '' },
   },
   { method: 'GET', url: `${apiPaths.backOfficeItemVolumePrices}?itemId=1`, privilege, role: 'admin' },
+  { method: 'GET', url: `${apiPaths.backOfficeItemPriceHistory}?itemId=1`, privilege, role: 'admin' },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeRestoreItemPrice,
+    privilege,
+    role: 'admin',
+    payload: { changeId: 1 },
+  },
   {
     method: 'POST',
     url: `${apiPaths.backOfficeSaveItemVolumePrices}?itemId=1`,
@@ -47,6 +55,8 @@ export const backOfficeCalls: readonly {
       ['POST', apiPaths.backOfficeEndPriceList, { priceListId: 1 }],
       ['GET', apiPaths.backOfficeExchangeRates],
       ['POST', apiPaths.backOfficeSetExchangeRate, {}],
+      ['GET', `${apiPaths.backOfficeExchangeRateHistory}?currencyId=1`],
+      ['POST', apiPaths.backOfficeRestoreExchangeRate, { changeId: 1 }],
     ] as const
   ).map(([method, url, payload]) => ({
     method,
