@@ -58,6 +58,11 @@ test('an admin finds an order by e-mail and cancels it with a reason; the dashbo
   await expect(
     page.getByRole('heading', { level: 1, name: fill(staff.order.titleOf, { orderCode }) }),
   ).toBeVisible();
+  // The order names how to reach the traveller and where they collect.
+  const facts = page.locator('.back-office-facts');
+  await expect(facts).toContainText(oneFlightTicket);
+  await expect(facts).toContainText(staff.order.pickFromPlaces['On Board']);
+  await expect(facts).toContainText('911000002');
   // A reason is required before anything is sent.
   await page.getByRole('button', { name: staff.order.cancelSubmit }).click();
   await expect(page.getByText(staff.messages.cancelReasonRequired)).toBeVisible();
@@ -88,6 +93,11 @@ test('an admin finds an order by e-mail and cancels it with a reason; the dashbo
     page.getByRole('img', { name: new RegExp(staff.dashboard.revenueChart.split(':')[0]) }),
   ).toBeVisible();
   await expect(page.getByRole('table', { name: staff.dashboard.perFlight })).toBeVisible();
+  await expect(
+    page.getByRole('table', { name: staff.dashboard.perFlight }).getByRole('columnheader', {
+      name: staff.dashboard.revenueMiles,
+    }),
+  ).toBeVisible();
   await page.getByText(staff.dashboard.asTable).click();
   await expect(page.getByRole('table', { name: staff.dashboard.perDay })).toBeVisible();
   await axe.check();

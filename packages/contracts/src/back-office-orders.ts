@@ -97,6 +97,8 @@ export const backOfficeOrder = backOfficeOrderRow.extend({
   destination: z.string(),
   seatNumber: z.string().nullable(),
   ticketNumber: z.string(),
+  /** Where the traveller collects a pre-order (`pickFromPlaces`); null on an order placed on board. */
+  pickFrom: z.string().nullable(),
   customerId: z.number().int().nullable(),
   memberId: z.string().nullable(),
   discountCents: z.number().int(),
@@ -212,8 +214,11 @@ export type BackOfficeCustomersResponse = z.infer<typeof backOfficeCustomersResp
 
 // --- Dashboard ------------------------------------------------------------------------------------------
 
-/** Orders that count as trade: paid for, or to be paid on board, and not given back. */
-const figures = { orders: z.number().int(), revenueCents: z.number().int() };
+/**
+ * Orders that count as trade: paid for, or to be paid on board, and not given back. Revenue is the money
+ * taken; orders paid in loyalty miles add their miles to `revenueMiles` and nothing to `revenueCents`.
+ */
+const figures = { orders: z.number().int(), revenueCents: z.number().int(), revenueMiles: z.number().int() };
 
 export const dashboardResponse = z.object({
   /** Every one of the last 30 UTC days, oldest first, days without orders at zero. */

@@ -38,6 +38,7 @@ export class BackOfficeDashboardService {
         day: dayOf(dayNumber * DAY_MS),
         orders: figures?.orders ?? 0,
         revenueCents: figures?.revenueCents ?? 0,
+        revenueMiles: figures?.revenueMiles ?? 0,
       };
     });
     return {

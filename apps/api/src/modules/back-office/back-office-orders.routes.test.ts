@@ -110,6 +110,16 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
     expect(await search({ before: String(ids[0]) })).toEqual(first.slice(1));
   });
 
+  it('shows how to reach the traveller: phone, ticket and where they pick up', async () => {
+    const response = await get(apiPaths.backOfficeOrder, { orderCode: unpaidCode });
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({
+      mobileNumber: '+251911000111',
+      ticketNumber: expect.stringMatching(/^\d{13}$/),
+      pickFrom: 'On Board',
+    });
+  });
+
   it('shows one order with its lines, payment and no refund yet', async () => {
     const response = await get(apiPaths.backOfficeOrder, { orderCode: paidCode });
     expect(response.statusCode, response.body).toBe(200);
@@ -256,6 +266,14 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
       orderItemRequet: [{ itemId: highlandMalt, quantity: 3 }],
       paymentOption: 'Cash On Board',
     });
+    const inMiles = await shop.placed(await shop.member(50_000), {
+      orderItemRequet: [{ itemId: highlandMalt, quantity: 1 }],
+      paymentOption: 'Miles',
+    });
+    const milesOrder: BackOfficeOrder = (
+      await get(apiPaths.backOfficeOrder, { orderCode: inMiles.paymentSummary.orderCode })
+    ).json();
+    expect(milesOrder).toMatchObject({ paymentOption: 'Miles', status: 'Confirmed' });
     await shop.db.updateTable('item').set({ stock: 2 }).where('id', '=', highlandMalt).execute();
     const response = await get(apiPaths.backOfficeDashboard, {}, actionPrivileges.backOfficeDashboard);
     expect(response.statusCode, response.body).toBe(200);
@@ -265,12 +283,14 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
     const order = (
       await get(apiPaths.backOfficeOrder, { orderCode: placed.paymentSummary.orderCode })
     ).json();
-    // The cancelled and the unpaid orders brought in nothing; the order paid on board counts.
-    expect(last).toEqual({ day: today(), orders: 1, revenueCents: order.totalCents });
-    expect(dashboard.flights).toEqual([
-      { flightNumber: 'ET 600', orders: 1, revenueCents: order.totalCents },
-    ]);
-    expect(dashboard.topItems[0]).toMatchObject({ itemId: highlandMalt, quantity: 3 });
+    // The cancelled and the unpaid orders brought in nothing; the order paid on board counts, and the
+    // order paid in miles brought miles, not money.
+    const trade = { orders: 2, revenueCents: order.totalCents, revenueMiles: milesOrder.totalMiles };
+    expect(last).toEqual({ day: today(), ...trade });
+    expect(dashboard.flights).toEqual([{ flightNumber: 'ET 600', ...trade }]);
+    expect(dashboard.topItems[0]).toEqual(
+      expect.objectContaining({ itemId: highlandMalt, quantity: 4, revenueCents: order.totalCents }),
+    );
     expect(dashboard.lowStock[0]).toMatchObject({ itemId: highlandMalt, stock: 2 });
   });
 });

@@ -105,6 +105,7 @@ export class BackOfficeOrdersService {
       destination: order.destination,
       seatNumber: order.seatNumber,
       ticketNumber: order.ticketNumber,
+      pickFrom: order.pickFrom,
       customerId: order.customerId,
       memberId: order.memberId,
       discountCents: order.discountCents,

@@ -1,4 +1,4 @@
-import type { OrderStatus } from '@dutyfree/contracts';
+import type { OrderStatus, PaymentOption } from '@dutyfree/contracts';
 import { type Expression, sql } from 'kysely';
 import type { Executor } from '../../db/transaction.ts';
 import { type OrderHeading, selectingOrders, toOrderHeading } from './orders.repository.ts';
@@ -19,9 +19,11 @@ export type OrderFilters = {
 /** The orders placed from `since` on in the statuses that count as trade. */
 export type TradeWindow = { since: number; statuses: readonly OrderStatus[] };
 
-/** Orders and revenue (US cents) of a day, the day as the number of whole days since 1970 (UTC). */
-export type DayTrade = { dayNumber: number; orders: number; revenueCents: number };
-export type FlightTrade = { flightNumber: string; orders: number; revenueCents: number };
+/** What orders brought in: money (US cents) and, apart, the loyalty miles paid instead of money. */
+type Revenue = { orders: number; revenueCents: number; revenueMiles: number };
+/** A day's trade, the day as the number of whole days since 1970 (UTC). */
+export type DayTrade = { dayNumber: number } & Revenue;
+export type FlightTrade = { flightNumber: string } & Revenue;
 export type ItemTrade = {
   itemId: number;
   itemCode: string;
@@ -31,6 +33,14 @@ export type ItemTrade = {
 };
 
 const DAY_MS = 86_400_000;
+
+// An order paid in miles keeps what its goods cost in US cents, but no money came in for it: its cents
+// stay out of revenue, its miles are summed apart.
+const miles: PaymentOption = 'Miles';
+const paidInMiles = sql<boolean>`o.payment_option = ${sql.lit(miles)}`;
+const moneyOf = (cents: string) =>
+  sql<number>`sum(case when ${paidInMiles} then 0 else ${sql.ref(cents)} end)`;
+const milesOf = sql<number>`sum(case when ${paidInMiles} then o.total_miles else 0 end)`;
 
 /** How many rows each of the trade's rankings keeps. */
 const TOP = 10;
@@ -103,7 +113,8 @@ export class OrderBookRepository {
       .select([
         day.as('day_number'),
         (eb) => eb.fn.countAll<number>().as('orders'),
-        (eb) => eb.fn.sum<number>('o.total_cents').as('revenue'),
+        moneyOf('o.total_cents').as('revenue'),
+        milesOf.as('miles'),
       ])
       .groupBy(day)
       .execute();
@@ -111,6 +122,7 @@ export class OrderBookRepository {
       dayNumber: Number(row.day_number),
       orders: Number(row.orders),
       revenueCents: Number(row.revenue),
+      revenueMiles: Number(row.miles),
     }));
   }
 
@@ -120,7 +132,8 @@ export class OrderBookRepository {
       .select([
         'o.flight_number',
         (eb) => eb.fn.countAll<number>().as('orders'),
-        (eb) => eb.fn.sum<number>('o.total_cents').as('revenue'),
+        moneyOf('o.total_cents').as('revenue'),
+        milesOf.as('miles'),
       ])
       .groupBy('o.flight_number')
       .orderBy('revenue', 'desc')
@@ -131,10 +144,11 @@ export class OrderBookRepository {
       flightNumber: row.flight_number,
       orders: Number(row.orders),
       revenueCents: Number(row.revenue),
+      revenueMiles: Number(row.miles),
     }));
   }
 
-  /** The items sold most (by units), with what they brought in. */
+  /** The items sold most (by units, miles orders too), with the money they brought in. */
   async topItems(window: TradeWindow): Promise<ItemTrade[]> {
     const rows = await this.trade(window)
       .innerJoin('order_line as l', 'l.order_id', 'o.id')
@@ -144,7 +158,7 @@ export class OrderBookRepository {
         'i.item_code',
         'i.name',
         (eb) => eb.fn.sum<number>('l.quantity').as('quantity'),
-        (eb) => eb.fn.sum<number>('l.total_price_cents').as('revenue'),
+        moneyOf('l.total_price_cents').as('revenue'),
       ])
       .groupBy(['i.id', 'i.item_code', 'i.name'])
       .orderBy('quantity', 'desc')

@@ -48,10 +48,12 @@ function DashboardFigures({ figures }: { figures: DashboardResponse }) {
   const days = figures.days.map((day) => day.day.slice(5));
   const totalOrders = figures.days.reduce((sum, day) => sum + day.orders, 0);
   const totalRevenue = figures.days.reduce((sum, day) => sum + day.revenueCents, 0);
+  const totalMiles = figures.days.reduce((sum, day) => sum + day.revenueMiles, 0);
 
   return (
     <div className="dashboard">
       <p>{t('dashboard.totals', { count: totalOrders, revenue: usd(totalRevenue) })}</p>
+      <p>{t('dashboard.milesTotal', { miles: totalMiles.toLocaleString('en') })}</p>
       <section aria-labelledby="dashboard-per-day" className="dashboard__section">
         <h2 id="dashboard-per-day" className="h5">
           {t('dashboard.perDay')}
@@ -165,7 +167,7 @@ function FiguresTable({
 }: {
   caption: string;
   first: string;
-  rows: { key: string; name: string; orders: number; revenueCents: number }[];
+  rows: { key: string; name: string; orders: number; revenueCents: number; revenueMiles: number }[];
 }) {
   const { t } = useTranslation('staff');
   return (
@@ -181,6 +183,9 @@ function FiguresTable({
             <th scope="col" className="text-end">
               {t('dashboard.revenueUsd')}
             </th>
+            <th scope="col" className="text-end">
+              {t('dashboard.revenueMiles')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -191,6 +196,7 @@ function FiguresTable({
               </th>
               <td className="text-end">{row.orders}</td>
               <td className="text-end text-nowrap">{usd(row.revenueCents)}</td>
+              <td className="text-end text-nowrap">{row.revenueMiles.toLocaleString('en')}</td>
             </tr>
           ))}
         </tbody>

@@ -15,6 +15,7 @@ import { formatMinorAmount, useStaffTime } from '../shared/staff-format.ts';
 import { staffPaths } from '../shared/staff-paths.ts';
 import { useCancelOrder } from './api/cancel-order.ts';
 import { useOrder } from './api/get-order.ts';
+import { OrderTotal } from './orders-page.tsx';
 
 /** One order with its lines, money, miles and what staff did to it; an admin may cancel it with a reason. */
 export function OrderPage() {
@@ -58,12 +59,15 @@ function OrderDetail({ order }: { order: BackOfficeOrder }) {
     [t('order.payment'), `${order.paymentOption} · ${order.paymentStatus}`],
     [t('orders.placedAt'), time(order.placedAt)],
     [t('orders.customer'), `${order.customerName} <${order.email}>`],
+    [t('order.phone'), order.mobileNumber ?? '—'],
+    [t('orders.ticketNumber'), order.ticketNumber],
     [
       t('order.flight'),
       `${order.flightNumber} ${order.origin}–${order.destination}, ${time(order.departureAt)}`,
     ],
     [t('order.seat'), order.seatNumber ?? '—'],
-    [t('orders.total'), usd(order.totalCents)],
+    [t('order.pickFrom'), order.pickFrom ? t(`order.pickFromPlaces.${order.pickFrom}`, order.pickFrom) : '—'],
+    [t('orders.total'), <OrderTotal key="total" order={order} />],
   ];
   return (
     <div className="back-office-order">

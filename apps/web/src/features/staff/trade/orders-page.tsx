@@ -167,7 +167,17 @@ function OrderRow({ order }: { order: BackOfficeOrderRow }) {
       </td>
       <td className="text-nowrap">{order.flightNumber}</td>
       <td>{t(`orderStatuses.${order.status}`)}</td>
-      <td className="text-end text-nowrap">{formatMinorAmount(order.totalCents, 'USD')}</td>
+      <td className="text-end text-nowrap">
+        <OrderTotal order={order} />
+      </td>
     </tr>
   );
+}
+
+/** What the order costs: its miles when paid in miles (no money came in), else its US dollars. */
+export function OrderTotal({ order }: { order: BackOfficeOrderRow }) {
+  const { t } = useTranslation('staff');
+  return order.paymentOption === 'Miles'
+    ? t('orders.inMiles', { miles: order.totalMiles.toLocaleString('en') })
+    : formatMinorAmount(order.totalCents, 'USD');
 }

@@ -46,6 +46,7 @@ const order = (overrides: Partial<BackOfficeOrder> = {}): BackOfficeOrder => ({
   destination: 'DXB',
   seatNumber: '12C',
   ticketNumber: '0712345678901',
+  pickFrom: 'Departure Gate',
   customerId: null,
   memberId: null,
   discountCents: 0,
@@ -121,6 +122,29 @@ describe('orders', () => {
     expect(row?.textContent).toContain('Confirmed');
   });
 
+  test('the order page shows how to reach the traveller: phone, ticket and where they pick up', async () => {
+    startStaffSession(admin);
+    staffApi({ [apiPaths.backOfficeOrder]: () => json(200, order({ mobileNumber: '+251 911000111' })) });
+    renderApp('/staff/orders/LQ000001');
+
+    const fact = async (term: string) =>
+      (await screen.findByText(term, { selector: 'dt' }, FIRST_SCREEN)).nextElementSibling?.textContent;
+    expect(await fact('Phone')).toBe('+251 911000111');
+    expect(await fact('Ticket number')).toBe('0712345678901');
+    expect(await fact('Pick-up place')).toBe('At the departure gate');
+  });
+
+  test('an order paid in miles is marked as miles, not money, in the list', async () => {
+    startStaffSession(admin);
+    const inMiles = { ...orderRow, orderCode: 'LQ000002', paymentOption: 'Miles', totalMiles: 24690 };
+    staffApi({ [apiPaths.backOfficeOrders]: () => json(200, { orders: [inMiles], nextBefore: null }) });
+    renderApp('/staff/orders');
+
+    const row = (await screen.findByRole('link', { name: 'LQ000002' }, FIRST_SCREEN)).closest('tr');
+    expect(row?.textContent).toContain('Miles: 24,690');
+    expect(row?.textContent).not.toContain('85.00');
+  });
+
   test('an admin cancels an order: the outcome stays on screen, focused, once the form has gone', async () => {
     startStaffSession(admin);
     let cancelled = false;
@@ -154,8 +178,8 @@ describe('the dashboard', () => {
     staffApi({
       [apiPaths.backOfficeDashboard]: () =>
         json(200, {
-          days: [{ day: '2026-03-01', orders: 2, revenueCents: 8500 }],
-          flights: [{ flightNumber: 'ET 500', orders: 2, revenueCents: 8500 }],
+          days: [{ day: '2026-03-01', orders: 2, revenueCents: 8500, revenueMiles: 0 }],
+          flights: [{ flightNumber: 'ET 500', orders: 2, revenueCents: 8500, revenueMiles: 0 }],
           topItems: [],
           lowStock: [],
         }),
@@ -163,6 +187,26 @@ describe('the dashboard', () => {
     renderApp('/staff/dashboard');
 
     expect(await screen.findByText(/Last 30 days: 2 orders/, {}, FIRST_SCREEN)).toBeTruthy();
+  });
+
+  test('shows the miles paid instead of money apart from the money', async () => {
+    startStaffSession(admin);
+    const trade = { orders: 2, revenueCents: 8500, revenueMiles: 24690 };
+    staffApi({
+      [apiPaths.backOfficeDashboard]: () =>
+        json(200, {
+          days: [{ day: '2026-03-01', ...trade }],
+          flights: [{ flightNumber: 'ET 500', ...trade }],
+          topItems: [],
+          lowStock: [],
+        }),
+    });
+    renderApp('/staff/dashboard');
+
+    expect(await screen.findByText(/Last 30 days: 2 orders, .*85\.00/, {}, FIRST_SCREEN)).toBeTruthy();
+    expect(screen.getByText('Paid in loyalty miles: 24,690')).toBeTruthy();
+    const flightRow = screen.getByRole('rowheader', { name: 'ET 500' }).closest('tr');
+    expect(flightRow?.textContent).toContain('24,690');
   });
 });
 
