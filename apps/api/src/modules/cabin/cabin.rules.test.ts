@@ -20,7 +20,7 @@ describe('the cabin rules', () => {
     expect(refusedBagChange('Delivered')).toEqual({ conflict: 'handedOverTwice' });
     expect(refusedBagChange('NotCollected')).toEqual({ conflict: 'handedOverTwice' });
     expect(refusedBagChange('Cancelled')).toEqual({ conflict: 'cancelledMeanwhile' });
-    expect(refusedBagChange('Expired')).toEqual({ conflict: 'cancelledMeanwhile' });
+    expect(refusedBagChange('Expired')).toEqual({ refused: 'notPayable' });
     expect(refusedBagChange('PendingPayment')).toEqual({ refused: 'notPayable' });
     expect(refusedBagChange('PaymentFailed')).toEqual({ refused: 'notPayable' });
   });

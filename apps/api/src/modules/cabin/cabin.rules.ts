@@ -1,4 +1,5 @@
 import type { CabinReason, OrderStatus } from '@dutyfree/contracts';
+import { handOverRefusal } from '../orders/orders.module.ts';
 
 // The written rules of the crew's flight without a network, as pure decisions (unit-tested alone).
 
@@ -26,7 +27,9 @@ export function sessionAccepts(
  * order cancelled meanwhile; an order not paid yet was never the crew's to hand over.
  */
 export function refusedBagChange(status: OrderStatus): { conflict: CabinReason } | { refused: CabinReason } {
-  if (status === 'Delivered' || status === 'NotCollected') return { conflict: 'handedOverTwice' };
-  if (status === 'Cancelled' || status === 'Expired') return { conflict: 'cancelledMeanwhile' };
+  // The order lifecycle says why a bag cannot be handed over; the rules here only say what that means offline.
+  const refusal = handOverRefusal(status);
+  if (refusal === 'handedOver' || refusal === 'notCollected') return { conflict: 'handedOverTwice' };
+  if (refusal === 'cancelled') return { conflict: 'cancelledMeanwhile' };
   return { refused: 'notPayable' };
 }

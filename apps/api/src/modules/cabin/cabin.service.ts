@@ -315,7 +315,7 @@ function decidedOf(kept: {
 function standingFact(order: OrderRecord, bag: Bag | undefined): string {
   const handOver = bag?.handOver;
   if (handOver) {
-    const outcome = handOver.outcome === 'Delivered' ? 'handed over' : 'marked not collected';
+    const outcome = bag?.handOverRefusal === 'notCollected' ? 'marked not collected' : 'handed over';
     return `${outcome} by ${handOver.staffName} at ${handOver.at}`;
   }
   return `order ${order.status.toLowerCase()} on the server`;

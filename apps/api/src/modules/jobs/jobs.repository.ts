@@ -99,10 +99,12 @@ export class JobsRepository {
         ]),
       )
       .orderBy('run_after')
+      .orderBy('id')
       .limit(limit);
     if (this.engine === 'postgres') due = due.forUpdate().skipLocked();
     const rows = await this.claiming(claim).where('id', 'in', due).returningAll().execute();
-    return rows.map(toJob);
+    // An UPDATE … RETURNING answers its rows in no promised order: due first, then as they were queued.
+    return rows.map(toJob).sort((a, b) => a.runAfter - b.runAfter || a.id - b.id);
   }
 
   /**
