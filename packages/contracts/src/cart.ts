@@ -57,6 +57,8 @@ export const promoCodeStatuses = { invalid: 0, valid: 1 } as const;
 export const priceListByPromoCodeResponse = z.object({
   status: z.literal([promoCodeStatuses.invalid, promoCodeStatuses.valid]),
   priceList: offerPriceList.nullable(),
+  /** True when the code's dates are over: the one refusal the shop names (SPEC §8 gives one message for all). */
+  expired: z.boolean(),
 });
 export type PriceListByPromoCodeResponse = z.infer<typeof priceListByPromoCodeResponse>;
 

@@ -93,21 +93,25 @@ describe.each(testEngines)('cart calls on %s', (engine) => {
             ],
             priceListBundleRateRes: [],
           },
+          expired: false,
         });
       }
     });
 
     it.each([
-      ['unknown', 'NOSUCHCODE'],
-      ['expired', 'OLDNEWS'],
-      ['not yet valid', 'SOON'],
-      ['used up', 'USEDUP'],
-      ['switched off', 'PAUSED'],
-    ])('gives status 0 and no price list for a code that is %s', async (_state, code) => {
-      const response = await promo(code);
-      expect(response.statusCode).toBe(200);
-      expect(response.json()).toEqual({ status: 0, priceList: null });
-    });
+      ['unknown', 'NOSUCHCODE', false],
+      ['expired', 'OLDNEWS', true],
+      ['not yet valid', 'SOON', false],
+      ['used up', 'USEDUP', false],
+      ['switched off', 'PAUSED', false],
+    ])(
+      'gives status 0 and no price list for a code that is %s, saying whether it expired',
+      async (_state, code, expired) => {
+        const response = await promo(code);
+        expect(response.statusCode).toBe(200);
+        expect(response.json()).toEqual({ status: 0, priceList: null, expired });
+      },
+    );
 
     it('does not count a use when a code is looked up', async () => {
       await promo('LASTONE');

@@ -29,6 +29,7 @@ export function toWirePromoCode(
   return {
     status: promoStatus(lookup),
     priceList: lookup.status === 'valid' ? toWireOfferPriceList(lookup.priceList, currency, language) : null,
+    expired: lookup.status === 'invalid' && lookup.reason === 'expired',
   };
 }
 

@@ -1,7 +1,10 @@
 import type { Executor } from '../../db/transaction.ts';
 import type { OfferPriceList, PriceListRecord, PriceListsService } from '../catalog/catalog.module.ts';
 
-/** Why a code gives no prices; the traveller is told the same for each (SPEC §8), the API tests tell them apart. */
+/**
+ * Why a code gives no prices. The traveller is told SPEC §8's one message for each, except an expired code,
+ * which is named as such (a code that once worked deserves to know why it stopped).
+ */
 type PromoCodeRefusal = 'unknown' | 'switchedOff' | 'notYetValid' | 'expired' | 'exhausted';
 
 export type PromoCodeLookup =

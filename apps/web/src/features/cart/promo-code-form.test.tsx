@@ -46,6 +46,30 @@ describe('the promotion code form', () => {
     expect(calls.count).toBe(1);
   });
 
+  test('an expired code says it has expired; another refusal keeps the words of SPEC §8', async () => {
+    let expired = true;
+    fakeApi(
+      catalogApi({
+        [apiPaths.priceListByPromoCode]: () => json(200, { status: 0, priceList: null, expired }),
+      }),
+    );
+    renderApp('/promocode-products');
+    const field = await screen.findByLabelText('Enter a promotion code');
+    await userEvent.type(field, 'OLDNEWS');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(await screen.findByText('The promotion code OLDNEWS has expired.')).toBeTruthy();
+
+    expired = false;
+    await userEvent.clear(field);
+    await userEvent.type(field, 'NOSUCHCODE');
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(
+      await screen.findByText(
+        'Unable to show products associated with your promocode. Kindly confirm the accuracy of the promotion code, please.',
+      ),
+    ).toBeTruthy();
+  });
+
   test('a new submit clears the message of the previous check', async () => {
     let answer: (response: Response) => void = () => undefined;
     fakeApi(

@@ -10,7 +10,7 @@ import { paths } from '../../config/paths.ts';
 import { promoPriceListQueryOptions } from './api/get-promo-price-list.ts';
 import { applyPromo } from './cart-store.ts';
 
-type Outcome = 'idle' | 'checking' | 'notFound' | 'failed';
+type Outcome = 'idle' | 'checking' | 'notFound' | 'expired' | 'failed';
 
 export function promoProductsPath(code: string): string {
   return generatePath(paths.promocodeProducts, { promocode: code });
@@ -30,6 +30,7 @@ export function PromoCodeForm({ initialCode = '' }: { initialCode?: string }) {
   const [value, setValue] = useState(initialCode);
   const [error, setError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>('idle');
+  const [checkedCode, setCheckedCode] = useState('');
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -47,7 +48,8 @@ export function PromoCodeForm({ initialCode = '' }: { initialCode?: string }) {
       // The traveller is waiting on 'Checking…' and can press Apply again: a failure is said at once.
       const answer = await queryClient.fetchQuery({ ...promoPriceListQueryOptions(code), retry: false });
       if (!answer.priceList) {
-        setOutcome('notFound');
+        setOutcome(answer.expired ? 'expired' : 'notFound');
+        setCheckedCode(code);
         return;
       }
       applyPromo({ code, priceList: answer.priceList });
@@ -94,6 +96,11 @@ export function PromoCodeForm({ initialCode = '' }: { initialCode?: string }) {
       {outcome === 'notFound' && (
         <Alert variant="warning" className="promo-form__message" role="alert">
           {t('promo.notFound')}
+        </Alert>
+      )}
+      {outcome === 'expired' && (
+        <Alert variant="warning" className="promo-form__message" role="alert">
+          {t('promo.expired', { code: checkedCode })}
         </Alert>
       )}
       {outcome === 'failed' && (

@@ -41,7 +41,7 @@ export function Component() {
       {/* SPEC §8 status 0; a code that cannot even be a code gets the same answer. */}
       {retry && (
         <p className="alert alert-warning" role="alert">
-          {tCart('promo.notFound')}
+          {promo.data?.expired ? tCart('promo.expired', { code: retry }) : tCart('promo.notFound')}
         </p>
       )}
       {priceList && code && (

@@ -2,6 +2,7 @@ import type { Banner } from '@dutyfree/contracts';
 import { type PointerEvent, useEffect, useId, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion.ts';
+import { useOnBoardingDetail } from '../onboard/onboard-store.ts';
 import './home.css';
 
 /** SPEC §4: a banner shows for 3500 ms, or 30000 ms when it is a video. */
@@ -29,6 +30,8 @@ export function bannerInterval(banner: Pick<Banner, 'videoURL'>): number {
  */
 export function BannerCarousel({ banners }: { banners: Banner[] }) {
   const { t } = useTranslation('catalog');
+  // On board nothing is collected later: the crew brings the order to the seat.
+  const tagline = useOnBoardingDetail() ? t('banners.taglineOnBoard') : t('banners.tagline');
   const [current, setCurrent] = useState(0);
   const [paused, setPaused] = useState(false);
   const [hovered, setHovered] = useState(false);
@@ -121,7 +124,7 @@ export function BannerCarousel({ banners }: { banners: Banner[] }) {
               )}
               <div className="banner-carousel__caption">
                 <p className="banner-carousel__title">{banner.title}</p>
-                <p className="banner-carousel__tagline">{t('banners.tagline')}</p>
+                <p className="banner-carousel__tagline">{tagline}</p>
               </div>
             </div>
           );

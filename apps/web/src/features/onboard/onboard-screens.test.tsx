@@ -48,10 +48,10 @@ const emptyBatch = {
   allInOneList: [warehouseCognac],
 };
 
-function shopApi(sectors: PaxSector[]) {
+function shopApi(sectors: PaxSector[], banners: unknown[] = []) {
   return fakeApi(
     catalogApi({
-      [apiPaths.banners]: () => json(200, { bannerListRes: [] }),
+      [apiPaths.banners]: () => json(200, { bannerListRes: banners }),
       [apiPaths.preOrderItems]: () => json(200, emptyBatch),
       [apiPaths.priceListByOfferType]: () => json(200, { priceLists: [] }),
       [apiPaths.onBoardPassengerFromTicket]: () => json(200, { paxSectorsRes: sectors, message: '' }),
@@ -202,6 +202,18 @@ describe('the on-board flight selector', () => {
 
     expect(getOnBoardingDetail()).toBeNull();
     expect(await screen.findByRole('button', { name: 'Add to cart: Warehouse Cognac' })).toBeTruthy();
+  });
+
+  test('on board, the home banner speaks of the seat, not of collecting a pre-order', async () => {
+    shopApi(
+      [inTheAir],
+      [{ bunnerImageSize: 1, imageURL: '/media/banners/1.svg', videoURL: null, title: 'Opening Week' }],
+    );
+    startOnBoarding(inTheAir, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
+    renderApp('/');
+    const banner = await screen.findByRole('group', { name: '1 of 1' });
+    expect(banner.textContent).toContain('Order on board · brought to your seat');
+    expect(banner.textContent).not.toContain('Pre-order');
   });
 
   test('when the on-board session ends on its own, its lines leave the cart and the traveller is told', async () => {

@@ -1,3 +1,4 @@
+import { formatMiles } from '@dutyfree/pricing';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
@@ -7,6 +8,7 @@ import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
 import { paths } from '../../config/paths.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { usePassengerProfile } from '../account/api/get-passenger-profile.ts';
 import { useAccount } from '../account/use-account.ts';
 import { isAwaitingPayment, usePaymentSummary } from './api/get-payment-summary.ts';
 import { OnBoardDelivery } from './onboard-mark.tsx';
@@ -14,6 +16,15 @@ import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
 import { SuccessIcon } from './outcome-icons.tsx';
 import './orders.css';
+
+/** After an order paid in miles, the balance read again from the server, once it has taken them. */
+function MilesLeft() {
+  const { t } = useTranslation('orders');
+  const profile = usePassengerProfile({ fresh: true });
+  const balance = profile.data?.milesBalance ?? null;
+  if (profile.isFetching || balance === null) return null;
+  return <p className="order-miles-left">{t('confirmation.milesLeft', { miles: formatMiles(balance) })}</p>;
+}
 
 function Actions() {
   const { t } = useTranslation('orders');
@@ -69,10 +80,14 @@ export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
             <p>
               {t('summary.orderNumber')}: <span className="order-number">{order.orderCode}</span>
             </p>
-            <Alert variant="warning" className="order-notice">
-              {t('confirmation.notice')}
-            </Alert>
+            {/* A traveller who ordered from their seat has nothing to show: the crew brings the goods. */}
+            {!order.isOnBoard && (
+              <Alert variant="warning" className="order-notice">
+                {t('confirmation.notice')}
+              </Alert>
+            )}
             <OnBoardDelivery order={order} />
+            {order.paymentOption === 'Miles' && <MilesLeft />}
             <p>{t('confirmation.email')}</p>
           </>
         )}

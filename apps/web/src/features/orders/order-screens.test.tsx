@@ -122,6 +122,55 @@ describe('orders', () => {
     expect(await main.findByText('On board · flight ET 706 · seat 7A')).toBeTruthy();
   });
 
+  test('the confirmation of an order paid in miles says how many miles are left', async () => {
+    const inMiles: PaymentSummary = {
+      ...order,
+      paymentOption: 'Miles',
+      totalPriceForRedemptionInMiles: 12_000,
+    };
+    shopApi({
+      [apiPaths.paymentSummary]: () => json(200, inMiles),
+      [apiPaths.passengerProfile]: () =>
+        json(200, {
+          userId: 7,
+          username: 'traveller',
+          email: 'selam@example.com',
+          title: 3,
+          firstName: 'Selam',
+          middleName: null,
+          lastName: 'Tesfaye',
+          nationality: 'Ethiopian',
+          mobileNumber: { countryCode: '+251', number: '911234560' },
+          membershipNumber: 'ET900800700',
+          isShebamilesUser: true,
+          milesBalance: 26_000,
+          language: 'en',
+        }),
+    });
+    signInCustomer(selam);
+    renderApp('/confirmation?orderCode=DF-7K3M9Q2P');
+
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText('You have 26,000 miles left.')).toBeTruthy();
+  });
+
+  test('the confirmation asks for the boarding pass only of an order collected later, not of one placed on board', async () => {
+    const notice = /bring this confirmation number with your boarding pass/;
+    const onBoard = { ...order, isOnBoard: true, seatNumber: '7A' };
+    let answer: PaymentSummary = order;
+    shopApi({ [apiPaths.paymentSummary]: () => json(200, answer) });
+    signInCustomer(selam);
+    const first = renderApp('/confirmation?orderCode=DF-7K3M9Q2P');
+    expect(await within(await screen.findByRole('main')).findByText(notice)).toBeTruthy();
+    first.unmount();
+
+    answer = onBoard;
+    renderApp('/confirmation?orderCode=DF-ONBOARD1');
+    const main = within(await screen.findByRole('main'));
+    expect(await main.findByText(/The crew will bring your goods to seat/)).toBeTruthy();
+    expect(main.queryByText(notice)).toBeNull();
+  });
+
   test('cancels an order with a reason, which must be chosen first', async () => {
     let reason: unknown;
     shopApi({

@@ -22,10 +22,17 @@ const passengerProfileQueryOptions = (userId: number) =>
     staleTime: 30_000,
   });
 
-/** The signed-in customer's own profile, with the miles balance of a linked membership. */
-export function usePassengerProfile() {
+/**
+ * The signed-in customer's own profile, with the miles balance of a linked membership. `fresh` reads it again
+ * on mount whatever the cache holds: right after an order paid in miles, a balance read earlier is wrong.
+ */
+export function usePassengerProfile({ fresh = false }: { fresh?: boolean } = {}) {
   const session = useSession();
   const { userInfo } = useAccount();
   const userId = userInfo?.userId ?? 0;
-  return useQuery({ ...passengerProfileQueryOptions(userId), enabled: session !== null && userId > 0 });
+  return useQuery({
+    ...passengerProfileQueryOptions(userId),
+    enabled: session !== null && userId > 0,
+    ...(fresh && { refetchOnMount: 'always' as const }),
+  });
 }
