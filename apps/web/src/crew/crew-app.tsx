@@ -1,5 +1,6 @@
-import type { Bag, FlightPack, StaffFlight } from '@dutyfree/contracts';
+import type { Bag, FlightPack, StaffFlight, StaffFlightSearchQuery } from '@dutyfree/contracts';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { startSession } from '../features/session/start-session.ts';
 import { searchStaffFlights } from '../features/staff/crew/api/search-flights.ts';
 import { startStaffSession, useStaffSession } from '../features/staff/shared/staff-session.ts';
 import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
@@ -141,6 +142,7 @@ function SignIn({ t }: { t: CrewStrings }) {
     setBusy(true);
     setFailed(false);
     try {
+      await startSession();
       startStaffSession(
         await signInStaff({ email: String(form.get('email')), password: String(form.get('password')) }),
       );
@@ -189,15 +191,24 @@ function SignIn({ t }: { t: CrewStrings }) {
 
 function FlightList({ db, t, onTaken }: { db: CrewDb; t: CrewStrings; onTaken: () => void }) {
   const [flights, setFlights] = useState<StaffFlight[] | 'loading' | 'failed'>('loading');
+  const [query, setQuery] = useState<StaffFlightSearchQuery>({});
   const [taking, setTaking] = useState<number | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    searchStaffFlights({}, controller.signal).then(
+    setFlights('loading');
+    searchStaffFlights(query, controller.signal).then(
       (answer) => setFlights(answer.flights),
       () => controller.signal.aborted || setFlights('failed'),
     );
     return () => controller.abort();
-  }, []);
+  }, [query]);
+  const search = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const flightNumber = String(form.get('flightNumber')).trim();
+    const date = String(form.get('date'));
+    setQuery({ ...(flightNumber && { flightNumber }), ...(date && { date }) });
+  };
   const take = async (flightId: number) => {
     setTaking(flightId);
     try {
@@ -212,6 +223,23 @@ function FlightList({ db, t, onTaken }: { db: CrewDb; t: CrewStrings; onTaken: (
   return (
     <section>
       <h1 className="h4">{t.take.title}</h1>
+      <form className="crew-search mb-3" onSubmit={search}>
+        <div>
+          <label className="form-label" htmlFor="crew-flight-number">
+            {t.take.flightNumber}
+          </label>
+          <input id="crew-flight-number" name="flightNumber" className="form-control" maxLength={10} />
+        </div>
+        <div>
+          <label className="form-label" htmlFor="crew-flight-date">
+            {t.take.date}
+          </label>
+          <input id="crew-flight-date" name="date" type="date" className="form-control" />
+        </div>
+        <button type="submit" className="btn btn-outline-primary crew-action">
+          {t.take.search}
+        </button>
+      </form>
       {flights === 'loading' && <p role="status">{t.take.loading}</p>}
       {flights === 'failed' && (
         <p className="alert alert-danger" role="alert">
@@ -226,7 +254,7 @@ function FlightList({ db, t, onTaken }: { db: CrewDb; t: CrewStrings; onTaken: (
               <div className="card-body">
                 <p className="mb-1">
                   <bdi>{fill(t.bags.route, flight)}</bdi> ·{' '}
-                  {flight.departureAt.slice(0, 16).replace('T', ' ')} UTC ·{' '}
+                  <bdi>{flight.departureAt.slice(0, 16).replace('T', ' ')} UTC</bdi> ·{' '}
                   {fill(t.take.bags, { count: flight.orderCount })}
                 </p>
                 <button
