@@ -59,7 +59,10 @@ export function crewApp(define: UserConfig['define']): Plugin {
           outDir,
           emptyOutDir: false,
           assetsDir: `${CREW}/assets`,
-          rolldownOptions: { input: resolve(root, CREW, 'index.html') },
+          rolldownOptions: {
+            input: resolve(root, CREW, 'index.html'),
+            treeshake: { propertyReadSideEffects: false },
+          },
         },
       });
     },

@@ -101,7 +101,7 @@ const ar: CrewStrings = {
   },
   bags: {
     title: 'الرحلة {{flightNumber}}',
-    route: '{{origin}} ← {{destination}}',
+    route: '{{origin}} → {{destination}}',
     find: 'ابحث بالمقعد أو الاسم أو الطلب',
     none: 'لا حقيبة مطابقة.',
     empty: 'لا حقائب على هذه الرحلة.',
