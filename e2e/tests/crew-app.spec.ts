@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import {
   actionPrivileges,
   apiPaths,
@@ -16,8 +19,8 @@ import { screenshot } from './staff-steps.ts';
 
 // The crew app on a crew member's phone: the flight is taken on the ground, the phone goes offline and the
 // app is reloaded (its shell comes from the service worker, the flight from IndexedDB), bags are handed over
-// and marked not collected without a network, and once back online every action reaches the real server,
-// once.
+// and marked not collected without a network, the browser is closed and opened again still offline, and
+// once back online every action reaches the real server, once.
 
 const t = crewLanguages.en;
 const crew = demoStaff.find((member) => member.role === 'crew')!;
@@ -70,8 +73,8 @@ function keptOnDevice(page: Page): Promise<{ pack: FlightPack; actions: CabinAct
   );
 }
 
-test('crew take a flight online, work its bags offline after a reload, and each action reaches the server once', async ({
-  browser,
+test('crew take a flight online, work its bags offline across a reload and a browser restart, each action reaching the server once', async ({
+  playwright,
   api,
   request,
   axe,
@@ -85,8 +88,20 @@ test('crew take a flight online, work its bags offline after a reload, and each 
   const [sector] = (await lookup.json()).paxSectorsRes as { flightNumber: string; departureDate: string }[];
   if (!sector || !handedOver || !notCollected) throw new Error('The demo ticket has no flight');
 
-  const phone = await browser.newContext({ ...devices['Pixel 7'], locale: 'en-GB', serviceWorkers: 'allow' });
-  const page = await phone.newPage();
+  // A browser profile on disk, so that the browser can be closed and opened again as a phone would.
+  const profile = mkdtempSync(join(tmpdir(), 'crew-phone-'));
+  const { defaultBrowserType: _chromium, ...pixel } = devices['Pixel 7'];
+  const openPhone = (offline: boolean) =>
+    playwright.chromium.launchPersistentContext(profile, {
+      ...pixel,
+      locale: 'en-GB',
+      offline,
+      baseURL: test.info().project.use.baseURL,
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu'],
+    });
+  let phone = await openPhone(false);
+  let page = phone.pages()[0] ?? (await phone.newPage());
   await page.goto('/crew/');
   await page.getByLabel(t.signIn.email).fill(crew.email);
   await page.getByLabel(t.signIn.password).fill(crew.password);
@@ -99,11 +114,13 @@ test('crew take a flight online, work its bags offline after a reload, and each 
     .getByRole('button', { name: fill(t.take.take, { flightNumber: sector.flightNumber }) })
     .first()
     .click();
-  const title = page.getByRole('heading', {
-    level: 1,
-    name: fill(t.bags.title, { flightNumber: sector.flightNumber }),
-  });
-  await expect(title).toBeVisible();
+  // Locators of whichever page is open now (the browser is opened again below).
+  const title = () =>
+    page.getByRole('heading', {
+      level: 1,
+      name: fill(t.bags.title, { flightNumber: sector.flightNumber }),
+    });
+  await expect(title()).toBeVisible();
 
   // The service worker takes the next load of the page; from then on the app starts without a network.
   await page.evaluate(async () => {
@@ -113,11 +130,11 @@ test('crew take a flight online, work its bags offline after a reload, and each 
   expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
   await phone.setOffline(true);
   await page.reload();
-  await expect(title).toBeVisible();
+  await expect(title()).toBeVisible();
   await expect(page.getByText(t.offline, { exact: true })).toBeVisible();
 
-  const find = page.getByLabel(t.bags.find);
-  await find.fill(handedOver);
+  const find = () => page.getByLabel(t.bags.find);
+  await find().fill(handedOver);
   const bag = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: handedOver }) });
   await bag.getByRole('button', { name: t.bags.handOver }).click();
   // The amount due is in the payment group's legend: "Payment · 12.00 USD".
@@ -131,21 +148,33 @@ test('crew take a flight online, work its bags offline after a reload, and each 
   await page.getByRole('button', { name: t.handOver.confirm }).click();
   await expect(bag.getByText(t.bags.pendingHandOver)).toBeVisible();
 
-  await find.fill(notCollected);
+  await find().fill(notCollected);
   const second = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: notCollected }) });
   await second.getByRole('button', { name: t.bags.notCollected }).click();
   await page.getByRole('button', { name: t.notCollected.confirm }).click();
   await expect(second.getByText(t.bags.pendingNotCollected)).toBeVisible();
   await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
-  await find.fill('');
+
+  // The browser closed and opened again, still without a network: the app, the flight and the outbox are there.
+  await phone.close();
+  phone = await openPhone(true);
+  page = phone.pages()[0] ?? (await phone.newPage());
+  await page.goto('/crew/');
+  await expect(title()).toBeVisible();
+  await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
   await axe.check(page);
   await screenshot(page, testInfo, 'crew-bags-offline-en');
 
   // Back online: the app sends on the browser's `online` event.
   await phone.setOffline(false);
   await expect(page.getByTestId('waiting-count')).toHaveText(t.allSent, { timeout: 20_000 });
-  await find.fill(handedOver);
-  await expect(bag.getByText(t.bags.handedOver, { exact: true })).toBeVisible();
+  await find().fill(handedOver);
+  await expect(
+    page
+      .getByRole('article')
+      .filter({ hasText: fill(t.bags.order, { code: handedOver }) })
+      .getByText(t.bags.handedOver, { exact: true }),
+  ).toBeVisible();
 
   // The server applied this device's actions 1 and 2, and nothing more: sent again, each answers as it did.
   const kept = await keptOnDevice(page);
@@ -162,10 +191,11 @@ test('crew take a flight online, work its bags offline after a reload, and each 
   expect(answer.outcomes.map((outcome) => outcome.outcome)).toEqual(['applied', 'applied']);
 
   // The phone in Arabic, right to left.
-  await find.fill('');
+  await find().fill('');
   await page.getByLabel(t.language).selectOption('ar');
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
   await axe.check(page);
   await screenshot(page, testInfo, 'crew-bags-ar');
   await phone.close();
+  rmSync(profile, { recursive: true, force: true });
 });
