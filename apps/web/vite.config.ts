@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { crewApp } from './build/crew-app.ts';
 import { precompress } from './build/precompress.ts';
 import { pureContracts } from './build/pure-contracts.ts';
 import { serverRendering } from './build/server-rendering.ts';
@@ -49,9 +50,11 @@ function laterLocale(id: string): boolean {
   return LATER_LOCALE.test(id);
 }
 
+const define = { 'import.meta.env.CONTRACTS_VERSION': JSON.stringify(contractsVersion()) };
+
 export default defineConfig({
-  plugins: [react(), pureContracts(), precompress(), serverRendering()],
-  define: { 'import.meta.env.CONTRACTS_VERSION': JSON.stringify(contractsVersion()) },
+  plugins: [react(), pureContracts(), precompress(), serverRendering(), crewApp(define)],
+  define,
   build: {
     outDir: 'dist',
     emptyOutDir: true,

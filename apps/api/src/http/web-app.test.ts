@@ -30,6 +30,12 @@ describe('serving the web app', () => {
     writeFileSync(join(dist, 'assets', 'big-def456.js.br'), brotliCompressSync(`${script}// br file`));
     writeFileSync(join(dist, 'assets', 'big-def456.js.gz'), gzipSync(`${script}// gz file`));
     writeFileSync(join(dist, 'assets', 'plain-789.css'), `body{color:red}${' '.repeat(3000)}`);
+    mkdirSync(join(dist, 'crew'));
+    writeFileSync(
+      join(dist, 'crew', 'index.html'),
+      '<!doctype html><title>crew</title><div id="crew-root"></div>',
+    );
+    writeFileSync(join(dist, 'crew', 'sw.js'), 'self.addEventListener("fetch", () => {})');
     writeFileSync(join(dist, 'index.html.br'), brotliCompressSync('<!doctype html><title>br page</title>'));
     database = await createTestDatabase('sqlite');
     app = await buildApp({ config: { ...loadConfig({ LOG_LEVEL: 'silent' }), webDist: dist }, database });
@@ -97,6 +103,20 @@ describe('serving the web app', () => {
       expect(response.body).toContain('<div id="root">');
       expect(response.headers['cache-control']).toBe('no-cache');
     }
+  });
+
+  it('answers every page under /crew/ with the crew app, and serves its service worker revalidated', async () => {
+    for (const url of ['/crew', '/crew/', '/crew/bags?seat=12A']) {
+      const response = await app.inject({ url, headers: { accept: 'text/html' } });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.body, url).toContain('crew-root');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+    const shop = await app.inject({ url: '/crewmembers', headers: { accept: 'text/html' } });
+    expect(shop.body).toContain('<div id="root">');
+    const worker = await app.inject({ url: '/crew/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['cache-control']).toBe('no-cache');
   });
 
   it('sends security headers with every answer', async () => {

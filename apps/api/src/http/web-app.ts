@@ -8,6 +8,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The crew app (apps/web/crew): a page of its own, for every path under its scope. */
+const CREW_SCOPE = '/crew/';
+const CREW_PAGE = join('crew', 'index.html');
 /** The server renderer inside the web build (apps/web/build/server-rendering.ts). */
 const SERVER_BUNDLE = join('server', 'entry-server.js');
 
@@ -61,6 +64,7 @@ export async function registerWebApp(
 ): Promise<void> {
   const hasBuild = webDist !== null && existsSync(join(webDist, 'index.html'));
   const renderPage = hasBuild ? await loadRenderer(webDist) : null;
+  const hasCrewApp = hasBuild && existsSync(join(webDist, CREW_PAGE));
   const template = hasBuild ? readFileSync(join(webDist, 'index.html'), 'utf8') : '';
   if (hasBuild) {
     await app.register(fastifyStatic, {
@@ -83,6 +87,9 @@ export async function registerWebApp(
       return reply.status(404).send({ message: 'The requested resource was not found.' });
     }
     reply.header('cache-control', 'no-cache');
+    if (`${request.url.split('?')[0]}/`.startsWith(CREW_SCOPE) && hasCrewApp) {
+      return reply.type('text/html').sendFile(CREW_PAGE);
+    }
     const page = await renderPage?.(
       {
         url: request.url,

@@ -1,0 +1,46 @@
+import type { Bag } from '@dutyfree/contracts';
+import type { OutboxEntry } from './crew-store.ts';
+
+/** What the crew sees of a bag: the server's word, or the device's own later action on it. */
+export type BagState =
+  | { kind: 'open' }
+  | { kind: 'done'; as: 'handOver' | 'notCollected' }
+  | { kind: 'pending'; as: 'handOver' | 'notCollected' }
+  | { kind: 'answered'; outcome: 'refused' | 'conflict' | 'held'; reason?: string };
+
+/**
+ * The device's latest action on the bag wins over the kept pack (the server's view when the flight was taken
+ * or last pulled): the crew's own hand-over shows at once, as waiting until the server answered it.
+ */
+export function bagState(bag: Bag, outbox: readonly OutboxEntry[]): BagState {
+  const own = outbox
+    .filter((entry) => 'orderCode' in entry.action && entry.action.orderCode === bag.orderCode)
+    .sort((a, b) => b.seq - a.seq)[0];
+  if (own) {
+    const as = own.action.kind === 'handOver' ? 'handOver' : 'notCollected';
+    if (own.state === 'waiting' || !own.outcome) return { kind: 'pending', as };
+    const { outcome, reason } = own.outcome;
+    if (outcome === 'applied' || outcome === 'waiting') return { kind: 'done', as };
+    return { kind: 'answered', outcome, reason };
+  }
+  if (bag.handOver)
+    return { kind: 'done', as: bag.handOver.outcome === 'Delivered' ? 'handOver' : 'notCollected' };
+  return { kind: 'open' };
+}
+
+/** Finds bags by seat, traveller's name or order code, as the crew types them. */
+export function matchesBag(bag: Bag, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (wanted === '') return true;
+  return [bag.seatNumber ?? '', bag.passengerName, bag.orderCode].some((field) =>
+    field.toLowerCase().includes(wanted),
+  );
+}
+
+/** The change to give back for cash received, in the currency's minor units to avoid float drift. */
+export function changeDue(amount: number, tendered: number, decimals = 2): number | null {
+  const scale = 10 ** decimals;
+  const due = Math.round(amount * scale);
+  const given = Math.round(tendered * scale);
+  return given < due ? null : (given - due) / scale;
+}

@@ -1,0 +1,190 @@
+import 'fake-indexeddb/auto';
+import type { Bag, CabinAction, CabinActionsResponse, FlightPack } from '@dutyfree/contracts';
+import { describe, expect, it, vi } from 'vitest';
+import { bagState, changeDue, matchesBag } from './bag-state.ts';
+import {
+  keepTakenFlight,
+  openCrewDb,
+  outboxEntries,
+  recordAction,
+  waitingActions,
+  waitingCount,
+} from './crew-store.ts';
+import { type SenderCalls, sendRound } from './sender.ts';
+
+function bagOf(orderCode: string, seatNumber: string, passengerName = 'Abebe Bikila'): Bag {
+  return {
+    orderCode,
+    kind: 'preorder',
+    status: 'Confirmed',
+    seatNumber,
+    passengerName,
+    lines: [],
+    idCheck: false,
+    collect: { kind: 'paid' },
+    handOver: null,
+    handOverRefusal: null,
+  } as Bag;
+}
+
+function packOf(bags: Bag[], overrides: Partial<FlightPack> = {}): FlightPack {
+  return {
+    dutySessionId: 7,
+    dutyToken: 'duty-token',
+    acceptsUntil: '2026-11-28T20:00:00Z',
+    flight: {
+      flightId: 3,
+      flightNumber: 'ET302',
+      origin: 'ADD',
+      destination: 'DXB',
+      departureAt: '2026-11-28T10:00:00Z',
+      arrivalAt: '2026-11-28T14:00:00Z',
+      orderCount: bags.length,
+    },
+    bags,
+    load: [],
+    currencyCode: 'USD',
+    trolley: [],
+    currencies: [],
+    cursor: '100',
+    appliedThrough: 0,
+    ...overrides,
+  };
+}
+
+let dbCount = 0;
+async function freshDb(pack = packOf([bagOf('A1', '12A'), bagOf('B2', '14C', 'Tirunesh Dibaba')])) {
+  dbCount += 1;
+  const db = await openCrewDb(`crew-test-${dbCount}`);
+  await keepTakenFlight(db, pack);
+  return db;
+}
+
+/** A server that applies each key once, in seq order, like the cabin module. */
+function fakeServer(options: { loseFirstCall?: boolean } = {}) {
+  const applied = new Map<string, CabinAction>();
+  let appliedThrough = 0;
+  let calls = 0;
+  const sendActions = vi.fn(async (_token: string, _device: string, actions: CabinAction[]) => {
+    calls += 1;
+    const outcomes: CabinActionsResponse['outcomes'] = [];
+    for (const action of actions) {
+      if (applied.has(action.key)) outcomes.push({ key: action.key, seq: action.seq, outcome: 'applied' });
+      else if (action.seq !== appliedThrough + 1) {
+        outcomes.push({ key: action.key, seq: action.seq, outcome: 'waiting' });
+      } else {
+        applied.set(action.key, action);
+        appliedThrough = action.seq;
+        outcomes.push({ key: action.key, seq: action.seq, outcome: 'applied' });
+      }
+    }
+    // The answer lost on the way back: the server applied them, the device does not know.
+    if (options.loseFirstCall && calls === 1) throw new Error('connection dropped');
+    return { outcomes, appliedThrough };
+  });
+  const pullChanges = vi.fn(async (_token: string, cursor: string) => ({
+    bags: [],
+    gone: [],
+    cursor: String(Number(cursor) + 1),
+    active: true,
+  }));
+  const senderCalls: SenderCalls = { sendActions, pullChanges };
+  return { calls: senderCalls, applied, sendActions, pullChanges };
+}
+
+describe('the crew app’s outbox', () => {
+  it('numbers actions 1, 2, 3 from what the server applied, each with its own key, waiting to send', async () => {
+    const db = await freshDb(packOf([bagOf('A1', '12A')], { appliedThrough: 4 }));
+    const first = await recordAction(db, { kind: 'handOver', orderCode: 'A1', idChecked: false });
+    const second = await recordAction(db, { kind: 'notCollected', orderCode: 'B2' });
+    expect([first.seq, second.seq]).toEqual([5, 6]);
+    expect(first.key).not.toBe(second.key);
+    expect(first.action).toMatchObject({ kind: 'handOver', key: first.key, seq: 5 });
+    expect(await waitingCount(db)).toBe(2);
+  });
+
+  it('sends waiting actions in order and keeps the answers; a lost answer is sent again and applied once', async () => {
+    const db = await freshDb();
+    const server = fakeServer({ loseFirstCall: true });
+    await recordAction(db, { kind: 'handOver', orderCode: 'A1', idChecked: false });
+    await recordAction(db, { kind: 'notCollected', orderCode: 'B2' });
+
+    await expect(sendRound(db, server.calls)).rejects.toThrow('connection dropped');
+    expect(await waitingCount(db)).toBe(2);
+
+    const result = await sendRound(db, server.calls);
+    expect(result).toEqual({ answered: 2, active: true });
+    expect(await waitingCount(db)).toBe(0);
+    expect(server.applied.size).toBe(2);
+    expect(server.sendActions.mock.calls[1]?.[2].map((action) => action.seq)).toEqual([1, 2]);
+    expect((await outboxEntries(db)).map((entry) => entry.outcome?.outcome)).toEqual(['applied', 'applied']);
+    expect(server.pullChanges).toHaveBeenCalledWith('duty-token', '100');
+  });
+
+  it('keeps an action the server answers `waiting` for the next round', async () => {
+    const db = await freshDb();
+    await recordAction(db, { kind: 'handOver', orderCode: 'A1', idChecked: false });
+    const calls: SenderCalls = {
+      sendActions: async (_token, _device, actions) => ({
+        outcomes: actions.map((action) => ({
+          key: action.key,
+          seq: action.seq,
+          outcome: 'waiting' as const,
+        })),
+        appliedThrough: 0,
+      }),
+      pullChanges: async () => ({ bags: [], gone: [], cursor: '101', active: false }),
+    };
+    expect(await sendRound(db, calls)).toEqual({ answered: 0, active: false });
+    expect(await waitingActions(db, 10)).toHaveLength(1);
+  });
+
+  it('merges what changed on the flight: a new bag appears, a cancelled one leaves', async () => {
+    const db = await freshDb();
+    const calls: SenderCalls = {
+      sendActions: vi.fn(),
+      pullChanges: async () => ({ bags: [bagOf('C3', '2A')], gone: ['A1'], cursor: '150', active: true }),
+    };
+    await sendRound(db, calls);
+    const pack = await db.get('pack', 'current');
+    expect(pack?.bags.map((bag) => bag.orderCode)).toEqual(['B2', 'C3']);
+    expect(calls.sendActions).not.toHaveBeenCalled();
+  });
+});
+
+describe('a bag as the crew sees it', () => {
+  it('shows the device’s own action as waiting, then as the server answered it', async () => {
+    const db = await freshDb();
+    const bag = bagOf('A1', '12A');
+    expect(bagState(bag, [])).toEqual({ kind: 'open' });
+    const entry = await recordAction(db, { kind: 'handOver', orderCode: 'A1', idChecked: false });
+    expect(bagState(bag, [entry])).toEqual({ kind: 'pending', as: 'handOver' });
+    const refused = {
+      ...entry,
+      state: 'answered' as const,
+      outcome: { key: entry.key, seq: 1, outcome: 'refused' as const, reason: 'idNotChecked' as const },
+    };
+    expect(bagState(bag, [refused])).toEqual({
+      kind: 'answered',
+      outcome: 'refused',
+      reason: 'idNotChecked',
+    });
+  });
+
+  it('is found by seat, name or order code', () => {
+    const bag = bagOf('SDF-123', '12A', 'Abebe Bikila');
+    expect(['12a', 'bikila', 'sdf-1', ''].map((search) => matchesBag(bag, search))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
+    expect(matchesBag(bag, '14C')).toBe(false);
+  });
+
+  it('works out the change in minor units', () => {
+    expect(changeDue(12.3, 20)).toBe(7.7);
+    expect(changeDue(0.3, 0.1 + 0.2)).toBe(0);
+    expect(changeDue(12.3, 12)).toBeNull();
+  });
+});
