@@ -121,6 +121,7 @@ async function createModules(
     packing: packing.packing,
     fulfilment: orders.fulfilment,
     onBoard,
+    stock,
     currencies,
     audit: staff.audit,
     dutyMarginMinutes: config.dutyMarginMinutes,
