@@ -41,6 +41,8 @@ export const trolleyItem = z.object({
   loaded: z.number().int(),
   /** Tobacco or liquor not on the exempt list: the crew confirms an ID check before selling it. */
   ageRestricted: z.boolean(),
+  /** The flight lands where this item may not be brought (the `euBan` purchase rule): not sold on it. */
+  bannedAtDestination: z.boolean(),
 });
 export type TrolleyItem = z.infer<typeof trolleyItem>;
 

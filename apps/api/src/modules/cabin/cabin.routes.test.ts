@@ -9,6 +9,7 @@ import {
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
+import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
@@ -394,6 +395,33 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
       { quantity: -2, staff_id: crew.id },
       { quantity: -1, staff_id: crew.id },
     ]);
+  });
+
+  it('refuses a trolley sale of an item banned where the flight lands, as checkout does', async () => {
+    const { cedarToilette } = shop.catalog.items;
+    const toFrankfurt = shop.travel.flights.toFrankfurt.id;
+    await listUnderPurchaseRule(shop.db, 'euBan', cedarToilette);
+    await shop.db
+      .insertInto('onboard_stock')
+      .values([
+        { flight_id: toFrankfurt, item_id: cedarToilette, quantity: 3 },
+        { flight_id: flightId(), item_id: cedarToilette, quantity: 3 },
+      ])
+      .execute();
+    const toEu = await takeFlight(crew, 'device-eu', toFrankfurt);
+    expect(trolleyItem(toEu, cedarToilette).bannedAtDestination).toBe(true);
+    const refused = await sent(toEu, 'device-eu', numbered(1, [sale(toEu, [[cedarToilette, 1]])]));
+    expect(refused.outcomes[0]).toMatchObject({
+      outcome: 'refused',
+      status: 422,
+      reason: 'bannedAtDestination',
+    });
+    expect(await shop.onBoardStockOf(toFrankfurt, cedarToilette)).toBe(3);
+    // Dubai is outside the EU: the same item sells there.
+    const toDxb = await takeFlight(crew, 'device-dxb');
+    expect(trolleyItem(toDxb, cedarToilette).bannedAtDestination).toBe(false);
+    const sold = await sent(toDxb, 'device-dxb', numbered(1, [sale(toDxb, [[cedarToilette, 1]])]));
+    expect(sold.outcomes[0]).toMatchObject({ outcome: 'applied' });
   });
 
   it('lets the last unit sold on two devices stand twice, the trolley kept at zero and the sale listed oversold', async () => {

@@ -225,6 +225,7 @@ export class CabinService {
       const item = trolley.get(line.itemId);
       if (!item) return refuse(422, 'unknownItem');
       if (fromMajor(line.unitPrice) !== fromMajor(item.unitPrice)) return refuse(409, 'priceChanged');
+      if (item.bannedAtDestination) return refuse(422, 'bannedAtDestination');
       if (item.ageRestricted && !action.idChecked) return refuse(422, 'idNotChecked');
       totalMinor += fromMajor(item.unitPrice) * line.quantity;
     }
