@@ -121,6 +121,7 @@ async function createModules(
     packing: packing.packing,
     fulfilment: orders.fulfilment,
     onBoard,
+    stock,
     currencies,
     audit: staff.audit,
     staffActive: async (staffId) => (await staff.findById(staffId))?.active === true,

@@ -41,6 +41,8 @@ export const trolleyItem = z.object({
   loaded: z.number().int(),
   /** Tobacco or liquor not on the exempt list: the crew confirms an ID check before selling it. */
   ageRestricted: z.boolean(),
+  /** The flight lands where this item may not be brought (the `euBan` purchase rule): not sold on it. */
+  bannedAtDestination: z.boolean(),
 });
 export type TrolleyItem = z.infer<typeof trolleyItem>;
 
@@ -100,6 +102,27 @@ export const cabinAction = z.discriminatedUnion('kind', [
     payment: seatPayment.optional(),
   }),
   z.object({ ...actionBase, kind: z.literal('notCollected'), orderCode: text().max(20) }),
+  z.object({
+    ...actionBase,
+    kind: z.literal('trolleySale'),
+    /** What the crew sold from the trolley, each at the price the device showed (the pack's). */
+    lines: z
+      .array(
+        z.object({
+          itemId: wholeNumber(),
+          quantity: z.number().int().min(1).max(99),
+          unitPrice: z.number().nonnegative().max(1_000_000),
+        }),
+      )
+      .min(1)
+      .max(50),
+    seatNumber: text().max(5),
+    ticketNumber: text().max(20).optional(),
+    passengerName: text().max(80).optional(),
+    /** Required when a line is age-restricted. */
+    idChecked: z.boolean(),
+    payment: seatPayment,
+  }),
 ]);
 export type CabinAction = z.infer<typeof cabinAction>;
 

@@ -5,6 +5,7 @@ import type { OnBoard } from '../onboard/onboard.module.ts';
 import type { FulfilmentService } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import { CabinRepository } from './cabin.repository.ts';
 import { cabinRoutes } from './cabin.routes.ts';
 import { CabinService } from './cabin.service.ts';
@@ -16,6 +17,8 @@ export type CabinModuleDependencies = {
   packing: PackingService;
   fulfilment: FulfilmentService;
   onBoard: OnBoard;
+  /** The trolley's figure a sale at a seat takes. */
+  stock: StockService;
   currencies: CurrenciesService;
   audit: StaffAuditLog;
   staffActive: (staffId: number) => Promise<boolean>;
@@ -27,7 +30,9 @@ export type CabinModuleDependencies = {
 export function createCabin(deps: CabinModuleDependencies) {
   return {
     cabin: new CabinService({
+      db: deps.database.db,
       cabin: new CabinRepository(deps.database.db),
+      stock: deps.stock,
       packing: deps.packing,
       fulfilment: deps.fulfilment,
       trolley: deps.onBoard.catalogue,

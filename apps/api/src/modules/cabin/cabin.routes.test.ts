@@ -9,6 +9,7 @@ import {
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
+import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
@@ -335,6 +336,141 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     );
     expect(answer.outcomes[0]).toMatchObject({ outcome: 'held', reason: 'sessionEnded' });
     expect(await statusOf(orderCode)).toBe('Confirmed');
+  });
+
+  /** Puts `quantity` units of an item on the trolley of the flight to Dubai (before the flight is taken). */
+  async function onTrolley(itemId: number, quantity: number) {
+    await shop.db
+      .insertInto('onboard_stock')
+      .values({ flight_id: flightId(), item_id: itemId, quantity })
+      .execute();
+  }
+
+  const trolleyItem = (pack: FlightPack, itemId: number) =>
+    pack.trolley.find((item) => item.itemId === itemId)!;
+
+  /** A sale paid in US dollars, the catalogue's currency, at the pack's prices. */
+  function sale(pack: FlightPack, lines: [itemId: number, quantity: number][], idChecked = true): Unnumbered {
+    const priced = lines.map(([itemId, quantity]) => ({
+      itemId,
+      quantity,
+      unitPrice: trolleyItem(pack, itemId).unitPrice,
+    }));
+    const amount = priced.reduce((sum, line) => sum + line.unitPrice * line.quantity, 0);
+    return {
+      kind: 'trolleySale',
+      lines: priced,
+      seatNumber: '12C',
+      idChecked,
+      payment: { method: 'Cash', currencyCode: 'USD', amount: Math.round(amount * 100) / 100, tendered: 100 },
+    };
+  }
+
+  const saleMovements = (itemId: number) =>
+    shop.db
+      .selectFrom('stock_movement')
+      .select(['quantity', 'staff_id'])
+      .where('flight_id', '=', flightId())
+      .where('item_id', '=', itemId)
+      .where('kind', '=', 'sale')
+      .execute();
+
+  it('sells from the trolley at a seat once, priced by the flight, paid in any currency at the fixed rate', async () => {
+    const { darkChocolate, highlandMalt, londonGin } = shop.catalog.items;
+    await onTrolley(highlandMalt, 5);
+    const pack = await takeFlight(crew, 'device-sale');
+    const before = await shop.onBoardStockOf(flightId(), darkChocolate);
+    const dollars = sale(pack, [[darkChocolate, 2]]);
+    const other = pack.currencies.find((currency) => currency.code !== 'USD')!;
+    const inOther = sale(pack, [[darkChocolate, 1]]) as Extract<Unnumbered, { kind: 'trolleySale' }>;
+    inOther.payment = {
+      method: 'Card',
+      currencyCode: other.code,
+      amount: Math.round(trolleyItem(pack, darkChocolate).unitPrice * other.rate * 100) / 100,
+      terminalReference: 'T-1001',
+    };
+    const dearer = sale(pack, [[darkChocolate, 1]]) as Extract<Unnumbered, { kind: 'trolleySale' }>;
+    dearer.lines[0]!.unitPrice += 1;
+    const short = { ...inOther, payment: { ...inOther.payment, amount: inOther.payment.amount - 0.5 } };
+    const actions = numbered(1, [
+      dollars,
+      inOther,
+      dearer,
+      sale(pack, [[highlandMalt, 1]], false),
+      short,
+      { ...dollars, lines: [{ itemId: londonGin, quantity: 1, unitPrice: 32 }] } as Unnumbered,
+      sale(pack, [[highlandMalt, 1]], true),
+    ]);
+    const answer = await sent(pack, 'device-sale', actions);
+    expect(answer.outcomes.map(({ outcome, status, reason }) => ({ outcome, status, reason }))).toEqual([
+      { outcome: 'applied', status: undefined, reason: undefined },
+      { outcome: 'applied', status: undefined, reason: undefined },
+      { outcome: 'refused', status: 409, reason: 'priceChanged' },
+      { outcome: 'refused', status: 422, reason: 'idNotChecked' },
+      { outcome: 'refused', status: 422, reason: 'paymentMismatch' },
+      { outcome: 'refused', status: 422, reason: 'unknownItem' },
+      { outcome: 'applied', status: undefined, reason: undefined },
+    ]);
+    // Sent again (the answer was lost): the same outcomes, and the trolley gives no unit twice.
+    expect((await sent(pack, 'device-sale', actions)).outcomes).toEqual(answer.outcomes);
+    expect(await shop.onBoardStockOf(flightId(), darkChocolate)).toBe(before - 3);
+    expect(await shop.onBoardStockOf(flightId(), highlandMalt)).toBe(4);
+    expect(await saleMovements(darkChocolate)).toEqual([
+      { quantity: -2, staff_id: crew.id },
+      { quantity: -1, staff_id: crew.id },
+    ]);
+  });
+
+  it('refuses a trolley sale of an item banned where the flight lands, as checkout does', async () => {
+    const { cedarToilette } = shop.catalog.items;
+    const toFrankfurt = shop.travel.flights.toFrankfurt.id;
+    await listUnderPurchaseRule(shop.db, 'euBan', cedarToilette);
+    await shop.db
+      .insertInto('onboard_stock')
+      .values([
+        { flight_id: toFrankfurt, item_id: cedarToilette, quantity: 3 },
+        { flight_id: flightId(), item_id: cedarToilette, quantity: 3 },
+      ])
+      .execute();
+    const toEu = await takeFlight(crew, 'device-eu', toFrankfurt);
+    expect(trolleyItem(toEu, cedarToilette).bannedAtDestination).toBe(true);
+    const refused = await sent(toEu, 'device-eu', numbered(1, [sale(toEu, [[cedarToilette, 1]])]));
+    expect(refused.outcomes[0]).toMatchObject({
+      outcome: 'refused',
+      status: 422,
+      reason: 'bannedAtDestination',
+    });
+    expect(await shop.onBoardStockOf(toFrankfurt, cedarToilette)).toBe(3);
+    // Dubai is outside the EU: the same item sells there.
+    const toDxb = await takeFlight(crew, 'device-dxb');
+    expect(trolleyItem(toDxb, cedarToilette).bannedAtDestination).toBe(false);
+    const sold = await sent(toDxb, 'device-dxb', numbered(1, [sale(toDxb, [[cedarToilette, 1]])]));
+    expect(sold.outcomes[0]).toMatchObject({ outcome: 'applied' });
+  });
+
+  it('lets the last unit sold on two devices stand twice, the trolley kept at zero and the sale listed oversold', async () => {
+    const { milkChocolate } = shop.catalog.items;
+    await onTrolley(milkChocolate, 1);
+    const first = await takeFlight(crew, 'device-last-a');
+    const second = await takeFlight(otherCrew, 'device-last-b');
+    const a = await sent(first, 'device-last-a', numbered(1, [sale(first, [[milkChocolate, 1]])]));
+    const b = await sent(second, 'device-last-b', numbered(1, [sale(second, [[milkChocolate, 1]])]));
+    expect(a.outcomes[0]).toMatchObject({ outcome: 'applied' });
+    expect(b.outcomes[0]).toMatchObject({ outcome: 'conflict', status: 409, reason: 'oversold' });
+    expect(await shop.onBoardStockOf(flightId(), milkChocolate)).toBe(0);
+    expect(await saleMovements(milkChocolate)).toEqual([{ quantity: -1, staff_id: crew.id }]);
+    const listed = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.cabinConflicts,
+      query: { flightId: String(flightId()) },
+      headers: crew.headers(actionPrivileges.cabinDuty),
+    });
+    expect(listed.statusCode, listed.body).toBe(200);
+    const oversold = listed.json().conflicts.filter((c: { reason: string }) => c.reason === 'oversold');
+    expect(oversold).toEqual([
+      expect.objectContaining({ itemId: milkChocolate, orderCode: null, refundDue: null }),
+    ]);
+    expect(oversold[0].against).toContain('device-last-b');
   });
 
   it('tells the device what changed on its flight since its cursor: new bags and cancelled ones', async () => {

@@ -12,7 +12,7 @@ import {
   type TakeFlightRequest,
 } from '@dutyfree/contracts';
 import { fromMajor, toMajor } from '@dutyfree/pricing';
-import type { Executor } from '../../db/transaction.ts';
+import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { HttpProblem, unauthorized } from '../../http/problems.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
@@ -21,11 +21,15 @@ import type { FulfilmentService, OrderRecord } from '../orders/orders.module.ts'
 import { chargedMinor } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
+import type { StockService } from '../stock/stock.module.ts';
 import type { CabinRepository, ConflictRecord, DutySessionRecord } from './cabin.repository.ts';
 import { placeInOrder, refusedBagChange, sessionAccepts } from './cabin.rules.ts';
 
 export type CabinDependencies = {
+  /** The transaction a trolley sale, its stock and its kept outcome are written in. */
+  db: Executor;
   cabin: CabinRepository;
+  stock: StockService;
   packing: PackingService;
   fulfilment: FulfilmentService;
   trolley: OnBoard['catalogue'];
@@ -49,6 +53,8 @@ type Decided = {
 };
 
 type BagAction = Extract<CabinAction, { kind: 'handOver' | 'notCollected' }>;
+type TrolleySale = Extract<CabinAction, { kind: 'trolleySale' }>;
+type Keep = (decided: Decided, executor?: Executor) => Promise<number>;
 
 /**
  * The crew's flight without a network: a duty session per crew member, device and flight; the actions its
@@ -85,7 +91,6 @@ export class CabinService {
       this.deps.currencies.rates(),
       packing.changesOf(request.flightId, Number.MAX_SAFE_INTEGER),
     ]);
-    const usd = currencies.find((currency) => currency.code === 'USD');
     return {
       dutySessionId,
       dutyToken: token,
@@ -96,11 +101,7 @@ export class CabinService {
       currencyCode: 'USD',
       trolley,
       // Rates fixed for the flight when it is taken: units of each currency per US dollar.
-      currencies: currencies.map((currency) => ({
-        code: currency.code,
-        rate: currency.usdRateMicros / (usd?.usdRateMicros ?? 1_000_000),
-        decimals: 2,
-      })),
+      currencies: perDollar(currencies),
       cursor: String(changes.latest),
       appliedThrough: await cabin.lastSeqOf(request.deviceId),
     };
@@ -197,6 +198,7 @@ export class CabinService {
         await keep(held);
         return held;
       }
+      if (action.kind === 'trolleySale') return await this.sellFromTrolley(session, action, keep);
       return await this.applyBagAction(session, action, keep);
     } catch (error) {
       // The same action sent twice at once: the other request kept it first; answer what it kept.
@@ -210,15 +212,68 @@ export class CabinService {
   }
 
   /**
+   * A sale from the trolley at a seat: priced by the flight's trolley as the pack carried it (a price
+   * changed since is refused, and the device takes the flight again), the ID check and the payment checked,
+   * then the units taken off the trolley in the same transaction as the kept outcome. Units the trolley no
+   * longer held (the last one sold on two devices) were sold all the same: the sale stands, and each such
+   * item is listed as `oversold` for the closing count.
+   */
+  private async sellFromTrolley(
+    session: DutySessionRecord,
+    action: TrolleySale,
+    keep: Keep,
+  ): Promise<Decided> {
+    const refuse = (status: number, reason: CabinReason) => this.refuse(keep, status, reason);
+    const trolley = new Map(
+      (await this.deps.trolley.trolleyOf(session.flightId)).map((item) => [item.itemId, item]),
+    );
+    let totalMinor = 0;
+    for (const line of action.lines) {
+      const item = trolley.get(line.itemId);
+      if (!item) return refuse(422, 'unknownItem');
+      if (fromMajor(line.unitPrice) !== fromMajor(item.unitPrice)) return refuse(409, 'priceChanged');
+      if (item.bannedAtDestination) return refuse(422, 'bannedAtDestination');
+      if (item.ageRestricted && !action.idChecked) return refuse(422, 'idNotChecked');
+      totalMinor += fromMajor(item.unitPrice) * line.quantity;
+    }
+    const rate = perDollar(await this.deps.currencies.rates()).find(
+      (currency) => currency.code === action.payment.currencyCode,
+    )?.rate;
+    if (rate === undefined || fromMajor(action.payment.amount) !== Math.round(totalMinor * rate)) {
+      return refuse(422, 'paymentMismatch');
+    }
+    return withTransaction(this.deps.db, async (trx) => {
+      const short = await this.deps.stock.on(trx).sellFromTrolley(
+        session.flightId,
+        action.lines.map((line) => [line.itemId, line.quantity] as const),
+        session.staffId,
+      );
+      const decided: Decided =
+        short.size === 0 ? { outcome: 'applied' } : { outcome: 'conflict', status: 409, reason: 'oversold' };
+      const actionId = await keep(decided, trx);
+      for (const [itemId, units] of short) {
+        await this.deps.cabin.on(trx).listConflict({
+          flightId: session.flightId,
+          cabinActionId: actionId,
+          reason: 'oversold',
+          orderCode: null,
+          itemId,
+          stands: `the trolley held none of ${units} unit(s) of ${trolley.get(itemId)?.name ?? itemId} any more`,
+          against: `sold at seat ${action.seatNumber} on device ${session.deviceId} at ${action.at}`,
+          refund: null,
+          at: this.deps.now(),
+        });
+      }
+      return decided;
+    });
+  }
+
+  /**
    * A hand-over or a not-collected mark: applied through the orders module's fulfilment, the action kept in
    * the same transaction (so a crash between the two cannot apply it twice); a refusal is kept on its own,
    * and a refusal the rules call a conflict is listed with both facts.
    */
-  private async applyBagAction(
-    session: DutySessionRecord,
-    action: BagAction,
-    keep: (decided: Decided, executor?: Executor) => Promise<number>,
-  ): Promise<Decided> {
+  private async applyBagAction(session: DutySessionRecord, action: BagAction, keep: Keep): Promise<Decided> {
     const orderCode = action.orderCode.trim().toUpperCase();
     const order = await this.deps.fulfilment.standing(orderCode);
     if (!order || order.flightId !== session.flightId) {
@@ -261,7 +316,7 @@ export class CabinService {
     session: DutySessionRecord,
     action: BagAction,
     orderCode: string,
-    keep: (decided: Decided, executor?: Executor) => Promise<number>,
+    keep: Keep,
   ): Promise<Decided> {
     const now = (await this.deps.fulfilment.standing(orderCode))!;
     const decision = refusedBagChange(now.status);
@@ -289,12 +344,22 @@ export class CabinService {
     keep: (decided: Decided) => Promise<number>,
     status: number,
     reason: CabinReason,
-    orderCode: string,
+    orderCode?: string,
   ): Promise<Decided> {
-    const decided: Decided = { outcome: 'refused', status, reason, orderCode };
+    const decided: Decided = { outcome: 'refused', status, reason, ...(orderCode && { orderCode }) };
     await keep(decided);
     return decided;
   }
+}
+
+/** Units of each currency per US dollar, the catalogue's currency. */
+function perDollar(currencies: { code: string; usdRateMicros: number }[]): FlightPack['currencies'] {
+  const usd = currencies.find((currency) => currency.code === 'USD');
+  return currencies.map((currency) => ({
+    code: currency.code,
+    rate: currency.usdRateMicros / (usd?.usdRateMicros ?? 1_000_000),
+    decimals: 2,
+  }));
 }
 
 function decidedOf(kept: {

@@ -28,6 +28,8 @@ export interface FlightSource {
   sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined>;
   /** The flight so named, or undefined when there is none. */
   flight(designator: FlightDesignator): Promise<Flight | undefined>;
+  /** Whether the flight lands in the European Union. */
+  landsInEu(flightId: number): Promise<boolean>;
 }
 
 export class EmbeddedFlightSource implements FlightSource {
@@ -43,6 +45,10 @@ export class EmbeddedFlightSource implements FlightSource {
   async sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined> {
     const [sector] = await this.flights.sectorsOfTicket(ticketNumber, sectorId);
     return sector;
+  }
+
+  landsInEu(flightId: number): Promise<boolean> {
+    return this.flights.landsInEu(flightId);
   }
 
   flight({ departureDay, ...route }: FlightDesignator): Promise<Flight | undefined> {

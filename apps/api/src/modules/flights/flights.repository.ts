@@ -208,6 +208,17 @@ export class FlightsRepository {
     return row && toScheduledFlight(row);
   }
 
+  /** Whether the flight lands in the European Union, whose rules ban some goods (false for no such flight). */
+  async landsInEu(flightId: number): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('flight')
+      .innerJoin('airport', 'airport.code', 'flight.destination')
+      .select('airport.is_eu')
+      .where('flight.id', '=', flightId)
+      .executeTakeFirst();
+    return row?.is_eu === 1;
+  }
+
   /** The id of the flight with this number departing at `departureAt`, if there is one. */
   async idDeparting(flightNumber: string, departureAt: number): Promise<number | undefined> {
     const row = await this.db

@@ -135,6 +135,11 @@ export class FlightsService {
    * The flight whose on-board catalogue a traveller asks for: it must exist (404) and the ticket, with its
    * passenger's last name, must be booked on it (403). Its window is not checked: looking is allowed before boarding and after landing.
    */
+  /** Whether the flight lands in the European Union, where the `euBan` purchase rule applies. */
+  landsInEu(flightId: number): Promise<boolean> {
+    return this.source.landsInEu(flightId);
+  }
+
   async flightForOnBoardItems(query: OnBoardFlightQuery): Promise<Flight> {
     const departure = Date.parse(query.departureDate);
     if (Number.isNaN(departure)) {

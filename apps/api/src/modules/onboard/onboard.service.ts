@@ -8,7 +8,7 @@ export type OnBoardServiceDependencies = {
   shelves: OnBoardRepository;
   items: Pick<ItemsService, 'listed'>;
   purchaseRules: Pick<PurchaseRulesService, 'applied'>;
-  flights: Pick<FlightsService, 'flightForOnBoardItems'>;
+  flights: Pick<FlightsService, 'flightForOnBoardItems' | 'landsInEu'>;
 };
 
 /** A catalogue item as the flight carries it: `onBoard` units are on the aircraft. */
@@ -37,17 +37,20 @@ export class OnBoardService {
 
   /**
    * The flight's trolley as the crew takes it on the ground: every item it carries that the shop still
-   * sells, with its price in US dollars and whether the crew checks ID before selling it.
+   * sells, with its price in US dollars, whether the crew checks ID before selling it, and whether the
+   * flight's destination bans it (the same `euBan` rule as checkout).
    */
   async trolleyOf(flightId: number): Promise<TrolleyItem[]> {
     const shelves = await this.deps.shelves.shelvesOf(flightId);
     const loaded = new Map(shelves.map((shelf) => [shelf.itemId, shelf.quantity]));
     const items = await this.deps.items.listed(shelves.map((shelf) => shelf.itemId));
-    const exempt = await this.deps.purchaseRules.applied(
-      'ageGateExempt',
-      items.map((item) => item.itemCode),
-      'en',
-    );
+    const codes = items.map((item) => item.itemCode);
+    const [exempt, banned] = await Promise.all([
+      this.deps.purchaseRules.applied('ageGateExempt', codes, 'en'),
+      this.deps.flights
+        .landsInEu(flightId)
+        .then((inEu) => (inEu ? this.deps.purchaseRules.applied('euBan', codes, 'en') : undefined)),
+    ]);
     return items
       .map((item) => ({
         itemId: item.id,
@@ -57,6 +60,7 @@ export class OnBoardService {
         loaded: loaded.get(item.id) ?? 0,
         ageRestricted:
           AGE_GATED_CATEGORIES.includes(item.categoryType) && !exempt?.itemCodes.has(item.itemCode),
+        bannedAtDestination: banned?.itemCodes.has(item.itemCode) ?? false,
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.itemId - b.itemId);
   }

@@ -141,6 +141,41 @@ export class StockRepository {
     return taken;
   }
 
+  /**
+   * A sale made at a seat without a network: it happened, so it is taken whatever the figure says. The
+   * figure cannot go below zero, so the units the trolley did not hold are answered instead (the caller
+   * lists them), and only the units it held are moved.
+   */
+  async sellFromTrolley(
+    flightId: number,
+    units: readonly ItemUnits[],
+    cause: MovementCause,
+  ): Promise<Map<number, number>> {
+    const source: StockSource = { kind: 'onboard', flightId };
+    const taken: ItemUnits[] = [];
+    const short = new Map<number, number>();
+    for (const [itemId, quantity] of units) {
+      const held = await this.figure(source, itemId);
+      const units = Math.min(held, quantity);
+      if (units > 0) taken.push([itemId, units]);
+      if (quantity > units) short.set(itemId, quantity - units);
+    }
+    if (taken.length > 0) {
+      await this.db
+        .updateTable('onboard_stock')
+        .set({ quantity: sql`quantity - ${unitsOf('item_id', taken)}` })
+        .where('flight_id', '=', flightId)
+        .where(
+          'item_id',
+          'in',
+          taken.map(([itemId]) => itemId),
+        )
+        .execute();
+      await recordingMovements(this.db, source, taken, -1, cause).execute();
+    }
+    return short;
+  }
+
   /** Puts every item's units back on the shelf they were taken from, in one update, and records why. */
   async giveBack(source: StockSource, units: readonly ItemUnits[], cause: MovementCause): Promise<void> {
     const itemIds = units.map(([itemId]) => itemId);

@@ -40,6 +40,18 @@ export class StockService {
     return this.repository.take(source, units, { kind: 'sale', orderId, at: this.now() });
   }
 
+  /**
+   * Takes a trolley sale the crew made offline off its flight's figure; answers the units of each item the
+   * trolley no longer held (sold on another device meanwhile), which the figure cannot show below zero.
+   */
+  sellFromTrolley(
+    flightId: number,
+    units: readonly ItemUnits[],
+    staffId: number,
+  ): Promise<Map<number, number>> {
+    return this.repository.sellFromTrolley(flightId, units, { kind: 'sale', staffId, at: this.now() });
+  }
+
   /** Gives an order's units back to where they came from, for the reason the order's change names. */
   giveBack(
     source: StockSource,
