@@ -1,6 +1,7 @@
 import { actionPrivileges, apiPaths, type PackingListResponse } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
+import { fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
@@ -162,6 +163,23 @@ describe.each(testEngines)('an admin moves a ticket to another flight on %s', (e
     expect((await packingList(fromFlightId)).bags.map((bag) => bag.orderCode)).not.toContain(orderCode);
     const [mail] = await rebookingMails(orderCode);
     expect(mail?.text_body).toContain('your order is cancelled and any payment is returned');
+  });
+
+  it('moves an on-board order from one trolley to another', async () => {
+    const inTheAir = shop.travel.flights.toDubaiInTheAir.id;
+    const placed = await shop.submitted(await shop.guest());
+    const orderCode = placed.paymentSummary.orderCode;
+    const malt = shop.catalog.items.highlandMalt;
+    const toFlightId = await newFlight(5 * HOUR);
+    await load(toFlightId, malt, 2);
+    const before = await shop.onBoardStockOf(inTheAir, malt);
+
+    const moved = await move(inTheAir, fixtureTickets.inTheAir, toFlightId);
+    expect(moved.statusCode, moved.body).toBe(200);
+    expect(moved.json().orders).toEqual([{ orderCode, outcome: 'onboard' }]);
+    expect(await orderOf(orderCode)).toMatchObject({ flight_id: toFlightId, kind: 'onboard' });
+    expect(await shop.onBoardStockOf(inTheAir, malt)).toBe(before + 1);
+    expect(await shop.onBoardStockOf(toFlightId, malt)).toBe(1);
   });
 
   it('refuses a ticket that is not on the flight, and a move to the same flight', async () => {
