@@ -145,6 +145,7 @@ async function createModules(
     schedule: createFlightSchedule(database),
     currencies,
     orders: orders.orders,
+    rebooking: orders.rebooking,
     orderBook: orders.book,
     jobs,
     loyalty,

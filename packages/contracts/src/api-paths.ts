@@ -167,6 +167,8 @@ export const apiPaths = {
   backOfficeFlightTickets: '/Staff/api/V1.0/Schedule/GetTickets',
   /** POST ?flightId= flightTicketDraft → the passengers, with this ticket on the flight. */
   backOfficeSaveFlightTicket: '/Staff/api/V1.0/Schedule/SaveTicket',
+  /** POST ?flightId= flightTicketMove → the passengers left, and what became of the ticket's orders. */
+  backOfficeMoveFlightTicket: '/Staff/api/V1.0/Schedule/MoveTicket',
   // The back office (admin): brands and categories.
   /** GET → every brand, by name. */
   backOfficeBrands: '/Staff/api/V1.0/Brand/GetAll',

@@ -14,6 +14,8 @@ export const backOfficeFlightMessages = {
   loadQuantityInvalid: 'Enter a quantity from 0 to 1000.',
   passengerNameRequired: 'Passenger name field is required.',
   seatInvalid: 'A seat is a row number and a letter (12A).',
+  ticketNotOnFlight: 'This ticket is not on this flight.',
+  moveToAnotherFlight: 'Choose another flight to move the ticket to.',
   scheduleFileRequired: 'Choose a CSV file to import.',
   scheduleFileTooLarge: 'The file is larger than 512 KB. Split it and import each part.',
   scheduleFileTooLong: 'A file may hold at most 2000 flights. Split it and import each part.',

@@ -178,6 +178,23 @@ export const flightTicketDraft = z.object({
 export type FlightTicketDraft = z.infer<typeof flightTicketDraft>;
 export type FlightTicketDraftInput = z.input<typeof flightTicketDraft>;
 
+/** An admin moves a ticket off the flight to another one; its orders follow it (decision 0052). */
+export const flightTicketMove = z.object({
+  ticketNumber,
+  toFlightId: wholeNumber(),
+});
+export type FlightTicketMove = z.infer<typeof flightTicketMove>;
+
+export const flightTicketMoveResponse = z.object({
+  /** The passengers left on the flight the ticket moved off. */
+  tickets: z.array(
+    z.object({ ticketNumber: z.string(), passengerName: z.string(), seatNumber: z.string().nullable() }),
+  ),
+  /** What became of each order the ticket held for that flight. */
+  orders: z.array(z.object({ orderCode: z.string(), outcome: z.enum(['preorder', 'onboard', 'refunded']) })),
+});
+export type FlightTicketMoveResponse = z.infer<typeof flightTicketMoveResponse>;
+
 export const flightTicketsResponse = z.object({
   tickets: z.array(
     z.object({ ticketNumber: z.string(), passengerName: z.string(), seatNumber: z.string().nullable() }),

@@ -224,6 +224,8 @@ export const stockMovementKinds = [
   'flight_load',
   'flight_unload',
   'arrival_count',
+  /** An order followed its traveller's ticket to another flight (its goods left one stock for another). */
+  'rebooking',
 ] as const;
 
 /** One movement of a stock figure: the warehouse's stock of an item, or a flight's trolley. */

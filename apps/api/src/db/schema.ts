@@ -269,7 +269,8 @@ export type StockMovementKind =
   | 'adjustment'
   | 'flight_load'
   | 'flight_unload'
-  | 'arrival_count';
+  | 'arrival_count'
+  | 'rebooking';
 
 /** One change of a stock figure: the warehouse's (`flight_id` null) or a flight's trolley. */
 export type StockMovementTable = {

@@ -10,6 +10,8 @@ import {
   flightLoadDraft,
   flightLoadResponse,
   flightTicketDraft,
+  flightTicketMove,
+  flightTicketMoveResponse,
   flightTicketsResponse,
   MAX_SCHEDULE_CSV_CHARS,
   scheduleImportRequest,
@@ -188,5 +190,21 @@ export const backOfficeFlightsRoutes: FastifyPluginAsyncZod<{ flights: BackOffic
     },
     async (request) =>
       flights.saveTicket(staffCaller(request.caller, 'admin').staffId, request.query.flightId, request.body),
+  );
+
+  app.post(
+    apiPaths.backOfficeMoveFlightTicket,
+    {
+      config: scheduleAdminOnly,
+      schema: {
+        tags: ['Staff'],
+        summary: 'Move a ticket off the flight to another one; its orders follow it',
+        querystring: backOfficeFlightQuery,
+        body: flightTicketMove,
+        response: { 200: flightTicketMoveResponse },
+      },
+    },
+    async (request) =>
+      flights.moveTicket(staffCaller(request.caller, 'admin').staffId, request.query.flightId, request.body),
   );
 };

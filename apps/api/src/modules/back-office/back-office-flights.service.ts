@@ -8,11 +8,14 @@ import {
   type FlightLoadDraft,
   type FlightLoadResponse,
   type FlightTicketDraft,
+  type FlightTicketMove,
+  type FlightTicketMoveResponse,
   type FlightTicketsResponse,
   type ScheduleImportResponse,
   type StockMovementsResponse,
 } from '@dutyfree/contracts';
 import type { FlightFields, ScheduleKeeping } from '../flights/flights.module.ts';
+import type { TicketRebooking } from '../orders/orders.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
 import { flightToWire } from './back-office-flights.wire.ts';
@@ -30,6 +33,8 @@ export type BackOfficeFlightsDependencies = {
   schedule: ScheduleKeeping;
   /** The goods each flight carries (decision 0010: on-board orders take them), kept by the stock module. */
   stock: StockService;
+  /** The orders module's: a ticket's orders follow it to its new flight (decision 0052). */
+  rebooking: TicketRebooking;
   changes: AuditedChanges;
 };
 
@@ -133,5 +138,31 @@ export class BackOfficeFlightsService {
         answer: { tickets },
       };
     });
+  }
+
+  /**
+   * Moves a ticket off the flight to another one, with its orders (the orders module's `followTicket`)
+   * in the same transaction and audit entry; their mails and refunds run once it is committed.
+   */
+  async moveTicket(
+    staffId: number,
+    flightId: number,
+    move: FlightTicketMove,
+  ): Promise<FlightTicketMoveResponse> {
+    const { schedule, rebooking } = this.deps;
+    const { answer, followed } = await this.deps.changes.make(staffId, async (executor) => {
+      const to = await schedule.moveTicket(flightId, move.ticketNumber, move.toFlightId, executor);
+      const followed = await rebooking.followTicket(executor, move.ticketNumber, flightId, to);
+      const answer = { tickets: await schedule.tickets(flightId, executor), orders: followed.orders };
+      return {
+        action: 'flight.ticketMove',
+        subject: `flight:${flightId}`,
+        before: { ticketNumber: move.ticketNumber, flightId },
+        after: { ticketNumber: move.ticketNumber, flightId: to.id, orders: followed.orders },
+        answer: { answer, followed },
+      };
+    });
+    await rebooking.runNow(followed);
+    return answer;
   }
 }

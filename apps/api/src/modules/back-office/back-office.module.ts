@@ -7,7 +7,7 @@ import type { ScheduleKeeping } from '../flights/flights.module.ts';
 import type { JobRunner } from '../jobs/jobs.module.ts';
 import type { LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PictureUploads } from '../media/media.module.ts';
-import type { OrderBook, OrdersService } from '../orders/orders.module.ts';
+import type { OrderBook, OrdersService, TicketRebooking } from '../orders/orders.module.ts';
 import type { StaffAccountKeeping, StaffAuditLog } from '../staff/staff.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { AuditedChanges } from './audited-change.ts';
@@ -58,6 +58,8 @@ export type BackOfficeModuleDependencies = {
   currencies: CurrenciesService;
   /** The orders module's cancelling: an admin's cancellation is the traveller's own path. */
   orders: Pick<OrdersService, 'cancelByStaff' | 'staffDecisions'>;
+  /** The orders that follow a ticket an admin moves to another flight. */
+  rebooking: TicketRebooking;
   /** The orders as admins read them: searched, one with its money, the trade's figures. */
   orderBook: OrderBook;
   /** Where an order's refund stands (the durable job the orders module queued). */
@@ -91,6 +93,7 @@ export function createBackOffice({
   schedule,
   currencies,
   orders,
+  rebooking,
   orderBook,
   jobs,
   loyalty,
@@ -158,6 +161,7 @@ export function createBackOffice({
     flights: new BackOfficeFlightsService({
       schedule,
       stock,
+      rebooking,
       // The schedule is in no cache: a change shows on the next read.
       changes: new AuditedChanges({ database: database.db, audit }),
     }),

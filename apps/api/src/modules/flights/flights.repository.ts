@@ -285,4 +285,23 @@ export class FlightsRepository {
       )
       .execute();
   }
+
+  /**
+   * The ticket's sector leaves flight `from` for flight `to` (a seat on the old flight means nothing on
+   * the new one); false when the ticket was not on `from`.
+   */
+  async moveTicket(ticketNumber: string, from: number, to: number): Promise<boolean> {
+    const left = await this.db
+      .deleteFrom('passenger_sector')
+      .where('ticket_number', '=', ticketNumber)
+      .where('flight_id', '=', from)
+      .executeTakeFirst();
+    if (Number(left.numDeletedRows) !== 1) return false;
+    await this.db
+      .insertInto('passenger_sector')
+      .values({ ticket_number: ticketNumber, flight_id: to, seat_number: null })
+      .onConflict((conflict) => conflict.columns(['ticket_number', 'flight_id']).doNothing())
+      .execute();
+    return true;
+  }
 }

@@ -137,10 +137,11 @@ export class ScheduleKeeping {
     return { added, problems };
   }
 
-  /** The passengers holding a ticket for the flight, with their seats; 404 for a flight there is not. */
-  async tickets(flightId: number): Promise<FlightTicketRecord[]> {
-    await find(this.flights, flightId);
-    return this.flights.tickets(flightId);
+  /** The passengers holding a ticket for the flight, with their seats; 404 for a flight there is not (`executor`: inside the caller's transaction). */
+  async tickets(flightId: number, executor?: Executor): Promise<FlightTicketRecord[]> {
+    const flights = executor ? this.flights.on(executor) : this.flights;
+    await find(flights, flightId);
+    return flights.tickets(flightId);
   }
 
   /** Puts a ticket on the flight (a new ticket is created; a known one keeps its other flights). */
@@ -154,6 +155,28 @@ export class ScheduleKeeping {
     const before = (await flights.tickets(flightId)).find((t) => t.ticketNumber === ticket.ticketNumber);
     await flights.saveTicket(flightId, ticket);
     return { before: before ?? null, tickets: await flights.tickets(flightId) };
+  }
+
+  /**
+   * Moves the ticket off flight `flightId` to flight `toFlightId` (the traveller was rebooked); answers
+   * the new flight, for the orders that follow the ticket. 404 for a flight there is not.
+   */
+  async moveTicket(
+    flightId: number,
+    ticketNumber: string,
+    toFlightId: number,
+    executor: Executor,
+  ): Promise<ScheduledFlightRecord> {
+    const flights = this.flights.on(executor);
+    await find(flights, flightId);
+    const to = await find(flights, toFlightId);
+    if (toFlightId === flightId) {
+      throw new FieldErrors({ ToFlightId: [fixedError('backOfficeFlights.moveToAnotherFlight')] });
+    }
+    if (!(await flights.moveTicket(ticketNumber, flightId, toFlightId))) {
+      throw new FieldErrors({ TicketNumber: [fixedError('backOfficeFlights.ticketNotOnFlight')] });
+    }
+    return to;
   }
 
   /** What a schema cannot check: the airports exist, and the number does not already depart then. */

@@ -26,7 +26,15 @@ type ConfirmationWording = {
   notice: string;
   manage: string;
   manageOnBoard: string;
+  /** The ticket moved to another flight and the order with it (the facts name the new flight). */
+  rebooked: (orderCode: string) => string;
+  rebookedMoved: string;
+  /** The ticket moved to a flight that cannot bring the goods in time: cancelled, the money returned. */
+  rebookedRefunded: string;
 };
+
+/** Why the mail is sent again: the traveller's ticket moved to another flight (decision 0052). */
+export type Rebooking = 'moved' | 'refunded';
 
 const wording: Record<CustomerLanguage, ConfirmationWording> = {
   en: {
@@ -49,6 +57,10 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
       'Important: show this order number to the cabin crew together with your boarding pass to receive your order.',
     manage: 'To see your order, or cancel it until 24 hours before departure, open:',
     manageOnBoard: 'To see your order, or cancel it until the crew hands it to you, open:',
+    rebooked: (code) => `Your flight changed: Sheba Duty Free order ${code}`,
+    rebookedMoved: 'Your ticket moved to another flight, and your order moved with it.',
+    rebookedRefunded:
+      'Your ticket moved to a flight that cannot bring these items, so your order is cancelled and any payment is returned.',
   },
   ar: {
     subject: (code) => `طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
@@ -68,6 +80,10 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     notice: 'هام: أظهر رقم الطلب هذا لطاقم الطائرة مع بطاقة صعود الطائرة لاستلام طلبك.',
     manage: 'لعرض طلبك أو إلغائه حتى 24 ساعة قبل المغادرة، افتح:',
     manageOnBoard: 'لعرض طلبك أو إلغائه إلى أن يسلّمه إليك طاقم الطائرة، افتح:',
+    rebooked: (code) => `تغيّرت رحلتك: طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+    rebookedMoved: 'نُقلت تذكرتك إلى رحلة أخرى، ونُقل طلبك معها.',
+    rebookedRefunded:
+      'نُقلت تذكرتك إلى رحلة لا يمكنها إحضار هذه المنتجات، لذا أُلغي طلبك وسيُعاد أي مبلغ دفعته.',
   },
   zh: {
     subject: (code) => `您的示巴免税店订单 ${code}`,
@@ -87,6 +103,9 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
     notice: '重要提示：请向机组人员出示此订单号及您的登机牌以领取订单。',
     manage: '如需查看订单，或在起飞前 24 小时之前取消订单，请打开：',
     manageOnBoard: '如需查看订单，或在机组人员交付之前取消订单，请打开：',
+    rebooked: (code) => `您的航班已变更：示巴免税店订单 ${code}`,
+    rebookedMoved: '您的机票已改到另一航班，您的订单也随之转到该航班。',
+    rebookedRefunded: '您的机票已改到无法携带这些商品的航班，因此您的订单已取消，已付款项将退还。',
   },
 };
 
@@ -104,7 +123,11 @@ function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orde
  * the crew brings it to the seat), and a link to see or cancel the order, which is how a guest without an
  * account gets back to it.
  */
-export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string): MailContent {
+export function orderConfirmationMail(
+  order: OrderRecord,
+  publicBaseUrl: string,
+  rebooking?: Rebooking,
+): MailContent {
   const w = wording[order.language];
   const tracking = orderTrackingLink(publicBaseUrl, order);
   const total =
@@ -113,7 +136,13 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
       : formatMoneyWithCode(chargedMinor(order), order.currencyCode);
   const onBoard = order.kind === 'onboard';
   const seat = order.seatNumber ?? '';
-  const thanks = onBoard ? w.thanksOnBoard(seat) : w.thanks;
+  const confirmation = onBoard ? w.thanksOnBoard(seat) : w.thanks;
+  const thanks =
+    rebooking === 'refunded'
+      ? w.rebookedRefunded
+      : rebooking === 'moved'
+        ? `${w.rebookedMoved} ${confirmation}`
+        : confirmation;
   const manage = onBoard ? w.manageOnBoard : w.manage;
   const facts: [string, string][] = [
     [w.orderNumber, order.orderCode],
@@ -156,5 +185,6 @@ export function orderConfirmationMail(order: OrderRecord, publicBaseUrl: string)
     `<p>${escapeHtml(manage)} <a href="${escapeHtml(tracking)}">${escapeHtml(tracking)}</a></p>`,
     '</body></html>',
   ].join('\n');
-  return { subject: w.subject(order.orderCode), text, html };
+  const subject = rebooking ? w.rebooked(order.orderCode) : w.subject(order.orderCode);
+  return { subject, text, html };
 }

@@ -22,6 +22,7 @@ import { OrdersRepository, type OrderWatch } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
 import { PaymentsRepository } from './payments.repository.ts';
+import { TicketRebooking } from './rebooking.service.ts';
 import { SettlementService } from './settlement.service.ts';
 
 export type {
@@ -38,6 +39,7 @@ export type { OrderHeading, OrderRecord, OrderWatch } from './orders.repository.
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
 export type { PaymentAttemptRecord } from './payments.repository.ts';
+export type { OrderFollowed, TicketFollowed, TicketRebooking } from './rebooking.service.ts';
 export { refundJobKey } from './settlement.service.ts';
 
 export type Orders = ReturnType<typeof createOrders>;
@@ -127,6 +129,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
     sweeper: new AbandonedPaymentSweeper({ db, orders, stock, payments, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
     fulfilment: new FulfilmentService({ db, orders, stock, settlement, now }),
+    /** The orders that follow a traveller's ticket to another flight. */
+    rebooking: new TicketRebooking({ orders, stock, payments, settlement, now }),
   };
 }
 

@@ -109,6 +109,15 @@ export type OrderTransition = {
 type OrderRow = Selectable<CustomerOrderTable> & { currency_code: string };
 
 /** An order without its lines: what a list of orders shows of each. */
+/** The flight an order serves, as the order keeps it. */
+export type OrderFlight = {
+  id: number;
+  flightNumber: string;
+  origin: string;
+  destination: string;
+  departureAt: number;
+};
+
 export type OrderHeading = Omit<OrderRecord, 'lines'>;
 
 /** Every column of an order, with its currency's code. */
@@ -425,6 +434,38 @@ export class OrdersRepository {
   async lockOrderRow(orderId: number): Promise<void> {
     if (this.engine !== 'postgres') return;
     await this.db.selectFrom('customer_order').select('id').where('id', '=', orderId).forUpdate().execute();
+  }
+
+  /**
+   * The orders of a ticket on a flight that still hold goods for it (placed, not yet handed over or
+   * closed), locked as `lockByCode` locks one, for the move that follows the ticket to another flight.
+   */
+  async lockHeldForTicket(ticketNumber: string, flightId: number): Promise<OrderRecord[]> {
+    const rows = await this.selectOrders()
+      .where('ticket_number', '=', ticketNumber)
+      .where('flight_id', '=', flightId)
+      .where('status', 'in', orderTransitions.cancel.from)
+      .orderBy('customer_order.id')
+      .$if(this.engine === 'postgres', (query) => query.forUpdate('customer_order'))
+      .execute();
+    return this.withLines(rows);
+  }
+
+  /** The order now serves another flight, as a pre-order or an on-board order (its seat stays the ticket's). */
+  async moveToFlight(orderId: number, kind: OrderKind, flight: OrderFlight, now: number): Promise<void> {
+    await this.db
+      .updateTable('customer_order')
+      .set({
+        kind,
+        flight_id: flight.id,
+        flight_number: flight.flightNumber,
+        origin: flight.origin,
+        destination: flight.destination,
+        departure_at: flight.departureAt,
+        updated_at: now,
+      })
+      .where('id', '=', orderId)
+      .execute();
   }
 
   /** Newest first. A member's orders are those placed without a shop account. */

@@ -122,7 +122,7 @@ export class OrdersService {
       inTransaction?: InFulfilmentTransaction;
     },
   ): Promise<OrderRecord> {
-    const { orders, settlement, now } = this.deps;
+    const { orders, settlement } = this.deps;
     const { order: cancelled, refund } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const order = await tx.lockByCode(orderCode);
@@ -130,25 +130,37 @@ export class OrdersService {
       if (!holdsStock(order.status)) throw conflict(fixedError('orders.notCancellable'));
       const refusal = how.refusal(order);
       if (refusal) throw refusal;
-      const moved = await tx.transition(
-        order.id,
-        'cancel',
-        {
-          paymentStatus: order.paymentStatus === 'Paid' ? 'Paid' : 'Cancelled',
-          paymentExpiresAt: null,
-          cancelReason: how.cancelReason,
-        },
-        now(),
-      );
-      if (!moved) throw conflict(fixedError('orders.notCancellable'));
-      await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'order_cancelled');
-      await this.deps.payments.on(trx).cancelPendingPayments(order.id, now());
+      const refund = await cancelHeld(this.deps, trx, order, how.cancelReason);
       await how.inTransaction?.(trx, { before: order, after: (await tx.findById(order.id))! });
-      // No accrual miles to take back: they are credited only when the goods are handed over.
-      const paid = order.paymentStatus === 'Paid';
-      return { order, refund: paid ? await settlement.queueRefund(trx, order) : undefined };
+      return { order, refund };
     });
     await settlement.runNow(refund);
     return (await orders.findById(cancelled.id))!;
   }
+}
+
+/**
+ * Cancels an order the caller's transaction has locked: its stock goes back, its open card payments are
+ * dropped and the refund of a paid order is queued (its key answered, for `runNow` after the commit).
+ * No accrual miles to take back: they are credited only when the goods are handed over.
+ */
+export async function cancelHeld(
+  deps: Pick<OrdersServiceDependencies, 'orders' | 'stock' | 'payments' | 'settlement' | 'now'>,
+  trx: Executor,
+  order: OrderRecord,
+  cancelReason?: CancellationReason,
+): Promise<string | undefined> {
+  const paid = order.paymentStatus === 'Paid';
+  const moved = await deps.orders
+    .on(trx)
+    .transition(
+      order.id,
+      'cancel',
+      { paymentStatus: paid ? 'Paid' : 'Cancelled', paymentExpiresAt: null, cancelReason },
+      deps.now(),
+    );
+  if (!moved) throw conflict(fixedError('orders.notCancellable'));
+  await returnStock(deps.stock.on(trx), order, 'cancellation', 'order_cancelled');
+  await deps.payments.on(trx).cancelPendingPayments(order.id, deps.now());
+  return paid ? deps.settlement.queueRefund(trx, order) : undefined;
 }

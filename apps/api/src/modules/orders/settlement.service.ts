@@ -13,7 +13,7 @@ import type {
 } from '../payments/payments.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { orderTransitions } from './order-lifecycle.ts';
-import { orderConfirmationMail } from './order-mail.ts';
+import { orderConfirmationMail, type Rebooking } from './order-mail.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
@@ -45,6 +45,7 @@ type EventEffect = 'none' | 'paid' | 'refundLatePayment';
 /** The consequences of an order's changes, as durable jobs; each names its order (and payment). */
 const JOBS = {
   confirmationMail: 'orders.confirmationMail',
+  rebookedMail: 'orders.rebookedMail',
   refund: 'orders.refund',
   latePaymentRefund: 'orders.latePaymentRefund',
   accrual: 'orders.accrual',
@@ -52,6 +53,7 @@ const JOBS = {
 } as const;
 type OrderJob = { orderId: number };
 type PaymentJob = { orderId: number; paymentId: number };
+type RebookedJob = { orderId: number; rebooking: Rebooking; flightId: number };
 
 const failureOf: Partial<Record<PaymentEvent['type'], PaymentTransitionName>> = {
   'payment.declined': 'decline',
@@ -76,6 +78,9 @@ const OPEN_PAYMENTS_BATCH = 100;
  */
 const ASK_GATEWAY_EVERY_MS = 2_000;
 
+/** One mail per order per flight its ticket moved to. */
+const rebookedMailKey = (orderCode: string, flightId: number) => `rebooked-mail-${orderCode}-${flightId}`;
+
 /** The key the refund of an order is queued under: one refund an order, however often it is asked for. */
 export const refundJobKey = (orderCode: string) => `refund-${orderCode}`;
 
@@ -96,6 +101,9 @@ export class SettlementService implements PaymentEventHandler {
     jobs.handle<Record<string, never>>(JOBS.openPaymentsCheck, () => this.settleOpenPayments());
     jobs.handle<OrderJob>(JOBS.confirmationMail, ({ orderId }) =>
       this.whenFound(orderId, this.sendConfirmation),
+    );
+    jobs.handle<RebookedJob>(JOBS.rebookedMail, ({ orderId, rebooking, flightId }) =>
+      this.whenFound(orderId, (order) => this.sendRebooked(order, rebooking, flightId)),
     );
     jobs.handle<OrderJob>(JOBS.refund, ({ orderId }) => this.whenFound(orderId, this.refund));
     jobs.handle<OrderJob>(JOBS.accrual, ({ orderId }) => this.whenFound(orderId, this.creditAccrual));
@@ -119,6 +127,20 @@ export class SettlementService implements PaymentEventHandler {
       kind: JOBS.confirmationMail,
       idempotencyKey: `confirmation-mail-${order.orderCode}`,
       payload: { orderId: order.id },
+    });
+  }
+
+  /** Tells the traveller their order followed their ticket to flight `flightId` (or was refunded), once. */
+  queueRebookedMail(
+    executor: Executor,
+    order: Pick<OrderRecord, 'id' | 'orderCode'>,
+    rebooking: Rebooking,
+    flightId: number,
+  ): Promise<string> {
+    return this.deps.jobs.enqueue<RebookedJob>(executor, {
+      kind: JOBS.rebookedMail,
+      idempotencyKey: rebookedMailKey(order.orderCode, flightId),
+      payload: { orderId: order.id, rebooking, flightId },
     });
   }
 
@@ -354,6 +376,15 @@ export class SettlementService implements PaymentEventHandler {
       language: order.language,
       dedupKey: `confirmation-mail-${order.orderCode}`,
       ...orderConfirmationMail(order, this.deps.publicBaseUrl),
+    });
+  }
+
+  private async sendRebooked(order: OrderRecord, rebooking: Rebooking, flightId: number): Promise<void> {
+    await this.deps.mailer.send({
+      to: order.email,
+      language: order.language,
+      dedupKey: rebookedMailKey(order.orderCode, flightId),
+      ...orderConfirmationMail(order, this.deps.publicBaseUrl, rebooking),
     });
   }
 
