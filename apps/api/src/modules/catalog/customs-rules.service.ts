@@ -92,17 +92,6 @@ export class CustomsRulesService {
     this.rules = rules;
   }
 
-  /** The rule that applies at the destination, and how much of each allowance the lines use. */
-  async usage(
-    destination: Pick<CustomsDestination, 'country' | 'isEu'>,
-    lines: readonly CustomsLine[],
-  ): Promise<{ rule: CustomsRuleRecord | undefined; uses: AllowanceUse[] }> {
-    const rule = await this.rules.ruleFor(destination.country, destination.isEu);
-    if (!rule) return { rule, uses: [] };
-    const goods = await this.rules.goods(lines.map((line) => line.itemId));
-    return { rule, uses: allowanceUses(rule, goods, lines) };
-  }
-
   /**
    * Throws the refusal the destination's rule gives the lines, in the reader's words (the names and the
    * airport come translated); answers whether the order is over an allowance (and so confirmed).
