@@ -103,6 +103,7 @@ async function createModules(
     secret: auth.secret,
     cart,
     purchaseRules: catalog.purchaseRules,
+    customsRules: catalog.customsRules,
     flights,
     customers,
     loyalty,

@@ -8,6 +8,7 @@ import { requiredText, text, wholeNumber } from './fields.ts';
 import { passengerLastName, ticketNumber } from './flights.ts';
 import { flightMessages } from './flights-values.ts';
 import { onBoardMessages } from './onboard-values.ts';
+import { customsAnswers } from './orders.ts';
 import { orderMessages } from './orders-values.ts';
 
 // On-board ordering: a traveller already on the aircraft buys from what that flight carries (its own
@@ -83,6 +84,7 @@ export const submitOnBoardOrderRequest = z.object({
   currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),
+  ...customsAnswers,
 });
 export type SubmitOnBoardOrderRequest = z.input<typeof submitOnBoardOrderRequest>;
 export type SubmitOnBoardOrderCommand = z.output<typeof submitOnBoardOrderRequest>;

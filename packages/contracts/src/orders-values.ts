@@ -70,3 +70,46 @@ export function notRedeemableMessage(itemName: string): string {
 export function euBannedItemMessage(itemName: string, destinationAirport: string, reason: string): string {
   return `${itemName} cannot be delivered to a flight to ${destinationAirport}. ${reason} Please remove it from your cart.`;
 }
+
+/** What a destination's customs allowance is counted in. */
+export const customsAllowances = ['alcohol', 'spirits', 'wine', 'beer', 'cigarettes', 'cigars'] as const;
+export type CustomsAllowance = (typeof customsAllowances)[number];
+
+const allowanceUnits: Record<CustomsAllowance, string> = {
+  alcohol: 'L of alcohol',
+  spirits: 'L of spirits',
+  wine: 'L of wine',
+  beer: 'L of beer',
+  cigarettes: 'cigarettes',
+  cigars: 'cigars',
+};
+
+/** "2.1 of 4 L of spirits allowed into Dubai International Airport": litres to one decimal, pieces whole. */
+export function allowanceUseMessage(
+  allowance: CustomsAllowance,
+  used: number,
+  allowed: number,
+  destination: string,
+): string {
+  return `${used} of ${allowed} ${allowanceUnits[allowance]} allowed into ${destination}`;
+}
+
+/** Goods a destination's customs do not let in (the destination's rule, enforced at checkout). */
+export function customsBannedMessage(itemName: string, destination: string): string {
+  return `${itemName} may not be brought into ${destination}. Please remove it from your cart.`;
+}
+
+/** Alcohol or tobacco for a traveller younger than the destination's legal age. */
+export function customsUnderAgeMessage(itemName: string, destination: string, age: number): string {
+  return `${itemName} is sold only to travellers aged ${age} or over flying to ${destination}.`;
+}
+
+/** An order over an allowance: placed only once the traveller confirms that duty is due on arrival. */
+export function dutyDueToConfirmMessage(
+  allowance: CustomsAllowance,
+  used: number,
+  allowed: number,
+  destination: string,
+): string {
+  return `Your order is over the duty-free allowance: ${allowanceUseMessage(allowance, used, allowed, destination)}. Duty is due on arrival; please confirm to place the order.`;
+}

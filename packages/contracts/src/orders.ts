@@ -77,6 +77,16 @@ const orderCode = requiredText(orderMessages.orderCodeRequired)
   .max(20, { error: orderMessages.orderNotFound })
   .transform((value) => value.toUpperCase());
 
+/**
+ * What the destination's customs rules ask of the traveller: the age the age gate was answered with (the
+ * order is refused when alcohol or tobacco goes to a traveller below the destination's legal age), and the
+ * confirmation that duty is due on arrival for goods over an allowance (the order is refused without it).
+ */
+export const customsAnswers = {
+  travellerAge: z.number().int().min(0).max(150).optional(),
+  dutyDueConfirmed: z.boolean().default(false),
+};
+
 /** Readable by the order's owner, or by whoever holds its order-access token. */
 /**
  * Creates a pre-order, or with `orderCode` replaces the lines and details of one of the caller's own that
@@ -97,6 +107,7 @@ export const updatePreOrderRequest = paymentForm.extend({
   /** The language of the confirmation e-mail. */
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),
+  ...customsAnswers,
 });
 export type UpdatePreOrderRequest = z.input<typeof updatePreOrderRequest>;
 export type UpdatePreOrderCommand = z.output<typeof updatePreOrderRequest>;

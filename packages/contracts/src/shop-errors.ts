@@ -15,6 +15,10 @@ import { fieldMessages } from './fields-values.ts';
 import { flightMessages, ticketNumberLengthMessage } from './flights-values.ts';
 import { notEnoughOnBoardMessage, onBoardMessages } from './onboard-values.ts';
 import {
+  type CustomsAllowance,
+  customsBannedMessage,
+  customsUnderAgeMessage,
+  dutyDueToConfirmMessage,
   euBannedItemMessage,
   notEnoughMilesMessage,
   notRedeemableMessage,
@@ -94,6 +98,15 @@ export const templatedErrors = {
   'orders.notRedeemable': (p: { name: string }) => notRedeemableMessage(p.name),
   'orders.euBannedItem': (p: { name: string; airport: string; reason: string }) =>
     euBannedItemMessage(p.name, p.airport, p.reason),
+  'orders.customsBanned': (p: { name: string; airport: string }) => customsBannedMessage(p.name, p.airport),
+  'orders.customsUnderAge': (p: { name: string; airport: string; age: number }) =>
+    customsUnderAgeMessage(p.name, p.airport, p.age),
+  'orders.dutyDueToConfirm': (p: {
+    allowance: CustomsAllowance;
+    used: number;
+    allowed: number;
+    airport: string;
+  }) => dutyDueToConfirmMessage(p.allowance, p.used, p.allowed, p.airport),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
   'backOfficePrices.rateChangeToConfirm': (p: { change: number; limit: number }) =>
     rateChangeToConfirmMessage(p.change, p.limit),

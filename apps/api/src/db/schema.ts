@@ -70,7 +70,16 @@ export type ItemTable = {
   youtube_url: string | null;
   registered_at: number;
   is_active: Generated<Flag>;
+  /** What the goods count against at customs (0032): spirits, wine, beer, cigarettes, cigars; NULL: nothing. */
+  customs_kind: Generated<CustomsKind | null>;
+  volume_ml: Generated<number | null>;
+  /** Strength in tenths of a percent alcohol by volume (400: 40 %). */
+  strength_abv_tenths: Generated<number | null>;
+  /** Cigarettes or cigars in one pack. */
+  pieces: Generated<number | null>;
 };
+
+export type CustomsKind = 'spirits' | 'wine' | 'beer' | 'cigarettes' | 'cigars';
 
 /** How many units of an item pre-orders took, for the best sellers (no row: none yet). */
 export type ItemSalesTable = {
@@ -323,6 +332,8 @@ export type CustomerOrderTable = {
   payment_expires_at: number | null;
   /** The card payment attempt the order is on; submits with unchanged terms stay on the same one. */
   payment_attempt: Generated<number>;
+  /** When the traveller confirmed that duty is due on arrival for goods over an allowance (0032). */
+  duty_due_confirmed_at: Generated<number | null>;
   created_at: number;
   updated_at: number;
 };
@@ -612,7 +623,26 @@ type PurchaseRuleTable = { code: string; reason: string; reason_ar: string; reas
 /** An item code a purchase rule names; not a foreign key (codes are checked when an admin adds one). */
 type PurchaseRuleItemTable = { rule_code: string; item_code: string };
 
+/** A destination's customs rules (0032): a country as airports name it, or `EU`; NULL: no figure found. */
+export type CustomsRuleTable = {
+  destination: string;
+  legal_age_alcohol: number | null;
+  legal_age_tobacco: number | null;
+  alcohol_ml: number | null;
+  spirits_ml: number | null;
+  wine_ml: number | null;
+  beer_ml: number | null;
+  cigarettes: number | null;
+  cigars: number | null;
+  /** Category types (LIQUOR, TOBACCO, …) that may not be brought in, comma-separated. */
+  banned_category_types: string;
+  source_url: string;
+  source_read_on: string;
+  missing: string | null;
+};
+
 export type ShopDatabase = {
+  customs_rule: CustomsRuleTable;
   app_setting: AppSettingTable;
   currency: CurrencyTable;
   exchange_rate_change: ExchangeRateChangeTable;

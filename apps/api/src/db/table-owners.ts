@@ -86,6 +86,7 @@ export const TABLE_OWNERS = {
   buy_get_offer: { owner: 'catalog' },
   item_volume_price_list: { owner: 'catalog' },
   purchase_rule: { owner: 'catalog' },
+  customs_rule: { owner: 'catalog' },
   purchase_rule_item: { owner: 'catalog', readers: { packing: packingList } },
 
   item_sales: {

@@ -2,6 +2,7 @@ import type { Insertable } from 'kysely';
 import type { ItemTable } from '../db/schema.ts';
 import type { ChildCategoryPlan, Part, TopCategoryPlan } from './catalogue-plan.ts';
 import { inSeedLanguage, type SeedLanguage } from './catalogue-words.ts';
+import { customsMeasures } from './customs-measures.ts';
 import { DAY_MS, MINUTE_MS } from './durations.ts';
 import type { Dice } from './random.ts';
 import type { SpecialItemPlan } from './special-items.ts';
@@ -173,6 +174,8 @@ export class ProductGenerator {
       brand: this.dice.pick(category.brands),
       currentPriceCents: shelfPriceCents(usd, category.top.priceUsd),
       stock: stockFor(sequence, this.dice),
+      // The special goods (alcohol- and nicotine-free, accessories) count against no allowance.
+      measures: customsMeasures(category.plan.name, name),
     });
   }
 
@@ -220,6 +223,7 @@ export class ProductGenerator {
     brand: CatalogueBrand;
     currentPriceCents: number;
     stock: number;
+    measures?: ReturnType<typeof customsMeasures>;
   }): GeneratedItem {
     const { dice } = this;
     const discounted = dice.chance(0.3);
@@ -253,6 +257,7 @@ export class ProductGenerator {
         is_travel_exclusive: dice.chance(0.08) ? 1 : 0,
         youtube_url: dice.chance(0.03) ? this.youtubeUrl() : null,
         registered_at: this.now - dice.int(0, (180 * DAY_MS) / MINUTE_MS) * MINUTE_MS,
+        ...spec.measures,
       },
       unitsSold: Math.floor(dice.random() ** 3 * 5000),
     };

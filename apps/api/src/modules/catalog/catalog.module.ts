@@ -11,6 +11,8 @@ import { CATALOG_CACHE_TTLS, type CatalogCacheTtls } from './cache-ttls.ts';
 import { catalogRoutes } from './catalog.routes.ts';
 import { CategoriesRepository } from './categories.repository.ts';
 import { CategoriesService, type CategoryTree } from './categories.service.ts';
+import { CustomsRulesRepository } from './customs-rules.repository.ts';
+import { CustomsRulesService } from './customs-rules.service.ts';
 import { ItemKeeping } from './item-keeping.service.ts';
 import { ItemListing } from './item-listing.service.ts';
 import { ItemPricesRepository } from './item-prices.repository.ts';
@@ -33,6 +35,7 @@ export type { BrandsService } from './brands.service.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
 export type { CategoryRecord } from './categories.repository.ts';
 export type { CategoriesService } from './categories.service.ts';
+export type { CustomsRulesService } from './customs-rules.service.ts';
 export type { ItemKeeping } from './item-keeping.service.ts';
 export type { PriceChangeRecord } from './item-prices.repository.ts';
 export { type ItemFields, type KeptItemRecord, mainPictureUrl } from './items.repository.ts';
@@ -120,6 +123,8 @@ export function createCatalog(
     banners: new BannersService(new BannersRepository(db)),
     /** The purchase rules: the storefront's cached answer, and fresh reads for checkout and packing. */
     purchaseRules: new PurchaseRulesService(new PurchaseRulesRepository(db)),
+    /** The destinations' customs rules, enforced by every sale (pre-order, on board). */
+    customsRules: new CustomsRulesService(new CustomsRulesRepository(db)),
     priceLists,
     items,
     /** The goods as admins keep them: on sale or not, created, edited, pictured. */

@@ -13,6 +13,8 @@ export type PassengerSectorRecord = {
   destinationAirport: string;
   /** The destination airport is in the EU, where some cosmetics may not be taken. */
   isDestinationInEu: boolean;
+  /** The destination airport's country, whose customs rules apply (an EU country's fall back to the EU's). */
+  destinationCountry: string;
   departureAt: number;
   arrivalAt: number;
 };
@@ -125,6 +127,7 @@ export class FlightsRepository {
         'flight.destination',
         'destination.name as destination_airport',
         'destination.is_eu as destination_is_eu',
+        'destination.country as destination_country',
         'flight.departure_at',
         'flight.arrival_at',
       ])
@@ -144,6 +147,7 @@ export class FlightsRepository {
       destination: row.destination,
       destinationAirport: row.destination_airport,
       isDestinationInEu: row.destination_is_eu === 1,
+      destinationCountry: row.destination_country,
       departureAt: row.departure_at,
       arrivalAt: row.arrival_at,
     }));

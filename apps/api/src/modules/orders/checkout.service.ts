@@ -15,7 +15,12 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote, CartRevisionsService } from '../cart/cart.module.ts';
-import { inLanguage, type PurchaseRulesService, type ShopLanguage } from '../catalog/catalog.module.ts';
+import {
+  type CustomsRulesService,
+  inLanguage,
+  type PurchaseRulesService,
+  type ShopLanguage,
+} from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
 import {
   airportName,
@@ -60,6 +65,7 @@ export type CheckoutDependencies = {
   flights: FlightsService;
   /** Read at every checkout: an admin's change to a rule holds for the next order. */
   purchaseRules: Pick<PurchaseRulesService, 'applied'>;
+  customsRules: Pick<CustomsRulesService, 'enforce'>;
   customers: CustomerDirectory;
   loyalty: LoyaltyProgramme;
   gateway: PaymentGateway;
@@ -94,6 +100,8 @@ type OrderRequest = Pick<
   UpdatePreOrderCommand & SubmitOnBoardOrderCommand,
   | 'orderCode'
   | 'orderItemRequet'
+  | 'travellerAge'
+  | 'dutyDueConfirmed'
   | 'paymentOption'
   | 'promoCode'
   | 'seenTotal'
@@ -228,9 +236,12 @@ export class CheckoutService {
     else await this.checkNoOrderAwaitingPayment(request);
     const quote = await this.quote(request);
     await this.checkDestination(quote, placement);
+    const { overAllowance } = await this.checkCustoms(request, quote, placement);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote, placement.reader);
 
     const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
+    // The traveller's confirmation that duty is due on arrival, kept with the order it was given for.
+    draft.dutyDueConfirmedAt = overAllowance ? this.deps.now() : null;
     // A new card order's payment page is opened before anything is written, so that the order, its
     // stock and its payment are written in one commit (docs/decisions/0024). A resubmitted order's
     // attempt is only known under its lock, so its page is opened after (openCardPayment).
@@ -430,6 +441,30 @@ export class CheckoutService {
     }
   }
 
+  /** The destination's customs rules (one service every sale calls): bans, legal age, allowances. */
+  private checkCustoms(
+    request: OrderRequest,
+    quote: CartQuote,
+    { sector, reader }: Placement,
+  ): Promise<{ overAllowance: boolean }> {
+    const lines = quote.usd.lines
+      .filter((line) => quote.items.has(line.itemId))
+      .map((line) => ({
+        itemId: line.itemId,
+        quantity: line.quantity,
+        name: itemName(quote, line.itemId, reader),
+      }));
+    return this.deps.customsRules.enforce(
+      {
+        country: sector.destinationCountry,
+        isEu: sector.isDestinationInEu,
+        airportName: airportName(sector.destination, sector.destinationAirport, reader),
+      },
+      lines,
+      { travellerAge: request.travellerAge, dutyDueConfirmed: request.dutyDueConfirmed },
+    );
+  }
+
   private draft(
     request: OrderRequest,
     buyer: Buyer,
@@ -465,6 +500,7 @@ export class CheckoutService {
       pickFrom,
       paymentExpiresAt: payOnBoard ? null : this.deps.now() + this.deps.abandonAfterMs,
       paymentAttempt: 1,
+      dutyDueConfirmedAt: null,
       // A gift no longer sold, or not carried on the flight, is not handed out; it never changed the price.
       lines: usd.lines
         .filter((line) => quote.items.has(line.itemId))

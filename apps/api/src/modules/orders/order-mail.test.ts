@@ -10,6 +10,7 @@ const order: OrderRecord = {
   paymentOption: 'Cash On Board',
   paymentStatus: 'Pay On-Board',
   paymentAttempt: 1,
+  dutyDueConfirmedAt: null,
   customerId: null,
   memberId: null,
   customerName: 'Yonas Bekele',

@@ -3,7 +3,7 @@ import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
 import type { Cart } from '../cart/cart.module.ts';
-import type { PurchaseRulesService } from '../catalog/catalog.module.ts';
+import type { CustomsRulesService, PurchaseRulesService } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
 import type { FlightsService } from '../flights/flights.module.ts';
 import type { JobRunner } from '../jobs/jobs.module.ts';
@@ -52,6 +52,8 @@ export type OrdersModuleDependencies = {
   cart: Cart;
   /** The catalogue's purchase rules, which checkout enforces. */
   purchaseRules: PurchaseRulesService;
+  /** The destinations' customs rules, which checkout enforces. */
+  customsRules: CustomsRulesService;
   flights: FlightsService;
   customers: CustomerDirectory;
   loyalty: LoyaltyProgramme;
@@ -105,6 +107,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
       cartRevisions: deps.cart.revisions,
       flights: deps.flights,
       purchaseRules: deps.purchaseRules,
+      customsRules: deps.customsRules,
       customers: deps.customers,
       loyalty,
       gateway,

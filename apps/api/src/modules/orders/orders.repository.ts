@@ -74,6 +74,8 @@ export type OrderDraft = {
   paymentExpiresAt: number | null;
   /** Which card payment attempt the order is on: its payment's reference is `<orderCode>-<attempt>`. */
   paymentAttempt: number;
+  /** When the traveller confirmed that duty is due on arrival for goods over an allowance; null: not over. */
+  dutyDueConfirmedAt: number | null;
   lines: NewOrderLine[];
 };
 
@@ -167,6 +169,7 @@ export function toOrderHeading(row: OrderRow): OrderHeading {
     cancelReason: row.cancel_reason,
     paymentExpiresAt: row.payment_expires_at,
     paymentAttempt: row.payment_attempt,
+    dutyDueConfirmedAt: row.duty_due_confirmed_at,
     createdAt: row.created_at,
   };
 }
@@ -202,6 +205,7 @@ function orderColumns(draft: OrderDraft, now: number) {
     pick_from: draft.pickFrom,
     payment_expires_at: draft.paymentExpiresAt,
     payment_attempt: draft.paymentAttempt,
+    duty_due_confirmed_at: draft.dutyDueConfirmedAt,
     updated_at: now,
   };
 }

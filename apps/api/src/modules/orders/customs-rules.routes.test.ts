@@ -1,0 +1,121 @@
+import {
+  customsBannedMessage,
+  customsUnderAgeMessage,
+  dutyDueToConfirmMessage,
+  SHOP_LANGUAGE_HEADER,
+} from '@dutyfree/contracts';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { CustomsRuleTable } from '../../db/schema.ts';
+import { testEngines } from '../../testing/test-database.ts';
+import { type Caller, type OrderShop, openOrderShop } from './orders.fixtures.ts';
+
+const UAE = 'United Arab Emirates';
+const DUBAI = 'Dubai International Airport';
+
+/** The same caller, reading the shop in another language. */
+const readingIn = (language: string, caller: Caller): Caller => ({
+  headers: (privilege) => ({ ...caller.headers(privilege), [SHOP_LANGUAGE_HEADER]: language }),
+});
+
+// The fixture's flight (ET 600) lands in Dubai; the UAE's rule is the one the migration keeps, with its
+// source: 4 L of alcohol, legal age 18. The whisky is measured as a 70 cl bottle of spirits.
+describe.each(testEngines)('the destination’s customs rules at checkout on %s', (engine) => {
+  let shop: OrderShop;
+  let seeded: CustomsRuleTable;
+  beforeAll(async () => {
+    shop = await openOrderShop(engine);
+    const { highlandMalt } = shop.catalog.items;
+    await shop.db
+      .updateTable('item')
+      .set({ customs_kind: 'spirits', volume_ml: 700, strength_abv_tenths: 400, stock: 500 })
+      .where('id', '=', highlandMalt)
+      .execute();
+    seeded = await shop.db
+      .selectFrom('customs_rule')
+      .selectAll()
+      .where('destination', '=', UAE)
+      .executeTakeFirstOrThrow();
+  });
+  afterEach(() => shop.db.updateTable('customs_rule').set(seeded).where('destination', '=', UAE).execute());
+  afterAll(() => shop.close());
+
+  const whisky = (quantity: number) => [{ itemId: shop.catalog.items.highlandMalt, quantity }];
+  const confirmedAt = async (orderCode: string) =>
+    (
+      await shop.db
+        .selectFrom('customer_order')
+        .select('duty_due_confirmed_at')
+        .where('order_code', '=', orderCode)
+        .executeTakeFirstOrThrow()
+    ).duty_due_confirmed_at;
+
+  it('keeps each seeded rule with its source and the date it was read', async () => {
+    const rules = await shop.db.selectFrom('customs_rule').selectAll().orderBy('destination').execute();
+    expect(rules.map((rule) => rule.destination)).toEqual(['EU', UAE, 'United States']);
+    for (const rule of rules) {
+      expect(rule.source_url).toMatch(/^https?:\/\//);
+      expect(rule.source_read_on).toBe('2026-11-28');
+    }
+    expect(seeded).toMatchObject({ alcohol_ml: 4000, cigarettes: 400, cigars: 50, legal_age_alcohol: 18 });
+  });
+
+  it('refuses an order over the allowance until the traveller confirms duty is due, and records the confirmation', async () => {
+    const ordersBefore = await shop.orderCount();
+    const overFour = shop.preOrder({ orderItemRequet: whisky(6) });
+    const refused = await shop.place(await shop.guest(), overFour);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'orders.dutyDueToConfirm',
+      message: dutyDueToConfirmMessage('alcohol', 4.2, 4, DUBAI),
+      params: { allowance: 'alcohol', used: 4.2, allowed: 4, airport: DUBAI },
+    });
+    expect(await shop.orderCount()).toBe(ordersBefore);
+
+    const placed = await shop.place(await shop.guest(), { ...overFour, dutyDueConfirmed: true });
+    expect(placed.statusCode).toBe(200);
+    expect(await confirmedAt(placed.json().paymentSummary.orderCode)).toEqual(expect.any(Number));
+  });
+
+  it('places an order within the allowance without asking, and records no confirmation', async () => {
+    const placed = await shop.place(await shop.guest(), shop.preOrder({ orderItemRequet: whisky(5) }));
+    expect(placed.statusCode).toBe(200);
+    expect(await confirmedAt(placed.json().paymentSummary.orderCode)).toBeNull();
+  });
+
+  it('refuses alcohol to a traveller younger than the destination’s legal age, read fresh from the rule', async () => {
+    await shop.db
+      .updateTable('customs_rule')
+      .set({ legal_age_alcohol: 21 })
+      .where('destination', '=', UAE)
+      .execute();
+    const twenty = shop.preOrder({ orderItemRequet: whisky(1), travellerAge: 20 });
+    const refused = await shop.place(await shop.guest(), twenty);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'orders.customsUnderAge',
+      message: customsUnderAgeMessage('Highland Single Malt 12 Years', DUBAI, 21),
+    });
+    const inArabic = await shop.place(readingIn('ar', await shop.guest()), twenty);
+    expect(inArabic.json().params).toEqual({
+      name: 'ويسكي هايلاند سينجل مالت 12 سنة',
+      airport: 'مطار دبي الدولي',
+      age: 21,
+    });
+    const placed = await shop.place(await shop.guest(), { ...twenty, travellerAge: 21 });
+    expect(placed.statusCode).toBe(200);
+  });
+
+  it('refuses goods of a category the destination bans, naming them', async () => {
+    await shop.db
+      .updateTable('customs_rule')
+      .set({ banned_category_types: 'LIQUOR' })
+      .where('destination', '=', UAE)
+      .execute();
+    const refused = await shop.place(await shop.guest(), shop.preOrder({ orderItemRequet: whisky(1) }));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'orders.customsBanned',
+      message: customsBannedMessage('Highland Single Malt 12 Years', DUBAI),
+    });
+  });
+});
