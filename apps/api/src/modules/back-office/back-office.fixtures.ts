@@ -104,6 +104,13 @@ const flightsPrivilege = actionPrivileges.backOfficeFlights;
 export const backOfficeFlightCalls: typeof backOfficeCalls = [
   { method: 'GET', url: apiPaths.backOfficeFlights, privilege: flightsPrivilege, role: 'admin' },
   {
+    method: 'POST',
+    url: `${apiPaths.backOfficeMoveFlightTicket}?flightId=1`,
+    privilege: flightsPrivilege,
+    role: 'admin',
+    payload: { ticketNumber: '0712345678901', toFlightId: 2 },
+  },
+  {
     method: 'GET',
     url: `${apiPaths.backOfficeFlight}?flightId=1`,
     privilege: flightsPrivilege,
