@@ -38,6 +38,7 @@ function packOf(bags: Bag[], overrides: Partial<FlightPack> = {}): FlightPack {
       origin: 'ADD',
       destination: 'DXB',
       departureAt: '2026-11-28T10:00:00Z',
+      originTimeZone: 'Africa/Addis_Ababa',
       arrivalAt: '2026-11-28T14:00:00Z',
       orderCount: bags.length,
     },
