@@ -277,7 +277,7 @@ function PriceRows({
           </Button>
         </fieldset>
       ))}
-      <Button variant="outline-secondary" onClick={() => onChange([...rows, emptyRow(section)])}>
+      <Button variant="outline-dark" onClick={() => onChange([...rows, emptyRow(section)])}>
         {t(`priceListForm.sections.${section}.add`)}
       </Button>
     </section>
