@@ -124,8 +124,16 @@ test.describe('catalogue', () => {
     await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
     const names = page.getByRole('article').getByRole('heading');
     await expect(names.first()).toBeVisible();
+    // The page before the last click may still show for a moment: wait for the sorted page 2 itself.
+    const byName = (list: string[]) =>
+      [...list].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+    await expect
+      .poll(async () => {
+        const now = await names.allTextContents();
+        return now.length > 0 && now.join('|') === byName(now).join('|');
+      })
+      .toBe(true);
     const shown = await names.allTextContents();
-    expect(shown).toEqual([...shown].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
     const count = await page.locator('.listing__count').textContent();
     await axe.check();
 
