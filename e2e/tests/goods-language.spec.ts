@@ -3,7 +3,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { expect, test } from './fixtures.ts';
 import { ShopApi } from './shop-api.ts';
-import { locale } from './texts.ts';
+import { isolatable, locale } from './texts.ts';
 
 // Goods in the shopper's language: in Arabic and Chinese, product names on listings, the
 // product page and in search are the translated ones, search finds a product by its Arabic or Chinese
@@ -61,7 +61,7 @@ test.describe("goods in the shopper's language", () => {
       expect(item.name).not.toBe(item.englishName);
 
       await page.goto(`/new-arrivals?lng=${language}`);
-      const card = page.getByRole('article').filter({ hasText: item.name });
+      const card = page.getByRole('article').filter({ hasText: isolatable(item.name) });
       await expect(card.first()).toBeVisible({ timeout: 15_000 });
       await expect(page.getByText(item.englishName, { exact: true })).toHaveCount(0);
       await axe.check();
@@ -80,7 +80,12 @@ test.describe("goods in the shopper's language", () => {
       await expect(options.first()).toBeVisible({ timeout: 15_000 });
       for (const option of await options.all()) await expect(option).toContainText(query);
       await field.press('Enter');
-      await expect(page.getByRole('article').filter({ hasText: item.name }).first()).toBeVisible({
+      await expect(
+        page
+          .getByRole('article')
+          .filter({ hasText: isolatable(item.name) })
+          .first(),
+      ).toBeVisible({
         timeout: 15_000,
       });
       await axe.check();

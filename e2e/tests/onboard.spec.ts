@@ -4,7 +4,7 @@ import { onBoardDemoTickets } from '../../apps/api/src/seed/onboard-demo-tickets
 import { EU_BANNED_COSMETIC_ITEM_CODES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { expect, test } from './fixtures.ts';
 import { ShopApi } from './shop-api.ts';
-import { fill, literal, locale, sentence } from './texts.ts';
+import { fill, literal, locale, sentence, withoutIsolates } from './texts.ts';
 
 // On-board ordering on the seeded demo shop: a traveller on the aircraft names their ticket in the
 // header, the shop shows what their flight carries, and the order goes to their seat. Tickets come from
@@ -144,7 +144,9 @@ async function orderOnBoard(
   // The server renders a page without knowing the flight the browser keeps, so the pre-order goods it
   // drew give way to the flight's once the app has read them: what stays must all be on the flight.
   const notCarried = async (names: Locator) =>
-    (await names.allTextContents()).map((name) => name.trim()).filter((name) => !carried.has(name));
+    (await names.allTextContents())
+      .map((name) => withoutIsolates(name).trim())
+      .filter((name) => !carried.has(name));
   await expect.poll(() => notCarried(arrivals.getByRole('heading', { level: 3 }))).toEqual([]);
   await axe.check();
 

@@ -60,3 +60,16 @@ let serial = 0;
 export function uniqueId(): string {
   return `${Date.now().toString(36)}${(serial++).toString(36)}${Math.random().toString(36).slice(2, 5)}`;
 }
+
+/** First-strong isolates (U+2068 … U+2069) that Arabic lines put around their Latin runs. */
+const ISOLATES = /[\u2066-\u2069]/g;
+
+/** A text as read on screen, without the isolates that keep its Latin runs in order in Arabic. */
+export function withoutIsolates(text: string): string {
+  return text.replace(ISOLATES, '');
+}
+
+/** Matches `text` whether or not isolates were set around its Latin runs. */
+export function isolatable(text: string): RegExp {
+  return new RegExp([...text].map((c) => c.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('[\u2066-\u2069]*'));
+}
