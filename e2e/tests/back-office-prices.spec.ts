@@ -151,6 +151,10 @@ test('an admin changes an exchange rate; the storefront shows the new prices at 
   // Other journeys price in riyals at the rate the shop started with.
   await page.getByLabel(fill(staffAr.rates.perDollar, { code: 'SAR', name: 'Saudi Riyal' })).fill('3.75');
   await page.getByRole('button', { name: fill(staffAr.rates.save, { code: 'SAR' }) }).click();
+  // Back from 10 to 3.75 is a large move too: confirmed as well.
+  await page
+    .getByRole('button', { name: fill(staffAr.rates.confirm.yes, { code: 'SAR', rate: '3.75' }) })
+    .click();
   await expect(page.getByText(fill(staffAr.rates.saved, { code: 'SAR' }))).toBeVisible();
 });
 
