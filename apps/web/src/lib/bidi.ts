@@ -1,8 +1,6 @@
-/**
- * Keeps a left-to-right value (a flight number, an airport, a date with digits and UTC) whole inside a
- * right-to-left sentence instead of letting the bidi algorithm reorder its parts.
- */
-export const isolate = (value: string) => `\u2068${value}\u2069`;
+import { isolate } from '@dutyfree/pricing';
+
+export { isolate };
 
 const ARABIC_LETTER = /[\u0600-\u06ff]/;
 /** Latin words and numbers, with the spaces and signs that join them ('100 ml', 'SPF 30', '5 × 10ml'). */

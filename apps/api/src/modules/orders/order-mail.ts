@@ -1,5 +1,5 @@
 import type { CustomerLanguage, PaymentOption } from '@dutyfree/contracts';
-import { formatLocalDateTime, formatMiles, formatMoneyWithCode } from '@dutyfree/pricing';
+import { formatLocalDateTime, formatMiles, formatMoneyWithCode, isolate } from '@dutyfree/pricing';
 import { inLanguage } from '../catalog/catalog.module.ts';
 import { airportTimeZone } from '../flights/flights.module.ts';
 import { escapeHtml, type MailContent } from '../mail/mail.module.ts';
@@ -110,7 +110,6 @@ const wording: Record<CustomerLanguage, ConfirmationWording> = {
 };
 
 /** Keeps a left-to-right value (an order number, a flight, a time) whole inside an Arabic line. */
-const isolate = (value: string) => `\u2068${value}\u2069`;
 
 /** The shop's order-tracking page with the order number filled in; the e-mail address is typed there. */
 function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orderCode' | 'language'>) {
