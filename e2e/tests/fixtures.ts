@@ -19,6 +19,12 @@ export const demoAdminCode = () =>
  */
 export async function signInStaff(page: Page, member: StaffMember): Promise<void> {
   await page.goto('/staff');
+  await fillStaffSignIn(page, member);
+  await expect(page.getByRole('heading', { level: 1, name: staffWords.flights.title })).toBeVisible();
+}
+
+/** The staff sign-in form on screen, filled and sent: the password, and an admin's code after it. */
+export async function fillStaffSignIn(page: Page, member: StaffMember): Promise<void> {
   await page.getByLabel(staffWords.signIn.email).fill(member.email);
   await page.getByLabel(staffWords.signIn.password).fill(member.password);
   await page.getByRole('button', { name: staffWords.signIn.submit }).click();
@@ -26,7 +32,6 @@ export async function signInStaff(page: Page, member: StaffMember): Promise<void
     await page.getByLabel(staffWords.signIn.code).fill(demoAdminCode());
     await page.getByRole('button', { name: staffWords.signIn.submit }).click();
   }
-  await expect(page.getByRole('heading', { level: 1, name: staffWords.flights.title })).toBeVisible();
 }
 
 /** WCAG 2.2 AA rules; a serious or critical violation fails the journey. */

@@ -2,7 +2,7 @@ import { Secret, TOTP } from 'otpauth';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { waitForMail } from '../mailbox.ts';
 import { demoAdminCode, expect, giveConsent, test, waitingForTheApp } from './fixtures.ts';
-import { screenshot, toArabic } from './staff-steps.ts';
+import { openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale, uniqueId } from './texts.ts';
 
 // Staff accounts: an admin invites a crew member by e-mail, the crew member chooses a password through the
@@ -26,7 +26,7 @@ test('an admin invites a crew member, who chooses a password and signs in; disab
   const email = `ruth.${uniqueId().toLowerCase()}@dutyfree.example`;
   const password = 'Ruth-chose-this-2026';
 
-  await page.getByRole('link', { name: staff.layout.people, exact: true }).click();
+  await openStaffScreen(page, staff.layout.people);
   await expect(page.getByRole('heading', { level: 1, name: staff.people.title })).toBeVisible();
   await page.getByRole('button', { name: staff.people.invite }).click();
   await expect(page.getByText(staff.messages.staffNameRequired)).toBeVisible();
@@ -67,7 +67,7 @@ test('an admin invites a crew member, who chooses a password and signs in; disab
   // The admin disables the account: the crew member's next call is refused and the area asks to sign in.
   // The session lives in memory: away and back, the list is read again.
   await page.getByRole('link', { name: staff.layout.flights, exact: true }).click();
-  await page.getByRole('link', { name: staff.layout.people, exact: true }).click();
+  await openStaffScreen(page, staff.layout.people);
   await expect(row).toContainText(staff.people.active);
   await row.getByRole('button', { name: fill(staff.people.disable, { name }) }).click();
   await expect(page.getByText(fill(staff.people.disabledDone, { name }))).toBeVisible();
@@ -125,7 +125,7 @@ test('an invited admin sets up the authenticator from the QR code, keeps the rec
   const email = `hana.${uniqueId().toLowerCase()}@dutyfree.example`;
   const password = 'Hana-chose-this-2026';
 
-  await page.getByRole('link', { name: staff.layout.people, exact: true }).click();
+  await openStaffScreen(page, staff.layout.people);
   await page.getByLabel(staff.people.name, { exact: true }).fill(name);
   await page.getByLabel(staff.people.email, { exact: true }).fill(email);
   await page.getByLabel(staff.people.role, { exact: true }).selectOption('admin');

@@ -5,7 +5,15 @@ import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { AGE_GATE_EXEMPT_ITEM_CODES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
 import { fillPaymentForm, orderNumberOnConfirmation } from './checkout-steps.ts';
-import { expect, type Guest, giveConsent, signInStaff, test, waitingForTheApp } from './fixtures.ts';
+import {
+  expect,
+  fillStaffSignIn,
+  type Guest,
+  giveConsent,
+  signInStaff,
+  test,
+  waitingForTheApp,
+} from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
 import { openStaffScreen } from './staff-steps.ts';
 import { fill, locale } from './texts.ts';
@@ -213,9 +221,7 @@ test('crew cannot read the audit log; an admin can', async ({ page, axe }) => {
   await page.getByRole('button', { name: staff.layout.signOut }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.signIn.title })).toBeVisible();
 
-  await page.getByLabel(staff.signIn.email).fill(admin.email);
-  await page.getByLabel(staff.signIn.password).fill(admin.password);
-  await page.getByRole('button', { name: staff.signIn.submit }).click();
+  await fillStaffSignIn(page, admin);
   await openStaffScreen(page, staff.layout.audit);
   await expect(page.getByRole('heading', { level: 1, name: staff.audit.title })).toBeVisible();
   // The sign-ins of this journey are in the log, newest first.
