@@ -51,13 +51,9 @@ test.beforeEach(() => {
   test.slow();
 });
 
-test('a guest pre-orders, pays by card on the payment page and gets the confirmation @mobile', async ({
-  page,
-  baseURL,
-  api,
-  guest,
-  axe,
-}) => {
+test('a guest pre-orders, pays by card on the payment page and gets the confirmation @mobile', {
+  tag: '@engine',
+}, async ({ page, baseURL, api, guest, axe }) => {
   const item = await api.plainItem();
   await addToCartAndCheckOut(page, item);
   await guest.continueToCheckout();
@@ -124,7 +120,11 @@ test('cancelling on the payment page leads to /payment-cancel', async ({ page, a
   await axe.check();
 });
 
-test('a loyalty member pays with miles and sees the balance drop', async ({ page, api, axe }) => {
+test('a loyalty member pays with miles and sees the balance drop', { tag: '@engine' }, async ({
+  page,
+  api,
+  axe,
+}) => {
   await page.goto('/shebamiles/login');
   await page.getByLabel(account.fields.membershipNumber).fill(memberWithAccount.memberId);
   await page.getByLabel(account.fields.password, { exact: true }).fill(memberWithAccount.password);
@@ -411,12 +411,9 @@ test('a product taken out of the cart after reaching checkout is not sold: Back 
   await expect(page.getByRole('button', { name: checkout.payment.submit.card })).toHaveCount(0);
 });
 
-test('Back from the payment page finds the order waiting: continue paying the same order, or cancel it @mobile', async ({
-  page,
-  api,
-  guest,
-  axe,
-}) => {
+test('Back from the payment page finds the order waiting: continue paying the same order, or cancel it @mobile', {
+  tag: '@engine',
+}, async ({ page, api, guest, axe }) => {
   const awaiting = checkout.awaiting;
   await addToCartAndCheckOut(page, await api.plainItem());
   await guest.continueToCheckout();

@@ -73,129 +73,131 @@ function keptOnDevice(page: Page): Promise<{ pack: FlightPack; actions: CabinAct
   );
 }
 
-test('crew take a flight online, work its bags offline across a reload and a browser restart, each action reaching the server once', async ({
-  playwright,
-  api,
-  request,
-  axe,
-}, testInfo) => {
-  test.setTimeout(120_000);
-  const [handedOver, notCollected] = await placeOrders(api);
-  const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
-    headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
-    params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
-  });
-  const [sector] = (await lookup.json()).paxSectorsRes as { flightNumber: string; departureDate: string }[];
-  if (!sector || !handedOver || !notCollected) throw new Error('The demo ticket has no flight');
-
-  // A browser profile on disk, so that the browser can be closed and opened again as a phone would.
-  const profile = mkdtempSync(join(tmpdir(), 'crew-phone-'));
-  const { defaultBrowserType: _chromium, ...pixel } = devices['Pixel 7'];
-  const openPhone = (offline: boolean) =>
-    playwright.chromium.launchPersistentContext(profile, {
-      ...pixel,
-      locale: 'en-GB',
-      offline,
-      baseURL: test.info().project.use.baseURL,
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu'],
+test(
+  'crew take a flight online, work its bags offline across a reload and a browser restart, each action reaching the server once',
+  { tag: '@engine' },
+  async ({ playwright, api, request, axe }, testInfo) => {
+    test.setTimeout(120_000);
+    const [handedOver, notCollected] = await placeOrders(api);
+    const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
+      headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
+      params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
     });
-  let phone = await openPhone(false);
-  let page = phone.pages()[0] ?? (await phone.newPage());
-  await page.goto('/crew/');
-  await page.getByLabel(t.signIn.email).fill(crew.email);
-  await page.getByLabel(t.signIn.password).fill(crew.password);
-  await page.getByRole('button', { name: t.signIn.submit }).click();
+    const [sector] = (await lookup.json()).paxSectorsRes as { flightNumber: string; departureDate: string }[];
+    if (!sector || !handedOver || !notCollected) throw new Error('The demo ticket has no flight');
 
-  await page.getByLabel(t.take.flightNumber).fill(sector.flightNumber);
-  await page.getByLabel(t.take.date).fill(sector.departureDate.slice(0, 10));
-  await page.getByRole('button', { name: t.take.search }).click();
-  await page
-    .getByRole('button', { name: fill(t.take.take, { flightNumber: sector.flightNumber }) })
-    .first()
-    .click();
-  // Locators of whichever page is open now (the browser is opened again below).
-  const title = () =>
-    page.getByRole('heading', {
-      level: 1,
-      name: fill(t.bags.title, { flightNumber: sector.flightNumber }),
+    // A browser profile on disk, so that the browser can be closed and opened again as a phone would.
+    const profile = mkdtempSync(join(tmpdir(), 'crew-phone-'));
+    const { defaultBrowserType: _chromium, ...pixel } = devices['Pixel 7'];
+    const openPhone = (offline: boolean) =>
+      playwright.chromium.launchPersistentContext(profile, {
+        ...pixel,
+        locale: 'en-GB',
+        offline,
+        baseURL: test.info().project.use.baseURL,
+        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+        args: ['--no-sandbox', '--disable-gpu'],
+      });
+    let phone = await openPhone(false);
+    let page = phone.pages()[0] ?? (await phone.newPage());
+    await page.goto('/crew/');
+    await page.getByLabel(t.signIn.email).fill(crew.email);
+    await page.getByLabel(t.signIn.password).fill(crew.password);
+    await page.getByRole('button', { name: t.signIn.submit }).click();
+
+    await page.getByLabel(t.take.flightNumber).fill(sector.flightNumber);
+    await page.getByLabel(t.take.date).fill(sector.departureDate.slice(0, 10));
+    await page.getByRole('button', { name: t.take.search }).click();
+    await page
+      .getByRole('button', { name: fill(t.take.take, { flightNumber: sector.flightNumber }) })
+      .first()
+      .click();
+    // Locators of whichever page is open now (the browser is opened again below).
+    const title = () =>
+      page.getByRole('heading', {
+        level: 1,
+        name: fill(t.bags.title, { flightNumber: sector.flightNumber }),
+      });
+    await expect(title()).toBeVisible();
+
+    // The service worker takes the next load of the page; from then on the app starts without a network.
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
     });
-  await expect(title()).toBeVisible();
+    await page.reload();
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    await phone.setOffline(true);
+    await page.reload();
+    await expect(title()).toBeVisible();
+    await expect(page.getByText(t.offline, { exact: true })).toBeVisible();
 
-  // The service worker takes the next load of the page; from then on the app starts without a network.
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.reload();
-  expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
-  await phone.setOffline(true);
-  await page.reload();
-  await expect(title()).toBeVisible();
-  await expect(page.getByText(t.offline, { exact: true })).toBeVisible();
+    const find = () => page.getByLabel(t.bags.find);
+    await find().fill(handedOver);
+    const bag = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: handedOver }) });
+    await bag.getByRole('button', { name: t.bags.handOver }).click();
+    // The amount due is in the payment group's legend: "Payment · 12.00 USD".
+    const legend = (await page.getByRole('group').locator('legend').textContent()) ?? '';
+    const due = Number(/([\d.]+) [A-Z]{3}/.exec(legend)?.[1]);
+    expect(due).toBeGreaterThan(0);
+    await page.getByLabel(t.handOver.cash, { exact: true }).check();
+    await page.getByLabel(/Cash received/).fill(String(Math.ceil(due) + 10));
+    await expect(page.getByText(/^Change: /)).toBeVisible();
+    await screenshot(page, testInfo, 'crew-hand-over-en');
+    await page.getByRole('button', { name: t.handOver.confirm }).click();
+    await expect(bag.getByText(t.bags.pendingHandOver)).toBeVisible();
 
-  const find = () => page.getByLabel(t.bags.find);
-  await find().fill(handedOver);
-  const bag = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: handedOver }) });
-  await bag.getByRole('button', { name: t.bags.handOver }).click();
-  // The amount due is in the payment group's legend: "Payment · 12.00 USD".
-  const legend = (await page.getByRole('group').locator('legend').textContent()) ?? '';
-  const due = Number(/([\d.]+) [A-Z]{3}/.exec(legend)?.[1]);
-  expect(due).toBeGreaterThan(0);
-  await page.getByLabel(t.handOver.cash, { exact: true }).check();
-  await page.getByLabel(/Cash received/).fill(String(Math.ceil(due) + 10));
-  await expect(page.getByText(/^Change: /)).toBeVisible();
-  await screenshot(page, testInfo, 'crew-hand-over-en');
-  await page.getByRole('button', { name: t.handOver.confirm }).click();
-  await expect(bag.getByText(t.bags.pendingHandOver)).toBeVisible();
+    await find().fill(notCollected);
+    const second = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: notCollected }) });
+    await second.getByRole('button', { name: t.bags.notCollected }).click();
+    await page.getByRole('button', { name: t.notCollected.confirm }).click();
+    await expect(second.getByText(t.bags.pendingNotCollected)).toBeVisible();
+    await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
 
-  await find().fill(notCollected);
-  const second = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: notCollected }) });
-  await second.getByRole('button', { name: t.bags.notCollected }).click();
-  await page.getByRole('button', { name: t.notCollected.confirm }).click();
-  await expect(second.getByText(t.bags.pendingNotCollected)).toBeVisible();
-  await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
+    // The browser closed and opened again, still without a network: the app, the flight and the outbox are there.
+    await phone.close();
+    phone = await openPhone(true);
+    page = phone.pages()[0] ?? (await phone.newPage());
+    await page.goto('/crew/');
+    await expect(title()).toBeVisible();
+    await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
+    await axe.check(page);
+    await screenshot(page, testInfo, 'crew-bags-offline-en');
 
-  // The browser closed and opened again, still without a network: the app, the flight and the outbox are there.
-  await phone.close();
-  phone = await openPhone(true);
-  page = phone.pages()[0] ?? (await phone.newPage());
-  await page.goto('/crew/');
-  await expect(title()).toBeVisible();
-  await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
-  await axe.check(page);
-  await screenshot(page, testInfo, 'crew-bags-offline-en');
+    // Back online: the app sends on the browser's `online` event.
+    await phone.setOffline(false);
+    await expect(page.getByTestId('waiting-count')).toHaveText(t.allSent, { timeout: 20_000 });
+    await find().fill(handedOver);
+    await expect(
+      page
+        .getByRole('article')
+        .filter({ hasText: fill(t.bags.order, { code: handedOver }) })
+        .getByText(t.bags.handedOver, { exact: true }),
+    ).toBeVisible();
 
-  // Back online: the app sends on the browser's `online` event.
-  await phone.setOffline(false);
-  await expect(page.getByTestId('waiting-count')).toHaveText(t.allSent, { timeout: 20_000 });
-  await find().fill(handedOver);
-  await expect(
-    page
-      .getByRole('article')
-      .filter({ hasText: fill(t.bags.order, { code: handedOver }) })
-      .getByText(t.bags.handedOver, { exact: true }),
-  ).toBeVisible();
+    // The server applied this device's actions 1 and 2, and nothing more: sent again, each answers as it did.
+    const kept = await keptOnDevice(page);
+    expect(kept.actions.map((action) => [action.kind, action.seq])).toEqual([
+      ['handOver', 1],
+      ['notCollected', 2],
+    ]);
+    const again = await request.post(apiPaths.cabinActions, {
+      headers: {
+        ...(await api.headers(actionPrivileges.cabinDuty)),
+        [DUTY_TOKEN_HEADER]: kept.pack.dutyToken,
+      },
+      data: { deviceId: kept.deviceId, actions: kept.actions },
+    });
+    const answer = (await again.json()) as CabinActionsResponse;
+    expect(answer.appliedThrough).toBe(2);
+    expect(answer.outcomes.map((outcome) => outcome.outcome)).toEqual(['applied', 'applied']);
 
-  // The server applied this device's actions 1 and 2, and nothing more: sent again, each answers as it did.
-  const kept = await keptOnDevice(page);
-  expect(kept.actions.map((action) => [action.kind, action.seq])).toEqual([
-    ['handOver', 1],
-    ['notCollected', 2],
-  ]);
-  const again = await request.post(apiPaths.cabinActions, {
-    headers: { ...(await api.headers(actionPrivileges.cabinDuty)), [DUTY_TOKEN_HEADER]: kept.pack.dutyToken },
-    data: { deviceId: kept.deviceId, actions: kept.actions },
-  });
-  const answer = (await again.json()) as CabinActionsResponse;
-  expect(answer.appliedThrough).toBe(2);
-  expect(answer.outcomes.map((outcome) => outcome.outcome)).toEqual(['applied', 'applied']);
-
-  // The phone in Arabic, right to left.
-  await find().fill('');
-  await page.getByLabel(t.language).selectOption('ar');
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await axe.check(page);
-  await screenshot(page, testInfo, 'crew-bags-ar');
-  await phone.close();
-  rmSync(profile, { recursive: true, force: true });
-});
+    // The phone in Arabic, right to left.
+    await find().fill('');
+    await page.getByLabel(t.language).selectOption('ar');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await axe.check(page);
+    await screenshot(page, testInfo, 'crew-bags-ar');
+    await phone.close();
+    rmSync(profile, { recursive: true, force: true });
+  },
+);

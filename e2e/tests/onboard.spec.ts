@@ -195,11 +195,9 @@ async function orderOnBoard(
   await expect(page.getByRole('button', { name: onboard.toggle.off })).toBeVisible();
 }
 
-test('a traveller in the air shops their flight from the header, pays on board, and goes back to pre-order', async ({
-  page,
-  request,
-  axe,
-}) => {
+test('a traveller in the air shops their flight from the header, pays on board, and goes back to pre-order', {
+  tag: '@engine',
+}, async ({ page, request, axe }) => {
   await orderOnBoard(page, request, axe, 'en', false);
 });
 

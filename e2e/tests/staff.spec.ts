@@ -113,99 +113,95 @@ test.beforeEach(() => {
   test.slow();
 });
 
-test('crew hand a pre-ordered bottle over at the seat with the keyboard; the traveller sees it delivered', async ({
-  page,
-  browser,
-  baseURL,
-  request,
-  api,
-  guest,
-  axe,
-}, testInfo) => {
-  // Checkout, the staff area, and order tracking twice: the longest journey of the shop.
-  test.setTimeout(240_000);
-  const sector = await ticketSector(request, api);
-  const seat = sector.seatNumber!;
-  const orderCode = await preOrderLiquorAsGuest(page, api, guest);
+test(
+  'crew hand a pre-ordered bottle over at the seat with the keyboard; the traveller sees it delivered',
+  { tag: '@engine' },
+  async ({ page, browser, baseURL, request, api, guest, axe }, testInfo) => {
+    // Checkout, the staff area, and order tracking twice: the longest journey of the shop.
+    test.setTimeout(240_000);
+    const sector = await ticketSector(request, api);
+    const seat = sector.seatNumber!;
+    const orderCode = await preOrderLiquorAsGuest(page, api, guest);
 
-  const cabin = await crewPage(browser, baseURL);
-  // Sign-in with the keyboard alone: the form's fields in tab order, Enter sends it.
-  await cabin.goto('/staff');
-  await expect(cabin.getByRole('heading', { level: 1, name: staff.signIn.title })).toBeVisible();
-  await axe.check(cabin);
-  await cabin.getByLabel(staff.signIn.email).focus();
-  await cabin.keyboard.type(crew.email);
-  await cabin.keyboard.press('Tab');
-  await expect(cabin.getByLabel(staff.signIn.password)).toBeFocused();
-  await cabin.keyboard.type(crew.password);
-  await cabin.keyboard.press('Enter');
-  await expect(cabin.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
-  await expect(
-    cabin.getByText(fill(staff.layout.signedInAs, { name: crew.name, role: staff.roles.crew })),
-  ).toBeVisible();
-  // Crew have no audit log in their menu.
-  await expect(cabin.getByRole('link', { name: staff.layout.audit })).toHaveCount(0);
-  await axe.check(cabin);
+    const cabin = await crewPage(browser, baseURL);
+    // Sign-in with the keyboard alone: the form's fields in tab order, Enter sends it.
+    await cabin.goto('/staff');
+    await expect(cabin.getByRole('heading', { level: 1, name: staff.signIn.title })).toBeVisible();
+    await axe.check(cabin);
+    await cabin.getByLabel(staff.signIn.email).focus();
+    await cabin.keyboard.type(crew.email);
+    await cabin.keyboard.press('Tab');
+    await expect(cabin.getByLabel(staff.signIn.password)).toBeFocused();
+    await cabin.keyboard.type(crew.password);
+    await cabin.keyboard.press('Enter');
+    await expect(cabin.getByRole('heading', { level: 1, name: staff.flights.title })).toBeVisible();
+    await expect(
+      cabin.getByText(fill(staff.layout.signedInAs, { name: crew.name, role: staff.roles.crew })),
+    ).toBeVisible();
+    // Crew have no audit log in their menu.
+    await expect(cabin.getByRole('link', { name: staff.layout.audit })).toHaveCount(0);
+    await axe.check(cabin);
 
-  await openPackingList(cabin, sector);
-  const bag = bagOf(cabin, seat, orderCode);
-  await expect(bag).toHaveCount(1);
-  await expect(bag.getByText(staff.bags.idCheck)).toBeVisible();
-  await expect(
-    bag.getByText(new RegExp(fill(staff.bags.collect, { amount: '\\u2068?USD [\\d,.]+\\u2069?' }))),
-  ).toBeVisible();
-  await axe.check(cabin);
-  await screenshot(cabin, testInfo, 'packing-list-desktop');
+    await openPackingList(cabin, sector);
+    const bag = bagOf(cabin, seat, orderCode);
+    await expect(bag).toHaveCount(1);
+    await expect(bag.getByText(staff.bags.idCheck)).toBeVisible();
+    await expect(
+      bag.getByText(new RegExp(fill(staff.bags.collect, { amount: '\\u2068?USD [\\d,.]+\\u2069?' }))),
+    ).toBeVisible();
+    await axe.check(cabin);
+    await screenshot(cabin, testInfo, 'packing-list-desktop');
 
-  // The print layout: one compact list, no buttons.
-  await cabin.emulateMedia({ media: 'print' });
-  await expect(cabin.getByRole('button', { name: staff.packingList.print })).toBeHidden();
-  await screenshot(cabin, testInfo, 'packing-list-print');
-  await cabin.pdf({ path: testInfo.outputPath('packing-list.pdf'), format: 'A4' });
-  await cabin.emulateMedia({ media: 'screen' });
+    // The print layout: one compact list, no buttons.
+    await cabin.emulateMedia({ media: 'print' });
+    await expect(cabin.getByRole('button', { name: staff.packingList.print })).toBeHidden();
+    await screenshot(cabin, testInfo, 'packing-list-print');
+    await cabin.pdf({ path: testInfo.outputPath('packing-list.pdf'), format: 'A4' });
+    await cabin.emulateMedia({ media: 'screen' });
 
-  // Hand-over with the keyboard: Enter on the button, Space picks cash, the amount due is filled in, Tab
-  // and Enter send it. (Focus is put on the bag's button directly: tabbing past every earlier bag of a
-  // shared demo flight proves nothing more.)
-  await bag.getByRole('button', { name: staff.bags.handOver }).focus();
-  await cabin.keyboard.press('Enter');
-  const cash = bag.getByRole('radio', { name: staff.payment.Cash });
-  await expect(cash).toBeFocused();
-  await cabin.keyboard.press('Space');
-  await expect(cash).toBeChecked();
-  await expect(bag.getByLabel(staff.payment.amount)).not.toHaveValue('');
-  await axe.check(cabin);
-  await cabin.keyboard.press('Tab');
-  await expect(bag.getByLabel(staff.payment.amount)).toBeFocused();
-  await cabin.keyboard.press('Enter');
-  const outcome = bag.getByText(
-    new RegExp(
-      `^${fill(staff.bags.handedOverAt, { time: '\\u2068?\\d\\d:\\d\\d UTC\\u2069?', name: crew.name })}`,
-    ),
-  );
-  await expect(outcome).toBeVisible();
-  await expect(outcome).toBeFocused();
-  await expect(outcome).toContainText(
-    fill(staff.bags.paymentTaken, { amount: '', method: staff.payment.Cash }).split(':')[0]!,
-  );
-  await axe.check(cabin);
-  await cabin.context().close();
+    // Hand-over with the keyboard: Enter on the button, Space picks cash, the amount due is filled in, Tab
+    // and Enter send it. (Focus is put on the bag's button directly: tabbing past every earlier bag of a
+    // shared demo flight proves nothing more.)
+    await bag.getByRole('button', { name: staff.bags.handOver }).focus();
+    await cabin.keyboard.press('Enter');
+    const cash = bag.getByRole('radio', { name: staff.payment.Cash });
+    await expect(cash).toBeFocused();
+    await cabin.keyboard.press('Space');
+    await expect(cash).toBeChecked();
+    await expect(bag.getByLabel(staff.payment.amount)).not.toHaveValue('');
+    await axe.check(cabin);
+    await cabin.keyboard.press('Tab');
+    await expect(bag.getByLabel(staff.payment.amount)).toBeFocused();
+    await cabin.keyboard.press('Enter');
+    const outcome = bag.getByText(
+      new RegExp(
+        `^${fill(staff.bags.handedOverAt, { time: '\\u2068?\\d\\d:\\d\\d UTC\\u2069?', name: crew.name })}`,
+      ),
+    );
+    await expect(outcome).toBeVisible();
+    await expect(outcome).toBeFocused();
+    await expect(outcome).toContainText(
+      fill(staff.bags.paymentTaken, { amount: '', method: staff.payment.Cash }).split(':')[0]!,
+    );
+    await axe.check(cabin);
+    await cabin.context().close();
 
-  // The traveller tracks the order: Delivered, in English and in Arabic.
-  await page.goto(`/order-tracking?orderCode=${orderCode}`);
-  const main = page.getByRole('main');
-  await main.getByLabel(orders.tracking.email).fill(guest.email);
-  await main.getByRole('button', { name: orders.tracking.submit }).click();
-  await expect(main.getByText(orders.orderStatuses.Delivered, { exact: true })).toBeVisible();
-  await axe.check();
+    // The traveller tracks the order: Delivered, in English and in Arabic.
+    await page.goto(`/order-tracking?orderCode=${orderCode}`);
+    const main = page.getByRole('main');
+    await main.getByLabel(orders.tracking.email).fill(guest.email);
+    await main.getByRole('button', { name: orders.tracking.submit }).click();
+    await expect(main.getByText(orders.orderStatuses.Delivered, { exact: true })).toBeVisible();
+    await axe.check();
 
-  await page.goto(`/order-tracking?orderCode=${orderCode}&lng=ar`);
-  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
-  await main.getByLabel(ordersAr.tracking.email).fill(guest.email);
-  await main.getByRole('button', { name: ordersAr.tracking.submit }).click();
-  await expect(main.getByText(ordersAr.orderStatuses.Delivered, { exact: true })).toBeVisible();
-  await axe.check();
-});
+    await page.goto(`/order-tracking?orderCode=${orderCode}&lng=ar`);
+    await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+    await main.getByLabel(ordersAr.tracking.email).fill(guest.email);
+    await main.getByRole('button', { name: ordersAr.tracking.submit }).click();
+    await expect(main.getByText(ordersAr.orderStatuses.Delivered, { exact: true })).toBeVisible();
+    await axe.check();
+  },
+);
 
 test('crew cannot read the audit log; an admin can', async ({ page, axe }) => {
   await signInStaff(page, crew);
