@@ -9,7 +9,7 @@
 // Options: --only unit | --only e2e
 //          --engine-only: only what the database engine can change, for a second run on another engine (CI's
 //          PostgreSQL run after its SQLite one): the API tests, which run every call on the engine, and the
-//          journeys tagged `@engine`, one per user task that writes (a card payment, miles, on board, a
+//          journeys tagged `@engine` (on the layout each runs on), one per user task that writes (a card payment, miles, on board, a
 //          hand-over, the crew app's sync, an admin's item and cancellation, a staff account). The other
 //          journeys cross the same calls the API tests already cover on every engine, so a second run of
 //          them proved nothing new and cost CI twenty minutes.
@@ -139,8 +139,7 @@ if (only !== 'unit') {
   } else {
     const database = await freshE2eDatabase();
     const playwrightJson = join(resultsDir, 'playwright.json');
-    // `--project=` rather than `--project desktop`: the option takes every word after it as a project name.
-    const selection = engineOnly ? ['--project=desktop', '--grep', '@engine'] : [];
+    const selection = engineOnly ? ['--grep', '@engine'] : [];
     const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...selection], {
       CHROMIUM_PATH: chromium,
       E2E_DATABASE_URL: database.url,

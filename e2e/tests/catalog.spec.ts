@@ -57,9 +57,7 @@ test.describe('catalogue', () => {
   test('the mobile drawer holds the category accordion, the brands and the extra links @mobile', async ({
     page,
     axe,
-    isMobile,
   }) => {
-    if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/');
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
@@ -291,9 +289,7 @@ test.describe('catalogue', () => {
     page,
     api,
     axe,
-    isMobile,
   }) => {
-    if (!isMobile) await page.setViewportSize({ width: 412, height: 839 });
     const item = await api.item('product in stock', (i) => i.quantity >= 5);
     await page.goto(`/product-detail/${item.id}?lng=ar`);
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
@@ -354,9 +350,7 @@ test.describe('catalogue', () => {
   test('the home page in Arabic on a phone: banner words in Arabic over a wordless picture, and products on the first screen @mobile', async ({
     page,
     axe,
-    isMobile,
   }) => {
-    if (!isMobile) await page.setViewportSize({ width: 412, height: 839 });
     const banners = locale('ar', 'catalog').banners;
     await page.goto('/?lng=ar');
     const slide = page.locator('.banner-carousel__slide.is-active');

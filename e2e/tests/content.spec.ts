@@ -21,7 +21,7 @@ const contentPages = {
 
 // One journey a language walks every page: a fresh browser for each would cost more than the checks.
 for (const language of ['en', 'ar'] as const) {
-  test(`the content pages render in ${language} without serious accessibility problems @mobile`, async ({
+  test(`the content pages render in ${language} without serious accessibility problems @mobile${language === 'en' ? ' @desktop' : ''}`, async ({
     page,
     axe,
   }) => {

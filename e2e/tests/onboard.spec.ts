@@ -201,8 +201,7 @@ test('a traveller in the air shops their flight from the header, pays on board, 
   await orderOnBoard(page, request, axe, 'en', false);
 });
 
-test('the same in Arabic on a phone @mobile', async ({ page, request, axe, isMobile }) => {
-  if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
+test('the same in Arabic on a phone @mobile', async ({ page, request, axe }) => {
   await orderOnBoard(page, request, axe, 'ar', true);
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });

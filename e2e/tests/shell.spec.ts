@@ -4,7 +4,7 @@ test.describe('the shop shell', () => {
   // A first visit: the cookie banner shows, and its own journey is here.
   test.use({ consent: false });
 
-  test('home renders with header, sections and footer @mobile', async ({ page, axe, isMobile }) => {
+  test('home renders with header, sections and footer @mobile @desktop', async ({ page, axe, isMobile }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toContainText(String(new Date().getFullYear()));
@@ -109,9 +109,7 @@ test.describe('the shop shell', () => {
   test("in Arabic on a phone the drawer's language menu marks the current language without aria-selected @mobile", async ({
     page,
     axe,
-    isMobile,
   }) => {
-    if (!isMobile) await page.setViewportSize({ width: 390, height: 844 });
     await page.goto('/?lng=ar');
     await page.locator('.navbar-toggler').click();
     const drawer = page.getByRole('dialog');

@@ -76,7 +76,7 @@ test.describe("the page's own Bootstrap rules", () => {
     );
   }
 
-  test('lay the first screen out as the whole sheet does, in English and in Arabic @mobile', async ({
+  test('lay the first screen out as the whole sheet does, in English and in Arabic @mobile @desktop', async ({
     page,
     api,
   }) => {
@@ -151,7 +151,7 @@ test.describe('a header tap before the app has started', () => {
     await expect(logIn).toHaveAttribute('href', '/login');
   });
 
-  test('opens the drawer on a phone, the categories on a wide screen @mobile', async ({
+  test('opens the drawer on a phone, the categories on a wide screen @mobile @desktop', async ({
     page,
     t,
     isMobile,
