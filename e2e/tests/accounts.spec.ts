@@ -36,6 +36,8 @@ test.beforeEach(() => {
   test.slow();
 });
 
+// Registration walks both languages; each other task one of them, which is enough to show its screens'
+// words and direction (a second language walked the same calls again).
 for (const language of languages) {
   const { t, titles } = textsOf(language);
 
@@ -92,102 +94,110 @@ for (const language of languages) {
       await expect(page.getByRole('button', { name: t.menu.account, exact: true })).toBeVisible();
     });
 
-    test('a loyalty member with a shop account logs in and sees their miles', async ({ page, axe }) => {
-      const member = demoMembers.find((m) => m.hasShopAccount);
-      if (!member) throw new Error('The demo shop has no member with a shop account');
-      await page.goto(`/shebamiles/login?lng=${language}`);
-      await page.getByRole('button', { name: t.shebamiles.submit }).click();
-      await expect(page.getByText(t.messages.memberIdRequired)).toBeVisible();
-      await expect(page.getByText(t.messages.memberPasswordRequired)).toBeVisible();
-      await axe.check();
+    if (language === 'en') {
+      test('a loyalty member with a shop account logs in and sees their miles', async ({ page, axe }) => {
+        const member = demoMembers.find((m) => m.hasShopAccount);
+        if (!member) throw new Error('The demo shop has no member with a shop account');
+        await page.goto(`/shebamiles/login?lng=${language}`);
+        await page.getByRole('button', { name: t.shebamiles.submit }).click();
+        await expect(page.getByText(t.messages.memberIdRequired)).toBeVisible();
+        await expect(page.getByText(t.messages.memberPasswordRequired)).toBeVisible();
+        await axe.check();
 
-      await page.getByLabel(t.fields.membershipNumber).fill(member.memberId);
-      await expect(page.getByText(t.messages.memberIdRequired)).toHaveCount(0);
-      await page.getByLabel(t.fields.password, { exact: true }).fill(member.password);
-      await page.getByRole('button', { name: t.shebamiles.submit }).click();
+        await page.getByLabel(t.fields.membershipNumber).fill(member.memberId);
+        await expect(page.getByText(t.messages.memberIdRequired)).toHaveCount(0);
+        await page.getByLabel(t.fields.password, { exact: true }).fill(member.password);
+        await page.getByRole('button', { name: t.shebamiles.submit }).click();
 
-      await expect(page).toHaveURL(/\/account\/dashboard$/);
-      await expect(page.getByRole('heading', { name: t.dashboard.milesTitle })).toBeVisible();
-      await expect(page.getByText(numberPattern(t.dashboard.miles))).toBeVisible();
-      await expect(page.getByText(fill(t.dashboard.membership, { memberId: member.memberId }))).toBeVisible();
-      await axe.check();
-    });
+        await expect(page).toHaveURL(/\/account\/dashboard$/);
+        await expect(page.getByRole('heading', { name: t.dashboard.milesTitle })).toBeVisible();
+        await expect(page.getByText(numberPattern(t.dashboard.miles))).toBeVisible();
+        await expect(
+          page.getByText(fill(t.dashboard.membership, { memberId: member.memberId })),
+        ).toBeVisible();
+        await axe.check();
+      });
+    }
 
-    test('a loyalty member without a shop account goes on to registration, details filled in', async ({
-      page,
-      axe,
-    }) => {
-      const member = demoMembers.find((m) => !m.hasShopAccount);
-      if (!member) throw new Error('The demo shop has no member without a shop account');
-      await page.goto(`/shebamiles/login?lng=${language}`);
-      await page.getByLabel(t.fields.membershipNumber).fill(member.memberId);
-      await page.getByLabel(t.fields.password, { exact: true }).fill(member.password);
-      await page.getByRole('button', { name: t.shebamiles.submit }).click();
+    if (language === 'ar') {
+      test('a loyalty member without a shop account goes on to registration, details filled in', async ({
+        page,
+        axe,
+      }) => {
+        const member = demoMembers.find((m) => !m.hasShopAccount);
+        if (!member) throw new Error('The demo shop has no member without a shop account');
+        await page.goto(`/shebamiles/login?lng=${language}`);
+        await page.getByLabel(t.fields.membershipNumber).fill(member.memberId);
+        await page.getByLabel(t.fields.password, { exact: true }).fill(member.password);
+        await page.getByRole('button', { name: t.shebamiles.submit }).click();
 
-      await expect(page).toHaveURL(/\/registration$/);
-      await expect(page.getByRole('heading', { level: 1, name: titles.registration })).toBeVisible();
-      await expect(page.getByLabel(t.fields.firstName, { exact: true })).toHaveValue(member.firstName);
-      await expect(page.getByLabel(t.fields.lastName, { exact: true })).toHaveValue(member.lastName);
-      await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue(member.email);
-      const membership = page.getByLabel(fill(t.fields.optional, { label: t.fields.membershipNumber }));
-      await expect(membership).toHaveValue(member.memberId);
-      await expect(membership).toHaveAttribute('readonly', '');
-      await axe.check();
-    });
+        await expect(page).toHaveURL(/\/registration$/);
+        await expect(page.getByRole('heading', { level: 1, name: titles.registration })).toBeVisible();
+        await expect(page.getByLabel(t.fields.firstName, { exact: true })).toHaveValue(member.firstName);
+        await expect(page.getByLabel(t.fields.lastName, { exact: true })).toHaveValue(member.lastName);
+        await expect(page.getByLabel(t.fields.email, { exact: true })).toHaveValue(member.email);
+        const membership = page.getByLabel(fill(t.fields.optional, { label: t.fields.membershipNumber }));
+        await expect(membership).toHaveValue(member.memberId);
+        await expect(membership).toHaveAttribute('readonly', '');
+        await axe.check();
+      });
+    }
 
-    test('a forgotten password is reset through the mailed link', async ({ page, axe }) => {
-      const traveller = newTraveller(`reset${language}`);
-      await page.goto(`/registration?lng=${language}`);
-      await fillRegistration(page, language, traveller);
-      await expect(page).toHaveURL(/\/account\/dashboard$/);
-      const header = page.getByRole('banner');
-      await header.getByRole('button', { name: traveller.firstName }).click();
-      await header.getByRole('button', { name: t.area.logOut }).click();
-      await expect(page).toHaveURL(/\/account$/);
+    if (language === 'ar') {
+      test('a forgotten password is reset through the mailed link', async ({ page, axe }) => {
+        const traveller = newTraveller(`reset${language}`);
+        await page.goto(`/registration?lng=${language}`);
+        await fillRegistration(page, language, traveller);
+        await expect(page).toHaveURL(/\/account\/dashboard$/);
+        const header = page.getByRole('banner');
+        await header.getByRole('button', { name: traveller.firstName }).click();
+        await header.getByRole('button', { name: t.area.logOut }).click();
+        await expect(page).toHaveURL(/\/account$/);
 
-      await page.getByRole('link', { name: t.chooser.login, exact: true }).click();
-      await page.getByRole('link', { name: t.login.forgotPassword }).click();
-      await expect(page.getByRole('heading', { level: 1, name: titles.forgotPassword })).toBeVisible();
-      await page.getByLabel(t.fields.email, { exact: true }).fill(`nobody.${traveller.email}`);
-      await page.getByRole('button', { name: t.forgot.submit }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.messages.accountDoesNotExist);
-      await page.getByLabel(t.fields.email, { exact: true }).fill(traveller.email);
-      await page.getByRole('button', { name: t.forgot.submit }).click();
-      await expect(page.getByText(t.spec.resetLinkSent)).toBeVisible();
-      await axe.check();
+        await page.getByRole('link', { name: t.chooser.login, exact: true }).click();
+        await page.getByRole('link', { name: t.login.forgotPassword }).click();
+        await expect(page.getByRole('heading', { level: 1, name: titles.forgotPassword })).toBeVisible();
+        await page.getByLabel(t.fields.email, { exact: true }).fill(`nobody.${traveller.email}`);
+        await page.getByRole('button', { name: t.forgot.submit }).click();
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.messages.accountDoesNotExist);
+        await page.getByLabel(t.fields.email, { exact: true }).fill(traveller.email);
+        await page.getByRole('button', { name: t.forgot.submit }).click();
+        await expect(page.getByText(t.spec.resetLinkSent)).toBeVisible();
+        await axe.check();
 
-      const mail = await waitForMail(traveller.email);
-      const link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+&lng=\w+/)?.[0];
-      expect(link, 'the mail holds a reset link').toBeTruthy();
-      const { pathname, search } = new URL(link ?? '');
-      expect(new URLSearchParams(search).get('lng')).toBe(language);
-      await page.goto(`${pathname}${search}`);
+        const mail = await waitForMail(traveller.email);
+        const link = mail.match(/https?:\/\/\S+\/reset-password\?token=[\w-]+&lng=\w+/)?.[0];
+        expect(link, 'the mail holds a reset link').toBeTruthy();
+        const { pathname, search } = new URL(link ?? '');
+        expect(new URLSearchParams(search).get('lng')).toBe(language);
+        await page.goto(`${pathname}${search}`);
 
-      await expect(page.getByRole('heading', { level: 1, name: titles.resetPassword })).toBeVisible();
-      const newPassword = 'Reset-Journey-2026';
-      await page.getByLabel(t.fields.newPassword).fill(newPassword);
-      await page.getByLabel(t.fields.confirmPassword).fill(`${newPassword}?`);
-      await page.getByRole('button', { name: t.reset.submit }).click();
-      await expect(page.getByText(t.messages.confirmPasswordMismatch)).toBeVisible();
-      await page.getByLabel(t.fields.confirmPassword).fill(newPassword);
-      await page.getByRole('button', { name: t.reset.submit }).click();
-      await expect(page.getByText(t.spec.passwordChanged)).toBeVisible();
-      await axe.check();
+        await expect(page.getByRole('heading', { level: 1, name: titles.resetPassword })).toBeVisible();
+        const newPassword = 'Reset-Journey-2026';
+        await page.getByLabel(t.fields.newPassword).fill(newPassword);
+        await page.getByLabel(t.fields.confirmPassword).fill(`${newPassword}?`);
+        await page.getByRole('button', { name: t.reset.submit }).click();
+        await expect(page.getByText(t.messages.confirmPasswordMismatch)).toBeVisible();
+        await page.getByLabel(t.fields.confirmPassword).fill(newPassword);
+        await page.getByRole('button', { name: t.reset.submit }).click();
+        await expect(page.getByText(t.spec.passwordChanged)).toBeVisible();
+        await axe.check();
 
-      // The link works once only.
-      await page.goto(`${pathname}${search}`);
-      await page.getByLabel(t.fields.newPassword).fill(newPassword);
-      await page.getByLabel(t.fields.confirmPassword).fill(newPassword);
-      await page.getByRole('button', { name: t.reset.submit }).click();
-      await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.spec.invalidToken);
+        // The link works once only.
+        await page.goto(`${pathname}${search}`);
+        await page.getByLabel(t.fields.newPassword).fill(newPassword);
+        await page.getByLabel(t.fields.confirmPassword).fill(newPassword);
+        await page.getByRole('button', { name: t.reset.submit }).click();
+        await expect(page.getByRole('main').getByRole('alert')).toHaveText(t.spec.invalidToken);
 
-      await page.goto(`/login?lng=${language}`);
-      await logIn(page, language, traveller.email, newPassword);
-      await expect(page).toHaveURL(/\/account\/dashboard$/);
-      await expect(
-        page.getByText(fill(t.dashboard.greeting, { username: traveller.username })),
-      ).toBeVisible();
-    });
+        await page.goto(`/login?lng=${language}`);
+        await logIn(page, language, traveller.email, newPassword);
+        await expect(page).toHaveURL(/\/account\/dashboard$/);
+        await expect(
+          page.getByText(fill(t.dashboard.greeting, { username: traveller.username })),
+        ).toBeVisible();
+      });
+    }
   });
 }
 

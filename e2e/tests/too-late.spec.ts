@@ -9,7 +9,10 @@ import { locale, sentence } from './texts.ts';
 // Boarding 30 minutes after the shop started, departing an hour later: too late to pre-order.
 const boardingSoon = onBoardDemoTickets.find((ticket) => ticket.flights.join() === 'boardingSoon')!;
 
-for (const language of ['en', 'ar', 'zh'] as const) {
+// Each page in a language of its own (the same calls in a second language proved nothing new); the
+// checkout in both scripts that are not Latin.
+{
+  const language = 'en';
   test(`/guest-reg in ${language}: a flight inside 24 hours leads to shopping on board`, async ({
     page,
     axe,
@@ -54,7 +57,7 @@ for (const language of ['en', 'ar', 'zh'] as const) {
   });
 }
 
-for (const language of ['en', 'ar', 'zh'] as const) {
+for (const language of ['ar', 'zh'] as const) {
   test.describe(`checkout in ${language}`, () => {
     // The guest form is filled in the page's language.
     test.use({ language });
