@@ -10,6 +10,7 @@ import type { SandboxProvider } from '../modules/payments/payments.module.ts';
 import { MINUTE_MS } from '../seed/durations.ts';
 import { prepareDemoShop } from '../seed/seed.ts';
 import { startPaymentSandbox } from '../server.ts';
+import { answerRollRequests, launcherFiles } from './cluster-roll.ts';
 import { API_NODE_FLAGS, apiEnvironment } from './node-flags.ts';
 import { ensureWebBuild } from './web-build.ts';
 
@@ -232,15 +233,13 @@ export async function main(args: string[] = process.argv.slice(2)): Promise<void
     ensureWebBuild(config);
     const cluster = await startCluster({ config, processes });
     console.log(`Duty-free shop ready at ${cluster.url}: ${processes} API processes behind HAProxy`);
-    console.log(`Rolling restart of the API processes: kill -HUP ${process.pid}`);
-    process.on('SIGHUP', () => {
-      console.log('Rolling restart: replacing the API processes one at a time');
-      cluster.roll().then(
-        () => console.log('Rolling restart done'),
-        (error: unknown) => console.error('Rolling restart failed:', error),
-      );
-    });
-    const shutdown = () => void cluster.stop().then(() => process.exit(0));
+    console.log(`Rolling restart of the API processes: npm run cluster:roll (or kill -HUP ${process.pid})`);
+    const forgetLauncher = answerRollRequests(cluster, launcherFiles());
+    const shutdown = () =>
+      void cluster.stop().then(() => {
+        forgetLauncher();
+        process.exit(0);
+      });
     process.once('SIGINT', shutdown);
     process.once('SIGTERM', shutdown);
   } catch (error) {
