@@ -48,6 +48,9 @@ const ALLOWED_FEATURE_EDGES = {
     checkout: 'the header’s selector is checkout’s ticket lookup and flight cards',
     orders: 'flight cards format departures as orders do',
   },
+  account: {
+    onboard: 'the guest form offers the name as booked to a traveller shopping their flight',
+  },
   checkout: {
     cart: 'checkout sells the cart’s selected lines',
     catalog: 'the order summary shows catalogue items',

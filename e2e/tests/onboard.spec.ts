@@ -92,12 +92,15 @@ async function lookUp(page: Page, language: Language, { ticketNumber, lastName }
 let guestSerial = 0;
 const guestEmail = () => `e2e.onboard.${Date.now().toString(36)}${guestSerial++}@example.com`;
 
-async function continueAsGuest(page: Page, language: Language) {
+/** Ordering as a guest: the name as booked is already there, ticket and last name having been proven. */
+async function continueAsGuest(page: Page, language: Language, ticket: DemoTicket) {
   const { account } = texts(language);
   await expect(page).toHaveURL(/\/account\?redirectUrl=%2Fcheckout$/);
   await page.getByRole('link', { name: account.chooser.guest }).click();
-  await page.getByLabel(account.fields.firstName, { exact: true }).fill('Liya');
-  await page.getByLabel(account.fields.lastName, { exact: true }).fill('Haile');
+  await expect(page.getByLabel(account.fields.firstName, { exact: true })).toHaveValue(
+    ticket.passengerName.split(' ')[0]!,
+  );
+  await expect(page.getByLabel(account.fields.lastName, { exact: true })).toHaveValue(ticket.lastName);
   await page.getByLabel(account.fields.email, { exact: true }).fill(guestEmail());
   await page.getByLabel(account.fields.countryCode).fill('+251');
   await page.getByLabel(account.fields.phoneNumber).fill('911000000');
@@ -167,7 +170,7 @@ async function orderOnBoard(
   await add.click();
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: cart.summary.checkout }).click();
-  await continueAsGuest(page, language);
+  await continueAsGuest(page, language, inTheAirTicket);
   await expect(page.getByText(onboard.checkout.intro)).toBeVisible();
   await expect(page.getByLabel(checkout.flight.ticketNumber)).toHaveCount(0);
   await page.getByLabel(checkout.form.seatNumber).fill('14C');

@@ -76,6 +76,13 @@ export type PaxSector = z.infer<typeof paxSector>;
 export const passengerFromTicketResponse = z.object({
   paxSectorsRes: z.array(paxSector),
   message: z.string(),
+  /**
+   * The ticket's passenger name in its own spelling, split where the last name given with the ticket
+   * begins: once ticket and last name are proven, the forms that follow need not ask for the name again
+   * (what airline sites show after "manage booking"). Always sent by the server; optional so that a
+   * lookup answer built by a client (a test's) needs only the flights.
+   */
+  passenger: z.object({ firstName: z.string(), lastName: z.string() }).optional(),
 });
 export type PassengerFromTicketResponse = z.infer<typeof passengerFromTicketResponse>;
 

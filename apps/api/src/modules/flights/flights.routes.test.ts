@@ -59,7 +59,7 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
     });
   }
 
-  it('gives the traveller the flight card of a ticket with one flight, without the passenger name', async () => {
+  it('gives the traveller the flight card of a ticket with one flight, and the name as booked', async () => {
     const response = await lookUp(fixtureTickets.oneFlight);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
@@ -82,6 +82,8 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
         },
       ],
       message: flightMessages.flightsFound,
+      // Proven by ticket and last name: the forms after it need not ask for the name again.
+      passenger: { firstName: 'Selam', lastName: 'Tesfaye' },
     });
   });
 
@@ -132,7 +134,11 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
 
   it('offers no landed flight and says so', async () => {
     const response = await lookUp(fixtureTickets.landed);
-    expect(response.json()).toEqual({ paxSectorsRes: [], message: flightMessages.noUpcomingFlight });
+    expect(response.json()).toEqual({
+      paxSectorsRes: [],
+      message: flightMessages.noUpcomingFlight,
+      passenger: { firstName: 'Marta', lastName: 'Alemu' },
+    });
   });
 
   it('finds the ticket by its last name in any case, with or without accents', async () => {

@@ -26,7 +26,10 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
     },
     async (request) => {
       const { TicketNumber: ticketNumber, LastName: lastName } = request.query;
-      const { sectors, message } = await flights.upcomingSectors({ ticketNumber, lastName }, request.ip);
+      const { sectors, message, passenger } = await flights.upcomingSectors(
+        { ticketNumber, lastName },
+        request.ip,
+      );
       const language = shopLanguage(request);
       return {
         paxSectorsRes: sectors.map((sector) => ({
@@ -46,6 +49,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
           onBoardOpensAt: new Date(flights.onBoardOpensAt(sector)).toISOString(),
         })),
         message,
+        passenger,
       };
     },
   );

@@ -8,9 +8,14 @@ import {
 import { conflict, FieldErrors, forbidden, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Flight, FlightDesignator, FlightSource, PassengerSector } from './flights.adapter.ts';
-import { isPassengerLastName } from './passenger-name.ts';
+import { isPassengerLastName, passengerNames } from './passenger-name.ts';
 
-export type UpcomingSectors = { sectors: PassengerSector[]; message: string };
+export type UpcomingSectors = {
+  sectors: PassengerSector[];
+  message: string;
+  /** The ticket's passenger name split at the last name the traveller proved. */
+  passenger: { firstName: string; lastName: string };
+};
 
 export type FlightsSettings = {
   /** ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE, in ms: on-board ordering opens at boarding. */
@@ -77,6 +82,7 @@ export class FlightsService {
     return {
       sectors: upcoming,
       message: upcoming.length > 0 ? flightMessages.flightsFound : flightMessages.noUpcomingFlight,
+      passenger: passengerNames(first.passengerName, passenger.lastName),
     };
   }
 

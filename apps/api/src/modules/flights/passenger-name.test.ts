@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPassengerLastName, nameWords } from './passenger-name.ts';
+import { isPassengerLastName, nameWords, passengerNames } from './passenger-name.ts';
 
 describe('the last name on a ticket', () => {
   it('folds case, accents, hyphens and apostrophes into plain words', () => {
@@ -45,5 +45,30 @@ describe('the last name on a ticket', () => {
   it('matches names written in other scripts by their words', () => {
     expect(isPassengerLastName('ሰላም ተስፋዬ', 'ተስፋዬ')).toBe(true);
     expect(isPassengerLastName('Zoë Müller', 'MULLER')).toBe(true);
+  });
+});
+
+describe('the name as booked, split at the last name the traveller gave', () => {
+  it('keeps the ticket’s spelling, whatever case and accents were typed', () => {
+    expect(passengerNames('Selam Tesfaye', 'TESFAYE')).toEqual({ firstName: 'Selam', lastName: 'Tesfaye' });
+    expect(passengerNames('María José García López', 'lopez')).toEqual({
+      firstName: 'María José García',
+      lastName: 'López',
+    });
+  });
+
+  it('takes as many words for the last name as were given, hyphenated or not', () => {
+    expect(passengerNames('María José García-López', 'garcia lopez')).toEqual({
+      firstName: 'María José',
+      lastName: 'García-López',
+    });
+    expect(passengerNames("Sean O'Brien", 'OBrien')).toEqual({ firstName: 'Sean', lastName: "O'Brien" });
+  });
+
+  it('leaves the first name empty when the whole name was given', () => {
+    expect(passengerNames('Selam Tesfaye', 'selam tesfaye')).toEqual({
+      firstName: '',
+      lastName: 'Selam Tesfaye',
+    });
   });
 });

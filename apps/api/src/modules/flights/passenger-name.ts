@@ -24,3 +24,21 @@ export function isPassengerLastName(ticketName: string, given: string): boolean 
   const tail = name.slice(name.length - last.length);
   return tail.every((word, index) => word === last[index]);
 }
+
+/** The words of a name as written, each with where it starts: split where `nameWords` splits. */
+function writtenWords(name: string): { word: string; start: number }[] {
+  return [...name.matchAll(/[\p{L}\p{M}\p{N}'’ʼ`]+/gu)].map((match) => ({
+    word: match[0],
+    start: match.index,
+  }));
+}
+
+/**
+ * The ticket's name split into the given names and the last name, in the ticket's own spelling, where the
+ * last name the traveller gave begins; `given` must match (isPassengerLastName).
+ */
+export function passengerNames(ticketName: string, given: string): { firstName: string; lastName: string } {
+  const words = writtenWords(ticketName);
+  const lastStart = words[words.length - nameWords(given).length]?.start ?? 0;
+  return { firstName: ticketName.slice(0, lastStart).trim(), lastName: ticketName.slice(lastStart).trim() };
+}

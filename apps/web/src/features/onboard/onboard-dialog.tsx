@@ -6,17 +6,24 @@ import { useTranslation } from 'react-i18next';
 import { showToast } from '../../lib/toast-store.ts';
 import { clearCart } from '../cart/cart-store.ts';
 import { useCart } from '../cart/use-cart.ts';
-import type { PassengerKey } from '../checkout/api/get-passenger-sectors.ts';
+import { type PassengerKey, usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
 import { FlightSelection, useTicketLookup } from '../checkout/flight-selection.tsx';
 import { useFlightName } from './flight-name.ts';
 import { FlightWindow, isOpenOnBoard } from './flight-window.tsx';
-import { type OnBoardingDetail, startOnBoarding, stopOnBoarding } from './onboard-store.ts';
+import {
+  type OnBoardingDetail,
+  type PassengerName,
+  startOnBoarding,
+  stopOnBoarding,
+} from './onboard-store.ts';
 
 // Loaded the first time a traveller opens it (onboard-flight-selector's OnBoardDialog): the dialog, the
 // ticket form and its rules stay out of the first download of every page.
 
 /** The switch the traveller asked for, held while they confirm that the cart is emptied. */
-type Switch = { to: 'onBoard'; sector: PaxSector; passenger: PassengerKey } | { to: 'preOrder' };
+type Switch =
+  | { to: 'onBoard'; sector: PaxSector; passenger: PassengerKey; passengerName: PassengerName | undefined }
+  | { to: 'preOrder' };
 
 /**
  * The flight selector's dialog. Opened from elsewhere (a flight card saying pre-order has closed), it may
@@ -41,6 +48,8 @@ export default function OnBoardDialog({
   const name = useFlightName();
   const cartHasLines = useCart().cart.length > 0;
   const ticket = useTicketLookup();
+  // The flight cards' own lookup (the same query): its answer also names the passenger as booked.
+  const lookup = usePassengerSectors(ticket.lookedUp);
   const [ticketNumber, setTicketNumber] = useState('');
   const [lastName, setLastName] = useState('');
   const [sector, setSector] = useState<PaxSector | null>(null);
@@ -73,7 +82,7 @@ export default function OnBoardDialog({
 
   function apply(change: Switch) {
     if (change.to === 'onBoard') {
-      startOnBoarding(change.sector, change.passenger);
+      startOnBoarding(change.sector, change.passenger, change.passengerName);
       showToast({ variant: 'success', message: t('toasts.set', { flight: change.sector.flightNumber }) });
     } else {
       stopOnBoarding();
@@ -169,7 +178,14 @@ export default function OnBoardDialog({
               variant="primary"
               disabled={!canSet}
               onClick={() =>
-                sector && ticket.lookedUp && request({ to: 'onBoard', sector, passenger: ticket.lookedUp })
+                sector &&
+                ticket.lookedUp &&
+                request({
+                  to: 'onBoard',
+                  sector,
+                  passenger: ticket.lookedUp,
+                  passengerName: lookup.data?.passenger,
+                })
               }
             >
               {t('dialog.set')}

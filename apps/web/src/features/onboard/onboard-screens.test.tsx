@@ -54,7 +54,12 @@ function shopApi(sectors: PaxSector[], banners: unknown[] = []) {
       [apiPaths.banners]: () => json(200, { bannerListRes: banners }),
       [apiPaths.preOrderItems]: () => json(200, emptyBatch),
       [apiPaths.priceListByOfferType]: () => json(200, { priceLists: [] }),
-      [apiPaths.onBoardPassengerFromTicket]: () => json(200, { paxSectorsRes: sectors, message: '' }),
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, {
+          paxSectorsRes: sectors,
+          message: '',
+          passenger: { firstName: 'Selam', lastName: 'Tesfaye' },
+        }),
       [apiPaths.allOnBoardItems]: () => json(200, { onBoardAvailabilitiesRes: [onBoardGin] }),
       [apiPaths.priceCart]: () => json(503, { message: 'Not in these tests' }),
       [apiPaths.productDetails]: () => json(200, { availabilitiesRes: [warehouseCognac] }),
@@ -103,7 +108,7 @@ describe('the on-board flight selector', () => {
   // The shop's start-up, then the dialog's own chunk on its first opening: more than the default time.
   test("one open flight is selected by itself; 'Set' shows the flight's catalogue and says so in the header", async () => {
     const api = shopApi([inTheAir]);
-    renderApp('/');
+    const { router } = renderApp('/');
     // Generous waits: the shop's start-up runs first, and test files run side by side.
     expect(await screen.findByRole('heading', { name: 'Warehouse Cognac' }, { timeout: 5000 })).toBeTruthy();
     const dialog = await openSelector();
@@ -128,6 +133,11 @@ describe('the on-board flight selector', () => {
       TicketNumber: '0712345678901',
       LastName: 'Tesfaye',
     });
+
+    // Ticket and last name proven: ordering as a guest, the traveller does not type the name again.
+    await act(() => router.navigate('/guest-checkout?redirectUrl=%2Fcheckout'));
+    expect(((await screen.findByLabelText('First name')) as HTMLInputElement).value).toBe('Selam');
+    expect((screen.getByLabelText('Last name') as HTMLInputElement).value).toBe('Tesfaye');
   }, 15_000);
 
   test('several flights wait for a click; a flight not open yet says when it opens and cannot be set', async () => {

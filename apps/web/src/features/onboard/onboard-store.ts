@@ -16,6 +16,15 @@ export interface OnBoardingDetail {
   lastName: string;
   /** The departure exactly as the lookup gave it: GetAllOnBoardItems matches the flight on it. */
   departureDateFromAPI: string;
+  /** The name as booked, which the lookup gave once ticket and last name matched: forms offer it. */
+  passengerName?: PassengerName;
+}
+
+export type PassengerName = { firstName: string; lastName: string };
+
+function isPassengerName(value: unknown): value is PassengerName {
+  const name = value as Partial<Record<keyof PassengerName, unknown>> | null | undefined;
+  return typeof name?.firstName === 'string' && typeof name.lastName === 'string';
 }
 
 interface OnBoardingState {
@@ -40,6 +49,7 @@ function readDetail(kept: unknown): OnBoardingState | null {
       ticketNumber: detail.ticketNumber,
       lastName: detail.lastName,
       departureDateFromAPI: detail.departureDateFromAPI,
+      ...(isPassengerName(detail.passengerName) && { passengerName: detail.passengerName }),
     },
   };
 }
@@ -68,9 +78,19 @@ export function currentOnBoardFlight(): string | null {
 }
 
 /** 'Set': the shop shows this flight's catalogue. */
-export function startOnBoarding(flight: PaxSector, { ticketNumber, lastName }: PassengerKey): void {
+export function startOnBoarding(
+  flight: PaxSector,
+  { ticketNumber, lastName }: PassengerKey,
+  passengerName?: PassengerName,
+): void {
   store.change({
-    onBoardingDetail: { flight, ticketNumber, lastName, departureDateFromAPI: flight.departureDate },
+    onBoardingDetail: {
+      flight,
+      ticketNumber,
+      lastName,
+      departureDateFromAPI: flight.departureDate,
+      ...(passengerName && { passengerName }),
+    },
   });
 }
 

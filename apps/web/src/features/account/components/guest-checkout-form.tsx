@@ -6,6 +6,7 @@ import { TextField } from '../../../components/form-field.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useForm } from '../../../hooks/use-form.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
+import { getOnBoardingDetail } from '../../onboard/onboard-store.ts';
 import { useTranslateErrors } from '../account-messages.ts';
 import { getAccount, setGuestProfile } from '../account-store.ts';
 import { offersGuestCheckout, readRedirectTarget, withRedirect } from '../redirect-target.ts';
@@ -15,9 +16,11 @@ import { SubmitButton } from './submit-button.tsx';
 
 function initialValues() {
   const guest = getAccount().guestProfile;
+  // A traveller shopping their flight has proven ticket and last name: the name as booked is offered.
+  const booked = getOnBoardingDetail()?.passengerName;
   return {
-    firstName: guest?.firstName ?? '',
-    lastName: guest?.lastName ?? '',
+    firstName: guest?.firstName ?? booked?.firstName ?? '',
+    lastName: guest?.lastName ?? booked?.lastName ?? '',
     email: guest?.email ?? '',
     'mobileNumber.countryCode': guest?.mobileNumber.countryCode ?? '',
     'mobileNumber.number': guest?.mobileNumber.number ?? '',
