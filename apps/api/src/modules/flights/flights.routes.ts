@@ -6,10 +6,14 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopLanguage } from '../../http/shop-language.ts';
+import type { CustomsRulesService } from '../catalog/catalog.module.ts';
 import { airportName, airportTimeZone } from './airport-places.ts';
 import type { FlightsService } from './flights.service.ts';
 
-export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> = async (app, { flights }) => {
+export const flightsRoutes: FastifyPluginAsyncZod<{
+  flights: FlightsService;
+  customs: Pick<CustomsRulesService, 'ruleAt'>;
+}> = async (app, { flights, customs }) => {
   app.get(
     apiPaths.onBoardPassengerFromTicket,
     {
@@ -28,8 +32,11 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
       const { TicketNumber: ticketNumber, LastName: lastName } = request.query;
       const { sectors, message } = await flights.upcomingSectors({ ticketNumber, lastName }, request.ip);
       const language = shopLanguage(request);
+      const rules = await Promise.all(
+        sectors.map((sector) => customs.ruleAt(sector.destinationCountry, sector.isDestinationInEu)),
+      );
       return {
-        paxSectorsRes: sectors.map((sector) => ({
+        paxSectorsRes: sectors.map((sector, index) => ({
           id: sector.id,
           flightNumber: sector.flightNumber,
           origin: sector.origin,
@@ -44,6 +51,7 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
           arrivalDate: new Date(sector.arrivalAt).toISOString(),
           onBoardWindow: flights.onBoardWindow(sector),
           onBoardOpensAt: new Date(flights.onBoardOpensAt(sector)).toISOString(),
+          customs: rules[index] ?? null,
         })),
         message,
       };

@@ -1,4 +1,5 @@
 import {
+  apiPaths,
   customsBannedMessage,
   customsUnderAgeMessage,
   dutyDueToConfirmMessage,
@@ -74,6 +75,30 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
     const placed = await shop.place(await shop.guest(), { ...overFour, dutyDueConfirmed: true });
     expect(placed.statusCode).toBe(200);
     expect(await confirmedAt(placed.json().paymentSummary.orderCode)).toEqual(expect.any(Number));
+  });
+
+  it('answers the priced cart with what customs measure of its goods, for the allowance shown before payment', async () => {
+    const { highlandMalt, darkChocolate } = shop.catalog.items;
+    const guest = await shop.guest();
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.priceCart,
+      headers: guest.headers(),
+      payload: { lines: [...whisky(3), { itemId: darkChocolate, quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().customsMeasures).toEqual([
+      { itemId: highlandMalt, customsKind: 'spirits', volumeMl: 700, pieces: null },
+    ]);
+  });
+
+  it('refuses an over-allowance order when the confirmation is sent as false, as when it is left out', async () => {
+    const refused = await shop.place(
+      await shop.guest(),
+      shop.preOrder({ orderItemRequet: whisky(6), dutyDueConfirmed: false }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('orders.dutyDueToConfirm');
   });
 
   it('places an order within the allowance without asking, and records no confirmation', async () => {
