@@ -64,6 +64,7 @@ const quote: PriceCartResponse = {
   promoCode: null,
   promoStatus: null,
   unavailableItemIds: [],
+  customsMeasures: [],
 };
 const toDubai: PaxSector = {
   id: 501,
@@ -314,6 +315,73 @@ describe('checkout', () => {
     await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(refusal, { selector: '[role="alert"] > p' })).toBeTruthy();
+  });
+
+  test('shows how much of the allowance the basket uses; over it, the order goes only once duty is confirmed', async () => {
+    const whisky = catalogItemFixture({ id: 52, name: 'Highland Single Malt', itemCategory: 'LIQUOR' });
+    const sent: Record<string, unknown>[] = [];
+    shopApi({
+      [apiPaths.priceCart]: () =>
+        json(200, {
+          ...quote,
+          lines: [{ ...quote.lines[0]!, itemId: 52, item: whisky, quantity: 6 }],
+          customsMeasures: [{ itemId: 52, customsKind: 'spirits', volumeMl: 1000, pieces: null }],
+        }),
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, {
+          paxSectorsRes: [
+            {
+              ...toDubai,
+              customs: {
+                region: 'AE',
+                legalAgeAlcohol: 18,
+                legalAgeTobacco: 18,
+                allowances: {
+                  alcohol: 4000,
+                  spirits: null,
+                  wine: null,
+                  beer: null,
+                  cigarettes: 400,
+                  cigars: 50,
+                },
+              },
+            },
+          ],
+          message: flightMessages.flightsFound,
+        }),
+      [apiPaths.updatePreOrder]: ({ init }) => {
+        sent.push(JSON.parse(String(init.body)));
+        return json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null });
+      },
+    });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
+    await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
+    await userEvent.tab();
+    const allowances = within(await screen.findByRole('region', { name: 'Duty-free allowances' }));
+    expect(allowances.getByRole('listitem').textContent).toBe(
+      '6 of 4 L of alcohol allowed into the United Arab EmiratesOver the allowance: duty will be due on arrival.',
+    );
+
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Duty will be due on arrival' });
+    expect(dialog.textContent).toContain('6 of 4 L of alcohol allowed into the United Arab Emirates');
+    // Escape goes back to the form: nothing is sent.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const again = await screen.findByRole('dialog', { name: 'Duty will be due on arrival' });
+    expect(again.contains(document.activeElement)).toBe(true);
+    await userEvent.click(within(again).getByRole('button', { name: 'I understand, place my order' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ dutyDueConfirmed: true, orderItemRequet: [{ itemId: 41, quantity: 1 }] });
   });
 
   test('a flight inside 24 hours says pre-order is closed and offers shopping on board or the later flight', async () => {
