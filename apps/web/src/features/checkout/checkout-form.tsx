@@ -28,6 +28,7 @@ import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
+import { DestinationAgeDialog, destinationAgeToAsk } from './destination-age-dialog.tsx';
 import { DutyDueDialog } from './duty-due-dialog.tsx';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
@@ -109,6 +110,8 @@ export function CheckoutForm({
   const [sector, setSector] = useState<PaxSector | null>(null);
   // The order the duty dialog asks about; confirming it sends it again with dutyDueConfirmed.
   const [dutyDueFor, setDutyDueFor] = useState<UpdatePreOrderRequest | null>(null);
+  // The order the destination's age question is asked about.
+  const [ageFor, setAgeFor] = useState<UpdatePreOrderRequest | null>(null);
   const ticket = useTicketLookup();
   const outcome = useOrderOutcome(form.showErrors);
   const translate = useOrderMessage();
@@ -124,6 +127,7 @@ export function CheckoutForm({
   // The goods as they will fly: the priced lines, gifts included, against the destination's allowances.
   const uses = useAllowanceUses(destination, quote?.customsMeasures, quote?.lines ?? []);
   const over = uses.filter((use) => use.over);
+  const ageToAsk = destinationAgeToAsk(destination, quote);
 
   function selectFlight(next: PaxSector | null) {
     setSector(next);
@@ -180,9 +184,23 @@ export function CheckoutForm({
       language: toShopLanguage(i18n.resolvedLanguage).code,
       ...(guest && { guest }),
     };
-    // Over an allowance: the traveller confirms that duty will be due before the order is sent.
+    // The destination's legal age is asked first, when it is above the shop's own; then the allowances.
+    if (ageToAsk !== null) setAgeFor(order);
+    else askDutyOrSend(order);
+  }
+
+  /** Over an allowance: the traveller confirms that duty will be due before the order is sent. */
+  function askDutyOrSend(order: UpdatePreOrderRequest) {
     if (over.length > 0) setDutyDueFor(order);
     else send(order);
+  }
+
+  function answerAge(oldEnough: boolean | null) {
+    const order = ageFor;
+    setAgeFor(null);
+    if (!order || oldEnough === null || ageToAsk === null) return;
+    // The youngest age the answer allows: the server judges it against the destination's rule.
+    askDutyOrSend({ ...order, travellerAge: oldEnough ? ageToAsk : ageToAsk - 1 });
   }
 
   function confirmDutyDue() {
@@ -298,6 +316,7 @@ export function CheckoutForm({
         message={outcome.message}
         placing={placeOrder}
       />
+      <DestinationAgeDialog age={ageFor ? ageToAsk : null} destination={destination} onAnswer={answerAge} />
       <DutyDueDialog
         show={dutyDueFor !== null}
         destination={destination}

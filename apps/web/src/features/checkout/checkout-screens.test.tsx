@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type CustomsRule,
   euBannedItemMessage,
   fixedError,
   flightMessages,
@@ -317,58 +318,60 @@ describe('checkout', () => {
     expect(await screen.findByText(refusal, { selector: '[role="alert"] > p' })).toBeTruthy();
   });
 
-  test('shows how much of the allowance the basket uses; over it, the order goes only once duty is confirmed', async () => {
-    const whisky = catalogItemFixture({ id: 52, name: 'Highland Single Malt', itemCategory: 'LIQUOR' });
+  const whisky = catalogItemFixture({ id: 52, name: 'Highland Single Malt', itemCategory: 'LIQUOR' });
+  const uaeRule: CustomsRule = {
+    region: 'AE',
+    legalAgeAlcohol: 18,
+    legalAgeTobacco: 18,
+    allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+  };
+  /** Litre bottles of whisky in the cart, a flight whose destination keeps `rule`; the orders sent. */
+  function customsApi(
+    bottles: number,
+    rule: CustomsRule,
+    answer: () => Response = () =>
+      json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null }),
+  ) {
     const sent: Record<string, unknown>[] = [];
     shopApi({
       [apiPaths.priceCart]: () =>
         json(200, {
           ...quote,
-          lines: [{ ...quote.lines[0]!, itemId: 52, item: whisky, quantity: 6 }],
+          lines: [{ ...quote.lines[0]!, itemId: 52, item: whisky, quantity: bottles }],
           customsMeasures: [{ itemId: 52, customsKind: 'spirits', volumeMl: 1000, pieces: null }],
         }),
       [apiPaths.onBoardPassengerFromTicket]: () =>
-        json(200, {
-          paxSectorsRes: [
-            {
-              ...toDubai,
-              customs: {
-                region: 'AE',
-                legalAgeAlcohol: 18,
-                legalAgeTobacco: 18,
-                allowances: {
-                  alcohol: 4000,
-                  spirits: null,
-                  wine: null,
-                  beer: null,
-                  cigarettes: 400,
-                  cigars: 50,
-                },
-              },
-            },
-          ],
-          message: flightMessages.flightsFound,
-        }),
+        json(200, { paxSectorsRes: [{ ...toDubai, customs: rule }], message: flightMessages.flightsFound }),
       [apiPaths.updatePreOrder]: ({ init }) => {
         sent.push(JSON.parse(String(init.body)));
-        return json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null });
+        return answer();
       },
     });
-    checkOutAsGuest();
-    renderApp('/checkout');
-
+    return sent;
+  }
+  async function chooseFlightAndPlace() {
     await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
     await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
     await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
     await userEvent.tab();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /ET 600/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  }
+
+  test('shows how much of the allowance the basket uses; over it, the order goes only once duty is confirmed', async () => {
+    const sent = customsApi(6, uaeRule);
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await chooseFlightAndPlace();
     const allowances = within(await screen.findByRole('region', { name: 'Duty-free allowances' }));
     expect(allowances.getByRole('listitem').textContent).toBe(
       '6 of 4 L of alcohol allowed into the United Arab EmiratesOver the allowance: duty will be due on arrival.',
     );
-
-    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
-    await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
     const dialog = await screen.findByRole('dialog', { name: 'Duty will be due on arrival' });
     expect(dialog.textContent).toContain('6 of 4 L of alcohol allowed into the United Arab Emirates');
     // Escape goes back to the form: nothing is sent.
@@ -382,6 +385,34 @@ describe('checkout', () => {
     await userEvent.click(within(again).getByRole('button', { name: 'I understand, place my order' }));
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ dutyDueConfirmed: true, orderItemRequet: [{ itemId: 41, quantity: 1 }] });
+    expect(sent[0]).not.toHaveProperty('travellerAge');
+  });
+
+  test('asks with the destination’s legal age when it is above 18, and shows the server’s refusal of a younger traveller', async () => {
+    const usRule: CustomsRule = { ...uaeRule, region: 'US', legalAgeAlcohol: 21, legalAgeTobacco: null };
+    const refusal = templatedError('orders.customsUnderAge', {
+      name: 'Highland Single Malt',
+      airport: 'Dubai International Airport',
+      age: 21,
+    });
+    const sent = customsApi(1, usRule, () => json(409, refusal));
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await chooseFlightAndPlace();
+    const question = await screen.findByRole('dialog', { name: 'Are you 21 or over?' });
+    expect(question.textContent).toContain(
+      'Tobacco and liquor are sold only to travellers aged 21 or over flying to the United States.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'No, I am under 21' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ travellerAge: 20 });
+    expect(await screen.findByText(refusal.message, { selector: '[role="alert"] > p' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, I am 21 or over' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ travellerAge: 21 });
   });
 
   test('a flight inside 24 hours says pre-order is closed and offers shopping on board or the later flight', async () => {
