@@ -168,7 +168,7 @@ test('a traveller to Dubai over the alcohol allowance sees how much is used, is 
   await expect(page.getByRole('region', { name: cart.allowances.heading })).toContainText(line);
   await expect(dialog).toContainText(line);
   await axe.check();
-  await screenshot(page, testInfo, 'duty-due-dialog-desktop-en');
+  await screenshot(page, testInfo, 'duty-due-dialog-desktop-en', { fullPage: false });
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 
@@ -185,7 +185,7 @@ test('a traveller to Dubai over the alcohol allowance sees how much is used, is 
     const warning = await submitToDubai(page, language);
     await expect(warning).toBeVisible();
     await axe.check();
-    await screenshot(page, testInfo, `duty-due-dialog-phone-${language}`);
+    await screenshot(page, testInfo, `duty-due-dialog-phone-${language}`, { fullPage: false });
     await page.keyboard.press('Escape');
   }
 
