@@ -73,6 +73,11 @@ export const paxSector = z.object({
   onBoardOpensAt: z.string().optional(),
   /** The destination's customs rule (always sent by the lookup); null where the shop keeps none. */
   customs: customsRule.nullable().optional(),
+  /**
+   * Only for a flight the ticket connects from within the transit window: the goods are judged by the
+   * journey's final destination, whose rule `customs` is. Both airports named in the caller's language.
+   */
+  customsDestination: z.object({ connectsAt: z.string(), destinationAirport: z.string() }).optional(),
 });
 export type PaxSector = z.infer<typeof paxSector>;
 

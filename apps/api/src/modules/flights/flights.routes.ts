@@ -9,6 +9,7 @@ import { shopLanguage } from '../../http/shop-language.ts';
 import type { CustomsRulesService } from '../catalog/catalog.module.ts';
 import { airportName, airportTimeZone } from './airport-places.ts';
 import type { FlightsService } from './flights.service.ts';
+import { finalLeg } from './transit.ts';
 
 export const flightsRoutes: FastifyPluginAsyncZod<{
   flights: FlightsService;
@@ -32,8 +33,10 @@ export const flightsRoutes: FastifyPluginAsyncZod<{
       const { TicketNumber: ticketNumber, LastName: lastName } = request.query;
       const { sectors, message } = await flights.upcomingSectors({ ticketNumber, lastName }, request.ip);
       const language = shopLanguage(request);
+      // A traveller in transit is judged by the journey's final destination (the card says so).
+      const legs = sectors.map((sector) => finalLeg(sectors, sector));
       const rules = await Promise.all(
-        sectors.map((sector) => customs.ruleAt(sector.destinationCountry, sector.isDestinationInEu)),
+        legs.map((leg) => customs.ruleAt(leg.destinationCountry, leg.isDestinationInEu)),
       );
       return {
         paxSectorsRes: sectors.map((sector, index) => ({
@@ -52,6 +55,16 @@ export const flightsRoutes: FastifyPluginAsyncZod<{
           onBoardWindow: flights.onBoardWindow(sector),
           onBoardOpensAt: new Date(flights.onBoardOpensAt(sector)).toISOString(),
           customs: rules[index] ?? null,
+          ...(legs[index] !== sector && {
+            customsDestination: {
+              connectsAt: airportName(sector.destination, sector.destinationAirport, language),
+              destinationAirport: airportName(
+                legs[index]!.destination,
+                legs[index]!.destinationAirport,
+                language,
+              ),
+            },
+          }),
         })),
         message,
       };

@@ -9,6 +9,7 @@ import { conflict, FieldErrors, forbidden, notFound } from '../../http/problems.
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Flight, FlightDesignator, FlightSource, PassengerSector } from './flights.adapter.ts';
 import { isPassengerLastName } from './passenger-name.ts';
+import { finalLeg } from './transit.ts';
 
 export type UpcomingSectors = { sectors: PassengerSector[]; message: string };
 
@@ -101,6 +102,11 @@ export class FlightsService {
     const owned = sectors.filter((s) => isPassengerLastName(s.passengerName, passenger.lastName));
     if (owned.length === 0) await enforceRateLimit(this.rateLimiter, this.ticketRule(passenger.ticketNumber));
     return owned;
+  }
+
+  /** The flight whose destination's customs judge goods bought for `sector` (transit: the journey's end). */
+  async customsLegOf(sector: PassengerSector): Promise<PassengerSector> {
+    return finalLeg(await this.source.sectorsOfTicket(sector.ticketNumber), sector);
   }
 
   isPreOrderOpen(sector: PassengerSector): boolean {

@@ -441,8 +441,11 @@ export class CheckoutService {
     }
   }
 
-  /** The destination's customs rules (one service every sale calls): bans, legal age, allowances. */
-  private checkCustoms(
+  /**
+   * The destination's customs rules (one service every sale calls): bans, legal age, allowances. A
+   * traveller in transit is judged by the journey's final destination.
+   */
+  private async checkCustoms(
     request: OrderRequest,
     quote: CartQuote,
     { sector, reader }: Placement,
@@ -454,11 +457,12 @@ export class CheckoutService {
         quantity: line.quantity,
         name: itemName(quote, line.itemId, reader),
       }));
+    const leg = await this.deps.flights.customsLegOf(sector);
     return this.deps.customsRules.enforce(
       {
-        country: sector.destinationCountry,
-        isEu: sector.isDestinationInEu,
-        airportName: airportName(sector.destination, sector.destinationAirport, reader),
+        country: leg.destinationCountry,
+        isEu: leg.isDestinationInEu,
+        airportName: airportName(leg.destination, leg.destinationAirport, reader),
       },
       lines,
       { travellerAge: request.travellerAge, dutyDueConfirmed: request.dutyDueConfirmed },
