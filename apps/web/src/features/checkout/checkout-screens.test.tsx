@@ -325,10 +325,10 @@ describe('checkout', () => {
     legalAgeTobacco: 18,
     allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
   };
-  /** Litre bottles of whisky in the cart, a flight whose destination keeps `rule`; the orders sent. */
+  /** Litre bottles of whisky in the cart, the flight card the lookup gives; the orders sent. */
   function customsApi(
     bottles: number,
-    rule: CustomsRule,
+    card: Partial<PaxSector>,
     answer: () => Response = () =>
       json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null }),
   ) {
@@ -341,7 +341,7 @@ describe('checkout', () => {
           customsMeasures: [{ itemId: 52, customsKind: 'spirits', volumeMl: 1000, pieces: null }],
         }),
       [apiPaths.onBoardPassengerFromTicket]: () =>
-        json(200, { paxSectorsRes: [{ ...toDubai, customs: rule }], message: flightMessages.flightsFound }),
+        json(200, { paxSectorsRes: [{ ...toDubai, ...card }], message: flightMessages.flightsFound }),
       [apiPaths.updatePreOrder]: ({ init }) => {
         sent.push(JSON.parse(String(init.body)));
         return answer();
@@ -363,7 +363,7 @@ describe('checkout', () => {
   }
 
   test('shows how much of the allowance the basket uses; over it, the order goes only once duty is confirmed', async () => {
-    const sent = customsApi(6, uaeRule);
+    const sent = customsApi(6, { customs: uaeRule });
     checkOutAsGuest();
     renderApp('/checkout');
 
@@ -388,18 +388,32 @@ describe('checkout', () => {
     expect(sent[0]).not.toHaveProperty('travellerAge');
   });
 
-  test('asks with the destination’s legal age when it is above 18, and shows the server’s refusal of a younger traveller', async () => {
+  test('in transit, the card names the final destination’s rules; its legal age above 18 is asked, and the server’s refusal of a younger traveller shown', async () => {
     const usRule: CustomsRule = { ...uaeRule, region: 'US', legalAgeAlcohol: 21, legalAgeTobacco: null };
     const refusal = templatedError('orders.customsUnderAge', {
       name: 'Highland Single Malt',
       airport: 'Dubai International Airport',
       age: 21,
     });
-    const sent = customsApi(1, usRule, () => json(409, refusal));
+    // Dubai is where the traveller connects to New York: the United States' rule judges the goods.
+    const sent = customsApi(
+      1,
+      {
+        customs: usRule,
+        customsDestination: {
+          connectsAt: 'Dubai International Airport',
+          destinationAirport: 'John F. Kennedy International Airport',
+        },
+      },
+      () => json(409, refusal),
+    );
     checkOutAsGuest();
     renderApp('/checkout');
 
     await chooseFlightAndPlace();
+    expect(screen.getByRole('radio', { name: /ET 600/ }).closest('li')?.textContent).toContain(
+      'Customs rules of the United States apply to your goods: you connect at Dubai International Airport to John F. Kennedy International Airport within 24 hours, so they are judged where your journey ends.',
+    );
     const question = await screen.findByRole('dialog', { name: 'Are you 21 or over?' });
     expect(question.textContent).toContain(
       'Tobacco and liquor are sold only to travellers aged 21 or over flying to the United States.',
