@@ -17,7 +17,7 @@ export type {
   FlightTicketRecord,
   ScheduledFlightRecord,
 } from './flights.repository.ts';
-export type { FlightsService, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
+export type { FlightsService, JourneySector, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
 export type { ScheduleKeeping } from './schedule-keeping.service.ts';
 
 /** The passenger lookup (ticket and last name, rate-limited), the pre-order cut-off and the on-board window over the embedded flight data. */

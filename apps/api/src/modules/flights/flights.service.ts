@@ -13,6 +13,9 @@ import { finalLeg } from './transit.ts';
 
 export type UpcomingSectors = { sectors: PassengerSector[]; message: string };
 
+/** A sector with the flight whose destination's customs judge goods bought for it (in transit: the journey's end). */
+export type JourneySector = PassengerSector & { customsLeg: PassengerSector };
+
 export type FlightsSettings = {
   /** ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE, in ms: on-board ordering opens at boarding. */
   onBoardOpensBeforeDepartureMs: number;
@@ -90,23 +93,19 @@ export class FlightsService {
   }
 
   /**
-   * The passenger's sectors (all, or the one with `sectorId`): none for an unknown ticket or a last name
-   * that is not the ticket's. A check that finds none counts against the ticket's lookups, so an order
-   * form cannot be used to guess the name either.
+   * The passenger's sectors (all, or the one with `sectorId`), each with the flight whose destination's
+   * customs judge goods bought for it (`finalLeg`): none for an unknown ticket or a last name that is
+   * not the ticket's. A check that finds none counts against the ticket's lookups, so an order form
+   * cannot be used to guess the name either.
    */
-  private async sectorsOfPassenger(passenger: PassengerKey, sectorId?: number): Promise<PassengerSector[]> {
-    const sectors =
-      sectorId === undefined
-        ? await this.source.sectorsOfTicket(passenger.ticketNumber)
-        : [await this.source.sectorOfTicket(passenger.ticketNumber, sectorId)].filter((s) => s !== undefined);
-    const owned = sectors.filter((s) => isPassengerLastName(s.passengerName, passenger.lastName));
+  private async sectorsOfPassenger(passenger: PassengerKey, sectorId?: number): Promise<JourneySector[]> {
+    const sectors = await this.source.sectorsOfTicket(passenger.ticketNumber);
+    const owned = sectors
+      .filter((s) => sectorId === undefined || s.id === sectorId)
+      .filter((s) => isPassengerLastName(s.passengerName, passenger.lastName))
+      .map((s) => ({ ...s, customsLeg: finalLeg(sectors, s) }));
     if (owned.length === 0) await enforceRateLimit(this.rateLimiter, this.ticketRule(passenger.ticketNumber));
     return owned;
-  }
-
-  /** The flight whose destination's customs judge goods bought for `sector` (transit: the journey's end). */
-  async customsLegOf(sector: PassengerSector): Promise<PassengerSector> {
-    return finalLeg(await this.source.sectorsOfTicket(sector.ticketNumber), sector);
   }
 
   isPreOrderOpen(sector: PassengerSector): boolean {
@@ -126,7 +125,7 @@ export class FlightsService {
    * The selected flight of a pre-order, checked against the airline's own departure time rather than
    * the date the form sent.
    */
-  async sectorForPreOrder(passenger: PassengerKey, sectorId: number): Promise<PassengerSector> {
+  async sectorForPreOrder(passenger: PassengerKey, sectorId: number): Promise<JourneySector> {
     const [sector] = await this.sectorsOfPassenger(passenger, sectorId);
     if (!sector) throw new FieldErrors({ PaxSectorId: [fixedError('flights.flightNotSelected')] });
     if (!this.isPreOrderOpen(sector)) {
@@ -169,7 +168,7 @@ export class FlightsService {
    * The selected flight of an on-board order: the ticket, with its passenger's last name, must hold that
    * sector (403) and the flight must be between boarding and arrival (409).
    */
-  async sectorForOnBoardOrder(passenger: PassengerKey, sectorId: number): Promise<PassengerSector> {
+  async sectorForOnBoardOrder(passenger: PassengerKey, sectorId: number): Promise<JourneySector> {
     const [sector] = await this.sectorsOfPassenger(passenger, sectorId);
     if (!sector) throw forbidden(fixedError('onBoard.ticketNotOnFlight'));
     const window = this.onBoardWindow(sector);
