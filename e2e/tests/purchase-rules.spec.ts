@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PURCHASE_RULES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
+import { oneFlightLastName, oneFlightTicket, orderNumberOnConfirmation } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { adminOnPhone, openShopperBrowser, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale } from './texts.ts';
@@ -106,4 +107,91 @@ test('an admin bans a cosmetic in the EU with a reason; a shopper adding it is a
   await rulesAr.getByLabel(staffAr.purchaseRules.reasonEn).fill(euBan.reason);
   await rulesAr.getByRole('button', { name: staffAr.purchaseRules.saveReason }).click();
   await expect(page.getByText(staffAr.purchaseRules.reasonSaved)).toBeVisible();
+});
+
+/** Millilitres a demo product's English name states ("70cl", "1L", "Magnum 1.5L"), as the seed reads it. */
+function statedMillilitres(name: string): number | null {
+  const litres = /(\d+(?:\.\d+)?)L\b/.exec(name);
+  if (litres) return Math.round(Number(litres[1]) * 1000);
+  const centilitres = /(\d+)cl\b/.exec(name);
+  return centilitres ? Number(centilitres[1]) * 10 : null;
+}
+
+/** The ticket to Dubai looked up, its flight chosen, paid on board; the order sent, which the dialog stops. */
+async function submitToDubai(page: Page, language: 'en' | 'ar' | 'zh') {
+  const checkout = locale(language, 'checkout');
+  const orders = locale(language, 'orders');
+  await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
+  await page.getByLabel(checkout.flight.lastName).fill(oneFlightLastName);
+  await page.getByRole('button', { name: checkout.flight.find }).click();
+  await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
+  await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
+  await page.getByRole('radio', { name: orders.paymentOptions.payOnBoard, exact: true }).check();
+  await page.getByRole('button', { name: checkout.payment.submit.payOnBoard }).click();
+  return page.getByRole('dialog', { name: checkout.dutyDue.title });
+}
+
+test('a traveller to Dubai over the alcohol allowance sees how much is used, is warned that duty is due, confirms and orders', async ({
+  page,
+  api,
+  guest,
+  axe,
+}, testInfo) => {
+  // Two bottles each (the most a line may hold) of the largest spirits and wines, until over 4 L.
+  const exempt = new Set(DEMO_PURCHASE_RULES.ageGateExempt.itemCodes);
+  const bottles = (await api.items())
+    .filter((i) => i.itemCategory === 'LIQUOR' && !exempt.has(i.itemCode) && i.quantity >= 4)
+    .map((item) => ({ item, ml: statedMillilitres(item.name) ?? 0 }))
+    .sort((a, b) => b.ml - a.ml);
+  const chosen: typeof bottles = [];
+  while (chosen.reduce((sum, { ml }) => sum + 2 * ml, 0) <= 4000) chosen.push(bottles[chosen.length]!);
+  const used = chosen.reduce((sum, { ml }) => sum + 2 * ml, 0);
+
+  for (const [index, { item }] of chosen.entries()) {
+    await page.goto(`/product-detail/${item.id}`);
+    await page.getByRole('button', { name: locale('en', 'catalog').product.increase }).click();
+    await page.getByRole('button', { name: fill(cart.add.buttonFor, { name: item.name }) }).click();
+    if (index === 0) {
+      await page
+        .getByRole('dialog', { name: cart.gates.age.title })
+        .getByRole('button', { name: cart.gates.age.yes, exact: true })
+        .click();
+    }
+    await expect(page).toHaveURL(/\/cart$/);
+  }
+  await page.getByRole('button', { name: cart.summary.checkout }).click();
+  await guest.continueToCheckout();
+
+  // Before payment: the allowance line, then the warning; Escape goes back to the form.
+  const line = `${Math.round(used / 100) / 10} of 4 ${cart.allowances.units.alcohol} allowed into the United Arab Emirates`;
+  const dialog = await submitToDubai(page, 'en');
+  await expect(page.getByRole('region', { name: cart.allowances.heading })).toContainText(line);
+  await expect(dialog).toContainText(line);
+  await axe.check();
+  await screenshot(page, testInfo, 'duty-due-dialog-desktop-en', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+
+  // On a phone in Arabic and in Chinese: the cart's allowance line (the flight chosen at checkout) and the dialog.
+  await page.setViewportSize({ width: 412, height: 915 });
+  for (const language of ['ar', 'zh'] as const) {
+    await page.goto(`/cart?lng=${language}`);
+    const allowances = page.getByRole('region', { name: locale(language, 'cart').allowances.heading });
+    await allowances.scrollIntoViewIfNeeded();
+    await expect(allowances).toContainText(locale(language, 'cart').allowances.units.alcohol);
+    await axe.check();
+    await screenshot(page, testInfo, `cart-allowance-phone-${language}`);
+    await page.goto(`/checkout?lng=${language}`);
+    const warning = await submitToDubai(page, language);
+    await expect(warning).toBeVisible();
+    await axe.check();
+    await screenshot(page, testInfo, `duty-due-dialog-phone-${language}`, { fullPage: false });
+    await page.keyboard.press('Escape');
+  }
+
+  // Confirmed, the order is placed.
+  await page.goto('/checkout?lng=en');
+  const confirm = await submitToDubai(page, 'en');
+  await confirm.getByRole('button', { name: locale('en', 'checkout').dutyDue.confirm }).click();
+  await orderNumberOnConfirmation(page);
 });

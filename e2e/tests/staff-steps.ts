@@ -14,9 +14,10 @@ export const ONE_PIXEL_PNG = Buffer.from(
   'base64',
 );
 
-export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+/** The whole page; `fullPage: false` the screen as shown, where a dialog stays in view. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string, { fullPage = true } = {}) {
   const path = testInfo.outputPath(`${name}.png`);
-  await page.screenshot({ path, fullPage: true });
+  await page.screenshot({ path, fullPage });
   await testInfo.attach(name, { path, contentType: 'image/png' });
 }
 

@@ -264,7 +264,7 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     await registerCartRoutes(api, modules.cart);
     await registerCustomersRoutes(api, modules.customers);
     await registerEngagementRoutes(api, modules.engagement);
-    await registerFlightsRoutes(api, modules.flights);
+    await registerFlightsRoutes(api, modules.flights, modules.catalog.customsRules);
     await registerOrdersRoutes(api, modules.orders);
     await registerOnBoardRoutes(api, modules.onBoard);
     await registerPaymentWebhookRoutes(api, modules.paymentGateway, modules.orders.settlement);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { cartMessages, MAX_CART_LINES, MAX_LINE_QUANTITY } from './cart-values.ts';
 import { catalogItem, offerPriceList, volumePrice } from './catalog.ts';
 import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
+import { customsMeasure } from './customs.ts';
 import { queryWholeNumber, wholeNumber } from './fields.ts';
 import { MAX_PRICE_AMOUNT } from './fields-values.ts';
 
@@ -162,5 +163,7 @@ export const priceCartResponse = z.object({
   unavailableItemIds: z.array(z.number().int()),
   /** With `cartId` only: the cart's revision once these lines are noted, to send with the order. */
   cartRevision: z.number().int().optional(),
+  /** What customs measure of the lines' goods that count against an allowance (the others are left out). */
+  customsMeasures: z.array(customsMeasure),
 });
 export type PriceCartResponse = z.infer<typeof priceCartResponse>;

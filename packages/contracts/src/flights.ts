@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { accountMessages } from './accounts-values.ts';
+import { customsRule } from './customs.ts';
 import { requiredText } from './fields.ts';
 import {
   flightMessages,
@@ -70,6 +71,13 @@ export const paxSector = z.object({
   onBoardWindow: onBoardWindowState.optional(),
   /** ISO 8601, UTC: when on-board ordering opens (boarding), for "opens at …". */
   onBoardOpensAt: z.string().optional(),
+  /** The destination's customs rule (always sent by the lookup); null where the shop keeps none. */
+  customs: customsRule.nullable().optional(),
+  /**
+   * Only for a flight the ticket connects from within the transit window: the goods are judged by the
+   * journey's final destination, whose rule `customs` is. Both airports named in the caller's language.
+   */
+  customsDestination: z.object({ connectsAt: z.string(), destinationAirport: z.string() }).optional(),
 });
 export type PaxSector = z.infer<typeof paxSector>;
 

@@ -20,6 +20,7 @@ export * from './catalog.ts';
 export * from './catalog-values.ts';
 export * from './currency.ts';
 export * from './currency-values.ts';
+export * from './customs.ts';
 export * from './engagement.ts';
 export * from './engagement-values.ts';
 export * from './errors.ts';

@@ -6,6 +6,14 @@ export type { FreeLine } from './buy-get.ts';
 export { earnedBuyGetOffer, freeLineFor, givesAwayMoreThanItSells } from './buy-get.ts';
 export { convertCart } from './cart-currency.ts';
 export { assertUsdRateMicros, convertFromUsd, USD_RATE_MICROS } from './currency-conversion.ts';
+export type {
+  AllowanceKind,
+  AllowanceLimits,
+  AllowanceUse,
+  CustomsKind,
+  CustomsMeasure,
+} from './customs-allowance.ts';
+export { ALLOWANCE_KINDS, allowanceUses } from './customs-allowance.ts';
 export { discountPercent } from './discount-percent.ts';
 export { type DateLanguage, formatDisplayDate, formatLocalDateTime } from './display-date.ts';
 export type { Minor } from './money.ts';

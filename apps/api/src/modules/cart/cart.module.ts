@@ -21,6 +21,8 @@ export function createCart(database: Database, catalog: Catalog, now: () => numb
   const promoCodes = new PromoCodesService(catalog.priceLists, now);
   return {
     currencies: catalog.currencies,
+    /** What customs measure of the goods, which the priced cart carries for the allowances shown with it. */
+    customs: catalog.customsRules,
     promoCodes,
     revisions: new CartRevisionsService(new CartRevisionsRepository(database.db), now),
     pricing: new CartPricingService({

@@ -18,7 +18,7 @@ const access = { privilege: actionPrivileges.preOrderAccess };
 const tags = ['cart'];
 
 export const cartRoutes: FastifyPluginAsyncZod<{ cart: Cart }> = async (app, { cart }) => {
-  const { currencies, pricing, promoCodes, revisions } = cart;
+  const { currencies, customs, pricing, promoCodes, revisions } = cart;
 
   app.post(
     apiPaths.pricesForVolumeOrder,
@@ -77,11 +77,18 @@ export const cartRoutes: FastifyPluginAsyncZod<{ cart: Cart }> = async (app, { c
     },
     async (request) => {
       const { cartId, lines } = request.body;
-      const [quote, cartRevision] = await Promise.all([
-        pricing.priceCart(request.body),
+      const [[quote, measures], cartRevision] = await Promise.all([
+        // Gifts are carried through customs too: the measures are of every product the lines hold.
+        pricing
+          .priceCart(request.body)
+          .then(async (quote) => [quote, await customs.measures([...quote.items.keys()])] as const),
         cartId === undefined ? undefined : revisions.note(cartId, lines),
       ]);
-      return { ...toWirePricedCart(quote, shopLanguage(request)), cartRevision };
+      return {
+        ...toWirePricedCart(quote, shopLanguage(request)),
+        cartRevision,
+        customsMeasures: measures,
+      };
     },
   );
 };

@@ -56,7 +56,10 @@ export function toWireVolumePrice(quote: VolumeOrderQuote, currency: CurrencyRec
  * The display cart, already converted line by line, so its amounts are only written as major units; its
  * items named in the shopper's language.
  */
-export function toWirePricedCart(quote: CartQuote, language: ShopLanguage): PriceCartResponse {
+export function toWirePricedCart(
+  quote: CartQuote,
+  language: ShopLanguage,
+): Omit<PriceCartResponse, 'customsMeasures'> {
   const { display, currency, items, promo } = quote;
   return {
     currency: currency.code,

@@ -1,7 +1,12 @@
-import { type CustomsAllowance, templatedError } from '@dutyfree/contracts';
-import type { CustomsKind } from '../../db/schema.ts';
+import { templatedError } from '@dutyfree/contracts';
+import {
+  type AllowanceLimits,
+  allowanceUses,
+  type CustomsKind,
+  type CustomsMeasure,
+} from '@dutyfree/pricing';
 import { conflict } from '../../http/problems.ts';
-import type { CustomsGoods, CustomsRuleRecord, CustomsRulesRepository } from './customs-rules.repository.ts';
+import type { CustomsRuleRecord, CustomsRulesRepository } from './customs-rules.repository.ts';
 
 /** Where the goods are flown to: the country as the airport table names it, and the airport as the reader reads it. */
 export type CustomsDestination = { country: string; isEu: boolean; airportName: string };
@@ -9,74 +14,39 @@ export type CustomsDestination = { country: string; isEu: boolean; airportName: 
 /** A line of an order as customs count it, named in the reader's language. */
 export type CustomsLine = { itemId: number; quantity: number; name: string };
 
-/** How much of one allowance the goods use; litres to one decimal, pieces whole; over: judged unrounded. */
-export type AllowanceUse = { allowance: CustomsAllowance; used: number; allowed: number; over: boolean };
-
 /** What the traveller told the shop: the age the age gate was answered with, and the duty confirmation. */
 export type CustomsAnswers = { travellerAge?: number | undefined; dutyDueConfirmed: boolean };
 
-const litreKinds: Partial<Record<CustomsKind, CustomsAllowance>> = {
-  spirits: 'spirits',
-  wine: 'wine',
-  beer: 'beer',
+/** A destination's rule as the shop shows it: where it holds (a region code), the ages and the allowances. */
+export type CustomsRuleView = {
+  /** ISO 3166 region code of the country, or EU; null for a country the shop has no code for. */
+  region: string | null;
+  legalAgeAlcohol: number | null;
+  legalAgeTobacco: number | null;
+  allowances: AllowanceLimits;
 };
 
-/** The allowances the rule keeps, in the order a basket's use of them is listed. */
-const ALLOWANCES: readonly { allowance: CustomsAllowance; column: keyof CustomsRuleRecord }[] = [
-  { allowance: 'alcohol', column: 'alcohol_ml' },
-  { allowance: 'spirits', column: 'spirits_ml' },
-  { allowance: 'wine', column: 'wine_ml' },
-  { allowance: 'beer', column: 'beer_ml' },
-  { allowance: 'cigarettes', column: 'cigarettes' },
-  { allowance: 'cigars', column: 'cigars' },
-];
+/** The region codes of the rules' destinations, which the shop names in the reader's language. */
+const REGIONS: Readonly<Record<string, string>> = {
+  EU: 'EU',
+  'United Arab Emirates': 'AE',
+  'United States': 'US',
+  'United Kingdom': 'GB',
+  China: 'CN',
+  Kenya: 'KE',
+  Ethiopia: 'ET',
+  'South Africa': 'ZA',
+};
 
-/** Millilitres and pieces each allowance counts of the goods. */
-function counted(
-  goods: readonly CustomsGoods[],
-  lines: readonly CustomsLine[],
-): Map<CustomsAllowance, number> {
-  const totals = new Map<CustomsAllowance, number>();
-  const add = (allowance: CustomsAllowance, amount: number) =>
-    totals.set(allowance, (totals.get(allowance) ?? 0) + amount);
-  for (const line of lines) {
-    const item = goods.find((candidate) => candidate.itemId === line.itemId);
-    if (!item?.customsKind) continue;
-    const litres = litreKinds[item.customsKind];
-    if (litres && item.volumeMl) {
-      add('alcohol', item.volumeMl * line.quantity);
-      add(litres, item.volumeMl * line.quantity);
-    } else if (!litres && item.pieces) {
-      add(item.customsKind as CustomsAllowance, item.pieces * line.quantity);
-    }
-  }
-  return totals;
-}
-
-/**
- * How much of each allowance of the rule the lines use: every allowance the rule keeps and the goods count
- * against. Litres are answered in litres to one decimal, pieces as they are.
- */
-export function allowanceUses(
-  rule: CustomsRuleRecord,
-  goods: readonly CustomsGoods[],
-  lines: readonly CustomsLine[],
-): AllowanceUse[] {
-  const totals = counted(goods, lines);
-  const uses: AllowanceUse[] = [];
-  for (const { allowance, column } of ALLOWANCES) {
-    const allowed = rule[column] as number | null;
-    const used = totals.get(allowance);
-    if (allowed === null || used === undefined) continue;
-    const over = used > allowed;
-    const inLitres = allowance !== 'cigarettes' && allowance !== 'cigars';
-    uses.push(
-      inLitres
-        ? { allowance, used: Math.round(used / 100) / 10, allowed: allowed / 1000, over }
-        : { allowance, used, allowed, over },
-    );
-  }
-  return uses;
+function limitsOf(rule: CustomsRuleRecord): AllowanceLimits {
+  return {
+    alcohol: rule.alcohol_ml,
+    spirits: rule.spirits_ml,
+    wine: rule.wine_ml,
+    beer: rule.beer_ml,
+    cigarettes: rule.cigarettes,
+    cigars: rule.cigars,
+  };
 }
 
 /**
@@ -128,11 +98,30 @@ export class CustomsRulesService {
         throw conflict(templatedError('orders.customsUnderAge', { name: line.name, airport, age }));
       }
     }
-    const over = allowanceUses(rule, goods, lines).find((use) => use.over);
+    const over = allowanceUses(limitsOf(rule), goods, lines).find((use) => use.over);
     if (over && !answers.dutyDueConfirmed) {
       const { allowance, used, allowed } = over;
       throw conflict(templatedError('orders.dutyDueToConfirm', { allowance, used, allowed, airport }));
     }
     return { overAllowance: over !== undefined };
+  }
+
+  /** The rule that holds at a destination, as the shop shows it; null when none is kept. */
+  async ruleAt(country: string, isEu: boolean): Promise<CustomsRuleView | null> {
+    const rule = await this.rules.ruleFor(country, isEu);
+    if (!rule) return null;
+    return {
+      region: REGIONS[rule.destination] ?? null,
+      legalAgeAlcohol: rule.legal_age_alcohol,
+      legalAgeTobacco: rule.legal_age_tobacco,
+      allowances: limitsOf(rule),
+    };
+  }
+
+  /** What customs measure of the items that carry a measure (the others count against no allowance). */
+  async measures(itemIds: readonly number[]): Promise<(CustomsMeasure & { customsKind: CustomsKind })[]> {
+    return (await this.rules.goods(itemIds)).flatMap(({ itemId, customsKind, volumeMl, pieces }) =>
+      customsKind ? [{ itemId, customsKind, volumeMl, pieces }] : [],
+    );
   }
 }

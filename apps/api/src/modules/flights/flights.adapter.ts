@@ -24,8 +24,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface FlightSource {
   /** The ticket's sectors in departure order, departed ones included; empty for an unknown ticket. */
   sectorsOfTicket(ticketNumber: string): Promise<PassengerSector[]>;
-  /** One sector of the ticket, or undefined when the ticket holds no sector with that id. */
-  sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined>;
   /** The flight so named, or undefined when there is none. */
   flight(designator: FlightDesignator): Promise<Flight | undefined>;
   /** Whether the flight lands in the European Union. */
@@ -40,11 +38,6 @@ export class EmbeddedFlightSource implements FlightSource {
 
   sectorsOfTicket(ticketNumber: string): Promise<PassengerSector[]> {
     return this.flights.sectorsOfTicket(ticketNumber);
-  }
-
-  async sectorOfTicket(ticketNumber: string, sectorId: number): Promise<PassengerSector | undefined> {
-    const [sector] = await this.flights.sectorsOfTicket(ticketNumber, sectorId);
-    return sector;
   }
 
   landsInEu(flightId: number): Promise<boolean> {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
+import type { CustomsRulesService } from '../catalog/catalog.module.ts';
 import { EmbeddedFlightSource } from './flights.adapter.ts';
 import { FlightsRepository } from './flights.repository.ts';
 import { flightsRoutes } from './flights.routes.ts';
@@ -16,7 +17,7 @@ export type {
   FlightTicketRecord,
   ScheduledFlightRecord,
 } from './flights.repository.ts';
-export type { FlightsService, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
+export type { FlightsService, JourneySector, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
 export type { ScheduleKeeping } from './schedule-keeping.service.ts';
 
 /** The passenger lookup (ticket and last name, rate-limited), the pre-order cut-off and the on-board window over the embedded flight data. */
@@ -43,6 +44,10 @@ export function createFlightSchedule(database: Database, now: () => number = Dat
   return new ScheduleKeeping(new FlightsRepository(database.db), now);
 }
 
-export async function registerFlightsRoutes(api: FastifyInstance, flights: FlightsService): Promise<void> {
-  await api.register(flightsRoutes, { flights });
+export async function registerFlightsRoutes(
+  api: FastifyInstance,
+  flights: FlightsService,
+  customs: Pick<CustomsRulesService, 'ruleAt'>,
+): Promise<void> {
+  await api.register(flightsRoutes, { flights, customs });
 }

@@ -107,8 +107,8 @@ export class FlightsRepository {
     return new FlightsRepository(executor);
   }
 
-  /** The ticket's sectors, in departure order; `sectorId` narrows them to one. */
-  async sectorsOfTicket(ticketNumber: string, sectorId?: number): Promise<PassengerSectorRecord[]> {
+  /** The ticket's sectors, in departure order. */
+  async sectorsOfTicket(ticketNumber: string): Promise<PassengerSectorRecord[]> {
     const rows = await this.db
       .selectFrom('passenger_sector as sector')
       .innerJoin('ticket', 'ticket.ticket_number', 'sector.ticket_number')
@@ -132,7 +132,6 @@ export class FlightsRepository {
         'flight.arrival_at',
       ])
       .where('sector.ticket_number', '=', ticketNumber)
-      .$if(sectorId !== undefined, (query) => query.where('sector.id', '=', sectorId!))
       .orderBy('flight.departure_at')
       .execute();
     return rows.map((row) => ({

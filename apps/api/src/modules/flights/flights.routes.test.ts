@@ -79,6 +79,13 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
           arrivalDate: new Date(travel.flights.toDubai.departureAt + FIXTURE_FLIGHT_TIME_MS).toISOString(),
           onBoardWindow: 'notYetOpen',
           onBoardOpensAt: new Date(travel.flights.toDubai.departureAt - HOUR).toISOString(),
+          // The UAE's rule as migration 0032 keeps it: 4 L of alcohol in all, tobacco by the piece.
+          customs: {
+            region: 'AE',
+            legalAgeAlcohol: 18,
+            legalAgeTobacco: 18,
+            allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+          },
         },
       ],
       message: flightMessages.flightsFound,
@@ -108,6 +115,13 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
   it('says when the flight lands in the EU, where the banned cosmetics may not go', async () => {
     const { paxSectorsRes } = (await lookUp(fixtureTickets.euDestination)).json();
     expect(paxSectorsRes).toMatchObject([{ destination: 'FRA', isDestinationInEu: true }]);
+  });
+
+  it('gives an EU airport the EU’s customs rule, and a country without a kept rule none', async () => {
+    const frankfurt = (await lookUp(fixtureTickets.euDestination)).json().paxSectorsRes[0];
+    expect(frankfurt.customs).toMatchObject({ region: 'EU', allowances: { spirits: 1000, wine: 4000 } });
+    const nairobi = (await lookUp(fixtureTickets.twoFlights)).json().paxSectorsRes[0];
+    expect(nairobi).toMatchObject({ destination: 'NBO', customs: null });
   });
 
   it('lists both flights of a return ticket in departure order', async () => {

@@ -6,10 +6,15 @@ import {
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { shopLanguage } from '../../http/shop-language.ts';
+import type { CustomsRulesService } from '../catalog/catalog.module.ts';
 import { airportName, airportTimeZone } from './airport-places.ts';
 import type { FlightsService } from './flights.service.ts';
+import { finalLeg } from './transit.ts';
 
-export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> = async (app, { flights }) => {
+export const flightsRoutes: FastifyPluginAsyncZod<{
+  flights: FlightsService;
+  customs: Pick<CustomsRulesService, 'ruleAt'>;
+}> = async (app, { flights, customs }) => {
   app.get(
     apiPaths.onBoardPassengerFromTicket,
     {
@@ -31,8 +36,13 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
         request.ip,
       );
       const language = shopLanguage(request);
+      // A traveller in transit is judged by the journey's final destination (the card says so).
+      const legs = sectors.map((sector) => finalLeg(sectors, sector));
+      const rules = await Promise.all(
+        legs.map((leg) => customs.ruleAt(leg.destinationCountry, leg.isDestinationInEu)),
+      );
       return {
-        paxSectorsRes: sectors.map((sector) => ({
+        paxSectorsRes: sectors.map((sector, index) => ({
           id: sector.id,
           flightNumber: sector.flightNumber,
           origin: sector.origin,
@@ -47,6 +57,17 @@ export const flightsRoutes: FastifyPluginAsyncZod<{ flights: FlightsService }> =
           arrivalDate: new Date(sector.arrivalAt).toISOString(),
           onBoardWindow: flights.onBoardWindow(sector),
           onBoardOpensAt: new Date(flights.onBoardOpensAt(sector)).toISOString(),
+          customs: rules[index] ?? null,
+          ...(legs[index] !== sector && {
+            customsDestination: {
+              connectsAt: airportName(sector.destination, sector.destinationAirport, language),
+              destinationAirport: airportName(
+                legs[index]!.destination,
+                legs[index]!.destinationAirport,
+                language,
+              ),
+            },
+          }),
         })),
         message,
         passenger,

@@ -9,6 +9,7 @@ import { conflict, FieldErrors, forbidden, notFound } from '../../http/problems.
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
 import type { Flight, FlightDesignator, FlightSource, PassengerSector } from './flights.adapter.ts';
 import { isPassengerLastName, passengerNames } from './passenger-name.ts';
+import { finalLeg } from './transit.ts';
 
 export type UpcomingSectors = {
   sectors: PassengerSector[];
@@ -16,6 +17,9 @@ export type UpcomingSectors = {
   /** The ticket's passenger name split at the last name the traveller proved. */
   passenger: { firstName: string; lastName: string };
 };
+
+/** A sector with the flight whose destination's customs judge goods bought for it (in transit: the journey's end). */
+export type JourneySector = PassengerSector & { customsLeg: PassengerSector };
 
 export type FlightsSettings = {
   /** ONBOARD_OPENS_MINUTES_BEFORE_DEPARTURE, in ms: on-board ordering opens at boarding. */
@@ -95,16 +99,17 @@ export class FlightsService {
   }
 
   /**
-   * The passenger's sectors (all, or the one with `sectorId`): none for an unknown ticket or a last name
-   * that is not the ticket's. A check that finds none counts against the ticket's lookups, so an order
-   * form cannot be used to guess the name either.
+   * The passenger's sectors (all, or the one with `sectorId`), each with the flight whose destination's
+   * customs judge goods bought for it (`finalLeg`): none for an unknown ticket or a last name that is
+   * not the ticket's. A check that finds none counts against the ticket's lookups, so an order form
+   * cannot be used to guess the name either.
    */
-  private async sectorsOfPassenger(passenger: PassengerKey, sectorId?: number): Promise<PassengerSector[]> {
-    const sectors =
-      sectorId === undefined
-        ? await this.source.sectorsOfTicket(passenger.ticketNumber)
-        : [await this.source.sectorOfTicket(passenger.ticketNumber, sectorId)].filter((s) => s !== undefined);
-    const owned = sectors.filter((s) => isPassengerLastName(s.passengerName, passenger.lastName));
+  private async sectorsOfPassenger(passenger: PassengerKey, sectorId?: number): Promise<JourneySector[]> {
+    const sectors = await this.source.sectorsOfTicket(passenger.ticketNumber);
+    const owned = sectors
+      .filter((s) => sectorId === undefined || s.id === sectorId)
+      .filter((s) => isPassengerLastName(s.passengerName, passenger.lastName))
+      .map((s) => ({ ...s, customsLeg: finalLeg(sectors, s) }));
     if (owned.length === 0) await enforceRateLimit(this.rateLimiter, this.ticketRule(passenger.ticketNumber));
     return owned;
   }
@@ -126,7 +131,7 @@ export class FlightsService {
    * The selected flight of a pre-order, checked against the airline's own departure time rather than
    * the date the form sent.
    */
-  async sectorForPreOrder(passenger: PassengerKey, sectorId: number): Promise<PassengerSector> {
+  async sectorForPreOrder(passenger: PassengerKey, sectorId: number): Promise<JourneySector> {
     const [sector] = await this.sectorsOfPassenger(passenger, sectorId);
     if (!sector) throw new FieldErrors({ PaxSectorId: [fixedError('flights.flightNotSelected')] });
     if (!this.isPreOrderOpen(sector)) {
@@ -169,7 +174,7 @@ export class FlightsService {
    * The selected flight of an on-board order: the ticket, with its passenger's last name, must hold that
    * sector (403) and the flight must be between boarding and arrival (409).
    */
-  async sectorForOnBoardOrder(passenger: PassengerKey, sectorId: number): Promise<PassengerSector> {
+  async sectorForOnBoardOrder(passenger: PassengerKey, sectorId: number): Promise<JourneySector> {
     const [sector] = await this.sectorsOfPassenger(passenger, sectorId);
     if (!sector) throw forbidden(fixedError('onBoard.ticketNotOnFlight'));
     const window = this.onBoardWindow(sector);

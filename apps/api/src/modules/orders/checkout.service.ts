@@ -25,8 +25,8 @@ import type { CustomerDirectory } from '../customers/customers.module.ts';
 import {
   airportName,
   type FlightsService,
+  type JourneySector,
   type PassengerKey,
-  type PassengerSector,
 } from '../flights/flights.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
 import type { PaymentGateway } from '../payments/payments.module.ts';
@@ -117,7 +117,7 @@ type OrderRequest = Pick<
  * The kind of order, its flight, and where the traveller collects the goods; and the language the caller
  * reads (Accept-Language), in which a refusal names the goods.
  */
-type Placement = { kind: OrderKind; sector: PassengerSector; pickFrom: string; reader: ShopLanguage };
+type Placement = { kind: OrderKind; sector: JourneySector; pickFrom: string; reader: ShopLanguage };
 
 /** How each kind of order says there is not enough of an item. */
 const shortOfStock: Record<OrderKind, 'orders.outOfStock' | 'onBoard.notEnoughOnBoard'> = {
@@ -441,7 +441,10 @@ export class CheckoutService {
     }
   }
 
-  /** The destination's customs rules (one service every sale calls): bans, legal age, allowances. */
+  /**
+   * The destination's customs rules (one service every sale calls): bans, legal age, allowances. A
+   * traveller in transit is judged by the journey's final destination.
+   */
   private checkCustoms(
     request: OrderRequest,
     quote: CartQuote,
@@ -454,11 +457,12 @@ export class CheckoutService {
         quantity: line.quantity,
         name: itemName(quote, line.itemId, reader),
       }));
+    const leg = sector.customsLeg;
     return this.deps.customsRules.enforce(
       {
-        country: sector.destinationCountry,
-        isEu: sector.isDestinationInEu,
-        airportName: airportName(sector.destination, sector.destinationAirport, reader),
+        country: leg.destinationCountry,
+        isEu: leg.isDestinationInEu,
+        airportName: airportName(leg.destination, leg.destinationAirport, reader),
       },
       lines,
       { travellerAge: request.travellerAge, dutyDueConfirmed: request.dutyDueConfirmed },

@@ -1,4 +1,6 @@
 import {
+  actionPrivileges,
+  apiPaths,
   customsBannedMessage,
   customsUnderAgeMessage,
   dutyDueToConfirmMessage,
@@ -7,6 +9,7 @@ import {
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomsRuleTable } from '../../db/schema.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type Caller, type OrderShop, openOrderShop } from './orders.fixtures.ts';
 
 const UAE = 'United Arab Emirates';
@@ -76,6 +79,30 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
     expect(await confirmedAt(placed.json().paymentSummary.orderCode)).toEqual(expect.any(Number));
   });
 
+  it('answers the priced cart with what customs measure of its goods, for the allowance shown before payment', async () => {
+    const { highlandMalt, darkChocolate } = shop.catalog.items;
+    const guest = await shop.guest();
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.priceCart,
+      headers: guest.headers(),
+      payload: { lines: [...whisky(3), { itemId: darkChocolate, quantity: 1 }] },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json().customsMeasures).toEqual([
+      { itemId: highlandMalt, customsKind: 'spirits', volumeMl: 700, pieces: null },
+    ]);
+  });
+
+  it('refuses an over-allowance order when the confirmation is sent as false, as when it is left out', async () => {
+    const refused = await shop.place(
+      await shop.guest(),
+      shop.preOrder({ orderItemRequet: whisky(6), dutyDueConfirmed: false }),
+    );
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().code).toBe('orders.dutyDueToConfirm');
+  });
+
   it('places an order within the allowance without asking, and records no confirmation', async () => {
     const placed = await shop.place(await shop.guest(), shop.preOrder({ orderItemRequet: whisky(5) }));
     expect(placed.statusCode).toBe(200);
@@ -117,5 +144,78 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
       code: 'orders.customsBanned',
       message: customsBannedMessage('Highland Single Malt 12 Years', DUBAI),
     });
+  });
+
+  it('judges a traveller in transit by the final destination: Dubai connecting to New York within the window', async () => {
+    const { toDubai } = shop.travel.flights;
+    await shop.db
+      .insertInto('airport')
+      .values({
+        code: 'JFK',
+        name: 'John F. Kennedy International Airport',
+        city: 'New York',
+        country: 'United States',
+        is_eu: 0,
+      })
+      .onConflict((oc) => oc.column('code').doNothing())
+      .execute();
+    const arrival = (
+      await shop.db
+        .selectFrom('flight')
+        .select('arrival_at')
+        .where('id', '=', toDubai.id)
+        .executeTakeFirstOrThrow()
+    ).arrival_at;
+    const onward = await shop.db
+      .insertInto('flight')
+      .values({
+        flight_number: 'ET 9001',
+        origin: 'DXB',
+        destination: 'JFK',
+        departure_at: arrival + 3 * 3_600_000,
+        arrival_at: arrival + 17 * 3_600_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .insertInto('passenger_sector')
+      .values({ ticket_number: fixtureTickets.oneFlight, flight_id: onward.id, seat_number: '30A' })
+      .execute();
+    try {
+      // The United States' legal age (21), not the UAE's (18), and New York's airport named in the refusal.
+      const twenty = shop.preOrder({ orderItemRequet: whisky(1), travellerAge: 20 });
+      const refused = await shop.place(await shop.guest(), twenty);
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({
+        code: 'orders.customsUnderAge',
+        message: customsUnderAgeMessage(
+          'Highland Single Malt 12 Years',
+          'John F. Kennedy International Airport',
+          21,
+        ),
+      });
+
+      const guest = await shop.guest();
+      const lookup = await shop.app.inject({
+        method: 'GET',
+        url: apiPaths.onBoardPassengerFromTicket,
+        query: { TicketNumber: fixtureTickets.oneFlight, LastName: fixtureLastNames.oneFlight },
+        headers: guest.headers(actionPrivileges.onBoardPassengerFromTicket),
+      });
+      const [toDubaiCard, onwardCard] = lookup.json().paxSectorsRes;
+      expect(toDubaiCard).toMatchObject({
+        destination: 'DXB',
+        customs: { region: 'US', legalAgeAlcohol: 21 },
+        customsDestination: {
+          connectsAt: 'Dubai International Airport',
+          destinationAirport: 'John F. Kennedy International Airport',
+        },
+      });
+      expect(onwardCard).toMatchObject({ destination: 'JFK', customs: { region: 'US' } });
+      expect(onwardCard).not.toHaveProperty('customsDestination');
+    } finally {
+      await shop.db.deleteFrom('passenger_sector').where('flight_id', '=', onward.id).execute();
+      await shop.db.deleteFrom('flight').where('id', '=', onward.id).execute();
+    }
   });
 });

@@ -58,6 +58,8 @@ export function liveQuote(
     itemCount: priced.itemCount,
     totalMilesForRedeem: priced.totalMilesForRedeem,
     totalMilesForAccrual: priced.totalMilesForAccrual,
+    // Customs' measures of the goods come with the server's answer only.
+    customsMeasures: [],
     promoCode,
     promoStatus: promoCode ? 1 : null,
     unavailableItemIds: [],

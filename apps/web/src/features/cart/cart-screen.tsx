@@ -18,6 +18,8 @@ import {
   setLineSelected,
 } from './cart-store.ts';
 import { CartSummary, type PriceCheck } from './cart-summary.tsx';
+import { AllowanceUses, useAllowanceUses } from './customs-allowances.tsx';
+import { rememberedCustomsDestination } from './customs-destination.ts';
 import { exceedsStock } from './line-notes.ts';
 import { PromoCodeForm } from './promo-code-form.tsx';
 import { useCart, useLiveQuote } from './use-cart.ts';
@@ -68,6 +70,9 @@ export function Component() {
   }, [server.data, tCart]);
 
   const summaryQuote = confirmed ?? liveSelected;
+  // The flight chosen at checkout in this visit, if any: what the basket uses of its allowances.
+  const [destination] = useState(rememberedCustomsDestination);
+  const uses = useAllowanceUses(destination, server.data?.customsMeasures, summaryQuote.lines);
   const check: PriceCheck =
     selected.length === 0
       ? 'idle'
@@ -150,6 +155,7 @@ export function Component() {
               {tCart('summary.heading')}
             </h2>
             <CartSummary quote={summaryQuote} check={check} blocker={blocker} onCheckout={checkout} />
+            <AllowanceUses destination={destination} uses={uses} />
             <section className="cart-promo" aria-labelledby="cart-promo-heading">
               <h3 id="cart-promo-heading" className="cart-promo__title">
                 {tCart('promo.heading')}

@@ -7,6 +7,7 @@ import {
   paymentForm,
   pickFromPlaces,
   templatedError,
+  type UpdatePreOrderRequest,
 } from '@dutyfree/contracts';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -20,11 +21,15 @@ import { useDisplayDates } from '../../lib/display-dates.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import type { ShownCart } from '../cart/api/cart-revision.ts';
 import { usePurchaseRules } from '../cart/api/get-purchase-rules.ts';
+import { AllowanceUses, type CustomsDestination, useAllowanceUses } from '../cart/customs-allowances.tsx';
+import { rememberCustomsDestination } from '../cart/customs-destination.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
+import { DestinationAgeDialog, destinationAgeToAsk } from './destination-age-dialog.tsx';
+import { DutyDueDialog } from './duty-due-dialog.tsx';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
@@ -103,6 +108,10 @@ export function CheckoutForm({
     paymentOption: paymentOptions[0] ?? '',
   });
   const [sector, setSector] = useState<PaxSector | null>(null);
+  // The order the duty dialog asks about; confirming it sends it again with dutyDueConfirmed.
+  const [dutyDueFor, setDutyDueFor] = useState<UpdatePreOrderRequest | null>(null);
+  // The order the destination's age question is asked about.
+  const [ageFor, setAgeFor] = useState<UpdatePreOrderRequest | null>(null);
   const ticket = useTicketLookup();
   const outcome = useOrderOutcome(form.showErrors);
   const translate = useOrderMessage();
@@ -112,8 +121,19 @@ export function CheckoutForm({
   const purchaseRules = usePurchaseRules();
   const { setValue } = form;
 
+  const destination: CustomsDestination | null = sector?.customs
+    ? { rule: sector.customs, airport: sector.destinationAirport }
+    : null;
+  // The goods as they will fly: the priced lines, gifts included, against the destination's allowances.
+  const uses = useAllowanceUses(destination, quote?.customsMeasures, quote?.lines ?? []);
+  const over = uses.filter((use) => use.over);
+  const ageToAsk = destinationAgeToAsk(destination, quote);
+
   function selectFlight(next: PaxSector | null) {
     setSector(next);
+    rememberCustomsDestination(
+      next?.customs ? { rule: next.customs, airport: next.destinationAirport } : null,
+    );
     setValue('paxSectorId', next ? String(next.id) : '');
     if (next?.seatNumber) setValue('seatNumber', next.seatNumber);
   }
@@ -152,31 +172,62 @@ export function CheckoutForm({
       form.showErrors(errors);
       return;
     }
-    placeOrder.mutate(
-      {
-        ...parsed.data,
-        orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
-        paymentOption: form.values.paymentOption as PaymentOption,
-        promoCode,
-        // The total on screen: the server refuses the order if its own differs (a price changed since).
-        seenTotal: quote?.total,
-        ...shownCart,
-        currencyId: getSelectedCurrencyId(),
-        language: toShopLanguage(i18n.resolvedLanguage).code,
-        ...(guest && { guest }),
+    const order: UpdatePreOrderRequest = {
+      ...parsed.data,
+      orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
+      paymentOption: form.values.paymentOption as PaymentOption,
+      promoCode,
+      // The total on screen: the server refuses the order if its own differs (a price changed since).
+      seenTotal: quote?.total,
+      ...shownCart,
+      currencyId: getSelectedCurrencyId(),
+      language: toShopLanguage(i18n.resolvedLanguage).code,
+      ...(guest && { guest }),
+    };
+    // The destination's legal age is asked first, when it is above the shop's own; then the allowances.
+    if (ageToAsk !== null) setAgeFor(order);
+    else askDutyOrSend(order);
+  }
+
+  /** Over an allowance: the traveller confirms that duty will be due before the order is sent. */
+  function askDutyOrSend(order: UpdatePreOrderRequest) {
+    if (over.length > 0) setDutyDueFor(order);
+    else send(order);
+  }
+
+  function answerAge(oldEnough: boolean | null) {
+    const order = ageFor;
+    setAgeFor(null);
+    if (!order || oldEnough === null || ageToAsk === null) return;
+    // The youngest age the answer allows: the server judges it against the destination's rule.
+    askDutyOrSend({ ...order, travellerAge: oldEnough ? ageToAsk : ageToAsk - 1 });
+  }
+
+  function confirmDutyDue() {
+    if (dutyDueFor) send({ ...dutyDueFor, dutyDueConfirmed: true });
+    setDutyDueFor(null);
+  }
+
+  function send(order: UpdatePreOrderRequest) {
+    placeOrder.mutate(order, {
+      ...outcome.handlers,
+      onError: (error) => {
+        outcome.handlers.onError(error);
+        // Over an allowance the browser did not know of (a rule changed since): asked now, then sent.
+        if (
+          error instanceof ApiError &&
+          error.code === 'orders.dutyDueToConfirm' &&
+          !order.dutyDueConfirmed
+        ) {
+          setDutyDueFor(order);
+        }
+        // The flight closed while the form was open: its card, looked up again, says what to do instead.
+        if (error instanceof ApiError && error.code === 'orders.tooLateToPreOrder') {
+          selectFlight(null);
+          void queryClient.invalidateQueries({ queryKey: passengerSectorsKey });
+        }
       },
-      {
-        ...outcome.handlers,
-        onError: (error) => {
-          outcome.handlers.onError(error);
-          // The flight closed while the form was open: its card, looked up again, says what to do instead.
-          if (error instanceof ApiError && error.code === 'orders.tooLateToPreOrder') {
-            selectFlight(null);
-            void queryClient.invalidateQueries({ queryKey: passengerSectorsKey });
-          }
-        },
-      },
-    );
+    });
   }
 
   // The server refuses these; saying so beside the flight spares the traveller a failed submit.
@@ -254,6 +305,8 @@ export function CheckoutForm({
         />
       </section>
 
+      <AllowanceUses destination={destination} uses={uses} headingLevel="h2" />
+
       <OrderSubmission
         paymentOptions={paymentOptions}
         option={option}
@@ -262,6 +315,14 @@ export function CheckoutForm({
         milesBalance={milesBalance}
         message={outcome.message}
         placing={placeOrder}
+      />
+      <DestinationAgeDialog age={ageFor ? ageToAsk : null} destination={destination} onAnswer={answerAge} />
+      <DutyDueDialog
+        show={dutyDueFor !== null}
+        destination={destination}
+        over={over}
+        onConfirm={confirmDutyDue}
+        onCancel={() => setDutyDueFor(null)}
       />
     </Form>
   );

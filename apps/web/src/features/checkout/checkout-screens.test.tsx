@@ -1,5 +1,6 @@
 import {
   apiPaths,
+  type CustomsRule,
   euBannedItemMessage,
   fixedError,
   flightMessages,
@@ -64,6 +65,7 @@ const quote: PriceCartResponse = {
   promoCode: null,
   promoStatus: null,
   unavailableItemIds: [],
+  customsMeasures: [],
 };
 const toDubai: PaxSector = {
   id: 501,
@@ -314,6 +316,117 @@ describe('checkout', () => {
     await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
     await userEvent.click(screen.getByRole('button', { name: 'Continue to payment' }));
     expect(await screen.findByText(refusal, { selector: '[role="alert"] > p' })).toBeTruthy();
+  });
+
+  const whisky = catalogItemFixture({ id: 52, name: 'Highland Single Malt', itemCategory: 'LIQUOR' });
+  const uaeRule: CustomsRule = {
+    region: 'AE',
+    legalAgeAlcohol: 18,
+    legalAgeTobacco: 18,
+    allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+  };
+  /** Litre bottles of whisky in the cart, the flight card the lookup gives; the orders sent. */
+  function customsApi(
+    bottles: number,
+    card: Partial<PaxSector>,
+    answer: () => Response = () =>
+      json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null }),
+  ) {
+    const sent: Record<string, unknown>[] = [];
+    shopApi({
+      [apiPaths.priceCart]: () =>
+        json(200, {
+          ...quote,
+          lines: [{ ...quote.lines[0]!, itemId: 52, item: whisky, quantity: bottles }],
+          customsMeasures: [{ itemId: 52, customsKind: 'spirits', volumeMl: 1000, pieces: null }],
+        }),
+      [apiPaths.onBoardPassengerFromTicket]: () =>
+        json(200, { paxSectorsRes: [{ ...toDubai, ...card }], message: flightMessages.flightsFound }),
+      [apiPaths.updatePreOrder]: ({ init }) => {
+        sent.push(JSON.parse(String(init.body)));
+        return answer();
+      },
+    });
+    return sent;
+  }
+  async function chooseFlightAndPlace() {
+    await screen.findByText('USD 89.00', { selector: 'dd.checkout-summary__total bdi' });
+    await userEvent.type(screen.getByLabelText('Ticket number'), '0712345678901');
+    await userEvent.type(screen.getByLabelText('Last name'), 'Tesfaye');
+    await userEvent.tab();
+    await waitFor(() =>
+      expect((screen.getByRole('radio', { name: /ET 600/ }) as HTMLInputElement).checked).toBe(true),
+    );
+    await userEvent.selectOptions(screen.getByLabelText('Pick From'), 'On Board');
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+  }
+
+  test('shows how much of the allowance the basket uses; over it, the order goes only once duty is confirmed', async () => {
+    const sent = customsApi(6, { customs: uaeRule });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await chooseFlightAndPlace();
+    const allowances = within(await screen.findByRole('region', { name: 'Duty-free allowances' }));
+    expect(allowances.getByRole('listitem').textContent).toBe(
+      '6 of 4 L of alcohol allowed into the United Arab EmiratesOver the allowance: duty will be due on arrival.',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Duty will be due on arrival' });
+    expect(dialog.textContent).toContain('6 of 4 L of alcohol allowed into the United Arab Emirates');
+    // Escape goes back to the form: nothing is sent.
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(sent).toEqual([]);
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const again = await screen.findByRole('dialog', { name: 'Duty will be due on arrival' });
+    expect(again.contains(document.activeElement)).toBe(true);
+    await userEvent.click(within(again).getByRole('button', { name: 'I understand, place my order' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ dutyDueConfirmed: true, orderItemRequet: [{ itemId: 41, quantity: 1 }] });
+    expect(sent[0]).not.toHaveProperty('travellerAge');
+  });
+
+  test('in transit, the card names the final destination’s rules; its legal age above 18 is asked, and the server’s refusal of a younger traveller shown', async () => {
+    const usRule: CustomsRule = { ...uaeRule, region: 'US', legalAgeAlcohol: 21, legalAgeTobacco: null };
+    const refusal = templatedError('orders.customsUnderAge', {
+      name: 'Highland Single Malt',
+      airport: 'Dubai International Airport',
+      age: 21,
+    });
+    // Dubai is where the traveller connects to New York: the United States' rule judges the goods.
+    const sent = customsApi(
+      1,
+      {
+        customs: usRule,
+        customsDestination: {
+          connectsAt: 'Dubai International Airport',
+          destinationAirport: 'John F. Kennedy International Airport',
+        },
+      },
+      () => json(409, refusal),
+    );
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await chooseFlightAndPlace();
+    expect(screen.getByRole('radio', { name: /ET 600/ }).closest('li')?.textContent).toContain(
+      'Customs rules of the United States apply to your goods: you connect at Dubai International Airport to John F. Kennedy International Airport within 24 hours, so they are judged where your journey ends.',
+    );
+    const question = await screen.findByRole('dialog', { name: 'Are you 21 or over?' });
+    expect(question.textContent).toContain(
+      'Tobacco and liquor are sold only to travellers aged 21 or over flying to the United States.',
+    );
+    await userEvent.click(within(question).getByRole('button', { name: 'No, I am under 21' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ travellerAge: 20 });
+    expect(await screen.findByText(refusal.message, { selector: '[role="alert"] > p' })).toBeTruthy();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Yes, I am 21 or over' }));
+    await waitFor(() => expect(sent).toHaveLength(2));
+    expect(sent[1]).toMatchObject({ travellerAge: 21 });
   });
 
   test('a flight inside 24 hours says pre-order is closed and offers shopping on board or the later flight', async () => {

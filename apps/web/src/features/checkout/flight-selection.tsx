@@ -12,6 +12,7 @@ import { issueText } from '../../lib/form-errors.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
 import { type PassengerKey, usePassengerSectors } from './api/get-passenger-sectors.ts';
 import './flight-selection.css';
+import { useRegionName } from '../../lib/region-names.ts';
 
 // The ticket number and its flight cards, wherever a traveller names their flight: at checkout for a
 // pre-order, and in the header's on-board flight selector. Only which flights may be chosen, and what a
@@ -43,6 +44,27 @@ interface FlightSelectionProps {
   status: (sector: PaxSector, all: readonly PaxSector[]) => ReactNode;
   /** Why the cart cannot go on the selected flight, or null. */
   warning?: string | null;
+}
+
+/** Which destination's customs rules apply to the goods, and why: where the flight lands, or where the journey ends. */
+function CustomsRuleNote({ sector }: { sector: PaxSector }) {
+  const { t } = useTranslation('checkout');
+  const regionName = useRegionName();
+  const { customs, customsDestination } = sector;
+  if (!customs) return null;
+  const landing = customsDestination?.destinationAirport ?? sector.destinationAirport;
+  const country = regionName(customs.region, landing);
+  return (
+    <p className="mb-0 checkout-flight__customs">
+      {customsDestination
+        ? t('flight.customsInTransit', {
+            country,
+            connectsAt: customsDestination.connectsAt,
+            destination: customsDestination.destinationAirport,
+          })
+        : t('flight.customs', { country })}
+    </p>
+  );
 }
 
 function FlightCard({
@@ -89,6 +111,7 @@ function FlightCard({
           {t('flight.departs', { date: isolate(dates.time(sector.departureDate, sector.originTimeZone)) })}
         </p>
         {sector.seatNumber && <p className="mb-0">{t('flight.seat', { seat: sector.seatNumber })}</p>}
+        <CustomsRuleNote sector={sector} />
         {status}
       </div>
     </li>

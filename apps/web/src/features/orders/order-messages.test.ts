@@ -2,6 +2,7 @@ import { fixedError, orderMessages, templatedError } from '@dutyfree/contracts';
 import i18next from 'i18next';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { codeTranslator } from '../../lib/form-errors.ts';
+import cartAr from '../../locales/ar/cart.json';
 import ordersAr from '../../locales/ar/orders.json';
 import { orderTemplates } from './order-messages.ts';
 
@@ -11,7 +12,7 @@ let translate: ReturnType<typeof codeTranslator>;
 beforeAll(async () => {
   await i18n.init({
     lng: 'ar',
-    resources: { ar: { orders: ordersAr } },
+    resources: { ar: { orders: ordersAr, cart: cartAr } },
     interpolation: { escapeValue: false },
   });
   translate = codeTranslator(
@@ -32,6 +33,16 @@ describe('order errors in the reader’s language, found by code', () => {
     expect(translate(templatedError('orders.outOfStock', { name: 'Cognac XO', available: 2 }))).toBe(
       'لم يتبقَّ من Cognac XO سوى 2 في المخزون. يرجى تقليل الكمية.',
     );
+  });
+
+  test('an allowance refusal names its unit as the cart’s allowance lines do', () => {
+    const refusal = templatedError('orders.dutyDueToConfirm', {
+      allowance: 'alcohol',
+      used: 4.2,
+      allowed: 4,
+      airport: 'مطار دبي الدولي',
+    });
+    expect(translate(refusal)).toContain(`من 4 ${cartAr.allowances.units.alcohol} مسموح بها`);
   });
 
   test('the numbers of a miles refusal and of the ticket length rule', () => {
