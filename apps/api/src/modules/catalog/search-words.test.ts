@@ -72,7 +72,8 @@ describe('SearchIndex', () => {
     item(2, 'Malt Cask Sherry', 'Highland Reserve', 'Aldric once owned the cask'),
     item(3, 'Single Malt 12 Year Old', 'Highland Reserve'),
   ]);
-  const ranked = (text: string) => index.select(index.match(text), {}, { by: 'relevance', direction: 'asc' });
+  const ranked = (text: string) =>
+    index.select(index.match(text), {}, { by: 'relevance', direction: 'asc' }).ids();
 
   it('ranks words next to each other and in order before words apart', () => {
     expect(ranked('sherry cask')).toEqual([1, 2]);
@@ -95,7 +96,9 @@ describe('SearchIndex', () => {
 
   it('sorts by price, name or date only when asked', () => {
     const matches = index.match('malt');
-    expect(index.select(matches, {}, { by: 'price', direction: 'desc' })).toEqual([3, 2, 1]);
-    expect(index.select(matches, { maxPriceCents: 200 }, { by: 'price', direction: 'asc' })).toEqual([1, 2]);
+    expect(index.select(matches, {}, { by: 'price', direction: 'desc' }).ids()).toEqual([3, 2, 1]);
+    expect(index.select(matches, { maxPriceCents: 200 }, { by: 'price', direction: 'asc' }).ids()).toEqual([
+      1, 2,
+    ]);
   });
 });
