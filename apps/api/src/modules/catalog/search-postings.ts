@@ -65,7 +65,7 @@ export class Postings {
     const at = place > last ? length : lowerBound(list, 0, length, place);
     if (at < length && list[at] === place) return;
     if (length === list.length) {
-      list = grown(list, Math.max(4, length + (length >> 1)), length);
+      list = grown(list, Math.max(4, length * 2), length);
       this.lists[term] = list;
     }
     if (at < length) list.copyWithin(at + 1, at, length);
@@ -83,9 +83,21 @@ export class Postings {
     this.lengths[term] = length - 1;
   }
 
-  /** Every list cut to its length, once an index is built. */
+  /**
+   * Every list cut to its length, once an index is built: all of them in one buffer, one allocation
+   * instead of one per word (a list that grows later moves out of it to a buffer of its own).
+   */
   trim(): void {
-    this.lists = this.lists.map((list, term) => list.slice(0, this.lengths[term]!));
+    let total = 0;
+    for (let term = 0; term < this.lists.length; term++) total += this.lengths[term]!;
+    const all = new Int32Array(total);
+    let offset = 0;
+    this.lists = this.lists.map((list, term) => {
+      const length = this.lengths[term]!;
+      all.set(list.subarray(0, length), offset);
+      offset += length;
+      return all.subarray(offset - length, offset);
+    });
     this.lengths = this.lengths.slice(0, Math.max(64, this.lists.length));
   }
 }
