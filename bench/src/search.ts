@@ -93,6 +93,8 @@ const shop = await startServer(
   },
   '/health',
   [...API_NODE_FLAGS, ...probe.nodeArgs],
+  // 100,000 products' index took over a minute to build on the shared machine at its busiest.
+  300_000,
 );
 // The server listens once its index is built (an onReady hook of the search routes).
 const readyMs = performance.now() - started;

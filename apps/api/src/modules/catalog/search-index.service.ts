@@ -2,7 +2,7 @@ import type { SearchDocumentsRepository } from './search-documents.repository.ts
 import { SearchIndex } from './search-index.ts';
 
 /** Items read from the database per statement while the index is built. */
-const BATCH = 2_000;
+const BATCH = 500;
 
 /**
  * The process's search index, kept current: built from the database before the process takes requests

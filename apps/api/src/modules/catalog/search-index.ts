@@ -91,9 +91,13 @@ export type TextMatches = {
   wordTerms: readonly (readonly TermMatch[])[];
 };
 
+export type Facets = { brandIds: number[]; categoryIds: number[] };
+
 /** Items chosen by `select`, in order: their places, and their ids read from them. */
 export class Selection {
   readonly places: Int32Array;
+  /** Their brands and categories, once `SearchIndex.facets` has worked them out. */
+  facets: Facets | undefined;
   private readonly idAt: Int32Array;
   constructor(places: Int32Array, ids: Int32Array) {
     this.places = places;
@@ -576,8 +580,9 @@ export class SearchIndex {
     return (proximity * 64 + fieldSum) * 16 + prefixes;
   }
 
-  /** The brands and the categories of these items, ascending. */
-  facets(selection: Selection): { brandIds: number[]; categoryIds: number[] } {
+  /** The brands and the categories of these items, ascending (worked out once per selection). */
+  facets(selection: Selection): Facets {
+    if (selection.facets) return selection.facets;
     const brands = new Set<number>();
     const categories = new Set<number>();
     for (const place of selection.places) {
@@ -585,7 +590,8 @@ export class SearchIndex {
       categories.add(this.categoryIds[place]!);
     }
     const ascending = (set: Set<number>) => [...set].sort((a, b) => a - b);
-    return { brandIds: ascending(brands), categoryIds: ascending(categories) };
+    selection.facets = { brandIds: ascending(brands), categoryIds: ascending(categories) };
+    return selection.facets;
   }
 
   /**
