@@ -33,6 +33,19 @@ describe('Postings', () => {
     expect(listed(postings, term)).toEqual(Array.from({ length: 101 }, (_, place) => place));
   });
 
+  it('keeps every list whole when one that shares the built buffer grows out of it', () => {
+    const postings = new Postings();
+    const [large, small] = [postings.addTerm(), postings.addTerm()];
+    for (let place = 0; place < 2_000; place++) postings.add(large, place);
+    postings.add(small, 7);
+    postings.trim();
+    postings.add(large, 5_000);
+    postings.add(small, 9);
+    expect(postings.count(large)).toBe(2_001);
+    expect(postings.of(large)[1_999]).toBe(1_999);
+    expect(Array.from(postings.of(small))).toEqual([7, 9]);
+  });
+
   it('grows for any number of words', () => {
     const postings = new Postings();
     const terms = Array.from({ length: 200 }, () => postings.addTerm());
