@@ -7,7 +7,7 @@ export type Server = { url: string; process: ChildProcess; stop(): Promise<void>
 
 /**
  * Starts `node [...nodeArgs] <script>` with the given environment and waits until `healthPath` answers
- * 200. `nodeArgs` lets a run profile the server (`--cpu-prof`) or size its heap.
+ * 200 (for up to `waitMs`). `nodeArgs` lets a run profile the server (`--cpu-prof`) or size its heap.
  */
 export async function startServer(
   script: string,
@@ -15,13 +15,14 @@ export async function startServer(
   env: NodeJS.ProcessEnv,
   healthPath: string,
   nodeArgs: readonly string[] = [],
+  waitMs = 60_000,
 ): Promise<Server> {
   const child = spawn(process.execPath, [...nodeArgs, script], {
     env: { ...process.env, ...env, PORT: String(port) },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  const deadline = Date.now() + waitMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
     try {

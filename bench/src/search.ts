@@ -2,15 +2,29 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
 import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
+import { openDatabase } from '../../apps/api/src/db/database.ts';
+import { SearchDocumentsRepository } from '../../apps/api/src/modules/catalog/search-documents.repository.ts';
+import { updateIndex } from '../../apps/api/src/modules/catalog/search-index.service.ts';
+import { SearchIndex } from '../../apps/api/src/modules/catalog/search-index.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
-import { cpuMs, memoryProbe, residentMb, startServer } from './processes.ts';
+import {
+  cpuMs,
+  describeBreakdown,
+  memoryProbe,
+  residentBreakdown,
+  residentMb,
+  startServer,
+} from './processes.ts';
 
 // `npm run bench:search [-- --products 100000 --requests 2000 --connections 50 --port 4300 --postgres postgres://…]`
 // The catalogue's search where nothing is cached (decision 0038): every request asks a text never asked
 // before in the run, drawn from the catalogue's own words (with typos and prefixes as travellers type
 // them), so that no kept answer serves it. Prints p50 and p95 of a results page (with its filter counts)
 // and of an autosuggest, for one client and for `connections` at once, with the shop's CPU per request,
-// the time its index took to build, and its resident memory. Traffic goes to 127.0.0.1 only.
+// the time its index took to build, and its resident memory (now and at its peak) and V8 heap. First, in
+// this process before the shop starts, the index alone: a full build against the update of one product
+// (read from the database and put again, as a back-office change of it does), and what the index holds.
+// Traffic goes to 127.0.0.1 only.
 
 const { values: options } = parseArgs({
   options: {
@@ -28,6 +42,42 @@ const connections = Number(options.connections);
 const root = join(import.meta.dirname, '..', '..');
 const databaseUrl = await benchmarkDatabase(products, options.postgres);
 const engine = options.postgres ? 'postgres' : 'sqlite';
+
+/** The index built in full in this process, then one product at a time updated: their times, and its size. */
+async function indexAlone() {
+  const database = openDatabase(databaseUrl);
+  try {
+    const documents = new SearchDocumentsRepository(database.db);
+    const before = process.memoryUsage();
+    const building = performance.now();
+    const index = new SearchIndex();
+    await documents.eachBatch(2_000, (batch) => {
+      for (const document of batch) index.put(document);
+    });
+    index.compact();
+    const buildMs = performance.now() - building;
+    const after = process.memoryUsage();
+    const updates: number[] = [];
+    for (let n = 0; n < 21; n++) {
+      const id = 1 + ((n * 7_919) % products);
+      const updating = performance.now();
+      await updateIndex(index, documents, [id]);
+      updates.push(performance.now() - updating);
+    }
+    updates.sort((a, b) => a - b);
+    const mb = (bytes: number) => Math.round(bytes / 2 ** 20);
+    console.log(
+      `${engine}, ${products} products, the index alone: full build ${(buildMs / 1000).toFixed(1)} s;` +
+        ` one product's update (read and put again) median ${updates[10]!.toFixed(1)} ms, slowest of 21` +
+        ` ${updates[20]!.toFixed(1)} ms; ${index.size} items held in ${mb(after.arrayBuffers - before.arrayBuffers)} MB` +
+        ` of typed arrays (before collecting the build's garbage: V8 heap +${mb(after.heapUsed - before.heapUsed)} MB)`,
+    );
+  } finally {
+    await database.destroy();
+  }
+}
+await indexAlone();
+
 const probe = memoryProbe('bench-search');
 const started = performance.now();
 const shop = await startServer(
@@ -43,6 +93,8 @@ const shop = await startServer(
   },
   '/health',
   [...API_NODE_FLAGS, ...probe.nodeArgs],
+  // 100,000 products' index took over a minute to build on the shared machine at its busiest.
+  300_000,
 );
 // The server listens once its index is built (an onReady hook of the search routes).
 const readyMs = performance.now() - started;
@@ -165,13 +217,19 @@ try {
   console.log(
     `${engine}, ${products} products: listening after ${(readyMs / 1000).toFixed(1)} s (the index built first);` +
       ` RSS ${residentMb(shop.process.pid).now} MB, V8 heap ${Math.round((memory?.heapUsed ?? 0) / 2 ** 20)} MB;` +
-      ` ${words.length} words to draw ${requests} texts per row from, none asked twice (cold: no kept answer serves them)`,
+      ` ${words.length} words to draw ${requests} texts per row from, none asked twice (cold: no kept answer serves them);` +
+      ` ${describeBreakdown(residentBreakdown(shop.process.pid))}`,
   );
   for (const kind of ['results page', 'autosuggest'] as const) {
     await run(kind, 1);
     await run(kind, connections);
   }
-  console.log(`${engine}: peak RSS ${residentMb(shop.process.pid).peak} MB`);
+  const loaded = await probe.read(shop);
+  console.log(
+    `${engine}: peak RSS ${residentMb(shop.process.pid).peak} MB; after the load RSS ${residentMb(shop.process.pid).now} MB,` +
+      ` V8 heap ${Math.round((loaded?.heapUsed ?? 0) / 2 ** 20)} MB used of ${Math.round((loaded?.heapTotal ?? 0) / 2 ** 20)} MB,` +
+      ` buffers ${Math.round((loaded?.arrayBuffers ?? 0) / 2 ** 20)} MB; ${describeBreakdown(residentBreakdown(shop.process.pid))}`,
+  );
 } finally {
   await shop.stop();
 }

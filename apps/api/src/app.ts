@@ -132,7 +132,7 @@ async function createModules(
   const media = createMedia(database);
   const invalidations = createCacheInvalidations(
     config.redisUrl,
-    { catalog: catalog.invalidateCaches, currencies: () => currencies.invalidate() },
+    { catalog: (items) => catalog.invalidateCaches(items), currencies: () => currencies.invalidate() },
     (message) => logger.warn(message),
   );
   const backOffice = createBackOffice({
@@ -140,7 +140,7 @@ async function createModules(
     audit: staff.audit,
     staffNames: async (staffId) => (await staff.findById(staffId))?.name ?? null,
     pictures: media.uploads,
-    invalidateCatalogCaches: () => invalidations.announce('catalog'),
+    invalidateCatalogCaches: (items) => invalidations.announce('catalog', items),
     invalidateCurrencyCaches: () => invalidations.announce('currencies'),
     catalog,
     schedule: createFlightSchedule(database),

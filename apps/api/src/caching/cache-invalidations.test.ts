@@ -31,6 +31,12 @@ describe('cache invalidations', () => {
         return;
       }
       await vi.waitFor(() => expect(there.catalog).toHaveBeenCalledTimes(1));
+      expect(there.catalog).toHaveBeenCalledWith(undefined);
+      // A change of some items names them, so that the other processes' search indexes read just those.
+      first.announce('catalog', [12, 15]);
+      await vi.waitFor(() => expect(there.catalog).toHaveBeenCalledTimes(2));
+      expect(there.catalog).toHaveBeenLastCalledWith([12, 15]);
+      expect(here.catalog).toHaveBeenLastCalledWith([12, 15]);
       expect(there.currencies).not.toHaveBeenCalled();
       expect(warnings).toEqual([]);
     } finally {

@@ -11,12 +11,29 @@ export type CacheArea = 'catalog' | 'currencies';
 const CACHE_AREAS: readonly CacheArea[] = ['catalog', 'currencies'];
 
 export interface CacheInvalidations {
-  /** Drops the area's caches in this process at once, and in every other as soon as the word arrives. */
-  announce(area: CacheArea): void;
+  /**
+   * Drops the area's caches in this process at once, and in every other as soon as the word arrives.
+   * `items`, when the change was of these catalogue items alone, lets the search index read just them.
+   */
+  announce(area: CacheArea, items?: readonly number[]): void;
   close(): Promise<void>;
 }
 
-type Drop = Record<CacheArea, () => void>;
+type Drop = Record<CacheArea, (items?: readonly number[]) => void>;
+
+/** The word sent: the area, and the items changed when they are named (`catalog 12,15`). */
+function word(area: CacheArea, items: readonly number[] | undefined): string {
+  return items === undefined ? area : `${area} ${items.join(',')}`;
+}
+
+/** What a word says, or undefined when it is none of ours. */
+function heard(message: string): { area: CacheArea; items?: number[] } | undefined {
+  const [area, named] = message.split(' ');
+  if (!(CACHE_AREAS as readonly string[]).includes(area!)) return undefined;
+  if (named === undefined) return { area: area as CacheArea };
+  const items = named.split(',').map(Number);
+  return items.every(Number.isSafeInteger) ? { area: area as CacheArea, items } : { area: area as CacheArea };
+}
 
 class LocalInvalidations implements CacheInvalidations {
   private readonly drop: Drop;
@@ -25,8 +42,8 @@ class LocalInvalidations implements CacheInvalidations {
     this.drop = drop;
   }
 
-  announce(area: CacheArea): void {
-    this.drop[area]();
+  announce(area: CacheArea, items?: readonly number[]): void {
+    this.drop[area](items);
   }
 
   async close(): Promise<void> {}
@@ -49,18 +66,19 @@ class RedisInvalidations implements CacheInvalidations {
     this.publisher = new Redis(url, options);
     this.listener = new Redis(url, options);
     for (const connection of [this.publisher, this.listener]) connection.on('error', () => undefined);
-    this.listener.on('message', (_channel: string, area: string) => {
-      if ((CACHE_AREAS as readonly string[]).includes(area)) this.drop[area as CacheArea]();
+    this.listener.on('message', (_channel: string, message: string) => {
+      const change = heard(message);
+      if (change) this.drop[change.area](change.items);
     });
     this.listening = this.listener.subscribe(CHANNEL).catch((error: Error) => {
       this.warn(`cache invalidations: not listening on Redis (${error.message}); caches expire on their own`);
     });
   }
 
-  announce(area: CacheArea): void {
-    this.drop[area]();
+  announce(area: CacheArea, items?: readonly number[]): void {
+    this.drop[area](items);
     // Lost only while Redis is down; the other processes' copies then expire within their time to live.
-    this.publisher.publish(CHANNEL, area).catch((error: Error) => {
+    this.publisher.publish(CHANNEL, word(area, items)).catch((error: Error) => {
       this.warn(`cache invalidations: could not tell the other processes (${error.message})`);
     });
   }

@@ -10,8 +10,11 @@ export type AuditedOutcome<Answer> =
 export type AuditedChangesDependencies = {
   database: Executor;
   audit: StaffAuditLog;
-  /** What must follow a committed change: the caches that show the changed data dropped, so it shows at once. */
-  afterCommit?: () => void;
+  /**
+   * What must follow a committed change: the caches that show the changed data dropped, so it shows at
+   * once. Given the audited subject (`item:12`) when the change wrote one.
+   */
+  afterCommit?: (subject?: string) => void;
 };
 
 /**
@@ -29,14 +32,16 @@ export class AuditedChanges {
     staffId: number,
     change: (executor: Executor) => Promise<AuditedOutcome<Answer>>,
   ): Promise<Answer> {
+    let changed: string | undefined;
     const answer = await withTransaction(this.deps.database, async (executor) => {
       const outcome = await change(executor);
       if ('unchanged' in outcome) return outcome.unchanged;
       const { action, subject, before, after } = outcome;
       await this.deps.audit.record({ staffId, action, subject, before, after }, executor);
+      changed = subject;
       return outcome.answer;
     });
-    this.deps.afterCommit?.();
+    this.deps.afterCommit?.(changed);
     return answer;
   }
 }

@@ -44,7 +44,8 @@ export type BackOfficeModuleDependencies = {
   /** Where uploaded pictures are kept and served from. */
   pictures: PictureUploads;
   /** The catalogue's cached reads, dropped after every change so the storefront shows it at once. */
-  invalidateCatalogCaches: () => void;
+  /** `items`: the change was of these items alone (their search entries are read again, not the whole index). */
+  invalidateCatalogCaches: (items?: readonly number[]) => void;
   /** The process's copy of the currencies and their rates, dropped after an admin sets a rate. */
   invalidateCurrencyCaches: () => void;
   /** The goods and everything about them, which admins keep. */
@@ -106,7 +107,7 @@ export function createBackOffice({
   const catalogueChanges = new AuditedChanges({
     database: database.db,
     audit,
-    afterCommit: invalidateCatalogCaches,
+    afterCommit: (subject) => invalidateCatalogCaches(itemOf(subject)),
   });
   return {
     volumePrices: new BackOfficeVolumePricesService({
@@ -185,4 +186,10 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   await api.register(backOfficePurchaseRulesRoutes, { purchaseRules: backOffice.purchaseRules });
   await api.register(backOfficeBannersRoutes, { banners: backOffice.banners });
   await api.register(backOfficeStaffRoutes, { staff: backOffice.staff });
+}
+
+/** The item an audited change was of (`item:12`), as a list for the caches; undefined for anything else. */
+function itemOf(subject: string | undefined): number[] | undefined {
+  const id = /^item:(\d+)$/.exec(subject ?? '')?.[1];
+  return id === undefined ? undefined : [Number(id)];
 }

@@ -159,11 +159,13 @@ export function createCatalog(
     replies: caches.replies,
     /**
      * Forgets every cached read and answer, for a writer whose next read must see its own write (a back
-     * office changing items, prices or offers calls this once its change is committed).
+     * office changing items, prices or offers calls this once its change is committed). A change of
+     * `items` alone has the search index read just them again; any other rebuilds it.
      */
-    invalidateCaches() {
+    invalidateCaches(items?: readonly number[]) {
       for (const readCache of Object.values(caches)) readCache.invalidate();
-      searchIndex.refresh();
+      if (items) searchIndex.refreshItems(items);
+      else searchIndex.refresh();
     },
     /** Builds the search index before the process takes requests. */
     prepareSearch: () => searchIndex.current(),

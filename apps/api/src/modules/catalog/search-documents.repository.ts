@@ -22,37 +22,54 @@ export class SearchDocumentsRepository {
   }
 
   async eachBatch(size: number, handle: (documents: SearchDocument[]) => void): Promise<void> {
+    const toDocument = await this.documentMaker();
+    const itemsAfter = (after: number) =>
+      this.items().where('item.id', '>', after).orderBy('item.id').limit(size).execute();
+    for (let items = await itemsAfter(0); items.length > 0; items = await itemsAfter(items.at(-1)!.id)) {
+      handle(items.map(toDocument));
+      if (items.length < size) return;
+    }
+  }
+
+  /** The documents of these items that are for sale; an item withdrawn or gone has none. */
+  async documents(ids: readonly number[]): Promise<SearchDocument[]> {
+    if (ids.length === 0) return [];
+    const toDocument = await this.documentMaker();
+    return (await this.items().where('item.id', 'in', ids).execute()).map(toDocument);
+  }
+
+  /** The items for sale with their brands' names. */
+  private items() {
+    return this.db
+      .selectFrom('item')
+      .innerJoin('brand', 'brand.id', 'item.brand_id')
+      .select([
+        'item.id',
+        'item.name',
+        'item.name_ar',
+        'item.name_zh',
+        'item.description',
+        'item.description_ar',
+        'item.description_zh',
+        'item.brand_id',
+        'brand.name as brand_name',
+        'brand.name_ar as brand_name_ar',
+        'brand.name_zh as brand_name_zh',
+        'item.category_id',
+        'item.current_price_cents',
+        'item.sales_rate_cents',
+        'item.registered_at',
+        'item.is_travel_exclusive',
+      ])
+      .where('item.is_active', '=', 1);
+  }
+
+  /** Reads the categories and collections, and answers how an item's row becomes its document. */
+  private async documentMaker() {
     const [categories, collections] = await Promise.all([
       this.db.selectFrom('category').select(['id', 'parent_id', 'name', 'name_ar', 'name_zh']).execute(),
       this.collections(),
     ]);
-    const itemsAfter = (after: number) =>
-      this.db
-        .selectFrom('item')
-        .innerJoin('brand', 'brand.id', 'item.brand_id')
-        .select([
-          'item.id',
-          'item.name',
-          'item.name_ar',
-          'item.name_zh',
-          'item.description',
-          'item.description_ar',
-          'item.description_zh',
-          'item.brand_id',
-          'brand.name as brand_name',
-          'brand.name_ar as brand_name_ar',
-          'brand.name_zh as brand_name_zh',
-          'item.category_id',
-          'item.current_price_cents',
-          'item.sales_rate_cents',
-          'item.registered_at',
-          'item.is_travel_exclusive',
-        ])
-        .where('item.is_active', '=', 1)
-        .where('item.id', '>', after)
-        .orderBy('item.id')
-        .limit(size)
-        .execute();
     const category = new Map(categories.map((row) => [row.id, row]));
     /** A category's names with its departments' above it. */
     const categoryTexts = new Map<number, { field: SearchField; text: string }[]>();
@@ -68,28 +85,24 @@ export class SearchDocumentsRepository {
       categoryTexts.set(id, texts);
       return texts;
     };
-    for (let items = await itemsAfter(0); items.length > 0; items = await itemsAfter(items.at(-1)!.id)) {
-      handle(
-        items.map((row) => ({
-          id: row.id,
-          brandId: row.brand_id,
-          categoryId: row.category_id,
-          priceCents: row.current_price_cents,
-          listPriceCents: row.sales_rate_cents,
-          registeredAt: Number(row.registered_at),
-          travelExclusive: row.is_travel_exclusive === 1,
-          name: row.name,
-          texts: [
-            ...written('name', [row.name, row.name_ar, row.name_zh]),
-            ...written('brand', [row.brand_name, row.brand_name_ar, row.brand_name_zh]),
-            ...textsOfCategory(row.category_id),
-            ...(collections.get(row.id) ?? []),
-            ...written('description', [row.description, row.description_ar, row.description_zh]),
-          ],
-        })),
-      );
-      if (items.length < size) return;
-    }
+    type ItemRow = Awaited<ReturnType<ReturnType<SearchDocumentsRepository['items']>['execute']>>[number];
+    return (row: ItemRow): SearchDocument => ({
+      id: row.id,
+      brandId: row.brand_id,
+      categoryId: row.category_id,
+      priceCents: row.current_price_cents,
+      listPriceCents: row.sales_rate_cents,
+      registeredAt: Number(row.registered_at),
+      travelExclusive: row.is_travel_exclusive === 1,
+      name: row.name,
+      texts: [
+        ...written('name', [row.name, row.name_ar, row.name_zh]),
+        ...written('brand', [row.brand_name, row.brand_name_ar, row.brand_name_zh]),
+        ...textsOfCategory(row.category_id),
+        ...(collections.get(row.id) ?? []),
+        ...written('description', [row.description, row.description_ar, row.description_zh]),
+      ],
+    });
   }
 
   /** The names of the offer lists (collections) switched on, by the items they hold. */

@@ -1,21 +1,24 @@
 import type { SearchDocumentsRepository } from './search-documents.repository.ts';
-import { type SearchIndex, SearchIndexBuilder } from './search-index.ts';
+import { SearchIndex } from './search-index.ts';
 
 /** Items read from the database per statement while the index is built. */
-const BATCH = 2_000;
+const BATCH = 500;
 
 /**
  * The process's search index, kept current: built from the database before the process takes requests
  * (or by the first search), and built again whenever the catalogue's caches are dropped (a back-office
- * change, in this process or announced by another). Searches from then on wait for the new index, so
- * that no answer found on the old one is kept after the change; a build that fails leaves the old one.
- * Builds run one at a time, and changes announced while one waits to start are read by it.
+ * change, in this process or announced by another), or, when the change names its items, updated for
+ * those items only. Searches from then on wait for the new index, so that no answer found on the old one
+ * is kept after the change; a build that fails leaves the old one. Builds and updates run one at a time,
+ * and changes announced while one waits to start are read by it.
  */
 export class SearchIndexKeeper {
   private readonly documents: SearchDocumentsRepository;
   private index: Promise<SearchIndex> | undefined;
   /** The build waiting for the one before it to end, if any. */
   private queued: Promise<SearchIndex> | undefined;
+  /** The items an update waiting to start will read again. */
+  private queuedItems: Set<number> | undefined;
   private lastBuild: Promise<unknown> = Promise.resolve();
 
   constructor(documents: SearchDocumentsRepository) {
@@ -36,21 +39,62 @@ export class SearchIndexKeeper {
   /** Builds the index again from the database, once the build under way (if any) has ended. */
   refresh(): void {
     if (this.index === undefined || this.queued) return;
-    const previous = this.index;
-    const build = this.lastBuild.then(() => {
-      this.queued = undefined;
-      return this.build();
+    this.queuedItems = undefined;
+    this.queued = this.after(() => this.build());
+  }
+
+  /**
+   * Reads these items again (each one put anew, or taken out when no longer for sale) into the index
+   * held, once the build or update under way has ended; a full build waiting to start reads them anyway.
+   */
+  refreshItems(ids: readonly number[]): void {
+    if (this.index === undefined || ids.length === 0) return;
+    if (this.queuedItems) {
+      for (const id of ids) this.queuedItems.add(id);
+      return;
+    }
+    if (this.queued) return;
+    const items = new Set(ids);
+    this.queuedItems = items;
+    const held = this.index;
+    this.queued = this.after(async () => {
+      const index = await held;
+      await updateIndex(index, this.documents, [...items]);
+      return index;
     });
-    this.queued = build;
-    this.lastBuild = build.catch(() => undefined);
-    this.index = build.catch(() => previous);
+  }
+
+  /** Runs `work` once the build or update before it has ended; searches wait for it meanwhile. */
+  private after(work: () => Promise<SearchIndex>): Promise<SearchIndex> {
+    const previous = this.index!;
+    const run = this.lastBuild.then(() => {
+      this.queued = undefined;
+      this.queuedItems = undefined;
+      return work();
+    });
+    this.lastBuild = run.catch(() => undefined);
+    this.index = run.catch(() => previous);
+    return run;
   }
 
   private async build(): Promise<SearchIndex> {
-    const builder = new SearchIndexBuilder();
+    const index = new SearchIndex();
     await this.documents.eachBatch(BATCH, (documents) => {
-      for (const document of documents) builder.add(document);
+      for (const document of documents) index.put(document);
     });
-    return builder.build();
+    index.compact();
+    return index;
   }
+}
+
+/** Puts these items anew into the index, taking out those no longer for sale. */
+export async function updateIndex(
+  index: SearchIndex,
+  documents: SearchDocumentsRepository,
+  ids: readonly number[],
+): Promise<void> {
+  const found = await documents.documents(ids);
+  const forSale = new Set(found.map((document) => document.id));
+  for (const document of found) index.put(document);
+  for (const id of ids) if (!forSale.has(id)) index.remove(id);
 }

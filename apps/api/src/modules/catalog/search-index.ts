@@ -1,3 +1,4 @@
+import { PlacedWords, Postings } from './search-postings.ts';
 import {
   editDistance,
   isHan,
@@ -52,9 +53,6 @@ export type IndexConditions = {
 
 export type IndexOrder = { by: 'relevance' | 'price' | 'name' | 'date'; direction: 'asc' | 'desc' };
 
-/** The items a text matches (their places in the index) with their ranks, lower first. */
-export type TextMatches = { places: Int32Array; ranks: Float64Array };
-
 /** No more words of a query are looked for: a pasted paragraph costs what ten words do. */
 const MAX_QUERY_WORDS = 10;
 /** A prefix of one or two letters names thousands of words; the most found of them are enough. */
@@ -62,7 +60,7 @@ const MAX_PREFIX_TERMS = 1_000;
 /** Words further apart than this in a field are as unrelated as words in different fields. */
 const FAR = 8;
 
-type TermMatch = { word: number; typos: number; prefix: boolean };
+type TermMatch = { term: number; word: number; typos: number; prefix: boolean };
 
 /** A sorted list's first place whose value is not below `value`. */
 function lowerBound(sorted: readonly string[], value: string): number {
@@ -76,197 +74,231 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return low;
 }
 
-/** Growing typed list of integers, so that millions of entries take 4 bytes each while the index is built. */
-class IntList {
-  values: Int32Array;
-  constructor(capacity = 4) {
-    this.values = new Int32Array(capacity);
+/** The items matching a text, ranked later by `select`, with what the ranking needs of the query. */
+export type TextMatches = {
+  /** The matching items' places in the index, ascending. */
+  places: Int32Array;
+  /** Per match: the query words it holds (bits), those held only as a prefix, and the fewest typos in all. */
+  masks: Uint16Array;
+  prefixMasks: Uint16Array;
+  typoSums: Uint8Array;
+  /** Per match, `wordCount` to a match: the fewest typos of each word. */
+  typos: Uint8Array;
+  wordCount: number;
+  /** How many query words every match holds. */
+  held: number;
+  /** Per query word, the catalogue's words it found (cheapest first). */
+  wordTerms: readonly (readonly TermMatch[])[];
+};
+
+export type Facets = { brandIds: number[]; categoryIds: number[] };
+
+/** Items chosen by `select`, in order: their places, and their ids read from them. */
+export class Selection {
+  readonly places: Int32Array;
+  /** Their brands and categories, once `SearchIndex.facets` has worked them out. */
+  facets: Facets | undefined;
+  private readonly idAt: Int32Array;
+  constructor(places: Int32Array, ids: Int32Array) {
+    this.places = places;
+    this.idAt = ids;
   }
-  length = 0;
-  push(value: number) {
-    if (this.length === this.values.length) {
-      const grown = new Int32Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
+  get length(): number {
+    return this.places.length;
   }
-  done(): Int32Array {
-    return this.values.slice(0, this.length);
+  /** The ids of the items from `from` up to `to`, in order. */
+  ids(from = 0, to = this.places.length): number[] {
+    return Array.from(this.places.subarray(from, to), (place) => this.idAt[place]!);
   }
 }
 
-/** Growing list of floating-point numbers (prices and dates exceed 32 bits as cents and milliseconds). */
-class FloatList {
-  values = new Float64Array(1024);
-  length = 0;
-  push(value: number) {
-    if (this.length === this.values.length) {
-      const grown = new Float64Array(this.values.length * 2);
-      grown.set(this.values);
-      this.values = grown;
-    }
-    this.values[this.length++] = value;
-  }
-  done(): Float64Array {
-    return this.values.slice(0, this.length);
-  }
+const ALIVE = 1;
+const TRAVEL_EXCLUSIVE = 2;
+
+/** A typed array of the same kind with room for `capacity`, holding the first `length` values. */
+function resized<T extends Int32Array | Float64Array | Uint8Array>(
+  values: T,
+  capacity: number,
+  length: number,
+): T {
+  const next = new (values.constructor as new (size: number) => T)(capacity);
+  next.set(values.subarray(0, length));
+  return next;
 }
 
 /**
- * Gathers the index an item at a time, so that the catalogue can be read in batches: 100,000 items with
- * every text in three languages held at once took some 300 MB of a process's memory for a moment.
+ * The index: per item (by its place, given in the order items are put) the numbers it is filtered and
+ * sorted on, in typed arrays; the catalogue's words, each kept once and known by its number; per word the
+ * places holding it (`Postings`); per item its placed words (`PlacedWords`). An item is put again when it
+ * changes: only its own entries are rewritten.
  */
-export class SearchIndexBuilder {
-  readonly ids = new IntList(1024);
-  readonly brandIds = new IntList(1024);
-  readonly categoryIds = new IntList(1024);
-  readonly prices = new FloatList();
-  readonly listPrices = new FloatList();
-  readonly registeredAt = new FloatList();
-  readonly travelExclusive = new IntList(1024);
-  readonly names: string[] = [];
-  readonly terms = new Map<string, number>();
-  readonly termTexts: string[] = [];
-  readonly termWritten: string[] = [];
-  readonly postingLists: IntList[] = [];
-  readonly tokenStart = new IntList(1024);
-  readonly tokenTerms = new IntList(1024);
-  readonly tokenFields = new IntList(1024);
-  private readonly lastPlace: number[] = [];
-  // Brands, categories, collections and many names and descriptions repeat: each text is cut once.
+export class SearchIndex {
+  private count = 0;
+  private ids = new Int32Array(1024);
+  private brandIds = new Int32Array(1024);
+  private categoryIds = new Int32Array(1024);
+  private prices = new Float64Array(1024);
+  private listPrices = new Float64Array(1024);
+  private registeredAt = new Float64Array(1024);
+  private flags = new Uint8Array(1024);
+  /** The English names in lower case, as the name order sorts them. */
+  private names: string[] = [];
+  private readonly placeOfId = new Map<number, number>();
+  /** Whether places ascend with ids, so that place order is catalogue order. */
+  private inIdOrder = true;
+  /** Each word of the catalogue, in its normal form, by its number; and as first written. */
+  private readonly terms = new Map<string, number>();
+  private readonly termTexts: string[] = [];
+  private readonly termWritten: string[] = [];
+  private readonly postings = new Postings();
+  /** The catalogue's words in order, for prefixes; and by length, for typos. */
+  private readonly sortedTerms: string[] = [];
+  private termsSorted = true;
+  private readonly termsByLength = new Map<number, number[]>();
+  private readonly placed = new PlacedWords();
+  private readonly variants = variantsTable(SPELLING_VARIANTS);
+  /** Brands', categories' and collections' texts repeat from item to item: each is cut into words once. */
   private readonly cut = new Map<string, number[]>();
+  /** The words of the item being put, marked with `stamp`. */
+  private marks = new Int32Array(64);
+  private stamp = 0;
 
-  add(document: SearchDocument): void {
-    const place = this.ids.length;
-    this.ids.push(document.id);
-    this.brandIds.push(document.brandId);
-    this.categoryIds.push(document.categoryId);
-    this.prices.push(document.priceCents);
-    this.listPrices.push(document.listPriceCents);
-    this.registeredAt.push(document.registeredAt);
-    this.travelExclusive.push(document.travelExclusive ? 1 : 0);
-    this.names.push(document.name.toLowerCase());
-    this.tokenStart.push(this.tokenTerms.length);
+  /** The index of these items. */
+  static of(documents: readonly SearchDocument[]): SearchIndex {
+    const index = new SearchIndex();
+    for (const document of documents) index.put(document);
+    index.compact();
+    return index;
+  }
+
+  /** How many items are held (withdrawn ones not counted). */
+  get size(): number {
+    return this.placeOfId.size - this.withdrawn;
+  }
+  private withdrawn = 0;
+
+  /**
+   * Adds the item, or replaces what the index holds of it: its numbers, its words' postings (added and
+   * taken out where they differ) and its placed words. Costs the item's words and one look per word of
+   * the catalogue, whatever the catalogue's size.
+   */
+  put(document: SearchDocument): void {
+    let place = this.placeOfId.get(document.id);
+    const known = place !== undefined;
+    if (place === undefined) {
+      place = this.count++;
+      if (place > 0 && document.id < this.ids[place - 1]!) this.inIdOrder = false;
+      if (place === this.ids.length) this.grow(place * 2);
+      this.placeOfId.set(document.id, place);
+    } else if (!(this.flags[place]! & ALIVE)) {
+      this.withdrawn--;
+    }
+    this.ids[place] = document.id;
+    this.brandIds[place] = document.brandId;
+    this.categoryIds[place] = document.categoryId;
+    this.prices[place] = document.priceCents;
+    this.listPrices[place] = document.listPriceCents;
+    this.registeredAt[place] = document.registeredAt;
+    this.flags[place] = ALIVE | (document.travelExclusive ? TRAVEL_EXCLUSIVE : 0);
+    this.names[place] = document.name.toLowerCase();
+    const stamp = ++this.stamp;
+    const held: number[] = [];
+    const placedWords: number[] = [];
     for (const { field, text } of document.texts) {
       const fieldCode = FIELD_CODES.get(field);
-      for (const term of this.termsOf(text)) {
-        if (this.lastPlace[term] !== place) {
-          this.lastPlace[term] = place;
-          this.postingLists[term]!.push(place);
+      const terms = field === 'name' || field === 'description' ? this.termsOf(text) : this.cutOnce(text);
+      for (const term of terms) {
+        if (this.marks[term] !== stamp) {
+          this.marks[term] = stamp;
+          held.push(term);
         }
-        if (fieldCode !== undefined) {
-          this.tokenTerms.push(term);
-          this.tokenFields.push(fieldCode);
-        }
+        if (fieldCode !== undefined) placedWords.push(term * 4 + fieldCode);
       }
+    }
+    if (known) this.replacePostings(place, stamp);
+    else for (const term of held) this.postings.add(term, place);
+    this.placed.set(place, placedWords);
+  }
+
+  /** Takes the item out (withdrawn from sale); its place is kept for its return. */
+  remove(id: number): void {
+    const place = this.placeOfId.get(id);
+    if (place === undefined || !(this.flags[place]! & ALIVE)) return;
+    this.flags[place] = 0;
+    this.withdrawn++;
+    this.replacePostings(place, ++this.stamp);
+    this.placed.set(place, []);
+  }
+
+  /** Drops the room kept for growth, once the index is built. */
+  compact(): void {
+    const size = Math.max(this.count, 16);
+    this.grow(size);
+    this.postings.trim();
+    this.placed.compact();
+  }
+
+  /** The item's place in every word's postings where `stamp` marks the word, and in no other. */
+  private replacePostings(place: number, stamp: number): void {
+    for (let term = 0; term < this.postings.termCount; term++) {
+      if (this.marks[term] === stamp) this.postings.add(term, place);
+      else this.postings.remove(term, place);
     }
   }
 
-  build(): SearchIndex {
-    this.tokenStart.push(this.tokenTerms.length);
-    this.cut.clear();
-    return new SearchIndex(this);
+  private grow(capacity: number): void {
+    const count = this.count;
+    this.ids = resized(this.ids, capacity, count);
+    this.brandIds = resized(this.brandIds, capacity, count);
+    this.categoryIds = resized(this.categoryIds, capacity, count);
+    this.prices = resized(this.prices, capacity, count);
+    this.listPrices = resized(this.listPrices, capacity, count);
+    this.registeredAt = resized(this.registeredAt, capacity, count);
+    this.flags = resized(this.flags, capacity, count);
+  }
+
+  private cutOnce(text: string): number[] {
+    let terms = this.cut.get(text);
+    if (!terms) {
+      terms = this.termsOf(text);
+      this.cut.set(text, terms);
+    }
+    return terms;
   }
 
   private termsOf(text: string): number[] {
-    let terms = this.cut.get(text);
-    if (terms) return terms;
     const words = wordsOf(text);
     // How the catalogue writes a word is read once, for its first text.
     let written: string[] | undefined;
-    terms = words.map((word, i) => {
+    return words.map((word, i) => {
       let term = this.terms.get(word);
       if (term === undefined) {
-        term = this.termTexts.length;
+        term = this.postings.addTerm();
         this.terms.set(word, term);
         this.termTexts.push(word);
         written ??= writtenWordsOf(text);
         this.termWritten.push(written.length === words.length ? written[i]! : word);
-        this.postingLists.push(new IntList());
-        this.lastPlace.push(-1);
+        this.sortedTerms.push(word);
+        this.termsSorted = false;
+        if (!isHan(word)) {
+          const list = this.termsByLength.get(word.length);
+          if (list) list.push(term);
+          else this.termsByLength.set(word.length, [term]);
+        }
+        if (term === this.marks.length) this.marks = resized(this.marks, term * 2, term);
       }
       return term;
-    });
-    this.cut.set(text, terms);
-    return terms;
-  }
-}
-
-export class SearchIndex {
-  readonly size: number;
-  private readonly ids: Int32Array;
-  private readonly brandIds: Int32Array;
-  private readonly categoryIds: Int32Array;
-  private readonly prices: Float64Array;
-  private readonly listPrices: Float64Array;
-  private readonly registeredAt: Float64Array;
-  private readonly travelExclusive: Uint8Array;
-  private readonly names: string[];
-  private readonly placeOfId = new Map<number, number>();
-  /** Each word of the catalogue, in its normal form, by its number; and as first written. */
-  private readonly terms: Map<string, number>;
-  private readonly termTexts: string[];
-  private readonly termWritten: string[];
-  /** Per word, the places of the items holding it, ascending. */
-  private readonly postings: Int32Array[];
-  /** The catalogue's words in order, for prefixes; and by length, for typos. */
-  private readonly sortedTerms: string[];
-  private readonly termsByLength = new Map<number, number[]>();
-  /** The placed fields' words of every item, one after another: item p's from tokenStart[p]. */
-  private readonly tokenStart: Int32Array;
-  private readonly tokenTerms: Int32Array;
-  private readonly tokenFields: Uint8Array;
-  private readonly variants = variantsTable(SPELLING_VARIANTS);
-
-  /** The index of these items; `SearchIndexBuilder` gathers one from batches. */
-  static of(documents: readonly SearchDocument[]): SearchIndex {
-    const builder = new SearchIndexBuilder();
-    for (const document of documents) builder.add(document);
-    return builder.build();
-  }
-
-  constructor(built: SearchIndexBuilder) {
-    this.ids = built.ids.done();
-    this.size = this.ids.length;
-    this.brandIds = built.brandIds.done();
-    this.categoryIds = built.categoryIds.done();
-    this.prices = built.prices.done();
-    this.listPrices = built.listPrices.done();
-    this.registeredAt = built.registeredAt.done();
-    this.travelExclusive = Uint8Array.from(built.travelExclusive.done());
-    this.names = built.names;
-    this.ids.forEach((id, place) => {
-      this.placeOfId.set(id, place);
-    });
-    this.terms = built.terms;
-    this.termTexts = built.termTexts;
-    this.termWritten = built.termWritten;
-    this.tokenStart = built.tokenStart.done();
-    this.tokenTerms = built.tokenTerms.done();
-    this.tokenFields = Uint8Array.from(built.tokenFields.done());
-    this.postings = built.postingLists.map((list) => list.done());
-    this.sortedTerms = [...this.termTexts].sort();
-    this.termTexts.forEach((text, term) => {
-      if (isHan(text)) return;
-      const length = text.length;
-      let list = this.termsByLength.get(length);
-      if (!list) {
-        list = [];
-        this.termsByLength.set(length, list);
-      }
-      list.push(term);
     });
   }
 
   /** The catalogue's words a query word finds, with the typos each costs and whether it was a prefix. */
-  private candidates(word: string, wordIndex: number, asPrefix: boolean): Map<number, TermMatch> {
+  private candidates(word: string, wordIndex: number, asPrefix: boolean): TermMatch[] {
     const found = new Map<number, TermMatch>();
     const add = (term: number | undefined, typos: number, prefix: boolean) => {
       if (term === undefined) return;
       const known = found.get(term);
       if (known && (known.typos < typos || (known.typos === typos && !known.prefix))) return;
-      found.set(term, { word: wordIndex, typos, prefix });
+      found.set(term, { term, word: wordIndex, typos, prefix });
     };
     add(this.terms.get(word), 0, false);
     for (const variant of this.variants.get(word) ?? []) add(this.terms.get(variant), 0, false);
@@ -280,6 +312,10 @@ export class SearchIndex {
       }
     }
     if (asPrefix) {
+      if (!this.termsSorted) {
+        this.sortedTerms.sort();
+        this.termsSorted = true;
+      }
       let expanded = 0;
       for (let i = lowerBound(this.sortedTerms, word); i < this.sortedTerms.length; i++) {
         const text = this.sortedTerms[i]!;
@@ -287,177 +323,275 @@ export class SearchIndex {
         if (text !== word) add(this.terms.get(text), 0, true);
       }
     }
-    return found;
+    // Cheapest first, so the first word that gives an item a query word sets that word's typos there.
+    return [...found.values()].sort((a, b) => a.typos - b.typos || Number(a.prefix) - Number(b.prefix));
   }
 
   /**
-   * The items the text matches and their ranks. An item matches when it holds as many of the query's
-   * words as the best item does (all of them, when any item holds all): a word is held when a field has
-   * it exactly, as a spelling variant, with the typos its length allows, or, for the last word, as the
-   * start of a word. Ranks order by fewer typos, then words close together and in order, then the fields
-   * (name and brand, category and collection, description), then exact words before prefixes.
+   * The items the text matches. An item matches when it holds as many of the query's words as the best
+   * item does (all of them, when any item holds all): a word is held when a field has it exactly, as a
+   * spelling variant, with the typos its length allows, or, for the last word, as the start of a word.
+   * Only what the postings tell is gathered here; `select` ranks.
    */
   match(text: string): TextMatches {
     const words = wordsOf(text).slice(0, MAX_QUERY_WORDS);
-    const none = { places: new Int32Array(0), ranks: new Float64Array(0) };
-    if (words.length === 0) return none;
-    const { masks, prefixMasks, typos, byTerm } = this.scratch();
-    const wordTerms = words.map((word, i) => {
-      const found = [...this.candidates(word, i, i === words.length - 1).entries()];
-      // Cheapest first, so the first term that gives an item a word sets that word's typos there.
-      found.sort(([, a], [, b]) => a.typos - b.typos || Number(a.prefix) - Number(b.prefix));
-      for (const [term, match] of found) {
-        const list = byTerm[term];
-        if (list) list.push(match);
-        else byTerm[term] = [match];
-      }
-      return found;
-    });
+    const wordCount = words.length;
+    const wordTerms = words.map((word, i) => this.candidates(word, i, i === wordCount - 1));
+    const { masks, prefixMasks, typos, touched } = this.scratch();
     // Per item, the query words it holds (bits), the fewest typos of each and which came as prefixes, kept
     // in arrays the size of the index that are reused by every query and cleared where they were written.
-    const touched: number[] = [];
-    wordTerms.forEach((found, word) => {
+    let touchedCount = 0;
+    for (let word = 0; word < wordCount; word++) {
       const bit = 1 << word;
-      for (const [term, match] of found) {
-        for (const place of this.postings[term]!) {
+      for (const match of wordTerms[word]!) {
+        const postings = this.postings.of(match.term);
+        for (let i = 0; i < postings.length; i++) {
+          const place = postings[i]!;
           const mask = masks[place]!;
           if (mask & bit) continue;
-          if (mask === 0) touched.push(place);
+          if (mask === 0) touched[touchedCount++] = place;
           masks[place] = mask | bit;
           typos[place * MAX_QUERY_WORDS + word] = match.typos;
           if (match.prefix) prefixMasks[place]! |= bit;
         }
       }
-    });
-    let most = 0;
-    for (const place of touched) most = Math.max(most, bitCount(masks[place]!));
-    const places: number[] = [];
-    const ranks: number[] = [];
-    for (const place of touched) {
+    }
+    let held = 0;
+    for (let i = 0; i < touchedCount; i++) held = Math.max(held, bitCount(masks[touched[i]!]!));
+    const chosen = touched.subarray(0, touchedCount);
+    chosen.sort();
+    let matched = 0;
+    for (let i = 0; i < touchedCount; i++) if (bitCount(masks[chosen[i]!]!) === held) matched++;
+    const result: TextMatches = {
+      places: new Int32Array(matched),
+      masks: new Uint16Array(matched),
+      prefixMasks: new Uint16Array(matched),
+      typoSums: new Uint8Array(matched),
+      typos: new Uint8Array(matched * wordCount),
+      wordCount,
+      held,
+      wordTerms,
+    };
+    let n = 0;
+    for (let i = 0; i < touchedCount; i++) {
+      const place = chosen[i]!;
       const mask = masks[place]!;
-      if (most > 0 && bitCount(mask) === most) {
-        places.push(place);
-        ranks.push(this.rank(place, mask, typos, prefixMasks[place]!, byTerm, words.length));
+      if (held > 0 && bitCount(mask) === held) {
+        result.places[n] = place;
+        result.masks[n] = mask;
+        result.prefixMasks[n] = prefixMasks[place]!;
+        let typoSum = 0;
+        for (let word = 0; word < wordCount; word++) {
+          const count = typos[place * MAX_QUERY_WORDS + word]!;
+          result.typos[n * wordCount + word] = count;
+          if (mask & (1 << word)) typoSum += count;
+        }
+        result.typoSums[n] = typoSum;
+        n++;
       }
       masks[place] = 0;
       prefixMasks[place] = 0;
     }
-    for (const found of wordTerms) for (const [term] of found) byTerm[term] = undefined;
-    return { places: Int32Array.from(places), ranks: Float64Array.from(ranks) };
+    return result;
   }
 
   private scratchArrays:
-    | {
-        masks: Uint16Array;
-        prefixMasks: Uint16Array;
-        typos: Uint8Array;
-        /** The query words each word of the catalogue matches, by its number. */
-        byTerm: (TermMatch[] | undefined)[];
-      }
+    | { masks: Uint16Array; prefixMasks: Uint16Array; typos: Uint8Array; touched: Int32Array }
     | undefined;
 
+  /** Arrays the size of the index, shared by the queries (each clears what it wrote before it returns). */
   private scratch() {
-    this.scratchArrays ??= {
-      masks: new Uint16Array(this.size),
-      prefixMasks: new Uint16Array(this.size),
-      typos: new Uint8Array(this.size * MAX_QUERY_WORDS),
-      byTerm: new Array<TermMatch[] | undefined>(this.termTexts.length).fill(undefined),
-    };
+    const size = this.count;
+    if (!this.scratchArrays || this.scratchArrays.masks.length < size) {
+      const capacity = size + (size >> 3) + 16;
+      this.scratchArrays = {
+        masks: new Uint16Array(capacity),
+        prefixMasks: new Uint16Array(capacity),
+        typos: new Uint8Array(capacity * MAX_QUERY_WORDS),
+        touched: new Int32Array(capacity),
+      };
+    }
     return this.scratchArrays;
   }
 
-  /** One number ordering an item's match: typos, then proximity, then fields, then prefixes. */
-  private rank(
-    place: number,
-    mask: number,
-    /** Every item's fewest typos per word, `MAX_QUERY_WORDS` to an item. */
-    allTypos: Uint8Array,
-    prefixMask: number,
-    byTerm: readonly (TermMatch[] | undefined)[],
-    wordCount: number,
-  ): number {
-    const typos = allTypos.subarray(place * MAX_QUERY_WORDS, (place + 1) * MAX_QUERY_WORDS);
-    // The best placed occurrence of each word (at its fewest typos), and every place it is at.
-    const fieldRank = new Array<number>(wordCount).fill(FIELD_RANK.description);
-    const exactPlaced = new Array<boolean>(wordCount).fill(false);
-    const at: number[][] = Array.from({ length: wordCount }, () => []);
-    for (let token = this.tokenStart[place]!; token < this.tokenStart[place + 1]!; token++) {
-      const matches = byTerm[this.tokenTerms[token]!];
-      if (!matches) continue;
-      const field = this.tokenFields[token]!;
-      for (const match of matches) {
-        at[match.word]!.push(token * 8 + field);
+  /**
+   * The matched items that meet the conditions, in the order asked: by rank (fewer typos, then words
+   * close together and in order, then the fields: name and brand, category and collection, description;
+   * then exact words before prefixes), ties by id; or by price, name or date, ties by id in the same
+   * direction, as listings sort. Only the first `ordered` are put in order by rank (the page asked for):
+   * the rest follow in no given order, as their ranks are not worked out.
+   */
+  select(
+    matches: TextMatches,
+    conditions: IndexConditions,
+    order: IndexOrder,
+    ordered = Infinity,
+  ): Selection {
+    const kept = this.kept(matches, conditions);
+    let places: Int32Array;
+    if (order.by === 'relevance') {
+      places = this.ranked(matches, kept, Math.min(ordered, kept.length));
+    } else {
+      places = Int32Array.from(kept, (n) => matches.places[n]!);
+      const sign = order.direction === 'asc' ? 1 : -1;
+      const byId = (a: number, b: number) => sign * (this.ids[a]! - this.ids[b]!);
+      if (order.by === 'name') {
+        places.sort((a, b) => {
+          const x = this.names[a]!;
+          const y = this.names[b]!;
+          return x < y ? -sign : x > y ? sign : byId(a, b);
+        });
+      } else {
+        const key = order.by === 'price' ? this.prices : this.registeredAt;
+        places.sort((a, b) => sign * (key[a]! - key[b]!) || byId(a, b));
+      }
+    }
+    return new Selection(places, this.ids);
+  }
+
+  /** The matches (their numbers in `matches`) meeting the conditions. */
+  private kept(matches: TextMatches, conditions: IndexConditions): Int32Array {
+    const brands = conditions.brandIds && new Set(conditions.brandIds);
+    const categories = conditions.categoryIds && new Set(conditions.categoryIds);
+    const { minPriceCents, maxPriceCents, travelExclusive, discounted, ids } = conditions;
+    const kept = new Int32Array(matches.places.length);
+    let count = 0;
+    for (let n = 0; n < matches.places.length; n++) {
+      const place = matches.places[n]!;
+      if (brands && !brands.has(this.brandIds[place]!)) continue;
+      if (categories && !categories.has(this.categoryIds[place]!)) continue;
+      const price = this.prices[place]!;
+      if (minPriceCents !== undefined && price < minPriceCents) continue;
+      if (maxPriceCents !== undefined && price > maxPriceCents) continue;
+      if (travelExclusive && !(this.flags[place]! & TRAVEL_EXCLUSIVE)) continue;
+      if (discounted && !(price < this.listPrices[place]!)) continue;
+      if (ids && !ids.has(this.ids[place]!)) continue;
+      kept[count++] = n;
+    }
+    return kept.subarray(0, count);
+  }
+
+  /**
+   * The kept matches' places, the first `wanted` in rank order. Typos come first in a rank and are known
+   * from the postings: matches are taken by their typos, fewest first, and the rest of the rank (read from
+   * the placed words) is worked out only for those that can reach the first `wanted`. Within a number of
+   * typos, matches are looked at in id order and the looking stops once `wanted` have the best rank any
+   * match could have, since no later one could come before them.
+   */
+  private ranked(matches: TextMatches, kept: Int32Array, wanted: number): Int32Array {
+    const places = new Int32Array(kept.length);
+    let filled = 0;
+    // The kept matches by their typos (at most 2 for each of 10 words): a counting sort.
+    const starts = new Int32Array(2 * MAX_QUERY_WORDS + 2);
+    for (const n of kept) starts[matches.typoSums[n]! + 1]!++;
+    for (let sum = 1; sum < starts.length; sum++) starts[sum]! += starts[sum - 1]!;
+    const byTypos = new Int32Array(kept.length);
+    const next = starts.slice();
+    for (const n of kept) byTypos[next[matches.typoSums[n]!]!++] = n;
+    const leftOver: number[] = [];
+    const best = (matches.held - 1) * 64 * 16;
+    this.fillTermMatches(matches);
+    let sum = 0;
+    try {
+      for (; sum + 1 < starts.length && filled < wanted; sum++) {
+        const group = byTypos.subarray(starts[sum]!, starts[sum + 1]!);
+        if (!this.inIdOrder)
+          group.sort((a, b) => this.ids[matches.places[a]!]! - this.ids[matches.places[b]!]!);
+        const needed = wanted - filled;
+        const scored: { n: number; rank: number }[] = [];
+        let atBest = 0;
+        let i = 0;
+        for (; i < group.length && atBest < needed; i++) {
+          const rank = this.rank(matches, group[i]!);
+          scored.push({ n: group[i]!, rank });
+          if (rank === best) atBest++;
+        }
+        for (; i < group.length; i++) leftOver.push(group[i]!);
+        scored.sort(
+          (a, b) => a.rank - b.rank || this.ids[matches.places[a.n]!]! - this.ids[matches.places[b.n]!]!,
+        );
+        for (const { n } of scored) places[filled++] = matches.places[n]!;
+      }
+    } finally {
+      this.clearTermMatches(matches);
+    }
+    for (let rest = starts[sum]!; rest < byTypos.length; rest++)
+      places[filled++] = matches.places[byTypos[rest]!]!;
+    for (const n of leftOver) places[filled++] = matches.places[n]!;
+    return places;
+  }
+
+  /** Per word of the catalogue, the query words it matches: filled for one ranking, then cleared. */
+  private termMatches: (TermMatch[] | undefined)[] = [];
+
+  private fillTermMatches(matches: TextMatches): void {
+    for (const found of matches.wordTerms) {
+      for (const match of found) {
+        const list = this.termMatches[match.term];
+        if (list) list.push(match);
+        else this.termMatches[match.term] = [match];
+      }
+    }
+  }
+
+  private clearTermMatches(matches: TextMatches): void {
+    for (const found of matches.wordTerms)
+      for (const match of found) this.termMatches[match.term] = undefined;
+  }
+
+  /** The rest of a match's rank, after its typos: proximity, then fields, then prefixes, lower first. */
+  private rank(matches: TextMatches, n: number): number {
+    const { wordCount } = matches;
+    const mask = matches.masks[n]!;
+    const typos = matches.typos.subarray(n * wordCount, (n + 1) * wordCount);
+    const fieldRank = rankScratch.fieldRank.fill(FIELD_RANK.description, 0, wordCount);
+    const exactPlaced = rankScratch.exactPlaced.fill(0, 0, wordCount);
+    const { positions, words: wordAt } = rankScratch;
+    let occurrences = 0;
+    const placedWords = this.placed.of(matches.places[n]!);
+    for (let token = 0; token < placedWords.length; token++) {
+      const value = placedWords[token]!;
+      const found = this.termMatches[value >> 2];
+      if (!found) continue;
+      const field = value & 3;
+      for (const match of found) {
+        if (occurrences < positions.length) {
+          positions[occurrences] = token * 8 + field;
+          wordAt[occurrences++] = match.word;
+        }
         if (match.typos !== typos[match.word]) continue;
         const rank = FIELD_RANK[PLACED_FIELDS[field]!];
         if (rank < fieldRank[match.word]!) fieldRank[match.word] = rank;
-        if (!match.prefix) exactPlaced[match.word] = true;
+        if (!match.prefix) exactPlaced[match.word] = 1;
       }
     }
-    let typoSum = 0;
     let fieldSum = 0;
     let prefixes = 0;
     let proximity = 0;
     let previous = -1;
+    const prefixMask = matches.prefixMasks[n]!;
     for (let word = 0; word < wordCount; word++) {
       if (!(mask & (1 << word))) continue;
-      typoSum += typos[word]!;
       fieldSum += fieldRank[word]!;
       if (prefixMask & (1 << word) && !exactPlaced[word]) prefixes++;
-      if (previous >= 0) proximity += distance(at[previous]!, at[word]!);
+      if (previous >= 0) proximity += distance(positions, wordAt, occurrences, previous, word);
       previous = word;
     }
-    return ((typoSum * 128 + proximity) * 64 + fieldSum) * 16 + prefixes;
+    return (proximity * 64 + fieldSum) * 16 + prefixes;
   }
 
-  /**
-   * The matched items (or every item, for `undefined`) that meet the conditions, in the order asked:
-   * by rank, ties by id; or by price, name or date, ties by id in the same direction, as listings sort.
-   */
-  select(matches: TextMatches, conditions: IndexConditions, order: IndexOrder): number[] {
-    const kept: { place: number; rank: number }[] = [];
-    const brands = conditions.brandIds && new Set(conditions.brandIds);
-    const categories = conditions.categoryIds && new Set(conditions.categoryIds);
-    for (let i = 0; i < matches.places.length; i++) {
-      const place = matches.places[i]!;
-      if (brands && !brands.has(this.brandIds[place]!)) continue;
-      if (categories && !categories.has(this.categoryIds[place]!)) continue;
-      const price = this.prices[place]!;
-      if (conditions.minPriceCents !== undefined && price < conditions.minPriceCents) continue;
-      if (conditions.maxPriceCents !== undefined && price > conditions.maxPriceCents) continue;
-      if (conditions.travelExclusive && !this.travelExclusive[place]) continue;
-      if (conditions.discounted && !(price < this.listPrices[place]!)) continue;
-      if (conditions.ids && !conditions.ids.has(this.ids[place]!)) continue;
-      kept.push({ place, rank: matches.ranks[i]! });
-    }
-    const sign = order.direction === 'asc' ? 1 : -1;
-    const byId = (a: number, b: number) => sign * (this.ids[a]! - this.ids[b]!);
-    if (order.by === 'relevance') {
-      kept.sort((a, b) => a.rank - b.rank || this.ids[a.place]! - this.ids[b.place]!);
-    } else if (order.by === 'name') {
-      kept.sort((a, b) => {
-        const x = this.names[a.place]!;
-        const y = this.names[b.place]!;
-        return x < y ? -sign : x > y ? sign : byId(a.place, b.place);
-      });
-    } else {
-      const key = order.by === 'price' ? this.prices : this.registeredAt;
-      kept.sort((a, b) => sign * (key[a.place]! - key[b.place]!) || byId(a.place, b.place));
-    }
-    return kept.map(({ place }) => this.ids[place]!);
-  }
-
-  /** The brands and the categories of these items, ascending. */
-  facets(ids: readonly number[]): { brandIds: number[]; categoryIds: number[] } {
+  /** The brands and the categories of these items, ascending (worked out once per selection). */
+  facets(selection: Selection): Facets {
+    if (selection.facets) return selection.facets;
     const brands = new Set<number>();
     const categories = new Set<number>();
-    for (const id of ids) {
-      const place = this.placeOfId.get(id);
-      if (place === undefined) continue;
+    for (const place of selection.places) {
       brands.add(this.brandIds[place]!);
       categories.add(this.categoryIds[place]!);
     }
     const ascending = (set: Set<number>) => [...set].sort((a, b) => a - b);
-    return { brandIds: ascending(brands), categoryIds: ascending(categories) };
+    selection.facets = { brandIds: ascending(brands), categoryIds: ascending(categories) };
+    return selection.facets;
   }
 
   /**
@@ -480,9 +614,10 @@ export class SearchIndex {
       let best: { term: number; shared: number; distance: number } | undefined;
       for (let length = word.length - limit; length <= word.length + limit; length++) {
         for (const term of this.termsByLength.get(length) ?? []) {
+          if (this.postings.count(term) === 0) continue;
           const distance = editDistance(word, this.termTexts[term]!, limit);
           if (distance > limit) continue;
-          const postings = this.postings[term]!;
+          const postings = this.postings.of(term);
           const shared = within ? postings.filter((p) => within.has(p)).length : postings.length;
           if (
             !best ||
@@ -496,7 +631,7 @@ export class SearchIndex {
       }
       if (!best) continue;
       corrected.push({ place, term: best.term });
-      const postings = this.postings[best.term]!;
+      const postings = this.postings.of(best.term);
       const before = together;
       const shared = Array.from(postings).filter((p) => !before || before.has(p));
       if (shared.length > 0) together = new Set(shared);
@@ -507,6 +642,14 @@ export class SearchIndex {
   }
 }
 
+/** Per-word and per-occurrence arrays for `rank`, reused: ranking runs to its end without waiting. */
+const rankScratch = {
+  fieldRank: new Uint8Array(MAX_QUERY_WORDS),
+  exactPlaced: new Uint8Array(MAX_QUERY_WORDS),
+  positions: new Int32Array(4096),
+  words: new Uint8Array(4096),
+};
+
 function bitCount(mask: number): number {
   let count = 0;
   for (let rest = mask; rest !== 0; rest &= rest - 1) count++;
@@ -514,13 +657,24 @@ function bitCount(mask: number): number {
 }
 
 /**
- * How far apart two words are in the fields holding both: 1 next to each other in order, more when
- * further apart or the wrong way round, `FAR` when never in the same field. Places are token * 8 + field.
+ * How far apart two query words are in the fields holding both: 1 next to each other in order, more when
+ * further apart or the wrong way round, `FAR` when never in the same field. The item's occurrences of the
+ * query's words are `positions` (token * 8 + field) with the query word of each in `words`.
  */
-function distance(first: readonly number[], second: readonly number[]): number {
+function distance(
+  positions: Int32Array,
+  words: Uint8Array,
+  occurrences: number,
+  first: number,
+  second: number,
+): number {
   let best = FAR;
-  for (const a of first) {
-    for (const b of second) {
+  for (let i = 0; i < occurrences; i++) {
+    if (words[i] !== first) continue;
+    const a = positions[i]!;
+    for (let j = 0; j < occurrences; j++) {
+      if (words[j] !== second) continue;
+      const b = positions[j]!;
       if ((a & 7) !== (b & 7)) continue;
       const gap = (b >> 3) - (a >> 3);
       const cost = gap > 0 ? gap : 1 - gap;

@@ -72,7 +72,8 @@ describe('SearchIndex', () => {
     item(2, 'Malt Cask Sherry', 'Highland Reserve', 'Aldric once owned the cask'),
     item(3, 'Single Malt 12 Year Old', 'Highland Reserve'),
   ]);
-  const ranked = (text: string) => index.select(index.match(text), {}, { by: 'relevance', direction: 'asc' });
+  const ranked = (text: string) =>
+    index.select(index.match(text), {}, { by: 'relevance', direction: 'asc' }).ids();
 
   it('ranks words next to each other and in order before words apart', () => {
     expect(ranked('sherry cask')).toEqual([1, 2]);
@@ -95,7 +96,52 @@ describe('SearchIndex', () => {
 
   it('sorts by price, name or date only when asked', () => {
     const matches = index.match('malt');
-    expect(index.select(matches, {}, { by: 'price', direction: 'desc' })).toEqual([3, 2, 1]);
-    expect(index.select(matches, { maxPriceCents: 200 }, { by: 'price', direction: 'asc' })).toEqual([1, 2]);
+    expect(index.select(matches, {}, { by: 'price', direction: 'desc' }).ids()).toEqual([3, 2, 1]);
+    expect(index.select(matches, { maxPriceCents: 200 }, { by: 'price', direction: 'asc' }).ids()).toEqual([
+      1, 2,
+    ]);
+  });
+
+  it('follows a change of one item: its new words found, its old ones not, the others untouched', () => {
+    const changing = SearchIndex.of([
+      item(1, 'Sherry Cask Single Malt', 'Glen Aldric'),
+      item(2, 'Malt Cask Sherry', 'Highland Reserve'),
+      item(3, 'Single Malt 12 Year Old', 'Highland Reserve'),
+    ]);
+    const found = (text: string) =>
+      changing.select(changing.match(text), {}, { by: 'relevance', direction: 'asc' }).ids();
+    changing.put(item(2, 'Port Wood Finish', 'Highland Reserve'));
+    expect(found('sherry')).toEqual([1]);
+    expect(found('port wood')).toEqual([2]);
+    expect(found('highland')).toEqual([2, 3]);
+    changing.remove(3);
+    expect(found('highland')).toEqual([2]);
+    expect(found('single malt')).toEqual([1]);
+    expect(changing.size).toBe(2);
+    changing.put(item(3, 'Single Malt 12 Year Old', 'Highland Reserve'));
+    changing.put(item(4, 'Tawny Port', 'Douro'));
+    expect(found('highland')).toEqual([2, 3]);
+    expect(found('port')).toEqual([2, 4]);
+    expect(changing.size).toBe(4);
+  });
+
+  it('keeps catalogue order for ties when an item returns with an id below the last', () => {
+    const changing = SearchIndex.of([item(5, 'Gin', 'Aldric'), item(9, 'Gin', 'Aldric')]);
+    changing.put(item(7, 'Gin', 'Aldric'));
+    const found = changing.select(changing.match('gin'), {}, { by: 'relevance', direction: 'asc' });
+    expect(found.ids()).toEqual([5, 7, 9]);
+  });
+
+  it('orders only the page asked for, and finds the same first items', () => {
+    const many = SearchIndex.of(
+      Array.from({ length: 40 }, (_, n) =>
+        item(n + 1, n % 3 === 0 ? 'Cask Sherry' : 'Sherry Cask', 'Glen Aldric', n % 2 ? 'sherry' : ''),
+      ),
+    );
+    const matches = many.match('sherry cask');
+    const all = many.select(matches, {}, { by: 'relevance', direction: 'asc' });
+    const page = many.select(matches, {}, { by: 'relevance', direction: 'asc' }, 5);
+    expect(page.ids(0, 5)).toEqual(all.ids(0, 5));
+    expect(page.ids().sort((a, b) => a - b)).toEqual(all.ids().sort((a, b) => a - b));
   });
 });

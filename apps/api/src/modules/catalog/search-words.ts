@@ -88,6 +88,9 @@ export function variantsTable(groups: readonly (readonly string[])[]): Map<strin
   return table;
 }
 
+/** The three rows `editDistance` works in, reused by every call (it runs to its end without waiting). */
+const rows: Int32Array[] = [new Int32Array(64), new Int32Array(64), new Int32Array(64)];
+
 /**
  * The optimal string alignment distance of two words (insert, delete, substitute, swap neighbours), or
  * `limit + 1` as soon as it must exceed `limit`: the index compares a query word with many of its words.
@@ -96,9 +99,8 @@ export function editDistance(a: string, b: string, limit: number): number {
   const m = a.length;
   const n = b.length;
   if (Math.abs(m - n) > limit) return limit + 1;
-  let before = new Array<number>(n + 1);
-  let previous = new Array<number>(n + 1);
-  let current = new Array<number>(n + 1);
+  if (rows[0]!.length <= n) for (let row = 0; row < 3; row++) rows[row] = new Int32Array(2 * (n + 1));
+  let [before, previous, current] = rows as [Int32Array, Int32Array, Int32Array];
   for (let j = 0; j <= n; j++) previous[j] = j;
   for (let i = 1; i <= m; i++) {
     current[0] = i;

@@ -17,7 +17,7 @@ import { highestUsdCentsShownUpTo, lowestUsdCentsShownFrom } from './money-on-th
 import type { OfferListRecord } from './price-lists.repository.ts';
 import type { PriceListsService } from './price-lists.service.ts';
 import type { SearchIndexKeeper } from './search-index.service.ts';
-import type { IndexConditions, IndexOrder, SearchIndex } from './search-index.ts';
+import type { IndexConditions, IndexOrder, SearchIndex, Selection } from './search-index.ts';
 import { wordsOf } from './search-words.ts';
 
 export type SearchRequest = {
@@ -113,7 +113,9 @@ export class SearchService {
   async suggest(text: string): Promise<CatalogItem[]> {
     if (wordsOf(text).join('').length < AUTOSUGGEST_MIN_LENGTH) return [];
     const index = await this.index.current();
-    const ids = index.select(index.match(text), {}, RELEVANCE).slice(0, AUTOSUGGEST_LIMIT * 2);
+    const ids = index
+      .select(index.match(text), {}, RELEVANCE, AUTOSUGGEST_LIMIT * 2)
+      .ids(0, AUTOSUGGEST_LIMIT * 2);
     const rows = await this.items.findInOrder(ids);
     return this.itemsService.complete(rows.slice(0, AUTOSUGGEST_LIMIT));
   }
@@ -153,29 +155,30 @@ export class SearchService {
     };
     const order: IndexOrder =
       request.sort === 'Default' ? RELEVANCE : itemOrder(request.sort, request.direction);
-    const ids = index.select(matches, await conditionsOf(request), order);
+    const offset = (request.page - 1) * request.pageSize;
+    const found = index.select(matches, await conditionsOf(request), order, offset + request.pageSize);
     const choices = async (facet: ItemFacet) => {
       const ticked = facet === 'brand' ? request.brands : request.categories;
       const ofAll =
         ticked.length === 0
-          ? ids
+          ? found
           : index.select(
               matches,
               await conditionsOf({ ...request, [facet === 'brand' ? 'brands' : 'categories']: [] }),
               RELEVANCE,
+              0,
             );
       return facetOf(index, ofAll, facet);
     };
-    const offset = (request.page - 1) * request.pageSize;
     const items = request.language ? this.items.in(request.language) : this.items;
     const [rows, filterBrandIds, categoryIds] = await Promise.all([
-      items.findInOrder(ids.slice(offset, offset + request.pageSize)),
+      items.findInOrder(found.ids(offset, offset + request.pageSize)),
       choices('brand'),
       choices('category'),
     ]);
     return {
       items: await this.itemsService.complete(rows),
-      totalCount: ids.length,
+      totalCount: found.length,
       filterBrandIds,
       filterCategoryIds: (await this.categories.tree()).withAncestors(categoryIds).sort((a, b) => a - b),
       suggestion: matches.places.length === 0 ? index.suggestion(request.text) : undefined,
@@ -289,8 +292,8 @@ export class SearchService {
 
 const RELEVANCE: IndexOrder = { by: 'relevance', direction: 'asc' };
 
-function facetOf(index: SearchIndex, ids: readonly number[], facet: ItemFacet): number[] {
-  const { brandIds, categoryIds } = index.facets(ids);
+function facetOf(index: SearchIndex, selection: Selection, facet: ItemFacet): number[] {
+  const { brandIds, categoryIds } = index.facets(selection);
   return facet === 'brand' ? brandIds : categoryIds;
 }
 
