@@ -2,6 +2,7 @@ import type { CustomerLanguage } from '@dutyfree/contracts';
 import type { FastifyBaseLogger } from 'fastify';
 import { createTransport, type Transporter } from 'nodemailer';
 import type { MailOutboxRepository } from './mail.repository.ts';
+import type { InlineImage } from './mail-layout.ts';
 import type { MailContent } from './mail-templates.ts';
 
 // E-mail leaves the shop through this adapter: an SMTP server when SMTP_URL is set, otherwise the outbox
@@ -15,6 +16,8 @@ export type MailMessage = MailContent & {
    * over SMTP it becomes the Message-ID, by which mail servers and clients drop a second copy.
    */
   dedupKey?: string;
+  /** Pictures the HTML names by `cid:` (an order's QR code); sent over SMTP only, the outbox keeps the text. */
+  images?: readonly InlineImage[];
 };
 
 export interface Mailer {
@@ -29,7 +32,7 @@ export class SmtpMailer implements Mailer {
     this.from = from;
   }
 
-  async send({ to, subject, text, html, language, dedupKey }: MailMessage): Promise<void> {
+  async send({ to, subject, text, html, language, dedupKey, images = [] }: MailMessage): Promise<void> {
     await this.transport.sendMail({
       from: this.from,
       to,
@@ -37,6 +40,13 @@ export class SmtpMailer implements Mailer {
       text,
       html,
       headers: { 'Content-Language': language },
+      attachments: images.map(({ cid, contentType, content }) => ({
+        cid,
+        contentType,
+        content,
+        filename: `${cid}.png`,
+        contentDisposition: 'inline' as const,
+      })),
       ...(dedupKey && { messageId: `<${dedupKey}@${this.from.replace(/^.*@|>.*$/g, '')}>` }),
     });
   }

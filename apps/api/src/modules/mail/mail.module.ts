@@ -5,6 +5,7 @@ import { createMailer, type Mailer } from './mail.adapter.ts';
 import { MailOutboxRepository } from './mail.repository.ts';
 
 export type { Mailer } from './mail.adapter.ts';
+export { type InlineImage, type MailDocument, qrCodeImage, renderMail } from './mail-layout.ts';
 export { escapeHtml, type MailContent, passwordResetMail, staffAccessMail } from './mail-templates.ts';
 
 /** SMTP when SMTP_URL is set; otherwise the outbox table, with each mail's links written to the log. */
