@@ -112,7 +112,9 @@ function MailLayout({ mail }: { mail: MailDocument }): ReactNode {
 export async function renderMail(mail: MailDocument): Promise<{ html: string; text: string }> {
   const html = await render(h(MailLayout, { mail }));
   // The plain-text part: the same words, with the button's address written out and no pictures.
+  // Lines are left whole: mail clients wrap them, and a wrapped Arabic line could split an isolate's pair.
   const text = toPlainText(html, {
+    wordwrap: false,
     selectors: [
       ...plainTextSelectors,
       { selector: 'img', format: 'skip' },
