@@ -24,7 +24,7 @@ type OrderMailJob = OrderMailContext & { orderId: number; flightId?: number };
 const jobKind = (kind: OrderMailKind) => `orders.${kind}Mail`;
 
 /** One mail of each kind per order; one rebooked mail per flight the ticket moved to. */
-export const orderMailKey = (kind: OrderMailKind, orderCode: string, flightId?: number) =>
+const orderMailKey = (kind: OrderMailKind, orderCode: string, flightId?: number) =>
   flightId === undefined ? `${kind}-mail-${orderCode}` : `${kind}-mail-${orderCode}-${flightId}`;
 
 export class OrderMails {

@@ -36,7 +36,6 @@ export type { OrderBook, Trade } from './order-book.service.ts';
 export { orderAuditSubject } from './order-code.ts';
 export type { OrderTransitionName } from './order-lifecycle.ts';
 export { handOverRefusal, handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
-export { orderMailKey } from './order-mails.service.ts';
 export type { OrderHeading, OrderRecord, OrderWatch } from './orders.repository.ts';
 export type { OrdersService } from './orders.service.ts';
 export { chargedMinor } from './orders.wire.ts';
