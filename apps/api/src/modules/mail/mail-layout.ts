@@ -133,7 +133,7 @@ export async function qrCodeImage(cid: string, value: string): Promise<InlineIma
     type: 'png',
     errorCorrectionLevel: 'M',
     margin: 2,
-    width: 320,
+    width: 200,
   });
   return { cid, contentType: 'image/png', content };
 }
