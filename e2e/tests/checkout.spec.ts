@@ -7,6 +7,7 @@ import {
   EU_BANNED_COSMETIC_ITEM_CODES,
 } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
+import { waitForMail } from '../mailbox.ts';
 import {
   addToCartAndCheckOut,
   fillPaymentForm,
@@ -292,6 +293,11 @@ test('a guest tracks an order by e-mail address and order number, on another dev
   await expect(other.getByText(orders.cancel.done)).toBeVisible();
   await expect(fact(other, orders.summary.orderStatus)).toContainText(orders.orderStatuses.Cancelled);
   await elsewhere.close();
+  // The traveller is told by mail, in the order's language: nothing was paid, so nothing follows it.
+  const mail = await waitForMail(guest.email);
+  expect(mail).toContain(`Subject: Your Sheba Duty Free order ${orderCode} is cancelled`);
+  expect(mail).toContain('Your order is cancelled, as you asked.');
+  expect(mail).toContain(`/order-tracking?orderCode=${orderCode}&lng=en`);
 });
 
 test('a banned cosmetic cannot be ordered for a flight to the EU: said beside the flight and refused on submit', async ({

@@ -584,6 +584,12 @@ type NewsletterSubscriptionTable = {
   created_at: number;
 };
 
+/** The keys of the mails an SMTP server accepted (0036): a job run again sends none of them twice. */
+type MailSentTable = {
+  dedup_key: string;
+  sent_at: number;
+};
+
 type MailOutboxTable = {
   id: Generated<number>;
   to_address: string;
@@ -691,6 +697,7 @@ export type ShopDatabase = {
   feedback: FeedbackTable;
   newsletter_subscription: NewsletterSubscriptionTable;
   mail_outbox: MailOutboxTable;
+  mail_sent: MailSentTable;
   job: JobTable;
   purchase_rule: PurchaseRuleTable;
   purchase_rule_item: PurchaseRuleItemTable;

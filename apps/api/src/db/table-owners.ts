@@ -148,5 +148,6 @@ export const TABLE_OWNERS = {
   feedback: { owner: 'engagement' },
   newsletter_subscription: { owner: 'engagement' },
   mail_outbox: { owner: 'mail' },
+  mail_sent: { owner: 'mail' },
   job: { owner: 'jobs' },
 } as const satisfies Record<keyof ShopDatabase | SearchIndexTable, TableOwnership<ShopModule>>;

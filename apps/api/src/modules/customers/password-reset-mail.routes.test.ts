@@ -1,54 +1,24 @@
-import type { AddressInfo } from 'node:net';
 import { actionPrivileges, apiPaths } from '@dutyfree/contracts';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { callHeaders, createTestApp, issueTokens, type TestApp } from '../../testing/test-app.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { startTestSmtp, type TestSmtp } from '../../testing/test-smtp.ts';
 import { registerCustomer } from './customers.fixtures.ts';
 
-type ReceivedMail = { from: string; to: string[]; data: string };
-
-/** Mail bodies travel quoted-printable: long lines folded with `=` and `=` itself written as `=3D`. */
-function decodeQuotedPrintable(raw: string): string {
-  const bytes = raw
-    .replace(/=\r?\n/g, '')
-    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(Number.parseInt(hex, 16)));
-  return Buffer.from(bytes, 'latin1').toString('utf8');
-}
-
 describe.each(testEngines)('password reset through a real SMTP server on %s', (engine) => {
-  const received: ReceivedMail[] = [];
-  let smtp: SMTPServer;
+  let smtp: TestSmtp;
   let shop: TestApp;
 
   beforeAll(async () => {
-    smtp = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      logger: false,
-      onData(stream, session, callback) {
-        const chunks: Buffer[] = [];
-        stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-        stream.on('end', () => {
-          received.push({
-            from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-            to: session.envelope.rcptTo.map((r) => r.address),
-            data: Buffer.concat(chunks).toString('utf8'),
-          });
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => smtp.listen(0, '127.0.0.1', resolve));
-    const { port } = smtp.server.address() as AddressInfo;
+    smtp = await startTestSmtp();
     shop = await createTestApp(engine, {
-      SMTP_URL: `smtp://127.0.0.1:${port}`,
+      SMTP_URL: smtp.url,
       PUBLIC_BASE_URL: 'https://shop.example.com',
     });
   });
   afterAll(async () => {
     await shop.close();
-    await new Promise<void>((resolve) => smtp.close(resolve));
+    await smtp.close();
   });
 
   async function post(url: string, payload: object) {
@@ -66,11 +36,11 @@ describe.each(testEngines)('password reset through a real SMTP server on %s', (e
     const forgot = await post(apiPaths.forgotPassword, { username: sara.email, EmailTemplateClientType: 1 });
     expect(forgot.statusCode).toBe(200);
 
-    const mail = received.find((m) => m.to.includes(sara.email));
+    const [mail] = smtp.to(sara.email);
     expect(mail?.from).toBe('no-reply@dutyfree.local');
-    expect(mail?.data).toContain('Subject: Reset your Sheba Duty Free password');
-    expect(mail?.data).toContain('Content-Language: en');
-    const body = decodeQuotedPrintable(mail?.data ?? '');
+    expect(mail?.subject).toBe('Reset your Sheba Duty Free password');
+    expect(mail?.raw).toContain('Content-Language: en');
+    const body = mail?.readable ?? '';
     const link = body.match(/https:\/\/shop\.example\.com\/reset-password\?token=[A-Za-z0-9_-]+&lng=en/)?.[0];
     expect(link).toBeDefined();
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../config.ts';
 import { createTestDatabase, type TestDatabase, testEngines } from '../../testing/test-database.ts';
 import { createMailer, OutboxMailer, SmtpMailer } from './mail.adapter.ts';
-import { MailOutboxRepository } from './mail.repository.ts';
+import { MailOutboxRepository, MailSentRepository } from './mail.repository.ts';
 import { passwordResetMail } from './mail-templates.ts';
 
 function recordingLogger() {
@@ -49,10 +49,13 @@ describe.each(testEngines)('the mailer on %s', (engine) => {
 
   it('sends over SMTP exactly when SMTP_URL is set', () => {
     const { logger } = recordingLogger();
-    const outbox = new MailOutboxRepository(database.db);
-    expect(createMailer(loadConfig({}), outbox, logger)).toBeInstanceOf(OutboxMailer);
+    const repositories = {
+      outbox: new MailOutboxRepository(database.db),
+      sent: new MailSentRepository(database.db),
+    };
+    expect(createMailer(loadConfig({}), repositories, logger)).toBeInstanceOf(OutboxMailer);
     expect(
-      createMailer(loadConfig({ SMTP_URL: 'smtps://mail.example.com:465' }), outbox, logger),
+      createMailer(loadConfig({ SMTP_URL: 'smtps://mail.example.com:465' }), repositories, logger),
     ).toBeInstanceOf(SmtpMailer);
   });
 

@@ -35,3 +35,28 @@ export class MailOutboxRepository {
     return row?.id;
   }
 }
+
+/** The keys of the mails an SMTP server accepted, so that a job run again sends none of them twice. */
+export class MailSentRepository {
+  private readonly db: Executor;
+  constructor(db: Executor) {
+    this.db = db;
+  }
+
+  async has(dedupKey: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('mail_sent')
+      .select('dedup_key')
+      .where('dedup_key', '=', dedupKey)
+      .executeTakeFirst();
+    return row !== undefined;
+  }
+
+  async record(dedupKey: string, sentAt: number): Promise<void> {
+    await this.db
+      .insertInto('mail_sent')
+      .values({ dedup_key: dedupKey, sent_at: sentAt })
+      .onConflict((oc) => oc.column('dedup_key').doNothing())
+      .execute();
+  }
+}

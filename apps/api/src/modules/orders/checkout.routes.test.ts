@@ -87,8 +87,8 @@ describe.each(testEngines)('UpdatePreOrder on %s', (engine) => {
     expect(mail?.subject).toBe(`Your Sheba Duty Free order ${placed.paymentSummary.orderCode}`);
     expect(mail?.text_body).toContain('show this order number to the cabin crew');
     const tracking = `${shop.shop.config.publicBaseUrl}/order-tracking?orderCode=${placed.paymentSummary.orderCode}&lng=en`;
-    expect(mail?.text_body).toContain(`cancel it until 24 hours before departure, open: ${tracking}`);
-    expect(mail?.html_body).toContain(`<a href="${tracking.replaceAll('&', '&amp;')}">`);
+    expect(mail?.text_body).toContain(`cancel it until 24 hours before departure, open:\n\n${tracking}`);
+    expect(mail?.html_body).toContain(`href="${tracking.replaceAll('&', '&amp;')}"`);
   });
 
   it("opens the hosted payment page in the order's language and currency", async () => {
@@ -490,7 +490,8 @@ const statementsOfOneCardOrder: Record<Engine, number> = { sqlite: 16, postgres:
 describe.each(testEngines)('the statements of one card order on %s', (engine) => {
   let shop: OrderShop;
   beforeAll(async () => {
-    shop = await openOrderShop(engine);
+    // The job runner's first pass (a claim and a prune) must not fall inside the count: it polls rarely.
+    shop = await openOrderShop(engine, { JOB_POLL_MS: '600000' });
     expect((await shop.place(await shop.guest(), shop.preOrder())).statusCode).toBe(200);
   });
   afterAll(() => shop.close());

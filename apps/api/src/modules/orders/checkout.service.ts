@@ -35,6 +35,7 @@ import type { CheckoutRequestsRepository } from './checkout-requests.repository.
 import type { OrderAccessTokens } from './order-access.ts';
 import { newOrderCode } from './order-code.ts';
 import { canMove, holdsStock, isEditable } from './order-lifecycle.ts';
+import type { OrderMails } from './order-mails.service.ts';
 import {
   insertTakingStock,
   reserveStock,
@@ -70,6 +71,8 @@ export type CheckoutDependencies = {
   loyalty: LoyaltyProgramme;
   gateway: PaymentGateway;
   settlement: SettlementService;
+  /** The confirmation of an order paid on board goes with the order. */
+  mails: OrderMails;
   accessTokens: OrderAccessTokens;
   /** How long an unpaid card order holds its stock (PAYMENT_ABANDON_MINUTES). */
   abandonAfterMs: number;
@@ -266,12 +269,10 @@ export class CheckoutService {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
       // Pay On-Board needs no payment: the order is placed, and its confirmation mail goes with it.
-      const placed = { id, orderCode: draft.orderCode };
-      const mail =
-        draft.paymentOption === 'Cash On Board'
-          ? await this.deps.settlement.queueConfirmation(trx, placed)
-          : undefined;
-      return { orderId: id, queued: mail, placedAt: now };
+      const placed = { id, orderCode: draft.orderCode, dutyDueConfirmedAt: draft.dutyDueConfirmedAt };
+      const mails =
+        draft.paymentOption === 'Cash On Board' ? await this.deps.mails.queueConfirmation(trx, placed) : [];
+      return { orderId: id, queued: mails, placedAt: now };
     });
     // A new order is answered from what was just written; a rewritten one keeps parts it did not write.
     const order = request.orderCode
@@ -285,7 +286,7 @@ export class CheckoutService {
       await this.deps.settlement.settleMiles(order);
       return { order: (await this.deps.orders.findById(order.id))!, paymentUrl: null };
     }
-    await this.deps.settlement.runNow(queued);
+    await this.deps.settlement.runNow(...queued);
     return { order, paymentUrl: null };
   }
 

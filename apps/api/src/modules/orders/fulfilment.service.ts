@@ -4,6 +4,7 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { handOverRefusal, orderTransitions } from './order-lifecycle.ts';
+import type { OrderMails } from './order-mails.service.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { chargedMinor } from './orders.wire.ts';
@@ -32,6 +33,8 @@ export type FulfilmentDependencies = {
   /** The stock figures orders take and give back, in the order's own transaction. */
   stock: StockService;
   settlement: SettlementService;
+  /** The receipt of a hand-over, and the word that a bag was not collected. */
+  mails: OrderMails;
   now: () => number;
 };
 
@@ -57,8 +60,8 @@ export class FulfilmentService {
     payment: OnBoardPaymentTaken | undefined,
     inTransaction: InFulfilmentTransaction,
   ): Promise<OrderRecord> {
-    const { orders, now } = this.deps;
-    const { delivered, accrual } = await withTransaction(this.deps.db, async (trx) => {
+    const { orders, mails, now } = this.deps;
+    const { delivered, queued } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const before = await this.confirmedOrder(tx, orderCode);
       const paymentMinor = this.checkPayment(before, payment);
@@ -70,18 +73,20 @@ export class FulfilmentService {
         now(),
       );
       if (!moved) throw refusalOf((await tx.findById(before.id))?.status ?? before.status);
+      const handOver = { at: now(), takenOnBoard: payment?.method ?? null };
       await tx.insertHandOver(before.id, {
         outcome: orderTransitions.deliver.to,
         staffId,
-        at: now(),
-        paymentMethod: payment?.method ?? null,
+        at: handOver.at,
+        paymentMethod: handOver.takenOnBoard,
         paymentAmountMinor: paymentMinor,
       });
       const after = (await tx.findById(before.id))!;
       await inTransaction(trx, { before, after });
-      return { delivered: after, accrual: await this.deps.settlement.queueAccrual(trx, after) };
+      const receipt = await mails.queue(trx, after, 'handedOver', { handOver });
+      return { delivered: after, queued: [receipt, await this.deps.settlement.queueAccrual(trx, after)] };
     });
-    await this.deps.settlement.runNow(accrual);
+    await this.deps.settlement.runNow(...queued);
     return delivered;
   }
 
@@ -95,8 +100,8 @@ export class FulfilmentService {
     staffId: number,
     inTransaction: InFulfilmentTransaction,
   ): Promise<OrderRecord> {
-    const { orders, settlement, now } = this.deps;
-    const { closed, refund } = await withTransaction(this.deps.db, async (trx) => {
+    const { orders, settlement, mails, now } = this.deps;
+    const { closed, queued } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const before = await this.confirmedOrder(tx, orderCode);
       const paid = before.paymentStatus === 'Paid';
@@ -118,9 +123,10 @@ export class FulfilmentService {
       const after = (await tx.findById(before.id))!;
       await inTransaction(trx, { before, after });
       // Only the one change that won gets here, so the money goes back once.
-      return { closed: after, refund: paid ? await settlement.queueRefund(trx, after) : undefined };
+      const refund = paid ? await settlement.queueRefund(trx, after) : undefined;
+      return { closed: after, queued: [await mails.queue(trx, after, 'notCollected'), refund] };
     });
-    await settlement.runNow(refund);
+    await settlement.runNow(...queued);
     return (await orders.findById(closed.id))!;
   }
 

@@ -2,114 +2,220 @@ import type { CustomerLanguage, PaymentOption } from '@dutyfree/contracts';
 import { formatLocalDateTime, formatMiles, formatMoneyWithCode, isolate } from '@dutyfree/pricing';
 import { inLanguage } from '../catalog/catalog.module.ts';
 import { airportTimeZone } from '../flights/flights.module.ts';
-import { escapeHtml, type MailContent } from '../mail/mail.module.ts';
+import { type InlineImage, type MailContent, qrCodeImage, renderMail } from '../mail/mail.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
 import { chargedMinor } from './orders.wire.ts';
 
-type ConfirmationWording = {
-  subject: (orderCode: string) => string;
+/** Every mail an order sends, one kind for each change the traveller is told of (decision 0053). */
+export const orderMailKinds = [
+  'confirmation',
+  'allowanceWarning',
+  'cancelled',
+  'cancelledByAirline',
+  'refunded',
+  'handedOver',
+  'notCollected',
+  'rebooked',
+] as const;
+export type OrderMailKind = (typeof orderMailKinds)[number];
+
+/** Why the mail is sent again: the traveller's ticket moved to another flight (decision 0052). */
+export type Rebooking = 'moved' | 'refunded';
+
+/** What the crew took at the seat when they handed the goods over, for the receipt. */
+export type HandOverReceipt = { at: number; takenOnBoard: 'Cash' | 'Card' | null };
+
+/** What a mail tells beyond the order itself. */
+export type OrderMailContext = { rebooking?: Rebooking; handOver?: HandOverReceipt };
+
+type OrderMailWording = {
+  subject: Record<OrderMailKind, (orderCode: string) => string>;
   greeting: (name: string) => string;
   thanks: string;
   /** An on-board order: the crew brings the goods to the seat. */
   thanksOnBoard: (seat: string) => string;
+  /** The traveller is over an allowance of the destination and confirmed that duty is due on arrival. */
+  allowanceWarning: (destination: string) => string;
+  cancelled: string;
+  cancelledByAirline: string;
+  /** Said under a cancellation (or a bag not collected) that had been paid. */
+  moneyReturned: string;
+  refunded: Record<'Card' | 'Miles', string>;
+  handedOver: string;
+  notCollected: string;
   orderNumber: string;
   seat: string;
   flight: string;
   departs: string;
+  handedOverAt: string;
   /** One line of the facts: Chinese sets its own full-width colon, Arabic isolates the Latin value. */
   fact: (label: string, value: string) => string;
   items: string;
   total: string;
+  refundedAmount: string;
   payment: string;
   paymentOptions: Record<PaymentOption, string>;
+  takenOnBoard: Record<'Cash' | 'Card', string>;
   miles: (miles: string) => string;
   notice: string;
   manage: string;
   manageOnBoard: string;
-  /** The ticket moved to another flight and the order with it (the facts name the new flight). */
-  rebooked: (orderCode: string) => string;
+  /** The link of a mail after which there is nothing left to cancel. */
+  see: string;
+  button: string;
+  qrCode: string;
   rebookedMoved: string;
   /** The ticket moved to a flight that cannot bring the goods in time: cancelled, the money returned. */
   rebookedRefunded: string;
 };
 
-/** Why the mail is sent again: the traveller's ticket moved to another flight (decision 0052). */
-export type Rebooking = 'moved' | 'refunded';
-
-const wording: Record<CustomerLanguage, ConfirmationWording> = {
+const wording: Record<CustomerLanguage, OrderMailWording> = {
   en: {
-    subject: (code) => `Your Sheba Duty Free order ${code}`,
+    subject: {
+      confirmation: (code) => `Your Sheba Duty Free order ${code}`,
+      allowanceWarning: (code) => `Duty due on arrival: Sheba Duty Free order ${code}`,
+      cancelled: (code) => `Your Sheba Duty Free order ${code} is cancelled`,
+      cancelledByAirline: (code) => `We cancelled your Sheba Duty Free order ${code}`,
+      refunded: (code) => `Your refund for Sheba Duty Free order ${code}`,
+      handedOver: (code) => `Your receipt for Sheba Duty Free order ${code}`,
+      notCollected: (code) => `Your Sheba Duty Free order ${code} was not collected`,
+      rebooked: (code) => `Your flight changed: Sheba Duty Free order ${code}`,
+    },
     greeting: (name) => `Hello ${name},`,
     thanks: 'Thank you for your order. Your items will be waiting for you on board.',
     thanksOnBoard: (seat) =>
       `Thank you for your order. The cabin crew will bring your items to your seat, ${seat}.`,
+    allowanceWarning: (destination) =>
+      `Your order is over the duty-free allowance of your destination, ${destination}. As you confirmed, duty will be due when you arrive.`,
+    cancelled: 'Your order is cancelled, as you asked.',
+    cancelledByAirline: 'We are sorry: the airline had to cancel your order.',
+    moneyReturned: 'What you paid is being returned to you; another e-mail tells you when it is done.',
+    refunded: {
+      Card: 'We have returned your payment to your card. Your bank may take a few days to show it.',
+      Miles: 'We have returned your miles to your ShebaMiles account.',
+    },
+    handedOver: 'The cabin crew handed your order over to you. This is your receipt.',
+    notCollected: 'Your order was not collected on board, so its items went back to the shop.',
     orderNumber: 'Order number',
     seat: 'Seat',
     flight: 'Flight',
     departs: 'Departure',
+    handedOverAt: 'Handed over',
     fact: (label, value) => `${label}: ${value}`,
     items: 'Items',
     total: 'Total',
+    refundedAmount: 'Returned',
     payment: 'Payment method',
     paymentOptions: { Card: 'Card', Miles: 'ShebaMiles', 'Cash On Board': 'Pay On-Board' },
+    takenOnBoard: { Cash: 'Paid on board in cash', Card: 'Paid on board by card' },
     miles: (miles) => `${miles} miles`,
     notice:
       'Important: show this order number to the cabin crew together with your boarding pass to receive your order.',
     manage: 'To see your order, or cancel it until 24 hours before departure, open:',
     manageOnBoard: 'To see your order, or cancel it until the crew hands it to you, open:',
-    rebooked: (code) => `Your flight changed: Sheba Duty Free order ${code}`,
+    see: 'To see your order, open:',
+    button: 'See your order',
+    qrCode: "QR code of your order's page",
     rebookedMoved: 'Your ticket moved to another flight, and your order moved with it.',
     rebookedRefunded:
       'Your ticket moved to a flight that cannot bring these items, so your order is cancelled and any payment is returned.',
   },
   ar: {
-    subject: (code) => `طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+    subject: {
+      confirmation: (code) => `طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+      allowanceWarning: (code) => `رسوم جمركية مستحقة عند الوصول: طلبك رقم ${isolate(code)}`,
+      cancelled: (code) => `أُلغي طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+      cancelledByAirline: (code) => `ألغينا طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+      refunded: (code) => `استرداد المبلغ لطلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+      handedOver: (code) => `إيصال طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+      notCollected: (code) => `لم يُستلم طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+      rebooked: (code) => `تغيّرت رحلتك: طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+    },
     greeting: (name) => `مرحباً ${name}،`,
     thanks: 'شكراً لطلبك. ستكون مشترياتك بانتظارك على متن الطائرة.',
     thanksOnBoard: (seat) => `شكراً لطلبك. سيحضر طاقم الطائرة مشترياتك إلى مقعدك ${seat}.`,
+    allowanceWarning: (destination) =>
+      `يتجاوز طلبك الكمية المعفاة من الرسوم في وجهتك ${isolate(destination)}. كما أكّدت، ستُستحق الرسوم الجمركية عند وصولك.`,
+    cancelled: 'أُلغي طلبك بناءً على طلبك.',
+    cancelledByAirline: 'نعتذر: اضطرت شركة الطيران إلى إلغاء طلبك.',
+    moneyReturned: 'يجري إرجاع ما دفعته إليك، وستُعلمك رسالة أخرى عند اكتمال ذلك.',
+    refunded: {
+      Card: 'أعدنا المبلغ الذي دفعته إلى بطاقتك. قد يستغرق ظهوره لدى مصرفك بضعة أيام.',
+      Miles: 'أعدنا أميالك إلى حسابك في أميال شيبا.',
+    },
+    handedOver: 'سلّمك طاقم الطائرة طلبك. هذا إيصالك.',
+    notCollected: 'لم يُستلم طلبك على متن الطائرة، فأُعيدت منتجاته إلى المتجر.',
     orderNumber: 'رقم الطلب',
     seat: 'المقعد',
     flight: 'الرحلة',
     departs: 'المغادرة',
+    handedOverAt: 'وقت التسليم',
     fact: (label, value) => `${label}: ${isolate(value)}`,
     items: 'المنتجات',
     total: 'الإجمالي',
+    refundedAmount: 'المبلغ المُعاد',
     payment: 'طريقة الدفع',
     paymentOptions: { Card: 'بطاقة', Miles: 'أميال شيبا', 'Cash On Board': 'الدفع على متن الطائرة' },
+    takenOnBoard: { Cash: 'دُفع نقداً على متن الطائرة', Card: 'دُفع بالبطاقة على متن الطائرة' },
     miles: (miles) => `${miles} ميل`,
     notice: 'هام: أظهر رقم الطلب هذا لطاقم الطائرة مع بطاقة صعود الطائرة لاستلام طلبك.',
     manage: 'لعرض طلبك أو إلغائه حتى 24 ساعة قبل المغادرة، افتح:',
     manageOnBoard: 'لعرض طلبك أو إلغائه إلى أن يسلّمه إليك طاقم الطائرة، افتح:',
-    rebooked: (code) => `تغيّرت رحلتك: طلبك من شيبا للأسواق الحرة رقم ${isolate(code)}`,
+    see: 'لعرض طلبك، افتح:',
+    button: 'عرض طلبك',
+    qrCode: 'رمز QR لصفحة طلبك',
     rebookedMoved: 'نُقلت تذكرتك إلى رحلة أخرى، ونُقل طلبك معها.',
     rebookedRefunded:
       'نُقلت تذكرتك إلى رحلة لا يمكنها إحضار هذه المنتجات، لذا أُلغي طلبك وسيُعاد أي مبلغ دفعته.',
   },
   zh: {
-    subject: (code) => `您的示巴免税店订单 ${code}`,
+    subject: {
+      confirmation: (code) => `您的示巴免税店订单 ${code}`,
+      allowanceWarning: (code) => `抵达时需缴纳关税：示巴免税店订单 ${code}`,
+      cancelled: (code) => `您的示巴免税店订单 ${code} 已取消`,
+      cancelledByAirline: (code) => `我们已取消您的示巴免税店订单 ${code}`,
+      refunded: (code) => `示巴免税店订单 ${code} 的退款`,
+      handedOver: (code) => `示巴免税店订单 ${code} 的收据`,
+      notCollected: (code) => `您的示巴免税店订单 ${code} 未被领取`,
+      rebooked: (code) => `您的航班已变更：示巴免税店订单 ${code}`,
+    },
     greeting: (name) => `${name}，您好：`,
     thanks: '感谢您的订购。您的商品将在飞机上等候您。',
     thanksOnBoard: (seat) => `感谢您的订购。机组人员将把商品送到您的座位 ${seat}。`,
+    allowanceWarning: (destination) =>
+      `您的订单超出了目的地 ${destination} 的免税限额。按照您的确认，抵达时需缴纳关税。`,
+    cancelled: '您的订单已按您的要求取消。',
+    cancelledByAirline: '很抱歉：航空公司不得不取消您的订单。',
+    moneyReturned: '您支付的款项正在退还，完成后我们会另行发邮件通知您。',
+    refunded: {
+      Card: '我们已将您的付款退回您的银行卡。银行可能需要几天时间才能显示。',
+      Miles: '我们已将您的里程退回您的 ShebaMiles 账户。',
+    },
+    handedOver: '机组人员已将您的订单交给您。这是您的收据。',
+    notCollected: '您的订单未在飞机上领取，商品已退回商店。',
     orderNumber: '订单号',
     seat: '座位',
     flight: '航班',
     departs: '起飞时间',
+    handedOverAt: '交付时间',
     fact: (label, value) => `${label}：${value}`,
     items: '商品',
     total: '合计',
+    refundedAmount: '退还金额',
     payment: '付款方式',
     paymentOptions: { Card: '银行卡', Miles: 'ShebaMiles 里程', 'Cash On Board': '机上付款' },
+    takenOnBoard: { Cash: '机上现金支付', Card: '机上刷卡支付' },
     miles: (miles) => `${miles} 里程`,
     notice: '重要提示：请向机组人员出示此订单号及您的登机牌以领取订单。',
     manage: '如需查看订单，或在起飞前 24 小时之前取消订单，请打开：',
     manageOnBoard: '如需查看订单，或在机组人员交付之前取消订单，请打开：',
-    rebooked: (code) => `您的航班已变更：示巴免税店订单 ${code}`,
+    see: '如需查看订单，请打开：',
+    button: '查看订单',
+    qrCode: '订单页面的二维码',
     rebookedMoved: '您的机票已改到另一航班，您的订单也随之转到该航班。',
     rebookedRefunded: '您的机票已改到无法携带这些商品的航班，因此您的订单已取消，已付款项将退还。',
   },
 };
-
-/** Keeps a left-to-right value (an order number, a flight, a time) whole inside an Arabic line. */
 
 /** The shop's order-tracking page with the order number filled in; the e-mail address is typed there. */
 function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orderCode' | 'language'>) {
@@ -117,16 +223,45 @@ function orderTrackingLink(publicBaseUrl: string, order: Pick<OrderRecord, 'orde
   return `${publicBaseUrl}/order-tracking?${query}`;
 }
 
+const QR_CODE_CID = 'order-qr-code';
+
+/** What the mail says first, by kind: the confirmation's thanks, the cancellation, the receipt … */
+function opening(w: OrderMailWording, kind: OrderMailKind, order: OrderRecord, context: OrderMailContext) {
+  const confirmation = order.kind === 'onboard' ? w.thanksOnBoard(order.seatNumber ?? '') : w.thanks;
+  // A cancelled or uncollected order that had been paid is refunded (the refund's own mail follows).
+  const paid = order.paymentStatus === 'Paid' || order.paymentStatus === 'Refunded';
+  const returned = paid ? [w.moneyReturned] : [];
+  switch (kind) {
+    case 'confirmation':
+      return [confirmation];
+    case 'allowanceWarning':
+      return [w.allowanceWarning(order.destination)];
+    case 'cancelled':
+      return [w.cancelled, ...returned];
+    case 'cancelledByAirline':
+      return [w.cancelledByAirline, ...returned];
+    case 'refunded':
+      return [w.refunded[order.paymentOption === 'Miles' ? 'Miles' : 'Card']];
+    case 'handedOver':
+      return [w.handedOver];
+    case 'notCollected':
+      return [w.notCollected, ...returned];
+    case 'rebooked':
+      return context.rebooking === 'refunded' ? [w.rebookedRefunded] : [`${w.rebookedMoved} ${confirmation}`];
+  }
+}
+
 /**
- * The order confirmation: the order number, the notice to show it on board (for an on-board order, that
- * the crew brings it to the seat), and a link to see or cancel the order, which is how a guest without an
- * account gets back to it.
+ * One mail about an order, of any kind, in the order's language: what changed, the order's facts and
+ * goods, and the link to the order (with its QR code), through the shop's one React Email layout. The
+ * confirmation (and a rebooking that kept the order) tells how to cancel; later mails only link the order.
  */
-export function orderConfirmationMail(
+export async function orderMail(
+  kind: OrderMailKind,
   order: OrderRecord,
   publicBaseUrl: string,
-  rebooking?: Rebooking,
-): MailContent {
+  context: OrderMailContext = {},
+): Promise<MailContent & { images: InlineImage[] }> {
   const w = wording[order.language];
   const tracking = orderTrackingLink(publicBaseUrl, order);
   const total =
@@ -134,56 +269,38 @@ export function orderConfirmationMail(
       ? w.miles(formatMiles(order.totalMiles))
       : formatMoneyWithCode(chargedMinor(order), order.currencyCode);
   const onBoard = order.kind === 'onboard';
-  const seat = order.seatNumber ?? '';
-  const confirmation = onBoard ? w.thanksOnBoard(seat) : w.thanks;
-  const thanks =
-    rebooking === 'refunded'
-      ? w.rebookedRefunded
-      : rebooking === 'moved'
-        ? `${w.rebookedMoved} ${confirmation}`
-        : confirmation;
-  const manage = onBoard ? w.manageOnBoard : w.manage;
+  const local = (at: number) => formatLocalDateTime(at, order.language, airportTimeZone(order.origin));
+  const takenOnBoard = context.handOver?.takenOnBoard;
   const facts: [string, string][] = [
     [w.orderNumber, order.orderCode],
     [w.flight, `${order.flightNumber} ${order.origin} → ${order.destination}`],
-    [w.departs, formatLocalDateTime(order.departureAt, order.language, airportTimeZone(order.origin))],
-    ...(onBoard ? [[w.seat, seat] as [string, string]] : []),
-    [w.payment, w.paymentOptions[order.paymentOption]],
-    [w.total, total],
+    [w.departs, local(order.departureAt)],
+    ...(onBoard ? [[w.seat, order.seatNumber ?? ''] as [string, string]] : []),
+    ...(context.handOver ? [[w.handedOverAt, local(context.handOver.at)] as [string, string]] : []),
+    [w.payment, takenOnBoard ? w.takenOnBoard[takenOnBoard] : w.paymentOptions[order.paymentOption]],
+    [kind === 'refunded' ? w.refundedAmount : w.total, total],
   ];
   const items = order.lines.map(
     (line) => `${line.quantity} × ${inLanguage(line.itemName, line.itemNameTranslations, order.language)}`,
   );
-  const text = [
-    w.greeting(order.customerName),
-    '',
-    thanks,
-    '',
-    ...facts.map(([label, value]) => w.fact(label, value)),
-    '',
-    `${w.items}:`,
-    ...items.map((item) => `  ${item}`),
-    '',
-    w.notice,
-    '',
-    `${manage} ${tracking}`,
-  ].join('\n');
-  const direction = order.language === 'ar' ? 'rtl' : 'ltr';
-  const html = [
-    `<!doctype html><html lang="${order.language}" dir="${direction}"><body style="font-family: sans-serif">`,
-    `<p>${escapeHtml(w.greeting(order.customerName))}</p>`,
-    `<p>${escapeHtml(thanks)}</p>`,
-    '<table>',
-    ...facts.map(
-      ([label, value]) => `<tr><th>${escapeHtml(label)}</th><td><bdi>${escapeHtml(value)}</bdi></td></tr>`,
-    ),
-    '</table>',
-    `<h2>${escapeHtml(w.items)}</h2>`,
-    `<ul>${items.map((item) => `<li>${escapeHtml(item)}</li>`).join('')}</ul>`,
-    `<p><strong>${escapeHtml(w.notice)}</strong></p>`,
-    `<p>${escapeHtml(manage)} <a href="${escapeHtml(tracking)}">${escapeHtml(tracking)}</a></p>`,
-    '</body></html>',
-  ].join('\n');
-  const subject = rebooking ? w.rebooked(order.orderCode) : w.subject(order.orderCode);
-  return { subject, text, html };
+  const cancellable = kind === 'confirmation' || (kind === 'rebooked' && context.rebooking === 'moved');
+  const subject = w.subject[kind](order.orderCode);
+  const paragraphs = opening(w, kind, order, context);
+  const { html, text } = await renderMail({
+    language: order.language,
+    preview: paragraphs[0] ?? subject,
+    heading: subject,
+    greeting: w.greeting(order.customerName),
+    paragraphs,
+    facts: facts.map(([label, value]) => w.fact(label, value)),
+    list: { title: w.items, items },
+    ...(cancellable && { notice: w.notice }),
+    link: {
+      intro: cancellable ? (onBoard ? w.manageOnBoard : w.manage) : w.see,
+      label: w.button,
+      href: tracking,
+    },
+    qrCode: { cid: QR_CODE_CID, alt: w.qrCode },
+  });
+  return { subject, text, html, images: [await qrCodeImage(QR_CODE_CID, tracking)] };
 }

@@ -39,6 +39,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
 import { createStock } from '../stock/stock.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
+import { OrderMails } from './order-mails.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { SettlementService } from './settlement.service.ts';
@@ -131,6 +132,7 @@ export async function openOrderShop(
   const orders = new OrdersRepository(db, database.engine);
   const stock = createStock(database);
   const payments = new PaymentsRepository(db);
+  const runner = jobs();
   const settlement = new SettlementService({
     db,
     orders,
@@ -138,9 +140,13 @@ export async function openOrderShop(
     payments,
     gateway: providerGateway,
     loyalty,
-    mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
-    jobs: jobs(),
-    publicBaseUrl: shop.config.publicBaseUrl,
+    mails: new OrderMails({
+      orders,
+      mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
+      jobs: runner,
+      publicBaseUrl: shop.config.publicBaseUrl,
+    }),
+    jobs: runner,
     logger,
     now: Date.now,
   });

@@ -18,6 +18,7 @@ import { FulfilmentService } from './fulfilment.service.ts';
 import { OrderAccessTokens } from './order-access.ts';
 import { OrderBookRepository } from './order-book.repository.ts';
 import { OrderBook } from './order-book.service.ts';
+import { OrderMails } from './order-mails.service.ts';
 import { OrdersRepository, type OrderWatch } from './orders.repository.ts';
 import { ordersRoutes } from './orders.routes.ts';
 import { OrdersService } from './orders.service.ts';
@@ -80,6 +81,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
   const payments = new PaymentsRepository(deps.database.db, deps.watch);
   const accessTokens = new OrderAccessTokens(deps.secret);
   const { db } = deps.database;
+  const mails = new OrderMails({ orders, mailer, jobs, publicBaseUrl: deps.config.publicBaseUrl });
   const settlement = new SettlementService({
     db,
     orders,
@@ -87,9 +89,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
     payments,
     gateway,
     loyalty,
-    mailer,
+    mails,
     jobs,
-    publicBaseUrl: deps.config.publicBaseUrl,
     logger,
     now,
   });
@@ -112,6 +113,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
       loyalty,
       gateway,
       settlement,
+      mails,
       accessTokens,
       abandonAfterMs: deps.config.payments.abandonMinutes * 60_000,
       logger,
@@ -123,6 +125,7 @@ export function createOrders(deps: OrdersModuleDependencies) {
       stock,
       payments,
       settlement,
+      mails,
       accessTokens,
       rateLimiter: deps.rateLimiter,
       now,
@@ -131,9 +134,9 @@ export function createOrders(deps: OrdersModuleDependencies) {
     book: new OrderBook({ book: new OrderBookRepository(db), orders, payments }),
     sweeper: new AbandonedPaymentSweeper({ db, orders, stock, payments, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
-    fulfilment: new FulfilmentService({ db, orders, stock, settlement, now }),
+    fulfilment: new FulfilmentService({ db, orders, stock, settlement, mails, now }),
     /** The orders that follow a traveller's ticket to another flight. */
-    rebooking: new TicketRebooking({ orders, stock, payments, settlement, now }),
+    rebooking: new TicketRebooking({ orders, stock, payments, settlement, mails, now }),
   };
 }
 

@@ -7,6 +7,7 @@ import type { StockService } from '../stock/stock.module.ts';
 import type { InFulfilmentTransaction } from './fulfilment.service.ts';
 import type { OrderAccessTokens } from './order-access.ts';
 import { canMove, holdsStock, isAwaitingPayment } from './order-lifecycle.ts';
+import type { OrderMails } from './order-mails.service.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { isCancellable, requireOwner } from './orders.rules.ts';
@@ -22,6 +23,8 @@ export type OrdersServiceDependencies = {
   /** The card payments of orders, by the payment lifecycle. */
   payments: PaymentsRepository;
   settlement: SettlementService;
+  /** A cancellation tells the traveller, in its own transaction. */
+  mails: OrderMails;
   accessTokens: OrderAccessTokens;
   rateLimiter: RateLimiter;
   now: () => number;
@@ -97,6 +100,7 @@ export class OrdersService {
     await this.readable(caller, orderCode);
     return this.cancelled(orderCode, {
       cancelReason: reason,
+      mail: 'cancelled',
       refusal: (order) =>
         isCancellable(order, this.deps.now()) ? null : conflict(fixedError('orders.cancelClosed')),
     });
@@ -108,7 +112,7 @@ export class OrdersService {
    * refund queued), with the staff audit entry written in the same transaction.
    */
   cancelByStaff(orderCode: string, inTransaction: InFulfilmentTransaction): Promise<OrderRecord> {
-    return this.cancelled(orderCode, { refusal: () => null, inTransaction });
+    return this.cancelled(orderCode, { mail: 'cancelledByAirline', refusal: () => null, inTransaction });
   }
 
   private async cancelled(
@@ -116,14 +120,16 @@ export class OrdersService {
     how: {
       /** The traveller's reason (SPEC §5); an admin's is in the audit entry. */
       cancelReason?: CancellationReason;
+      /** The mail that tells the traveller who cancelled: they did, or the airline did. */
+      mail: 'cancelled' | 'cancelledByAirline';
       /** Why this canceller may not cancel the order, or null. */
       refusal: (order: OrderRecord) => HttpProblem | null;
       /** The staff audit entry, in the cancellation's own transaction. */
       inTransaction?: InFulfilmentTransaction;
     },
   ): Promise<OrderRecord> {
-    const { orders, settlement } = this.deps;
-    const { order: cancelled, refund } = await withTransaction(this.deps.db, async (trx) => {
+    const { orders, settlement, mails } = this.deps;
+    const { order: cancelled, queued } = await withTransaction(this.deps.db, async (trx) => {
       const tx = orders.on(trx);
       const order = await tx.lockByCode(orderCode);
       if (!order) throw notFound(fixedError('backOfficeOrders.noSuchOrder'));
@@ -132,9 +138,9 @@ export class OrdersService {
       if (refusal) throw refusal;
       const refund = await cancelHeld(this.deps, trx, order, how.cancelReason);
       await how.inTransaction?.(trx, { before: order, after: (await tx.findById(order.id))! });
-      return { order, refund };
+      return { order, queued: [await mails.queue(trx, order, how.mail), refund] };
     });
-    await settlement.runNow(refund);
+    await settlement.runNow(...queued);
     return (await orders.findById(cancelled.id))!;
   }
 }

@@ -2,6 +2,7 @@ import { PRE_ORDER_CUT_OFF_MS } from '@dutyfree/contracts';
 import type { Executor } from '../../db/transaction.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import type { Rebooking } from './order-mail.ts';
+import type { OrderMails } from './order-mails.service.ts';
 import { reserveStock, returnStock, type StockSource, stockSourceOf } from './order-stock.service.ts';
 import type { OrderFlight, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { cancelHeld } from './orders.service.ts';
@@ -18,6 +19,7 @@ export type RebookingDependencies = {
   stock: StockService;
   payments: PaymentsRepository;
   settlement: SettlementService;
+  mails: OrderMails;
   now: () => number;
 };
 
@@ -44,7 +46,7 @@ export class TicketRebooking {
     fromFlightId: number,
     to: OrderFlight,
   ): Promise<TicketFollowed> {
-    const { settlement } = this.deps;
+    const { mails } = this.deps;
     const held = await this.deps.orders.on(trx).lockHeldForTicket(ticketNumber, fromFlightId);
     const followed: OrderFollowed[] = [];
     const jobs: string[] = [];
@@ -53,7 +55,7 @@ export class TicketRebooking {
       followed.push({ orderCode: order.orderCode, outcome: outcome.kind });
       if (outcome.refund) jobs.push(outcome.refund);
       const told: Rebooking = outcome.kind === 'refunded' ? 'refunded' : 'moved';
-      jobs.push(await settlement.queueRebookedMail(trx, order, told, to.id));
+      jobs.push(await mails.queue(trx, order, 'rebooked', { rebooking: told, flightId: to.id }));
     }
     return { orders: followed, jobs };
   }

@@ -4,7 +4,6 @@ import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { notFound } from '../../http/problems.ts';
 import type { JobRunner } from '../jobs/jobs.module.ts';
 import { InsufficientMilesError, type LoyaltyProgramme } from '../loyalty/loyalty.module.ts';
-import type { Mailer } from '../mail/mail.module.ts';
 import type {
   GatewayPaymentState,
   PaymentEvent,
@@ -13,7 +12,7 @@ import type {
 } from '../payments/payments.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
 import { orderTransitions } from './order-lifecycle.ts';
-import { orderConfirmationMail, type Rebooking } from './order-mail.ts';
+import type { OrderMails } from './order-mails.service.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
@@ -30,11 +29,10 @@ export type SettlementDependencies = {
   payments: PaymentsRepository;
   gateway: PaymentGateway;
   loyalty: LoyaltyProgramme;
-  mailer: Mailer;
+  /** The mails about orders: a refund done tells the traveller. */
+  mails: OrderMails;
   /** Runs what follows a change (mails, refunds, accrual) durably: enqueued in the change's transaction. */
   jobs: JobRunner;
-  /** Origin of the web app, for the order-tracking link in the confirmation e-mail. */
-  publicBaseUrl: string;
   logger: FastifyBaseLogger;
   now: () => number;
 };
@@ -44,8 +42,6 @@ type EventEffect = 'none' | 'paid' | 'refundLatePayment';
 
 /** The consequences of an order's changes, as durable jobs; each names its order (and payment). */
 const JOBS = {
-  confirmationMail: 'orders.confirmationMail',
-  rebookedMail: 'orders.rebookedMail',
   refund: 'orders.refund',
   latePaymentRefund: 'orders.latePaymentRefund',
   accrual: 'orders.accrual',
@@ -53,7 +49,6 @@ const JOBS = {
 } as const;
 type OrderJob = { orderId: number };
 type PaymentJob = { orderId: number; paymentId: number };
-type RebookedJob = { orderId: number; rebooking: Rebooking; flightId: number };
 
 const failureOf: Partial<Record<PaymentEvent['type'], PaymentTransitionName>> = {
   'payment.declined': 'decline',
@@ -78,15 +73,12 @@ const OPEN_PAYMENTS_BATCH = 100;
  */
 const ASK_GATEWAY_EVERY_MS = 2_000;
 
-/** One mail per order per flight its ticket moved to. */
-const rebookedMailKey = (orderCode: string, flightId: number) => `rebooked-mail-${orderCode}-${flightId}`;
-
 /** The key the refund of an order is queued under: one refund an order, however often it is asked for. */
 export const refundJobKey = (orderCode: string) => `refund-${orderCode}`;
 
 /**
  * How an order's payment ends: the gateway's webhooks, the miles debit, refunds, and what follows a
- * payment (the confirmation e-mail). Accrual miles wait for the hand-over (docs/decisions/0011). Every step is safe to repeat: events are recorded
+ * payment (the confirmation and refund e-mails). Accrual miles wait for the hand-over (docs/decisions/0011). Every step is safe to repeat: events are recorded
  * by id, status changes are conditional and miles movements carry idempotency keys. What follows a
  * change (mail, refund, accrual) is a job queued in the change's transaction (`queue…`), run straight
  * after the commit by `runNow` and retried by the job runner until it is done.
@@ -99,12 +91,6 @@ export class SettlementService implements PaymentEventHandler {
     this.deps = deps;
     const { jobs } = deps;
     jobs.handle<Record<string, never>>(JOBS.openPaymentsCheck, () => this.settleOpenPayments());
-    jobs.handle<OrderJob>(JOBS.confirmationMail, ({ orderId }) =>
-      this.whenFound(orderId, this.sendConfirmation),
-    );
-    jobs.handle<RebookedJob>(JOBS.rebookedMail, ({ orderId, rebooking, flightId }) =>
-      this.whenFound(orderId, (order) => this.sendRebooked(order, rebooking, flightId)),
-    );
     jobs.handle<OrderJob>(JOBS.refund, ({ orderId }) => this.whenFound(orderId, this.refund));
     jobs.handle<OrderJob>(JOBS.accrual, ({ orderId }) => this.whenFound(orderId, this.creditAccrual));
     jobs.handle<PaymentJob>(JOBS.latePaymentRefund, async ({ orderId, paymentId }) => {
@@ -119,29 +105,6 @@ export class SettlementService implements PaymentEventHandler {
   /** Runs the jobs a committed change queued, in this process, now. */
   runNow(...keys: (string | undefined)[]): Promise<void> {
     return this.deps.jobs.runNow(...keys.filter((key) => key !== undefined));
-  }
-
-  /** The confirmation e-mail of a paid (or pay-on-board) order, once. */
-  queueConfirmation(executor: Executor, order: Pick<OrderRecord, 'id' | 'orderCode'>): Promise<string> {
-    return this.deps.jobs.enqueue<OrderJob>(executor, {
-      kind: JOBS.confirmationMail,
-      idempotencyKey: `confirmation-mail-${order.orderCode}`,
-      payload: { orderId: order.id },
-    });
-  }
-
-  /** Tells the traveller their order followed their ticket to flight `flightId` (or was refunded), once. */
-  queueRebookedMail(
-    executor: Executor,
-    order: Pick<OrderRecord, 'id' | 'orderCode'>,
-    rebooking: Rebooking,
-    flightId: number,
-  ): Promise<string> {
-    return this.deps.jobs.enqueue<RebookedJob>(executor, {
-      kind: JOBS.rebookedMail,
-      idempotencyKey: rebookedMailKey(order.orderCode, flightId),
-      payload: { orderId: order.id, rebooking, flightId },
-    });
   }
 
   /** Gives back what a paid order took, once, through whoever took it (card gateway or miles). */
@@ -284,19 +247,20 @@ export class SettlementService implements PaymentEventHandler {
       // one) commits before the event reads the payment, never between its conditional updates.
       await tx.lockOrderRow(payment.orderId);
       if (!(await this.deps.payments.on(trx).recordEvent(event.eventId, payment.id, event.type, now())))
-        return undefined;
+        return [];
       const effect = await this.apply(trx, event, payment);
-      if (effect === 'none') return undefined;
+      if (effect === 'none') return [];
       const order = (await tx.findById(payment.orderId))!;
-      if (effect === 'paid') return this.queueConfirmation(trx, order);
+      if (effect === 'paid') return this.deps.mails.queueConfirmation(trx, order);
       // Money taken for an attempt the shop gave up on (replaced or abandoned) goes back.
-      return this.deps.jobs.enqueue<PaymentJob>(trx, {
+      const refund = await this.deps.jobs.enqueue<PaymentJob>(trx, {
         kind: JOBS.latePaymentRefund,
         idempotencyKey: `late-payment-refund-${payment.id}`,
         payload: { orderId: order.id, paymentId: payment.id },
       });
+      return [refund];
     });
-    await this.runNow(queued);
+    await this.runNow(...queued);
   }
 
   private async apply(trx: Executor, event: PaymentEvent, payment: PaymentRecord): Promise<EventEffect> {
@@ -361,31 +325,9 @@ export class SettlementService implements PaymentEventHandler {
       const confirmed = await orders
         .on(trx)
         .transition(order.id, 'pay', { paymentStatus: 'Paid', paymentExpiresAt: null }, now());
-      return confirmed ? this.queueConfirmation(trx, order) : undefined;
+      return confirmed ? this.deps.mails.queueConfirmation(trx, order) : [];
     });
-    await this.runNow(queued);
-  }
-
-  /**
-   * The confirmation e-mail, under its job's key, so a job run twice sends one mail. A mail server's
-   * trouble never undoes an order: the job retries the mail.
-   */
-  private async sendConfirmation(order: OrderRecord): Promise<void> {
-    await this.deps.mailer.send({
-      to: order.email,
-      language: order.language,
-      dedupKey: `confirmation-mail-${order.orderCode}`,
-      ...orderConfirmationMail(order, this.deps.publicBaseUrl),
-    });
-  }
-
-  private async sendRebooked(order: OrderRecord, rebooking: Rebooking, flightId: number): Promise<void> {
-    await this.deps.mailer.send({
-      to: order.email,
-      language: order.language,
-      dedupKey: rebookedMailKey(order.orderCode, flightId),
-      ...orderConfirmationMail(order, this.deps.publicBaseUrl, rebooking),
-    });
+    await this.runNow(...queued);
   }
 
   /** Refunds what the order's payment took, through whoever took it, and says so on the order. */
@@ -403,6 +345,8 @@ export class SettlementService implements PaymentEventHandler {
       if (payment) await this.refundCard(order, payment);
     }
     await this.deps.orders.setOrderPaymentStatus(order.id, 'Refunded', this.deps.now());
+    // The refund's mail is queued once the money is back; a refund job run again queues the same key.
+    await this.runNow(await this.deps.mails.queue(this.deps.db, order, 'refunded'));
   }
 
   private async refundCard(order: OrderRecord, payment: PaymentRecord): Promise<void> {
