@@ -473,6 +473,38 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     expect(oversold[0].against).toContain('device-last-b');
   });
 
+  it('takes the last unit once when two devices’ sales of it arrive at the same moment', async () => {
+    // On PostgreSQL both sales used to read the figure 1 and the second update then broke the figure's
+    // check (a 500); each round sends both devices' sales of the item's last unit at once.
+    const items = [shop.catalog.items.lowlandBlend, shop.catalog.items.londonGin];
+    for (const itemId of items) {
+      await shop.db
+        .insertInto('onboard_stock')
+        .values({ flight_id: flightId(), item_id: itemId, quantity: 1 })
+        .onConflict((oc) => oc.columns(['flight_id', 'item_id']).doUpdateSet({ quantity: 1 }))
+        .execute();
+    }
+    const devices = [
+      { pack: await takeFlight(crew, 'device-race-a'), deviceId: 'device-race-a' },
+      { pack: await takeFlight(otherCrew, 'device-race-b'), deviceId: 'device-race-b' },
+    ];
+    for (const [round, itemId] of items.entries()) {
+      const racing = await Promise.all(
+        devices.map(({ pack, deviceId }) =>
+          send(pack, deviceId, numbered(round + 1, [sale(pack, [[itemId, 1]])])),
+        ),
+      );
+      for (const response of racing) expect(response.statusCode, response.body).toBe(200);
+      const outcomes = racing.map((response) => response.json().outcomes[0]);
+      expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['applied', 'conflict']);
+      expect(outcomes.find((outcome) => outcome.outcome === 'conflict')).toMatchObject({
+        reason: 'oversold',
+      });
+      expect(await shop.onBoardStockOf(flightId(), itemId)).toBe(0);
+      expect(await saleMovements(itemId)).toHaveLength(1);
+    }
+  });
+
   it('tells the device what changed on its flight since its cursor: new bags and cancelled ones', async () => {
     const pack = await takeFlight(crew, 'device-changes');
     const placed = await shop.placed(await shop.guest());

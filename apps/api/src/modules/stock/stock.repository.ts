@@ -151,29 +151,38 @@ export class StockRepository {
     units: readonly ItemUnits[],
     cause: MovementCause,
   ): Promise<Map<number, number>> {
-    const source: StockSource = { kind: 'onboard', flightId };
     const taken: ItemUnits[] = [];
     const short = new Map<number, number>();
     for (const [itemId, quantity] of units) {
-      const held = await this.figure(source, itemId);
-      const units = Math.min(held, quantity);
+      const units = await this.takeFromTrolley(flightId, itemId, quantity);
       if (units > 0) taken.push([itemId, units]);
       if (quantity > units) short.set(itemId, quantity - units);
     }
     if (taken.length > 0) {
-      await this.db
-        .updateTable('onboard_stock')
-        .set({ quantity: sql`quantity - ${unitsOf('item_id', taken)}` })
-        .where('flight_id', '=', flightId)
-        .where(
-          'item_id',
-          'in',
-          taken.map(([itemId]) => itemId),
-        )
-        .execute();
-      await recordingMovements(this.db, source, taken, -1, cause).execute();
+      await recordingMovements(this.db, { kind: 'onboard', flightId }, taken, -1, cause).execute();
     }
     return short;
+  }
+
+  /**
+   * Takes as many of `wanted` units of an item as the trolley holds, and answers how many: each try moves
+   * the figure only while it is still the one read, so a sale committed meanwhile (the last unit sold on
+   * another device at the same moment) is never taken again; the figure is then read again.
+   */
+  private async takeFromTrolley(flightId: number, itemId: number, wanted: number): Promise<number> {
+    for (;;) {
+      const held = await this.figure({ kind: 'onboard', flightId }, itemId);
+      const units = Math.min(held, wanted);
+      if (units === 0) return 0;
+      const result = await this.db
+        .updateTable('onboard_stock')
+        .set({ quantity: sql`quantity - ${units}` })
+        .where('flight_id', '=', flightId)
+        .where('item_id', '=', itemId)
+        .where('quantity', '=', held)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return units;
+    }
   }
 
   /** Puts every item's units back on the shelf they were taken from, in one update, and records why. */
