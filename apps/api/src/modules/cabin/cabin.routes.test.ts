@@ -652,5 +652,13 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
       .where('action', '=', 'cabin.closeTrolley')
       .execute();
     expect(audited).toEqual([{ subject: `flight:${toFrankfurt}` }]);
+    // The dashboard counts the trolley sales and the flight closed with a difference.
+    const dashboard = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.backOfficeDashboard,
+      headers: admin.headers(actionPrivileges.backOfficeDashboard),
+    });
+    expect(dashboard.json().trolley).toMatchObject({ flightsWithDifferences: 1 });
+    expect(dashboard.json().trolley.trolleySales).toBeGreaterThan(0);
   });
 });
