@@ -90,7 +90,7 @@ function Closed({ closed }: { closed: Reconciliation }) {
           </thead>
           <tbody>
             {closed.lines.map((line) => (
-              <tr key={line.itemId} className={line.difference === 0 ? undefined : 'table-warning'}>
+              <tr key={line.itemId}>
                 <th scope="row" className="fw-normal">
                   <code>{line.itemCode}</code> {line.name}
                 </th>
@@ -100,7 +100,7 @@ function Closed({ closed }: { closed: Reconciliation }) {
                 <td className="text-end">{line.notCollected}</td>
                 <td className="text-end">{line.expected}</td>
                 <td className="text-end">{line.counted}</td>
-                <td className="text-end text-nowrap">
+                <td className={`text-end text-nowrap${line.difference === 0 ? '' : ' fw-bold'}`}>
                   {signed(String(Math.abs(line.difference)), line.difference < 0, line.difference > 0)}
                 </td>
                 <td>{line.reason ?? '—'}</td>
@@ -130,13 +130,13 @@ function Closed({ closed }: { closed: Reconciliation }) {
           </thead>
           <tbody>
             {closed.cash.map((cash) => (
-              <tr key={cash.currencyCode} className={cash.difference === 0 ? undefined : 'table-warning'}>
+              <tr key={cash.currencyCode}>
                 <th scope="row" className="fw-normal">
                   {cash.currencyCode}
                 </th>
                 <td className="text-end text-nowrap">{formatAmount(cash.expected, cash.currencyCode)}</td>
                 <td className="text-end text-nowrap">{formatAmount(cash.counted, cash.currencyCode)}</td>
-                <td className="text-end text-nowrap">
+                <td className={`text-end text-nowrap${cash.difference === 0 ? '' : ' fw-bold'}`}>
                   {signed(
                     formatAmount(Math.abs(cash.difference), cash.currencyCode),
                     cash.difference < 0,
