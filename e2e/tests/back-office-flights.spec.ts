@@ -103,6 +103,11 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   await axe.check();
   await screenshot(page, testInfo, 'flight-form-desktop-en');
 
+  // The trolley is not closed yet (below, once the passenger has looked, the crew closes it).
+  const trolley = page.locator('section').filter({ has: page.locator('#trolley-title') });
+  await expect(trolley.getByText(staff.trolley.notClosed)).toBeVisible();
+  const flightId = Number(new URL(page.url()).pathname.split('/').at(-1));
+
   await page.getByRole('link', { name: staff.flightForm.backToSchedule }).click();
   await page.getByLabel(staff.schedule.search).fill(flightNumber);
   await page.getByRole('button', { name: staff.items.searchSubmit }).click();
@@ -143,9 +148,13 @@ test('an admin adds a flight, a passenger and a load; the passenger’s on-board
   await expect(passenger.locator('.product-page__actions').getByText(onboard.notOnFlight)).toBeVisible();
   await passengerContext.close();
 
-  // The same screens in Arabic, right to left.
+  // The crew closes the trolley on arrival, one unit short with its reason: the flight's page shows the
+  // count against the figures (here in Arabic, right to left, with the rest of the flight's page).
+  await api.closeTrolley(flightId, [{ itemId: loaded.id, counted: 4, reason: 'One box crushed' }]);
   await page.getByRole('link', { name: flightNumber }).click();
   await toArabic(page);
+  const counted = trolley.getByRole('table', { name: staffAr.trolley.items });
+  await expect(counted.getByRole('row').filter({ hasText: loaded.name })).toContainText('One box crushed');
   await expect(
     page.getByRole('heading', {
       level: 1,

@@ -7,6 +7,7 @@ import {
   type CatalogItem,
 } from '@dutyfree/contracts';
 import { type APIRequestContext, expect } from '@playwright/test';
+import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { EU_BANNED_COSMETIC_ITEM_CODES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { uniqueId } from './texts.ts';
 
@@ -52,6 +53,28 @@ export class ShopApi {
       'user-token': tokens.accessToken,
       'action-privilege': privilege,
     };
+  }
+
+  /**
+   * The demo's crew member closes a flight's trolley on arrival through the API, as the crew app's closing
+   * would: `counts` per item (with the reason for a difference), no cash.
+   */
+  async closeTrolley(
+    flightId: number,
+    counts: { itemId: number; counted: number; reason?: string }[],
+  ): Promise<void> {
+    const crew = demoStaff.find((member) => member.role === 'crew')!;
+    const signedIn = await this.#request.post(apiPaths.staffSignIn, {
+      headers: await this.headers(actionPrivileges.staffSignIn),
+      data: { email: crew.email, password: crew.password },
+    });
+    expect(signedIn.status(), await signedIn.text()).toBe(200);
+    const { token } = (await signedIn.json()) as { token: string };
+    const closed = await this.#request.post(apiPaths.cabinCloseTrolley, {
+      headers: { ...(await this.headers(actionPrivileges.cabinDuty)), 'user-token': token },
+      data: { flightId, key: `closing-${uniqueId()}`, counts, cash: [] },
+    });
+    expect(closed.status(), await closed.text()).toBe(200);
   }
 
   /** The shop's brands as the API lists them now: the demo's, and any an admin's journey has added. */

@@ -148,6 +148,7 @@ async function createModules(
     orders: orders.orders,
     rebooking: orders.rebooking,
     orderBook: orders.book,
+    trolley: cabin.cabin,
     jobs,
     loyalty,
     customers: customers.lookup,

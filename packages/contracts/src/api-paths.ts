@@ -117,6 +117,12 @@ export const apiPaths = {
   cabinChanges: '/Staff/api/V1.0/Cabin/Changes',
   cabinConflicts: '/Staff/api/V1.0/Cabin/Conflicts',
   cabinEndDuty: '/Staff/api/V1.0/Cabin/EndDuty',
+  /** POST closeTrolleyRequest → the flight's trolley reconciliation; its counted goods back in the warehouse. */
+  cabinCloseTrolley: '/Staff/api/V1.0/Cabin/CloseTrolley',
+  /** GET ?flightId= → the flight's trolley reconciliation, or null until the trolley is closed. */
+  cabinReconciliation: '/Staff/api/V1.0/Cabin/Reconciliation',
+  /** GET ?flightId= → the same reconciliation as text/csv (404 until the trolley is closed). */
+  cabinReconciliationCsv: '/Staff/api/V1.0/Cabin/ReconciliationCsv',
   // The back office (admin): price lists (offers and promotion codes) and exchange rates.
   /** GET ?kind=&after= → a page of price lists, by id. */
   backOfficePriceLists: '/Staff/api/V1.0/PriceList/GetAll',

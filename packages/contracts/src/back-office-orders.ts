@@ -237,5 +237,7 @@ export const dashboardResponse = z.object({
   lowStock: z.array(
     z.object({ itemId: z.number().int(), itemCode: z.string(), name: z.string(), stock: z.number().int() }),
   ),
+  /** The crew's trolley in the same days: sales made at a seat, and flights whose closing found a difference. */
+  trolley: z.object({ trolleySales: z.number().int(), flightsWithDifferences: z.number().int() }),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponse>;

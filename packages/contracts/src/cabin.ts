@@ -14,6 +14,9 @@ import { bag, loadLine, onBoardPaymentMethod, staffFlight } from './staff.ts';
 //   GET  Changes      duty token                   → what changed on the flight since a cursor
 //   GET  Conflicts?flightId=       crew or admin   → the conflicts listed on a flight
 //   POST EndDuty      admin                        → ends duty sessions of a staff member or a device
+//   POST CloseTrolley crew or admin                → the flight's trolley closed on arrival: its reconciliation
+//   GET  Reconciliation?flightId=     admin        → the reconciliation of a flight (null until closed)
+//   GET  ReconciliationCsv?flightId=  admin        → the same as text/csv
 
 /** The duty token goes in this header on Actions and Changes (the staff token may have expired by then). */
 export const DUTY_TOKEN_HEADER = 'x-duty-token';
@@ -228,3 +231,82 @@ export const endDutyRequest = z
 export type EndDutyRequest = z.infer<typeof endDutyRequest>;
 
 export const endDutyResponse = z.object({ ended: z.number().int() });
+
+// --- Closing the trolley on arrival ---------------------------------------------------------------------
+
+/** Most lines and currencies one closing carries. */
+export const MAX_CLOSING_LINES = 500;
+
+export const closeTrolleyRequest = z.object({
+  flightId: wholeNumber('Flight field is required.'),
+  /** Made on the device: the same closing sent again answers the same reconciliation, once closed. */
+  key: text().min(8).max(64),
+  /** The crew's count of each item on the trolley; an item left out was counted at 0. */
+  counts: z
+    .array(
+      z.object({
+        itemId: wholeNumber(),
+        counted: z.number().int().min(0).max(100_000),
+        /** Why the count differs from the expected figure: required for every difference. */
+        reason: text().max(200).optional(),
+      }),
+    )
+    .max(MAX_CLOSING_LINES),
+  /** The cash in the drawer, by currency; a currency left out holds none. */
+  cash: z
+    .array(z.object({ currencyCode: text().max(3), amount: z.number().nonnegative().max(10_000_000) }))
+    .max(20),
+});
+export type CloseTrolleyRequest = z.infer<typeof closeTrolleyRequest>;
+
+/** One item of a closed trolley: expected = loaded − handed over − sold + not collected. */
+export const reconciliationLine = z.object({
+  itemId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  /** Units the trolley held before orders and sales: its figure at closing, with what left it added back. */
+  loaded: z.number().int(),
+  /** Units on-board orders took off the trolley (their bags), less those cancelled. */
+  handedOver: z.number().int(),
+  /** Units the crew's trolley sales say were sold, including any the figure no longer held. */
+  sold: z.number().int(),
+  /** Units of bags marked not collected: back on the trolley. */
+  notCollected: z.number().int(),
+  expected: z.number().int(),
+  counted: z.number().int(),
+  /** counted − expected. */
+  difference: z.number().int(),
+  reason: z.string().nullable(),
+});
+export type ReconciliationLine = z.infer<typeof reconciliationLine>;
+
+/** The cash of one currency: what the crew's actions say was taken against what the crew counted. */
+export const reconciliationCash = z.object({
+  currencyCode: z.string(),
+  expected: z.number(),
+  counted: z.number(),
+  difference: z.number(),
+});
+export type ReconciliationCash = z.infer<typeof reconciliationCash>;
+
+export const trolleyReconciliation = z.object({
+  flightId: z.number().int(),
+  flightNumber: z.string(),
+  departureAt: z.string(),
+  /** ISO 8601. */
+  closedAt: z.string(),
+  closedBy: z.string(),
+  lines: z.array(reconciliationLine),
+  cash: z.array(reconciliationCash),
+  /** Units the crew counted, given back to the warehouse's stock. */
+  returnedUnits: z.number().int(),
+  /** Lines and currencies whose count differs from what was expected. */
+  differences: z.number().int(),
+});
+export type TrolleyReconciliation = z.infer<typeof trolleyReconciliation>;
+
+export const reconciliationQuery = z.object({ flightId: queryWholeNumber('Flight field is required.') });
+
+/** A flight whose trolley is not closed yet answers null. */
+export const reconciliationResponse = z.object({ reconciliation: trolleyReconciliation.nullable() });
+export type ReconciliationResponse = z.infer<typeof reconciliationResponse>;

@@ -31,6 +31,10 @@ export const staffMessages = {
   ownAccount: 'You cannot disable your own account or change your own role.',
   passwordSet: 'Your password is set. You can sign in now.',
   dutySessionInvalid: 'This duty session has ended or its token is not valid: take the flight again.',
+  trolleyClosed: "This flight's trolley is closed already.",
+  trolleyNotClosed: "This flight's trolley is not closed yet.",
+  differenceReasonRequired: 'Give a reason for this difference.',
+  closingItemUnknown: "This item was not on the flight's trolley.",
 } as const;
 
 /** A staff password is at least this long (NIST SP 800-63B asks for 8 at least; staff open more than a basket). */

@@ -459,6 +459,22 @@ type CabinConflictTable = {
   at: number;
 };
 
+/** A flight's trolley closed on arrival (0033), once, with its reconciliation as worked out then. */
+type TrolleyClosingTable = {
+  id: Generated<number>;
+  flight_id: number;
+  /** Made on the device: the same closing sent again answers the same. */
+  closing_key: string;
+  staff_id: number;
+  closed_at: number;
+  returned_units: number;
+  /** Lines and currencies whose count differs from what was expected. */
+  differences: number;
+  /** JSON: the reconciliation's lines and its cash by currency (amounts in minor units). */
+  lines: string;
+  cash: string;
+};
+
 /** A user token signed out before its expiry: refused until then (`token_id` is its `jti`). */
 type RevokedTokenTable = {
   token_id: string;
@@ -685,6 +701,7 @@ export type ShopDatabase = {
   duty_session: DutySessionTable;
   cabin_action: CabinActionTable;
   cabin_conflict: CabinConflictTable;
+  trolley_closing: TrolleyClosingTable;
   revoked_token: RevokedTokenTable;
   staff_member: StaffMemberTable;
   staff_audit_entry: StaffAuditEntryTable;

@@ -131,12 +131,14 @@ export const TABLE_OWNERS = {
   duty_session: { owner: 'cabin' },
   cabin_action: { owner: 'cabin' },
   cabin_conflict: { owner: 'cabin' },
+  trolley_closing: { owner: 'cabin' },
 
   staff_member: {
     owner: 'staff',
     readers: {
       packing: 'a handed-over bag names the crew member who handed it over, in the packing list’s statement',
       stock: 'a stock movement names the admin who made it, read with the movements',
+      cabin: 'a closed trolley names the crew member who closed it, read with the closing',
     },
   },
   staff_audit_entry: { owner: 'staff' },

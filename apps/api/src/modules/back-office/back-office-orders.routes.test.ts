@@ -292,5 +292,6 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
       expect.objectContaining({ itemId: highlandMalt, quantity: 4, revenueCents: order.totalCents }),
     );
     expect(dashboard.lowStock[0]).toMatchObject({ itemId: highlandMalt, stock: 2 });
+    expect(dashboard.trolley).toEqual({ trolleySales: 0, flightsWithDifferences: 0 });
   });
 });

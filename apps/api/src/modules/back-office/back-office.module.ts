@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
+import type { CabinService } from '../cabin/cabin.module.ts';
 import type { Catalog } from '../catalog/catalog.module.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import type { CustomerLookup } from '../customers/customers.module.ts';
@@ -63,6 +64,8 @@ export type BackOfficeModuleDependencies = {
   rebooking: TicketRebooking;
   /** The orders as admins read them: searched, one with its money, the trade's figures. */
   orderBook: OrderBook;
+  /** The trolley's figures for the dashboard: trolley sales, flights closed with a difference. */
+  trolley: Pick<CabinService, 'tradeSince'>;
   /** Where an order's refund stands (the durable job the orders module queued). */
   jobs: Pick<JobRunner, 'job'>;
   /** Loyalty members and the miles an order moved. */
@@ -96,6 +99,7 @@ export function createBackOffice({
   orders,
   rebooking,
   orderBook,
+  trolley,
   jobs,
   loyalty,
   customers,
@@ -142,7 +146,12 @@ export function createBackOffice({
     }),
     orders: new BackOfficeOrdersService({ book: orderBook, lifecycle: orders, jobs, loyalty, audit }),
     customers: new BackOfficeCustomersService({ customers, orders: orderBook, loyalty }),
-    dashboard: new BackOfficeDashboardService({ orders: orderBook, items: catalog.itemKeeping, now }),
+    dashboard: new BackOfficeDashboardService({
+      orders: orderBook,
+      items: catalog.itemKeeping,
+      trolley,
+      now,
+    }),
     shelves: new BackOfficeBrandsService({
       brands: catalog.brands,
       categories: catalog.categories,

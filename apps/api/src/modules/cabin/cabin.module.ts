@@ -10,6 +10,7 @@ import { CabinRepository } from './cabin.repository.ts';
 import { cabinRoutes } from './cabin.routes.ts';
 import { CabinService } from './cabin.service.ts';
 
+export type { CabinService } from './cabin.service.ts';
 export type Cabin = ReturnType<typeof createCabin>;
 
 export type CabinModuleDependencies = {

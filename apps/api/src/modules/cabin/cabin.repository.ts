@@ -44,6 +44,20 @@ export type NewConflict = {
 
 export type ConflictRecord = NewConflict & { id: number };
 
+/** A flight's trolley as it was closed: the reconciliation's lines and cash are kept as JSON text. */
+export type NewClosing = {
+  flightId: number;
+  key: string;
+  staffId: number;
+  closedAt: number;
+  returnedUnits: number;
+  differences: number;
+  lines: string;
+  cash: string;
+};
+
+export type ClosingRecord = NewClosing & { closedBy: string };
+
 type SessionRow = {
   id: number;
   staff_id: number;
@@ -260,5 +274,79 @@ export class CabinRepository {
           : { currencyCode: row.refund_currency, amountMinor: row.refund_amount_minor },
       at: Number(row.at),
     }));
+  }
+
+  /** The bodies of the flight's actions that moved goods or money: applied, or settled as conflicts. */
+  async countedActionsOf(flightId: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('cabin_action')
+      .innerJoin('duty_session', 'duty_session.id', 'cabin_action.duty_session_id')
+      .select('cabin_action.body')
+      .where('duty_session.flight_id', '=', flightId)
+      .where('cabin_action.kind', 'in', ['trolleySale', 'handOver'])
+      .where('cabin_action.outcome', 'in', ['applied', 'conflict'])
+      .orderBy('cabin_action.id')
+      .execute();
+    return rows.map((row) => row.body);
+  }
+
+  async closingOf(flightId: number): Promise<ClosingRecord | undefined> {
+    const row = await this.db
+      .selectFrom('trolley_closing')
+      .innerJoin('staff_member', 'staff_member.id', 'trolley_closing.staff_id')
+      .selectAll('trolley_closing')
+      .select('staff_member.name as closed_by')
+      .where('trolley_closing.flight_id', '=', flightId)
+      .executeTakeFirst();
+    return (
+      row && {
+        flightId: row.flight_id,
+        key: row.closing_key,
+        staffId: row.staff_id,
+        closedAt: Number(row.closed_at),
+        returnedUnits: row.returned_units,
+        differences: row.differences,
+        lines: row.lines,
+        cash: row.cash,
+        closedBy: row.closed_by,
+      }
+    );
+  }
+
+  /** Keeps a flight's closing; the flight and the key are unique, so a second closing fails. */
+  async keepClosing(closing: NewClosing): Promise<void> {
+    await this.db
+      .insertInto('trolley_closing')
+      .values({
+        flight_id: closing.flightId,
+        closing_key: closing.key,
+        staff_id: closing.staffId,
+        closed_at: closing.closedAt,
+        returned_units: closing.returnedUnits,
+        differences: closing.differences,
+        lines: closing.lines,
+        cash: closing.cash,
+      })
+      .execute();
+  }
+
+  /** Trolley sales received since `since`, and flights closed since then with a difference. */
+  async tradeSince(since: number): Promise<{ trolleySales: number; flightsWithDifferences: number }> {
+    const [sales, closings] = await Promise.all([
+      this.db
+        .selectFrom('cabin_action')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('kind', '=', 'trolleySale')
+        .where('outcome', 'in', ['applied', 'conflict'])
+        .where('received_at', '>=', since)
+        .executeTakeFirst(),
+      this.db
+        .selectFrom('trolley_closing')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('differences', '>', 0)
+        .where('closed_at', '>=', since)
+        .executeTakeFirst(),
+    ]);
+    return { trolleySales: Number(sales?.count ?? 0), flightsWithDifferences: Number(closings?.count ?? 0) };
   }
 }

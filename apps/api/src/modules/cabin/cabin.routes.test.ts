@@ -473,6 +473,38 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     expect(oversold[0].against).toContain('device-last-b');
   });
 
+  it('takes the last unit once when two devices’ sales of it arrive at the same moment', async () => {
+    // On PostgreSQL both sales used to read the figure 1 and the second update then broke the figure's
+    // check (a 500); each round sends both devices' sales of the item's last unit at once.
+    const items = [shop.catalog.items.lowlandBlend, shop.catalog.items.londonGin];
+    for (const itemId of items) {
+      await shop.db
+        .insertInto('onboard_stock')
+        .values({ flight_id: flightId(), item_id: itemId, quantity: 1 })
+        .onConflict((oc) => oc.columns(['flight_id', 'item_id']).doUpdateSet({ quantity: 1 }))
+        .execute();
+    }
+    const devices = [
+      { pack: await takeFlight(crew, 'device-race-a'), deviceId: 'device-race-a' },
+      { pack: await takeFlight(otherCrew, 'device-race-b'), deviceId: 'device-race-b' },
+    ];
+    for (const [round, itemId] of items.entries()) {
+      const racing = await Promise.all(
+        devices.map(({ pack, deviceId }) =>
+          send(pack, deviceId, numbered(round + 1, [sale(pack, [[itemId, 1]])])),
+        ),
+      );
+      for (const response of racing) expect(response.statusCode, response.body).toBe(200);
+      const outcomes = racing.map((response) => response.json().outcomes[0]);
+      expect(outcomes.map((outcome) => outcome.outcome).sort()).toEqual(['applied', 'conflict']);
+      expect(outcomes.find((outcome) => outcome.outcome === 'conflict')).toMatchObject({
+        reason: 'oversold',
+      });
+      expect(await shop.onBoardStockOf(flightId(), itemId)).toBe(0);
+      expect(await saleMovements(itemId)).toHaveLength(1);
+    }
+  });
+
   it('tells the device what changed on its flight since its cursor: new bags and cancelled ones', async () => {
     const pack = await takeFlight(crew, 'device-changes');
     const placed = await shop.placed(await shop.guest());
@@ -499,5 +531,134 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     });
     const second = await pull(first.cursor);
     expect(second.gone).toContain(placed.paymentSummary.orderCode);
+  });
+
+  it('closes the trolley on arrival once: counts and cash against the figures, differences with reasons, goods back in the warehouse', async () => {
+    const { darkChocolate, milkChocolate } = shop.catalog.items;
+    const toFrankfurt = shop.travel.flights.toFrankfurt.id;
+    // Loaded as the demo's seed loads a trolley: the figures alone, without movements.
+    await shop.db
+      .insertInto('onboard_stock')
+      .values([
+        { flight_id: toFrankfurt, item_id: darkChocolate, quantity: 4 },
+        { flight_id: toFrankfurt, item_id: milkChocolate, quantity: 2 },
+      ])
+      .execute();
+    const pack = await takeFlight(crew, 'device-close', toFrankfurt);
+    const sold = sale(pack, [[darkChocolate, 1]]) as Extract<Unnumbered, { kind: 'trolleySale' }>;
+    expect((await sent(pack, 'device-close', numbered(1, [sold]))).outcomes[0]?.outcome).toBe('applied');
+    const warehouse = async (itemId: number) =>
+      (await shop.db.selectFrom('item').select('stock').where('id', '=', itemId).executeTakeFirstOrThrow())
+        .stock;
+    const [darkBefore, milkBefore] = [await warehouse(darkChocolate), await warehouse(milkChocolate)];
+    // One box of dark chocolate is missing; everything else is counted as loaded.
+    const counts = pack.trolley.map((item) =>
+      item.itemId === darkChocolate
+        ? { itemId: darkChocolate, counted: 2 }
+        : { itemId: item.itemId, counted: item.loaded },
+    );
+    const closing = (key: string, reason?: string) => ({
+      flightId: toFrankfurt,
+      key,
+      counts: counts.map((count) =>
+        count.itemId === darkChocolate && reason ? { ...count, reason } : count,
+      ),
+      cash: [{ currencyCode: 'USD', amount: sold.payment.amount }],
+    });
+    const close = (by: SignedInTestStaff, payload: object) =>
+      shop.app.inject({
+        method: 'POST',
+        url: apiPaths.cabinCloseTrolley,
+        headers: by.headers(actionPrivileges.cabinDuty),
+        payload,
+      });
+
+    const unexplained = await close(crew, closing('closing-key-1'));
+    expect(unexplained.statusCode, unexplained.body).toBe(400);
+    expect(unexplained.body).toContain(`Items.${darkChocolate}.Reason`);
+    expect(await shop.onBoardStockOf(toFrankfurt, darkChocolate)).toBe(3);
+
+    const closed = await close(crew, closing('closing-key-1', 'one box crushed'));
+    expect(closed.statusCode, closed.body).toBe(200);
+    const reconciliation = closed.json();
+    expect(
+      reconciliation.lines.find((line: { itemId: number }) => line.itemId === darkChocolate),
+    ).toMatchObject({
+      loaded: 4,
+      handedOver: 0,
+      sold: 1,
+      notCollected: 0,
+      expected: 3,
+      counted: 2,
+      difference: -1,
+      reason: 'one box crushed',
+    });
+    expect(reconciliation.cash).toEqual([
+      { currencyCode: 'USD', expected: sold.payment.amount, counted: sold.payment.amount, difference: 0 },
+    ]);
+    expect(reconciliation).toMatchObject({
+      differences: 1,
+      returnedUnits: counts.reduce((sum, count) => sum + count.counted, 0),
+    });
+    // The trolley is empty and what the crew counted is back in the warehouse, as movements.
+    expect(await shop.onBoardStockOf(toFrankfurt, darkChocolate)).toBe(0);
+    expect(await warehouse(darkChocolate)).toBe(darkBefore + 2);
+    expect(await warehouse(milkChocolate)).toBe(milkBefore + 2);
+    const arrivals = await shop.db
+      .selectFrom('stock_movement')
+      .select(['flight_id', 'quantity'])
+      .where('item_id', '=', darkChocolate)
+      .where('kind', '=', 'arrival_count')
+      .execute();
+    expect(arrivals).toEqual(
+      expect.arrayContaining([
+        { flight_id: toFrankfurt, quantity: -3 },
+        { flight_id: null, quantity: 2 },
+      ]),
+    );
+
+    // The same closing again answers the same; another one is refused, and nothing moves twice.
+    const again = await close(crew, closing('closing-key-1', 'one box crushed'));
+    expect(again.json()).toEqual(reconciliation);
+    const second = await close(otherCrew, closing('closing-key-2', 'one box crushed'));
+    expect(second.statusCode).toBe(409);
+    expect(second.json().code).toBe('staff.trolleyClosed');
+    expect(await warehouse(darkChocolate)).toBe(darkBefore + 2);
+
+    // Admins read it, as JSON and as CSV; the crew does not.
+    const read = (by: SignedInTestStaff, url: string) =>
+      shop.app.inject({
+        method: 'GET',
+        url,
+        query: { flightId: String(toFrankfurt) },
+        headers: by.headers(actionPrivileges.cabinDuty),
+      });
+    expect((await read(admin, apiPaths.cabinReconciliation)).json()).toEqual({ reconciliation });
+    const csv = await read(admin, apiPaths.cabinReconciliationCsv);
+    expect(csv.headers['content-type']).toContain('text/csv');
+    expect(csv.body).toContain('one box crushed');
+    expect(csv.body).toContain('Cash expected');
+    expect((await read(crew, apiPaths.cabinReconciliation)).statusCode).toBe(403);
+    const notClosed = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.cabinReconciliation,
+      query: { flightId: String(flightId()) },
+      headers: admin.headers(actionPrivileges.cabinDuty),
+    });
+    expect(notClosed.json()).toEqual({ reconciliation: null });
+    const audited = await shop.db
+      .selectFrom('staff_audit_entry')
+      .select('subject')
+      .where('action', '=', 'cabin.closeTrolley')
+      .execute();
+    expect(audited).toEqual([{ subject: `flight:${toFrankfurt}` }]);
+    // The dashboard counts the trolley sales and the flight closed with a difference.
+    const dashboard = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.backOfficeDashboard,
+      headers: admin.headers(actionPrivileges.backOfficeDashboard),
+    });
+    expect(dashboard.json().trolley).toMatchObject({ flightsWithDifferences: 1 });
+    expect(dashboard.json().trolley.trolleySales).toBeGreaterThan(0);
   });
 });

@@ -7,13 +7,18 @@ import {
   cabinChangesResponse,
   cabinConflictsQuery,
   cabinConflictsResponse,
+  closeTrolleyRequest,
   DUTY_TOKEN_HEADER,
   endDutyRequest,
   endDutyResponse,
   flightPack,
+  reconciliationQuery,
+  reconciliationResponse,
   takeFlightRequest,
+  trolleyReconciliation,
 } from '@dutyfree/contracts';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { staffCaller } from '../auth/auth.module.ts';
 import type { CabinService } from './cabin.service.ts';
 
@@ -105,5 +110,56 @@ export const cabinRoutes: FastifyPluginAsyncZod<{ cabin: CabinService }> = async
     async (request) => ({
       ended: await cabin.endDuty(staffCaller(request.caller, 'admin').staffId, request.body),
     }),
+  );
+
+  app.post(
+    apiPaths.cabinCloseTrolley,
+    {
+      config: { privilege: actionPrivileges.cabinDuty, staffRole: 'crew', personal: true },
+      schema: {
+        tags: ['Staff'],
+        summary:
+          "Close a flight's trolley on arrival: the crew's count and cash against the figures, the goods back in the warehouse",
+        body: closeTrolleyRequest,
+        response: { 200: trolleyReconciliation },
+      },
+    },
+    async (request) => cabin.closeTrolley(staffCaller(request.caller, 'crew').staffId, request.body),
+  );
+
+  app.get(
+    apiPaths.cabinReconciliation,
+    {
+      config: { privilege: actionPrivileges.cabinDuty, staffRole: 'admin', personal: true },
+      schema: {
+        tags: ['Staff'],
+        summary: "A flight's trolley reconciliation, or null while its trolley is not closed",
+        querystring: reconciliationQuery,
+        response: { 200: reconciliationResponse },
+      },
+    },
+    async (request) => ({ reconciliation: await cabin.reconciliation(request.query.flightId) }),
+  );
+
+  app.get(
+    apiPaths.cabinReconciliationCsv,
+    {
+      config: { privilege: actionPrivileges.cabinDuty, staffRole: 'admin', personal: true },
+      schema: {
+        tags: ['Staff'],
+        summary: 'The same reconciliation as a CSV download: the items, then the cash by currency',
+        querystring: reconciliationQuery,
+        produces: ['text/csv'],
+        response: { 200: z.string().describe('text/csv; charset=utf-8') },
+      },
+    },
+    async (request, reply) => {
+      const { flightNumber, departureAt, csv } = await cabin.reconciliationCsv(request.query.flightId);
+      const name = `trolley-${flightNumber.replace(/[^A-Za-z0-9]/g, '')}-${departureAt.slice(0, 10)}.csv`;
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${name}"`)
+        .send(csv);
+    },
   );
 };

@@ -7,14 +7,19 @@ import {
   type CabinConflict,
   type CabinOutcome,
   type CabinReason,
+  type CloseTrolleyRequest,
   type FlightPack,
   fixedError,
+  type ReconciliationLine,
+  type ShopError,
   type TakeFlightRequest,
+  type TrolleyReconciliation,
 } from '@dutyfree/contracts';
 import { fromMajor, toMajor } from '@dutyfree/pricing';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { HttpProblem, unauthorized } from '../../http/problems.ts';
+import { csvFile } from '../../http/csv-file.ts';
+import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import type { OnBoard } from '../onboard/onboard.module.ts';
 import type { FulfilmentService, OrderRecord } from '../orders/orders.module.ts';
@@ -22,8 +27,20 @@ import { chargedMinor } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
-import type { CabinRepository, ConflictRecord, DutySessionRecord } from './cabin.repository.ts';
-import { placeInOrder, refusedBagChange, sessionAccepts } from './cabin.rules.ts';
+import type {
+  CabinRepository,
+  ClosingRecord,
+  ConflictRecord,
+  DutySessionRecord,
+} from './cabin.repository.ts';
+import {
+  placeInOrder,
+  reconcileCash,
+  reconcileTrolley,
+  refusedBagChange,
+  sessionAccepts,
+  takenByActions,
+} from './cabin.rules.ts';
 
 export type CabinDependencies = {
   /** The transaction a trolley sale, its stock and its kept outcome are written in. */
@@ -156,6 +173,140 @@ export class CabinService {
       after: { ended },
     });
     return ended;
+  }
+
+  /**
+   * Closes the flight's trolley on arrival, once: each item's expected figure (loaded − handed over − sold
+   * + not collected) beside the crew's count, every difference with the crew's reason (400 without one),
+   * the cash by currency against what the actions say; the trolley's figures go to 0 and the counted goods
+   * back to the warehouse, in one transaction with the kept closing. The same closing sent again (its key)
+   * answers the same reconciliation; another one is refused (409 `staff.trolleyClosed`).
+   */
+  async closeTrolley(staffId: number, request: CloseTrolleyRequest): Promise<TrolleyReconciliation> {
+    const { cabin, stock } = this.deps;
+    const flightId = request.flightId;
+    const kept = await cabin.closingOf(flightId);
+    if (kept) return this.sameClosing(kept, request.key);
+    const { flight } = await this.deps.packing.packingList(flightId);
+    const [figures, bodies] = await Promise.all([
+      stock.trolleyTotals(flightId),
+      cabin.countedActionsOf(flightId),
+    ]);
+    const taken = takenByActions(bodies.map((body) => JSON.parse(body) as CabinAction));
+    const lines = reconcileTrolley(
+      figures,
+      taken.sold,
+      new Map(request.counts.map((count) => [count.itemId, count])),
+    );
+    refuseUnexplained(request, lines);
+    const countedMinor = new Map<string, number>();
+    for (const { currencyCode, amount } of request.cash) {
+      countedMinor.set(currencyCode, (countedMinor.get(currencyCode) ?? 0) + fromMajor(amount));
+    }
+    const cash = reconcileCash(taken.cashMinor, countedMinor);
+    const closing = {
+      flightId,
+      key: request.key,
+      staffId,
+      closedAt: this.deps.now(),
+      returnedUnits: lines.reduce((sum, line) => sum + line.counted, 0),
+      differences:
+        lines.filter((line) => line.difference !== 0).length +
+        cash.filter((currency) => currency.countedMinor !== currency.expectedMinor).length,
+      lines: JSON.stringify(lines),
+      cash: JSON.stringify(cash),
+    };
+    try {
+      await withTransaction(this.deps.db, async (trx) => {
+        // Kept first: a second closing of the flight at the same moment stops here, before any stock moves.
+        await cabin.on(trx).keepClosing(closing);
+        await stock.on(trx).closeTrolley(
+          flightId,
+          lines.map((line) => [line.itemId, line.counted] as const),
+          staffId,
+        );
+        await this.deps.audit.record(
+          {
+            staffId,
+            action: 'cabin.closeTrolley',
+            subject: `flight:${flightId}`,
+            before: null,
+            after: { differences: closing.differences, returnedUnits: closing.returnedUnits },
+          },
+          trx,
+        );
+      });
+    } catch (error) {
+      const other = isUniqueViolation(error) ? await cabin.closingOf(flightId) : undefined;
+      if (!other) throw error;
+      return this.sameClosing(other, request.key);
+    }
+    return toReconciliation((await cabin.closingOf(flightId))!, flight);
+  }
+
+  /** The flight's trolley reconciliation, or null while the trolley is not closed (404: no such flight). */
+  async reconciliation(flightId: number): Promise<TrolleyReconciliation | null> {
+    const { flight } = await this.deps.packing.packingList(flightId);
+    const kept = await this.deps.cabin.closingOf(flightId);
+    return kept ? toReconciliation(kept, flight) : null;
+  }
+
+  /** The reconciliation as a CSV download: the items, then the cash by currency. */
+  async reconciliationCsv(
+    flightId: number,
+  ): Promise<{ flightNumber: string; departureAt: string; csv: string }> {
+    const reconciliation = await this.reconciliation(flightId);
+    if (!reconciliation) throw notFound(fixedError('staff.trolleyNotClosed'));
+    return {
+      flightNumber: reconciliation.flightNumber,
+      departureAt: reconciliation.departureAt,
+      csv: csvFile([
+        [
+          'Item code',
+          'Item',
+          'Loaded',
+          'Handed over',
+          'Sold',
+          'Not collected',
+          'Expected',
+          'Counted',
+          'Difference',
+          'Reason',
+        ],
+        ...reconciliation.lines.map((line) => [
+          line.itemCode,
+          line.name,
+          line.loaded,
+          line.handedOver,
+          line.sold,
+          line.notCollected,
+          line.expected,
+          line.counted,
+          line.difference,
+          line.reason ?? '',
+        ]),
+        [],
+        ['Currency', 'Cash expected', 'Cash counted', 'Difference'],
+        ...reconciliation.cash.map((cash) => [
+          cash.currencyCode,
+          cash.expected,
+          cash.counted,
+          cash.difference,
+        ]),
+      ]),
+    };
+  }
+
+  /** Trolley sales received since `since`, and flights closed since then with a difference (the dashboard's). */
+  tradeSince(since: number): Promise<{ trolleySales: number; flightsWithDifferences: number }> {
+    return this.deps.cabin.tradeSince(since);
+  }
+
+  /** A closing sent again: the same key answers what was closed; another key is a second closing, refused. */
+  private async sameClosing(kept: ClosingRecord, key: string): Promise<TrolleyReconciliation> {
+    if (kept.key !== key) throw conflict(fixedError('staff.trolleyClosed'));
+    const { flight } = await this.deps.packing.packingList(kept.flightId);
+    return toReconciliation(kept, flight);
   }
 
   /** A session takes actions until it ends, expires, or its staff member's account is disabled. */
@@ -399,5 +550,44 @@ function toWireConflict(conflict: ConflictRecord): CabinConflict {
       amount: toMajor(conflict.refund.amountMinor),
     },
     at: new Date(conflict.at).toISOString(),
+  };
+}
+
+/** A count of an item the trolley never carried, and a difference without a reason, are refused (400). */
+function refuseUnexplained(request: CloseTrolleyRequest, lines: readonly ReconciliationLine[]): void {
+  const errors: Record<string, ShopError[]> = {};
+  const carried = new Set(lines.map((line) => line.itemId));
+  request.counts.forEach((count, index) => {
+    if (!carried.has(count.itemId))
+      errors[`Counts.${index}.ItemId`] = [fixedError('staff.closingItemUnknown')];
+  });
+  for (const line of lines) {
+    if (line.difference !== 0 && line.reason === null) {
+      errors[`Items.${line.itemId}.Reason`] = [fixedError('staff.differenceReasonRequired')];
+    }
+  }
+  if (Object.keys(errors).length > 0) throw new FieldErrors(errors);
+}
+
+function toReconciliation(
+  kept: ClosingRecord,
+  flight: { flightId: number; flightNumber: string; departureAt: string },
+): TrolleyReconciliation {
+  const cash = JSON.parse(kept.cash) as ReturnType<typeof reconcileCash>;
+  return {
+    flightId: flight.flightId,
+    flightNumber: flight.flightNumber,
+    departureAt: flight.departureAt,
+    closedAt: new Date(kept.closedAt).toISOString(),
+    closedBy: kept.closedBy,
+    lines: JSON.parse(kept.lines) as ReconciliationLine[],
+    cash: cash.map((currency) => ({
+      currencyCode: currency.currencyCode,
+      expected: toMajor(currency.expectedMinor),
+      counted: toMajor(currency.countedMinor),
+      difference: toMajor(currency.countedMinor - currency.expectedMinor),
+    })),
+    returnedUnits: kept.returnedUnits,
+    differences: kept.differences,
   };
 }

@@ -1,6 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { describe, expect, it } from 'vitest';
-import { compareSeats, csvFile, cutOffOf, normalFlightNumber, searchWindow } from './packing.rules.ts';
+import { csvFile } from '../../http/csv-file.ts';
+import { compareSeats, cutOffOf, normalFlightNumber, searchWindow } from './packing.rules.ts';
 
 describe('seat order', () => {
   it('sorts by row number, then letter, with bags without a seat last', () => {

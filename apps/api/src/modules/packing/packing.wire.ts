@@ -1,9 +1,10 @@
 import { AGE_GATED_CATEGORIES, type Bag, type LoadLine, type StaffFlight } from '@dutyfree/contracts';
 import { toMajor } from '@dutyfree/pricing';
+import { csvFile } from '../../http/csv-file.ts';
 import { airportTimeZone } from '../flights/flights.module.ts';
 import { chargedMinor, handOverRefusal } from '../orders/orders.module.ts';
 import type { BagLineRecord, StaffFlightRecord } from './packing.repository.ts';
-import { compareSeats, csvFile } from './packing.rules.ts';
+import { compareSeats } from './packing.rules.ts';
 
 // The packing list's one mapping layer: the repository's rows in, the contracts' bags, load and CSV out.
 

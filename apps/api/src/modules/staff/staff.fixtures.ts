@@ -149,6 +149,25 @@ export const staffCalls: readonly {
     role: 'admin',
     payload: { deviceId: 'no-such-device' },
   },
+  {
+    method: 'POST',
+    url: apiPaths.cabinCloseTrolley,
+    privilege: actionPrivileges.cabinDuty,
+    role: 'crew',
+    payload: { flightId: 999999, key: 'closing-00000001', counts: [], cash: [] },
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.cabinReconciliation}?flightId=1`,
+    privilege: actionPrivileges.cabinDuty,
+    role: 'admin',
+  },
+  {
+    method: 'GET',
+    url: `${apiPaths.cabinReconciliationCsv}?flightId=1`,
+    privilege: actionPrivileges.cabinDuty,
+    role: 'admin',
+  },
 ];
 
 export type TestStaffMember = {

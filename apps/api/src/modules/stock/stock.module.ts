@@ -11,7 +11,7 @@ export {
   type StockSource,
   takingStock,
 } from './stock.repository.ts';
-export type { LoadAdjustment, StockService } from './stock.service.ts';
+export type { LoadAdjustment, StockService, TrolleyTotals } from './stock.service.ts';
 
 /** The stock figures of the warehouse and of every flight's trolley, and the movements that keep them. */
 export function createStock(database: Database, now: () => number = Date.now): StockService {

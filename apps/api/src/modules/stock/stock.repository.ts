@@ -33,6 +33,19 @@ export type StockMovementRecord = {
   at: number;
 };
 
+/**
+ * The sum of one kind of a flight's movements of an item; `byOrder` when an order caused them (its bag),
+ * not when the crew or an admin did (a trolley sale, a load).
+ */
+export type FlightMovementTotal = {
+  itemId: number;
+  itemCode: string;
+  name: string;
+  kind: StockMovementKind;
+  byOrder: boolean;
+  quantity: number;
+};
+
 /** One item a flight carries, named, and how many are on board. */
 export type LoadLineRecord = { itemId: number; itemCode: string; name: string; quantity: number };
 
@@ -151,29 +164,101 @@ export class StockRepository {
     units: readonly ItemUnits[],
     cause: MovementCause,
   ): Promise<Map<number, number>> {
-    const source: StockSource = { kind: 'onboard', flightId };
     const taken: ItemUnits[] = [];
     const short = new Map<number, number>();
     for (const [itemId, quantity] of units) {
-      const held = await this.figure(source, itemId);
-      const units = Math.min(held, quantity);
+      const units = await this.takeFromTrolley(flightId, itemId, quantity);
       if (units > 0) taken.push([itemId, units]);
       if (quantity > units) short.set(itemId, quantity - units);
     }
     if (taken.length > 0) {
-      await this.db
-        .updateTable('onboard_stock')
-        .set({ quantity: sql`quantity - ${unitsOf('item_id', taken)}` })
-        .where('flight_id', '=', flightId)
-        .where(
-          'item_id',
-          'in',
-          taken.map(([itemId]) => itemId),
-        )
-        .execute();
-      await recordingMovements(this.db, source, taken, -1, cause).execute();
+      await recordingMovements(this.db, { kind: 'onboard', flightId }, taken, -1, cause).execute();
     }
     return short;
+  }
+
+  /**
+   * Takes as many of `wanted` units of an item as the trolley holds, and answers how many: each try moves
+   * the figure only while it is still the one read, so a sale committed meanwhile (the last unit sold on
+   * another device at the same moment) is never taken again; the figure is then read again.
+   */
+  private async takeFromTrolley(flightId: number, itemId: number, wanted: number): Promise<number> {
+    for (;;) {
+      const held = await this.figure({ kind: 'onboard', flightId }, itemId);
+      const units = Math.min(held, wanted);
+      if (units === 0) return 0;
+      const result = await this.db
+        .updateTable('onboard_stock')
+        .set({ quantity: sql`quantity - ${units}` })
+        .where('flight_id', '=', flightId)
+        .where('item_id', '=', itemId)
+        .where('quantity', '=', held)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) === 1) return units;
+    }
+  }
+
+  /**
+   * Empties the flight's trolley on arrival and puts what the crew counted back in the warehouse, each as
+   * an `arrival_count` movement: the trolley's figures go to 0 (whatever they were, taken as `takeFromTrolley`
+   * does) and each counted item's warehouse stock rises by its count.
+   */
+  async closeTrolley(flightId: number, counted: readonly ItemUnits[], cause: MovementCause): Promise<void> {
+    const held = await this.db
+      .selectFrom('onboard_stock')
+      .select('item_id')
+      .where('flight_id', '=', flightId)
+      .where('quantity', '>', 0)
+      .orderBy('item_id')
+      .execute();
+    const emptied: ItemUnits[] = [];
+    for (const { item_id } of held) {
+      const units = await this.takeFromTrolley(flightId, item_id, Number.MAX_SAFE_INTEGER);
+      if (units > 0) emptied.push([item_id, units]);
+    }
+    if (emptied.length > 0) {
+      await recordingMovements(this.db, { kind: 'onboard', flightId }, emptied, -1, cause).execute();
+    }
+    const back = counted.filter(([, units]) => units > 0);
+    if (back.length === 0) return;
+    await this.db
+      .updateTable('item')
+      .set({ stock: sql`stock + ${unitsOf('id', back)}` })
+      .where(
+        'id',
+        'in',
+        back.map(([itemId]) => itemId),
+      )
+      .execute();
+    await recordingMovements(this.db, { kind: 'preorder' }, back, 1, cause).execute();
+  }
+
+  /** The flight's movements summed by item, kind and whether an order caused them. */
+  async flightTotals(flightId: number): Promise<FlightMovementTotal[]> {
+    const rows = await this.db
+      .selectFrom('stock_movement as moved')
+      .innerJoin('item', 'item.id', 'moved.item_id')
+      .select((eb) => [
+        'moved.item_id',
+        'item.item_code',
+        'item.name',
+        'moved.kind',
+        sql<number>`case when moved.order_id is null then 0 else 1 end`.as('by_order'),
+        eb.fn.sum<number | string>('moved.quantity').as('quantity'),
+      ])
+      .where('moved.flight_id', '=', flightId)
+      .groupBy(['moved.item_id', 'item.item_code', 'item.name', 'moved.kind', sql`by_order`])
+      .orderBy('item.item_code')
+      .execute();
+    return rows.map((row) => ({
+      itemId: row.item_id,
+      itemCode: row.item_code,
+      name: row.name,
+      kind: row.kind,
+      byOrder: Number(row.by_order) === 1,
+      // PostgreSQL's sum of integers is a bigint, which comes back as text.
+      quantity: Number(row.quantity),
+    }));
   }
 
   /** Puts every item's units back on the shelf they were taken from, in one update, and records why. */

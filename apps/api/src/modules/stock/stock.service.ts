@@ -2,6 +2,7 @@ import { fixedError, type ShopError, templatedError } from '@dutyfree/contracts'
 import type { Executor } from '../../db/transaction.ts';
 import { conflict, FieldErrors } from '../../http/problems.ts';
 import type {
+  FlightMovementTotal,
   ItemUnits,
   LoadLineRecord,
   MovementCause,
@@ -12,6 +13,21 @@ import type {
 
 /** The most movements a history answers: the newest. */
 export const STOCK_HISTORY_LIMIT = 200;
+
+/**
+ * An item's way on and off a flight's trolley: `handedOver` taken by on-board orders (their bags), less
+ * what cancellations, expiries and rebookings gave back; `notCollected` given back by bags not collected;
+ * `loaded` what the trolley held before any of that and the crew's sales (its figure now, with what left
+ * it added back and what came back taken off), so a load written without movements (the demo's seed) counts.
+ */
+export type TrolleyTotals = {
+  itemId: number;
+  itemCode: string;
+  name: string;
+  loaded: number;
+  handedOver: number;
+  notCollected: number;
+};
 
 /** One line of a flight's load as an admin saves it: the figure the form showed and the one typed. */
 export type LoadAdjustment = { itemCode: string; expectedQuantity: number; quantity: number };
@@ -152,8 +168,61 @@ export class StockService {
     }
   }
 
+  /** Each item's way on and off the flight's trolley, by item code (`TrolleyTotals`). */
+  async trolleyTotals(flightId: number): Promise<TrolleyTotals[]> {
+    const [load, totals] = await Promise.all([
+      this.repository.load(flightId),
+      this.repository.flightTotals(flightId),
+    ]);
+    const byItem = new Map<number, Omit<TrolleyTotals, 'loaded'> & { figure: number; trolleySold: number }>();
+    const itemOf = (item: { itemId: number; itemCode: string; name: string }) => {
+      const found = byItem.get(item.itemId) ?? {
+        itemId: item.itemId,
+        itemCode: item.itemCode,
+        name: item.name,
+        figure: 0,
+        handedOver: 0,
+        notCollected: 0,
+        trolleySold: 0,
+      };
+      byItem.set(item.itemId, found);
+      return found;
+    };
+    for (const line of load) itemOf(line).figure = line.quantity;
+    for (const total of totals) addTotal(itemOf(total), total);
+    return [...byItem.values()]
+      .sort((a, b) => a.itemCode.localeCompare(b.itemCode))
+      .map(({ figure, trolleySold, ...item }) => ({
+        ...item,
+        loaded: figure + item.handedOver + trolleySold - item.notCollected,
+      }));
+  }
+
+  /**
+   * Closes the flight's trolley on arrival: its figures go to 0 and what the crew counted goes back to the
+   * warehouse, all as `arrival_count` movements by the crew member.
+   */
+  closeTrolley(flightId: number, counted: readonly ItemUnits[], staffId: number): Promise<void> {
+    return this.repository.closeTrolley(flightId, counted, {
+      kind: 'arrival_count',
+      reason: 'trolley_closed',
+      staffId,
+      at: this.now(),
+    });
+  }
+
   /** The newest movements of an item's warehouse stock or of a flight's trolley, newest first. */
   history(of: { itemId: number } | { flightId: number }): Promise<StockMovementRecord[]> {
     return this.repository.movements(of, STOCK_HISTORY_LIMIT);
   }
+}
+
+/** Where one kind of the flight's movements counts in an item's totals (quantities are signed); loads do not. */
+function addTotal(
+  item: { handedOver: number; notCollected: number; trolleySold: number },
+  total: FlightMovementTotal,
+): void {
+  if (total.kind === 'not_collected') item.notCollected += total.quantity;
+  else if (total.byOrder) item.handedOver -= total.quantity;
+  else if (total.kind === 'sale') item.trolleySold -= total.quantity;
 }

@@ -24,8 +24,12 @@ import {
   flightDraftInput,
   flightFormValues,
 } from './schedule-form.ts';
+import { TrolleyReconciliation } from './trolley-reconciliation.tsx';
 
-/** A new flight (`/staff/schedule/new`) or an existing one: its route and times, its load, its passengers. */
+/**
+ * A new flight (`/staff/schedule/new`) or an existing one: its route and times, its load, its trolley's
+ * closing on arrival, its passengers.
+ */
 export function FlightFormPage() {
   const { t } = useTranslation('staff');
   const { flightId } = useParams();
@@ -60,6 +64,7 @@ function FlightLoader({ flightId }: { flightId: number | undefined }) {
         <>
           <FlightLoadEditor flightId={flight.data.id} />
           <StockHistory of={{ flightId: flight.data.id }} />
+          <TrolleyReconciliation flightId={flight.data.id} />
           <FlightTicketsEditor flightId={flight.data.id} />
         </>
       )}

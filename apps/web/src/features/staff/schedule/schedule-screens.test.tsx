@@ -12,6 +12,7 @@ import {
   type Handler,
   never,
   outcomeFocused,
+  plain,
   setUpStaffScreenTests,
   staffApi,
   unreachable,
@@ -49,6 +50,7 @@ function flightApi(handlers: Record<string, Handler> = {}) {
       json(200, {
         tickets: [{ ticketNumber: '0712345678901', passengerName: 'Hanna Girma', seatNumber: '12C' }],
       }),
+    [apiPaths.cabinReconciliation]: () => json(200, { reconciliation: null }),
     ...handlers,
   });
 }
@@ -123,6 +125,68 @@ describe('a flight', () => {
       'section',
     )!;
     await waitFor(() => expect(within(section).getByRole('alert').textContent).not.toBe(''));
+  });
+
+  test("a flight's trolley not closed yet says so", async () => {
+    flightApi();
+    renderApp('/staff/schedule/31');
+    expect(
+      await screen.findByText("The crew has not closed this flight's trolley yet.", {}, FIRST_SCREEN),
+    ).toBeTruthy();
+  });
+
+  test("a flight's trolley that cannot be read says why", async () => {
+    flightApi({ [apiPaths.cabinReconciliation]: unreachable });
+    renderApp('/staff/schedule/31');
+    const section = (
+      await screen.findByRole('heading', { name: 'Trolley on arrival' }, FIRST_SCREEN)
+    ).closest('section')!;
+    await waitFor(() =>
+      expect(within(section).getByRole('alert').textContent).toContain('The server could not be reached.'),
+    );
+  });
+
+  test("a flight's closed trolley shows each item's figures and the cash, differences with their reasons", async () => {
+    flightApi({
+      [apiPaths.cabinReconciliation]: () =>
+        json(200, {
+          reconciliation: {
+            flightId: 31,
+            flightNumber: 'ET 920',
+            departureAt: '2026-03-05T09:30:00.000Z',
+            closedAt: '2026-03-05T14:00:00.000Z',
+            closedBy: 'Meron Tadesse',
+            lines: [
+              {
+                itemId: 77,
+                itemCode: 'LIQ-00077',
+                name: 'Highland Malt 12',
+                loaded: 6,
+                handedOver: 1,
+                sold: 2,
+                notCollected: 1,
+                expected: 4,
+                counted: 3,
+                difference: -1,
+                reason: 'Bottle broken in turbulence',
+              },
+            ],
+            cash: [{ currencyCode: 'USD', expected: 90, counted: 90, difference: 0 }],
+            returnedUnits: 3,
+            differences: 1,
+          },
+        }),
+    });
+    renderApp('/staff/schedule/31');
+    const items = await screen.findByRole('table', { name: 'Goods on the trolley' }, FIRST_SCREEN);
+    const row = within(items)
+      .getByRole('rowheader', { name: /Highland Malt 12/ })
+      .closest('tr')!;
+    expect(plain(row.textContent)).toBe('LIQ-00077 Highland Malt 12612143\u22121Bottle broken in turbulence');
+    expect(screen.getByText(/Differences: 1\. Units back in the warehouse: 3\./)).toBeTruthy();
+    const cash = screen.getByRole('table', { name: 'Cash by currency' });
+    expect(within(cash).getByRole('rowheader', { name: 'USD' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Download CSV' })).toBeTruthy();
   });
 
   test('a load saved says so at the load, focused', async () => {

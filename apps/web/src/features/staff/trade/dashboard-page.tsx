@@ -12,7 +12,7 @@ import type { DashboardChartProps } from './dashboard-chart.tsx';
 // The chart library is downloaded when the dashboard is first shown, never with the rest of the area.
 const DashboardChart = lazy(() => import('./dashboard-chart.tsx'));
 
-/** The last 30 days: orders and revenue per day and per flight, top items, low stock. Admins only. */
+/** The last 30 days: orders and revenue per day and per flight, trolley sales, top items, low stock. Admins only. */
 export function DashboardPage() {
   const { t } = useTranslation('staff');
   return (
@@ -54,6 +54,12 @@ function DashboardFigures({ figures }: { figures: DashboardResponse }) {
     <div className="dashboard">
       <p>{t('dashboard.totals', { count: totalOrders, revenue: usd(totalRevenue) })}</p>
       <p>{t('dashboard.milesTotal', { miles: totalMiles.toLocaleString('en') })}</p>
+      <p>
+        {t('dashboard.trolley', {
+          sales: figures.trolley.trolleySales,
+          differences: figures.trolley.flightsWithDifferences,
+        })}
+      </p>
       <section aria-labelledby="dashboard-per-day" className="dashboard__section">
         <h2 id="dashboard-per-day" className="h5">
           {t('dashboard.perDay')}

@@ -182,11 +182,15 @@ describe('the dashboard', () => {
           flights: [{ flightNumber: 'ET 500', orders: 2, revenueCents: 8500, revenueMiles: 0 }],
           topItems: [],
           lowStock: [],
+          trolley: { trolleySales: 7, flightsWithDifferences: 1 },
         }),
     });
     renderApp('/staff/dashboard');
 
     expect(await screen.findByText(/Last 30 days: 2 orders/, {}, FIRST_SCREEN)).toBeTruthy();
+    expect(
+      screen.getByText('Trolley sales: 7 · flights whose trolley closed with a difference: 1'),
+    ).toBeTruthy();
   });
 
   test('shows the miles paid instead of money apart from the money', async () => {
@@ -199,6 +203,7 @@ describe('the dashboard', () => {
           flights: [{ flightNumber: 'ET 500', ...trade }],
           topItems: [],
           lowStock: [],
+          trolley: { trolleySales: 0, flightsWithDifferences: 0 },
         }),
     });
     renderApp('/staff/dashboard');

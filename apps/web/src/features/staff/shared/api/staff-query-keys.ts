@@ -33,6 +33,7 @@ export const staffQueryKeys = {
   flightChoices: () => ['staff', 'flight-choices'] as const,
   flightLoad: (flightId: number) => ['staff', 'schedule', 'load', flightId] as const,
   flightStock: (flightId: number) => ['staff', 'schedule', 'stock', flightId] as const,
+  flightTrolley: (flightId: number) => ['staff', 'schedule', 'trolley', flightId] as const,
   flightTickets: (flightId: number) => ['staff', 'schedule', 'tickets', flightId] as const,
   brands: () => ['staff', 'brands'] as const,
   categories: () => ['staff', 'categories'] as const,
