@@ -46,8 +46,15 @@ export const trolleyItem = z.object({
 });
 export type TrolleyItem = z.infer<typeof trolleyItem>;
 
-/** A currency the crew may take on board, at the rate fixed for the flight (units of it per catalogue unit). */
-export const cabinCurrency = z.object({ code: z.string(), rate: z.number(), decimals: z.number().int() });
+/**
+ * A currency the crew may take on board, at the rate fixed when the flight was taken: micro-units of it per
+ * US dollar, the catalogue's currency. The server keeps these rates with the duty session.
+ */
+export const cabinCurrency = z.object({
+  code: z.string(),
+  usdRateMicros: z.number().int(),
+  decimals: z.number().int(),
+});
 export type CabinCurrency = z.infer<typeof cabinCurrency>;
 
 export const flightPack = z.object({

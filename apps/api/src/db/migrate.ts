@@ -22,6 +22,7 @@ import { staffAccounts } from './migrations/0025-staff-accounts.ts';
 import { ratesAndPricesWithHistory } from './migrations/0027-rates-and-prices-with-history.ts';
 import { cabin } from './migrations/0028-cabin.ts';
 import { customsRules } from './migrations/0032-customs-rules.ts';
+import { ratesKeptWithTheDutySession } from './migrations/0034-rates-kept-with-the-duty-session.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -49,6 +50,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0022-stock-movements': stockMovements(database.engine),
     '0027-rates-and-prices-with-history': ratesAndPricesWithHistory(database.engine),
     '0032-customs-rules': customsRules(),
+    '0034-rates-kept-with-the-duty-session': ratesKeptWithTheDutySession(),
   };
 }
 

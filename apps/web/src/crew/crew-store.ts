@@ -1,4 +1,4 @@
-import type { Bag, CabinAction, CabinOutcome, FlightPack } from '@dutyfree/contracts';
+import type { Bag, CabinAction, CabinConflict, CabinOutcome, FlightPack } from '@dutyfree/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 // Everything the crew app needs in the air lives in IndexedDB, so that a reload or a browser restart without
@@ -22,10 +22,18 @@ export interface OutboxEntry {
   outcome?: CabinOutcome;
 }
 
+/** The conflicts the server listed on the flight, as last fetched (shown offline as of `fetchedAt`). */
+export interface KeptConflicts {
+  flightId: number;
+  /** ISO 8601. */
+  fetchedAt: string;
+  conflicts: CabinConflict[];
+}
+
 interface CrewSchema extends DBSchema {
   pack: { key: 'current'; value: FlightPack };
   outbox: { key: number; value: OutboxEntry; indexes: { state: string } };
-  meta: { key: string; value: string | number };
+  meta: { key: string; value: string | number | KeptConflicts };
 }
 
 export type CrewDb = IDBPDatabase<CrewSchema>;
@@ -139,6 +147,17 @@ export async function keepChanges(
   }
   await tx.objectStore('meta').put(changes.cursor, 'cursor');
   await tx.done;
+}
+
+/** Keeps the conflicts the server listed, so that the crew can read them again without a network. */
+export async function keepConflicts(db: CrewDb, kept: KeptConflicts): Promise<void> {
+  await db.put('meta', kept, 'conflicts');
+}
+
+/** The conflicts last fetched for the flight, if any. */
+export async function keptConflicts(db: CrewDb, flightId: number): Promise<KeptConflicts | undefined> {
+  const kept = await db.get('meta', 'conflicts');
+  return typeof kept === 'object' && kept.flightId === flightId ? kept : undefined;
 }
 
 export async function cursorOf(db: CrewDb): Promise<string> {
