@@ -186,6 +186,22 @@ export type CabinActionsResponse = z.infer<typeof cabinActionsResponse>;
 
 // --- Changes -----------------------------------------------------------------------------------------------
 
+/** A conflict the written rules settled, listed for the crew (in Changes) and for admins (in Conflicts). */
+export const cabinConflict = z.object({
+  id: z.number().int(),
+  reason: z.enum(cabinReasons),
+  orderCode: z.string().nullable(),
+  itemId: z.number().int().nullable(),
+  /** What the first action (or the server) said, and what the later one said, side by side. */
+  stands: z.string(),
+  against: z.string(),
+  /** Cash collected twice, to refund; null when no money is at stake. */
+  refundDue: z.object({ currencyCode: z.string(), amount: z.number() }).nullable(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type CabinConflict = z.infer<typeof cabinConflict>;
+
 /** The cursor is the latest change the device has seen (epoch milliseconds, as the server gave it). */
 export const cabinChangesQuery = z.object({
   cursor: text()
@@ -201,27 +217,14 @@ export const cabinChangesResponse = z.object({
   cursor: z.string(),
   /** False once the duty session was ended by the server. */
   active: z.boolean(),
+  /** Every conflict listed on the flight so far, so that the crew reads them offline as last pulled. */
+  conflicts: z.array(cabinConflict),
 });
 export type CabinChangesResponse = z.infer<typeof cabinChangesResponse>;
 
 // --- Conflicts -------------------------------------------------------------------
 
 export const cabinConflictsQuery = z.object({ flightId: queryWholeNumber('Flight field is required.') });
-
-export const cabinConflict = z.object({
-  id: z.number().int(),
-  reason: z.enum(cabinReasons),
-  orderCode: z.string().nullable(),
-  itemId: z.number().int().nullable(),
-  /** What the first action (or the server) said, and what the later one said, side by side. */
-  stands: z.string(),
-  against: z.string(),
-  /** Cash collected twice, to refund; null when no money is at stake. */
-  refundDue: z.object({ currencyCode: z.string(), amount: z.number() }).nullable(),
-  /** ISO 8601. */
-  at: z.string(),
-});
-export type CabinConflict = z.infer<typeof cabinConflict>;
 
 export const cabinConflictsResponse = z.object({ conflicts: z.array(cabinConflict) });
 export type CabinConflictsResponse = z.infer<typeof cabinConflictsResponse>;

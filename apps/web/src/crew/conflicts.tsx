@@ -1,55 +1,31 @@
-import type { CabinConflictsResponse, FlightPack } from '@dutyfree/contracts';
+import type { FlightPack } from '@dutyfree/contracts';
 import { fromMajor } from '@dutyfree/pricing';
-import { useCallback, useEffect, useState } from 'react';
-import { type CrewDb, type KeptConflicts, keepConflicts, keptConflicts } from './crew-store.ts';
+import type { KeptConflicts } from './crew-store.ts';
 import { type CrewStrings, fill } from './crew-strings.ts';
 import { money } from './trolley.ts';
 
 interface Props {
-  db: CrewDb;
   pack: FlightPack;
+  /** As the sender last pulled them with the flight's changes; null before the first pull. */
+  kept: KeptConflicts | null;
   t: CrewStrings;
   online: boolean;
-  fetchConflicts: (flightId: number) => Promise<CabinConflictsResponse>;
+  /** A send round now: it pulls the flight's changes, conflicts included. */
+  onRefresh: () => void;
 }
 
 /**
- * The conflicts the server listed on the flight, each with both facts side by side. Fetched whenever the
- * screen opens with a connection, and kept on the device so that the crew can read them again offline.
+ * The conflicts the server listed on the flight, each with both facts side by side. They come with every
+ * pull of the flight's changes (on the duty token, so after the staff session has ended too) and are kept
+ * on the device, so that the crew reads them again offline.
  */
-export function Conflicts({ db, pack, t, online, fetchConflicts }: Props) {
-  const flightId = pack.flight.flightId;
-  const [kept, setKept] = useState<KeptConflicts | null | undefined>(undefined);
-  const [failed, setFailed] = useState(false);
-
-  const fetchNow = useCallback(async () => {
-    setFailed(false);
-    try {
-      const { conflicts } = await fetchConflicts(flightId);
-      const fresh = { flightId, fetchedAt: new Date().toISOString(), conflicts };
-      await keepConflicts(db, fresh);
-      setKept(fresh);
-    } catch {
-      setFailed(true);
-    }
-  }, [db, fetchConflicts, flightId]);
-
-  useEffect(() => {
-    void keptConflicts(db, flightId).then((found) => setKept((current) => current ?? found ?? null));
-    if (online) void fetchNow();
-  }, [db, flightId, online, fetchNow]);
-
+export function Conflicts({ pack, kept, t, online, onRefresh }: Props) {
   const itemName = (itemId: number | null) =>
     pack.trolley.find((item) => item.itemId === itemId)?.name ?? (itemId === null ? '' : `#${itemId}`);
 
   return (
     <section>
       <h1 className="h4">{t.conflicts.title}</h1>
-      {failed && (
-        <p className="alert alert-warning" role="alert">
-          {t.conflicts.failed}
-        </p>
-      )}
       {kept === null && <p>{t.conflicts.notYet}</p>}
       {kept && (
         <p className="text-body-secondary">
@@ -93,7 +69,7 @@ export function Conflicts({ db, pack, t, online, fetchConflicts }: Props) {
         </article>
       ))}
       {online && (
-        <button type="button" className="btn btn-outline-primary crew-action" onClick={() => void fetchNow()}>
+        <button type="button" className="btn btn-outline-primary crew-action" onClick={onRefresh}>
           {t.conflicts.refresh}
         </button>
       )}

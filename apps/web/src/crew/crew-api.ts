@@ -4,10 +4,8 @@ import {
   type CabinAction,
   type CabinActionsResponse,
   type CabinChangesResponse,
-  type CabinConflictsResponse,
   cabinActionsResponse,
   cabinChangesResponse,
-  cabinConflictsResponse,
   DUTY_TOKEN_HEADER,
   type FlightPack,
   flightPack,
@@ -70,14 +68,4 @@ export function pullChanges(dutyToken: string, cursor: string): Promise<CabinCha
       schema: import.meta.env.DEV ? cabinChangesResponse : undefined,
     }),
   );
-}
-
-/** The conflicts the server listed on the flight: read with the crew member's staff token, when online. */
-export async function fetchConflicts(flightId: number): Promise<CabinConflictsResponse> {
-  await startSession();
-  return staffClient.get(apiPaths.cabinConflicts, {
-    privilege: actionPrivileges.cabinDuty,
-    query: { flightId: String(flightId) },
-    schema: import.meta.env.DEV ? cabinConflictsResponse : undefined,
-  });
 }

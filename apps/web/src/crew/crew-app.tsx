@@ -7,13 +7,15 @@ import { startStaffSession, useStaffSession } from '../features/staff/shared/sta
 import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
 import { type BagState, bagState, matchesBag } from './bag-state.ts';
 import { Conflicts } from './conflicts.tsx';
-import { fetchConflicts, pullChanges, sendActions, takeFlight } from './crew-api.ts';
+import { pullChanges, sendActions, takeFlight } from './crew-api.ts';
 import {
   type CrewActionBody,
   type CrewDb,
   currentPack,
   deviceIdOf,
+  type KeptConflicts,
   keepTakenFlight,
+  keptConflicts,
   type OutboxEntry,
   outboxEntries,
   recordAction,
@@ -55,9 +57,13 @@ export function CrewApp({ db, language, onLanguage }: Props) {
   const [sendNow, setSendNow] = useState<() => void>(() => () => undefined);
   const [screen, setScreen] = useState<Screen>('bags');
 
+  const [conflicts, setConflicts] = useState<KeptConflicts | null>(null);
+
   const reload = useCallback(async () => {
-    setPack((await currentPack(db)) ?? null);
+    const kept = await currentPack(db);
+    setPack(kept ?? null);
     setOutbox(await outboxEntries(db));
+    setConflicts((kept && (await keptConflicts(db, kept.flight.flightId))) ?? null);
   }, [db]);
 
   useEffect(() => {
@@ -114,7 +120,7 @@ export function CrewApp({ db, language, onLanguage }: Props) {
         ) : screen === 'trolley' ? (
           <TrolleySale pack={pack} outbox={outbox} t={t} onAct={act} />
         ) : screen === 'conflicts' ? (
-          <Conflicts db={db} pack={pack} t={t} online={online} fetchConflicts={fetchConflicts} />
+          <Conflicts pack={pack} kept={conflicts} t={t} online={online} onRefresh={sendNow} />
         ) : (
           <Bags pack={pack} outbox={outbox} t={t} onAct={act} onTakeAnother={() => setPack(null)} />
         )}

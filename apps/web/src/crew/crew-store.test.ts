@@ -4,6 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { bagState, matchesBag } from './bag-state.ts';
 import {
   keepTakenFlight,
+  keptConflicts,
   openCrewDb,
   outboxEntries,
   recordAction,
@@ -89,6 +90,7 @@ function fakeServer(options: { loseFirstCall?: boolean } = {}) {
     gone: [],
     cursor: String(Number(cursor) + 1),
     active: true,
+    conflicts: [],
   }));
   const senderCalls: SenderCalls = { sendActions, pullChanges };
   return { calls: senderCalls, applied, sendActions, pullChanges };
@@ -135,22 +137,40 @@ describe('the crew app’s outbox', () => {
         })),
         appliedThrough: 0,
       }),
-      pullChanges: async () => ({ bags: [], gone: [], cursor: '101', active: false }),
+      pullChanges: async () => ({ bags: [], gone: [], cursor: '101', active: false, conflicts: [] }),
     };
     expect(await sendRound(db, calls)).toEqual({ answered: 0, active: false });
     expect(await waitingActions(db, 10)).toHaveLength(1);
   });
 
-  it('merges what changed on the flight: a new bag appears, a cancelled one leaves', async () => {
+  it('merges what changed on the flight: a new bag appears, a cancelled one leaves, the conflicts are kept', async () => {
     const db = await freshDb();
+    const conflict = {
+      id: 1,
+      reason: 'oversold' as const,
+      orderCode: null,
+      itemId: 5,
+      stands: 'the trolley held none of 1 unit(s) of Dark Chocolate any more',
+      against: 'sold at seat 3A on device b at 2026-11-28T12:00:00Z',
+      refundDue: null,
+      at: '2026-11-28T12:01:00Z',
+    };
     const calls: SenderCalls = {
       sendActions: vi.fn(),
-      pullChanges: async () => ({ bags: [bagOf('C3', '2A')], gone: ['A1'], cursor: '150', active: true }),
+      pullChanges: async () => ({
+        bags: [bagOf('C3', '2A')],
+        gone: ['A1'],
+        cursor: '150',
+        active: true,
+        conflicts: [conflict],
+      }),
     };
     await sendRound(db, calls);
     const pack = await db.get('pack', 'current');
     expect(pack?.bags.map((bag) => bag.orderCode)).toEqual(['B2', 'C3']);
     expect(calls.sendActions).not.toHaveBeenCalled();
+    expect((await keptConflicts(db, 3))?.conflicts).toEqual([conflict]);
+    expect(await keptConflicts(db, 4)).toBeUndefined();
   });
 });
 

@@ -22,7 +22,7 @@ export interface OutboxEntry {
   outcome?: CabinOutcome;
 }
 
-/** The conflicts the server listed on the flight, as last fetched (shown offline as of `fetchedAt`). */
+/** The conflicts the server listed on the flight, as last pulled (shown offline as of `fetchedAt`). */
 export interface KeptConflicts {
   flightId: number;
   /** ISO 8601. */
@@ -128,14 +128,24 @@ export async function keepOutcomes(db: CrewDb, outcomes: CabinOutcome[]): Promis
   await tx.done;
 }
 
-/** Merges what changed on the flight into the kept pack, and moves the cursor on. */
+/**
+ * Merges what changed on the flight into the kept pack, keeps the conflicts listed on it (to read offline,
+ * as of `at`), and moves the cursor on.
+ */
 export async function keepChanges(
   db: CrewDb,
-  changes: { bags: Bag[]; gone: string[]; cursor: string },
+  changes: { bags: Bag[]; gone: string[]; cursor: string; conflicts: CabinConflict[] },
+  at = new Date(),
 ): Promise<void> {
   const tx = db.transaction(['pack', 'meta'], 'readwrite');
   const pack = await tx.objectStore('pack').get('current');
   if (pack) {
+    const kept: KeptConflicts = {
+      flightId: pack.flight.flightId,
+      fetchedAt: at.toISOString(),
+      conflicts: changes.conflicts,
+    };
+    await tx.objectStore('meta').put(kept, 'conflicts');
     const changed = new Map(changes.bags.map((bag) => [bag.orderCode, bag]));
     const gone = new Set(changes.gone);
     const bags = pack.bags
@@ -149,12 +159,7 @@ export async function keepChanges(
   await tx.done;
 }
 
-/** Keeps the conflicts the server listed, so that the crew can read them again without a network. */
-export async function keepConflicts(db: CrewDb, kept: KeptConflicts): Promise<void> {
-  await db.put('meta', kept, 'conflicts');
-}
-
-/** The conflicts last fetched for the flight, if any. */
+/** The conflicts last pulled for the flight, if any. */
 export async function keptConflicts(db: CrewDb, flightId: number): Promise<KeptConflicts | undefined> {
   const kept = await db.get('meta', 'conflicts');
   return typeof kept === 'object' && kept.flightId === flightId ? kept : undefined;

@@ -74,6 +74,7 @@ const en = {
   },
   trolley: {
     title: 'Sell from the trolley',
+    find: 'Find an item by name or code',
     empty: 'Nothing on the trolley of this flight.',
     left: '{{count}} left',
     noneLeft: 'None left',
@@ -98,7 +99,6 @@ const en = {
     asOf: 'As the server listed them at {{time}} UTC.',
     notYet: 'Not fetched yet: connect to see the conflicts.',
     refresh: 'Fetch again',
-    failed: 'The conflicts could not be fetched; the list kept on this phone is shown.',
     stands: 'What stands',
     against: 'What disagreed',
     order: 'Order {{code}}',
@@ -200,6 +200,7 @@ const ar: CrewStrings = {
   },
   trolley: {
     title: 'البيع من العربة',
+    find: 'ابحث عن صنف بالاسم أو الرمز',
     empty: 'لا شيء على عربة هذه الرحلة.',
     left: 'متبقٍ {{count}}',
     noneLeft: 'لم يتبقَّ شيء',
@@ -224,7 +225,6 @@ const ar: CrewStrings = {
     asOf: 'كما أدرجها الخادم في {{time}} بالتوقيت العالمي.',
     notYet: 'لم تُجلب بعد: اتصل بالشبكة لرؤية التعارضات.',
     refresh: 'اجلب مجددًا',
-    failed: 'تعذّر جلب التعارضات؛ تُعرض القائمة المحفوظة على هذا الهاتف.',
     stands: 'ما يبقى قائمًا',
     against: 'ما خالفه',
     order: 'الطلب {{code}}',
@@ -324,6 +324,7 @@ const zh: CrewStrings = {
   },
   trolley: {
     title: '餐车销售',
+    find: '按名称或编码查找商品',
     empty: '此航班的餐车上没有商品。',
     left: '剩余 {{count}}',
     noneLeft: '已售完',
@@ -348,7 +349,6 @@ const zh: CrewStrings = {
     asOf: '服务器于 UTC {{time}} 列出的冲突。',
     notYet: '尚未获取：请连接网络以查看冲突。',
     refresh: '重新获取',
-    failed: '无法获取冲突；显示本手机保存的列表。',
     stands: '成立的一方',
     against: '不一致的一方',
     order: '订单 {{code}}',

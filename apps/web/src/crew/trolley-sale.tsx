@@ -33,6 +33,7 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
   const [idChecked, setIdChecked] = useState(false);
   const [payment, setPayment] = useState(() => emptyPayment(pack.currencyCode));
   const [recorded, setRecorded] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
   const left = trolleyLeft(pack, outbox);
   const trolley = new Map(pack.trolley.map((item) => [item.itemId, item]));
   const lines = [...picked]
@@ -81,18 +82,30 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
         <p>{t.trolley.empty}</p>
       ) : (
         <form className="crew-form" onSubmit={submit}>
+          <label className="form-label" htmlFor="crew-find-item">
+            {t.trolley.find}
+          </label>
+          <input
+            id="crew-find-item"
+            type="search"
+            className="form-control mb-3"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
           <ul className="list-unstyled">
-            {pack.trolley.map((item) => (
-              <TrolleyRow
-                key={item.itemId}
-                item={item}
-                left={left.get(item.itemId) ?? 0}
-                quantity={picked.get(item.itemId) ?? 0}
-                destination={pack.flight.destination}
-                t={t}
-                onChange={(by) => change(item.itemId, by)}
-              />
-            ))}
+            {pack.trolley
+              .filter((item) => (picked.get(item.itemId) ?? 0) > 0 || matchesItem(item, search))
+              .map((item) => (
+                <TrolleyRow
+                  key={item.itemId}
+                  item={item}
+                  left={left.get(item.itemId) ?? 0}
+                  quantity={picked.get(item.itemId) ?? 0}
+                  destination={pack.flight.destination}
+                  t={t}
+                  onChange={(by) => change(item.itemId, by)}
+                />
+              ))}
           </ul>
           {lines.length === 0 ? (
             <p>{t.trolley.pick}</p>
@@ -146,6 +159,12 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
       <OwnSales pack={pack} outbox={outbox} t={t} />
     </section>
   );
+}
+
+/** Finds a trolley item by its name or code, as the crew types them; the items in the sale always show. */
+function matchesItem(item: TrolleyItem, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  return wanted === '' || [item.name, item.itemCode].some((field) => field.toLowerCase().includes(wanted));
 }
 
 function TrolleyRow({

@@ -530,6 +530,14 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
       expect.objectContaining({ itemId: milkChocolate, orderCode: null, refundDue: null }),
     ]);
     expect(oversold[0].against).toContain('device-last-b');
+    // The crew's device reads the same list with the flight's changes, on its duty token alone.
+    const pulled = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.cabinChanges,
+      query: { cursor: second.cursor },
+      headers: await dutyHeaders(second.dutyToken),
+    });
+    expect(pulled.json().conflicts).toEqual(listed.json().conflicts);
   });
 
   it('tells the device what changed on its flight since its cursor: new bags and cancelled ones', async () => {

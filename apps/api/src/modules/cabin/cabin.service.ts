@@ -148,7 +148,13 @@ export class CabinService {
       session.flightId,
       Number.isFinite(since) ? since : 0,
     );
-    return { bags, gone, cursor: String(latest), active: await this.accepting(session) };
+    return {
+      bags,
+      gone,
+      cursor: String(latest),
+      active: await this.accepting(session),
+      conflicts: await this.conflicts(session.flightId),
+    };
   }
 
   async conflicts(flightId: number): Promise<CabinConflict[]> {
