@@ -161,7 +161,8 @@ test('crew take a flight online, work its bags offline across a reload and a bro
   await bag.getByRole('button', { name: t.bags.handOver }).click();
   // Paid in the second currency offered (not the order's), at the rate fixed when the flight was taken.
   const dueIn = async () => {
-    const [amount, code] = ((await page.getByTestId('amount-due').textContent()) ?? '').split(' ');
+    const shown = (await page.getByTestId('amount-due').textContent()) ?? '';
+    const [amount, code] = shown.replace(/[\u2068\u2069]/g, '').split(' ');
     return { due: Number(amount?.replace(/,/g, '')), code: code ?? '' };
   };
   const inOrderCurrency = await dueIn();

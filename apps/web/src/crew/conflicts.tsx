@@ -1,5 +1,5 @@
 import type { FlightPack } from '@dutyfree/contracts';
-import { fromMajor } from '@dutyfree/pricing';
+import { fromMajor, isolate } from '@dutyfree/pricing';
 import type { KeptConflicts } from './crew-store.ts';
 import { type CrewStrings, fill } from './crew-strings.ts';
 import { money } from './trolley.ts';
@@ -29,7 +29,7 @@ export function Conflicts({ pack, kept, t, online, onRefresh }: Props) {
       {kept === null && <p>{t.conflicts.notYet}</p>}
       {kept && (
         <p className="text-body-secondary">
-          {fill(t.conflicts.asOf, { time: kept.fetchedAt.slice(0, 16).replace('T', ' ') })}
+          {fill(t.conflicts.asOf, { time: isolate(kept.fetchedAt.slice(0, 16).replace('T', ' ')) })}
         </p>
       )}
       {kept?.conflicts.length === 0 && <p>{t.conflicts.none}</p>}

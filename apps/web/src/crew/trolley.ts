@@ -1,5 +1,12 @@
 import type { CabinOutcome, FlightPack, SeatPayment } from '@dutyfree/contracts';
-import { type CabinRate, changeDueMinor, formatMoneyWithCode, fromMajor, toMajor } from '@dutyfree/pricing';
+import {
+  type CabinRate,
+  changeDueMinor,
+  formatMoneyWithCode,
+  fromMajor,
+  isolate,
+  toMajor,
+} from '@dutyfree/pricing';
 import type { OutboxEntry } from './crew-store.ts';
 
 // The device's own view of the trolley and of the money taken at a seat: what it still holds by its own
@@ -87,6 +94,6 @@ export function seatPaymentOf(draft: PaymentDraft, dueMinor: number): SeatPaymen
   return typeof change === 'number' ? { ...base, tendered: toMajor(tenderedMinor(draft)!) } : null;
 }
 
-/** An amount as the crew reads it: '12.50 USD'. */
+/** An amount as the crew reads it, '12.50 USD', kept whole inside a right-to-left sentence. */
 export const money = (minor: number, currencyCode: string) =>
-  formatMoneyWithCode(minor, currencyCode, { position: 'suffix' });
+  isolate(formatMoneyWithCode(minor, currencyCode, { position: 'suffix' }));
