@@ -64,7 +64,10 @@ const server = await startServer(
   API_NODE_FLAGS,
 );
 
-async function call<T>(path: string, init: { method?: string; headers: Record<string, string>; body?: unknown }) {
+async function call<T>(
+  path: string,
+  init: { method?: string; headers: Record<string, string>; body?: unknown },
+) {
   const response = await fetch(server.url + path, {
     method: init.method ?? 'POST',
     headers: { 'content-type': 'application/json', ...init.headers },

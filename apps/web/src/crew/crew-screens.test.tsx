@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { CabinConflict, FlightPack } from '@dutyfree/contracts';
+import { isolate } from '@dutyfree/pricing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { isolate } from '@dutyfree/pricing';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Conflicts } from './conflicts.tsx';
 import { keepTakenFlight, type OutboxEntry, openCrewDb, recordAction } from './crew-store.ts';
@@ -91,7 +91,9 @@ describe('the trolley sale', () => {
     await user.click(more);
     // Two were loaded: no third.
     expect((more as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByTestId('sale-total').textContent).toBe(fill(t.trolley.total, { amount: isolate('25.00 USD') }));
+    expect(screen.getByTestId('sale-total').textContent).toBe(
+      fill(t.trolley.total, { amount: isolate('25.00 USD') }),
+    );
 
     await user.type(screen.getByLabelText(t.trolley.seat), '14c');
     await user.selectOptions(screen.getByLabelText(t.payment.currency), 'EUR');
