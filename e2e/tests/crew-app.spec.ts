@@ -19,8 +19,9 @@ import { screenshot } from './staff-steps.ts';
 
 // The crew app on a crew member's phone: the flight is taken on the ground, the phone goes offline and the
 // app is reloaded (its shell comes from the service worker, the flight from IndexedDB), bags are handed over
-// and marked not collected without a network, the browser is closed and opened again still offline, and
-// once back online every action reaches the real server, once.
+// (paid in another currency than the order's) and marked not collected, an item is sold from the trolley,
+// all without a network; the browser is closed and opened again still offline, and once back online every
+// action reaches the real server, once.
 
 const t = crewLanguages.en;
 const crew = demoStaff.find((member) => member.role === 'crew')!;
@@ -83,8 +84,32 @@ test(
       headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
       params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
     });
-    const [sector] = (await lookup.json()).paxSectorsRes as { flightNumber: string; departureDate: string }[];
+    const [sector] = (await lookup.json()).paxSectorsRes as {
+      flightNumber: string;
+      departureDate: string;
+      origin: string;
+      destination: string;
+    }[];
     if (!sector || !handedOver || !notCollected) throw new Error('The demo ticket has no flight');
+    /** The flight's on-board stock of an item, as the shop reads it. */
+    const onBoardStock = async (itemCode: string) => {
+      const answer = await request.get(apiPaths.allOnBoardItems, {
+        headers: await api.headers(),
+        params: {
+          FlightNumber: sector.flightNumber,
+          DepartureDate: sector.departureDate,
+          Origin: sector.origin,
+          Destination: sector.destination,
+          TicketNumber: oneFlightTicket,
+          LastName: oneFlightLastName,
+        },
+      });
+      const items = (await answer.json()).onBoardAvailabilitiesRes as {
+        itemCode: string;
+        quantity: number;
+      }[];
+      return items.find((item) => item.itemCode === itemCode)?.quantity;
+    };
 
     // A browser profile on disk, so that the browser can be closed and opened again as a phone would.
     const profile = mkdtempSync(join(tmpdir(), 'crew-phone-'));
@@ -135,12 +160,19 @@ test(
     await find().fill(handedOver);
     const bag = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: handedOver }) });
     await bag.getByRole('button', { name: t.bags.handOver }).click();
-    // The amount due is in the payment group's legend: "Payment · 12.00 USD".
-    const legend = (await page.getByRole('group').locator('legend').textContent()) ?? '';
-    const due = Number(/([\d.]+) [A-Z]{3}/.exec(legend)?.[1]);
+    // Paid in the second currency offered (not the order's), at the rate fixed when the flight was taken.
+    const dueIn = async () => {
+      const shown = (await page.getByTestId('amount-due').textContent()) ?? '';
+      const [amount, code] = shown.replace(/[\u2068\u2069]/g, '').split(' ');
+      return { due: Number(amount?.replace(/,/g, '')), code: code ?? '' };
+    };
+    const inOrderCurrency = await dueIn();
+    await page.getByLabel(t.payment.currency).selectOption({ index: 1 });
+    const { due, code: paidIn } = await dueIn();
+    expect(paidIn).not.toBe(inOrderCurrency.code);
     expect(due).toBeGreaterThan(0);
-    await page.getByLabel(t.handOver.cash, { exact: true }).check();
-    await page.getByLabel(/Cash received/).fill(String(Math.ceil(due) + 10));
+    await page.getByLabel(t.payment.cash, { exact: true }).check();
+    await page.getByLabel(fill(t.payment.tendered, { currency: paidIn })).fill(String(Math.ceil(due) + 10));
     await expect(page.getByText(/^Change: /)).toBeVisible();
     await screenshot(page, testInfo, 'crew-hand-over-en');
     await page.getByRole('button', { name: t.handOver.confirm }).click();
@@ -153,13 +185,38 @@ test(
     await expect(second.getByText(t.bags.pendingNotCollected)).toBeVisible();
     await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
 
+    // A sale from the trolley to a traveller without a pre-order, paid in cash with the change worked out.
+    const sold = (await keptOnDevice(page)).pack.trolley.find(
+      (item) => !item.ageRestricted && !item.bannedAtDestination && item.loaded > 0,
+    );
+    if (!sold) throw new Error('The demo flight’s trolley carries nothing plain to sell');
+    await page.getByRole('button', { name: t.nav.trolley }).click();
+    await page.getByLabel(t.trolley.find).fill(sold.itemCode);
+    await page.getByRole('button', { name: fill(t.trolley.more, { name: sold.name }) }).click();
+    await page.getByLabel(t.trolley.seat).fill('21C');
+    await page
+      .getByLabel(fill(t.payment.tendered, { currency: 'USD' }))
+      .fill(String(Math.ceil(sold.unitPrice) + 5));
+    await expect(page.getByText(/^Change: /)).toBeVisible();
+    await axe.check(page);
+    await screenshot(page, testInfo, 'crew-trolley-sale-en');
+    await page.getByRole('button', { name: t.trolley.confirm }).click();
+    await expect(page.getByText(fill(t.trolley.recorded, { seat: '21C' }))).toBeVisible();
+    await expect(page.getByTestId('own-sales').getByText(t.trolley.waiting)).toBeVisible();
+    await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 3 }));
+    // Without a network the conflicts screen shows the list as last pulled with the flight's changes.
+    await page.getByRole('button', { name: t.nav.conflicts }).click();
+    await expect(page.getByRole('heading', { level: 1, name: t.conflicts.title })).toBeVisible();
+    await axe.check(page);
+    await page.getByRole('button', { name: t.nav.bags }).click();
+
     // The browser closed and opened again, still without a network: the app, the flight and the outbox are there.
     await phone.close();
     phone = await openPhone(true);
     page = phone.pages()[0] ?? (await phone.newPage());
     await page.goto('/crew/');
     await expect(title()).toBeVisible();
-    await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 2 }));
+    await expect(page.getByTestId('waiting-count')).toHaveText(fill(t.waiting, { count: 3 }));
     await axe.check(page);
     await screenshot(page, testInfo, 'crew-bags-offline-en');
 
@@ -174,11 +231,12 @@ test(
         .getByText(t.bags.handedOver, { exact: true }),
     ).toBeVisible();
 
-    // The server applied this device's actions 1 and 2, and nothing more: sent again, each answers as it did.
+    // The server applied this device's actions 1 to 3, and nothing more: sent again, each answers as it did.
     const kept = await keptOnDevice(page);
     expect(kept.actions.map((action) => [action.kind, action.seq])).toEqual([
       ['handOver', 1],
       ['notCollected', 2],
+      ['trolleySale', 3],
     ]);
     const again = await request.post(apiPaths.cabinActions, {
       headers: {
@@ -188,8 +246,17 @@ test(
       data: { deviceId: kept.deviceId, actions: kept.actions },
     });
     const answer = (await again.json()) as CabinActionsResponse;
-    expect(answer.appliedThrough).toBe(2);
-    expect(answer.outcomes.map((outcome) => outcome.outcome)).toEqual(['applied', 'applied']);
+    expect(answer.appliedThrough).toBe(3);
+    expect(answer.outcomes.map((outcome) => outcome.outcome)).toEqual(['applied', 'applied', 'applied']);
+    // Exactly one unit left the trolley: the server holds one sale.
+    expect(await onBoardStock(sold.itemCode)).toBe(sold.loaded - 1);
+
+    // Online, the conflicts screen shows the server's list as pulled (none on this flight).
+    await page.getByRole('button', { name: t.nav.conflicts }).click();
+    await expect(page.getByText(t.conflicts.none)).toBeVisible();
+    await page.getByRole('button', { name: t.nav.trolley }).click();
+    await expect(page.getByTestId('own-sales').getByText(t.trolley.applied)).toBeVisible();
+    await page.getByRole('button', { name: t.nav.bags }).click();
 
     // The phone in Arabic, right to left.
     await find().fill('');
@@ -197,6 +264,15 @@ test(
     await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
     await axe.check(page);
     await screenshot(page, testInfo, 'crew-bags-ar');
+    const ar = crewLanguages.ar;
+    await page.getByRole('button', { name: ar.nav.trolley }).click();
+    await page.getByLabel(ar.trolley.find).fill(sold.itemCode);
+    await page.getByRole('button', { name: fill(ar.trolley.more, { name: sold.name }) }).click();
+    await axe.check(page);
+    await screenshot(page, testInfo, 'crew-trolley-sale-ar');
+    await page.getByRole('button', { name: ar.nav.conflicts }).click();
+    await expect(page.getByText(ar.conflicts.none)).toBeVisible();
+    await screenshot(page, testInfo, 'crew-conflicts-ar');
     await phone.close();
     rmSync(profile, { recursive: true, force: true });
   },

@@ -49,8 +49,15 @@ export const trolleyItem = z.object({
 });
 export type TrolleyItem = z.infer<typeof trolleyItem>;
 
-/** A currency the crew may take on board, at the rate fixed for the flight (units of it per catalogue unit). */
-export const cabinCurrency = z.object({ code: z.string(), rate: z.number(), decimals: z.number().int() });
+/**
+ * A currency the crew may take on board, at the rate fixed when the flight was taken: micro-units of it per
+ * US dollar, the catalogue's currency. The server keeps these rates with the duty session.
+ */
+export const cabinCurrency = z.object({
+  code: z.string(),
+  usdRateMicros: z.number().int(),
+  decimals: z.number().int(),
+});
 export type CabinCurrency = z.infer<typeof cabinCurrency>;
 
 export const flightPack = z.object({
@@ -182,6 +189,22 @@ export type CabinActionsResponse = z.infer<typeof cabinActionsResponse>;
 
 // --- Changes -----------------------------------------------------------------------------------------------
 
+/** A conflict the written rules settled, listed for the crew (in Changes) and for admins (in Conflicts). */
+export const cabinConflict = z.object({
+  id: z.number().int(),
+  reason: z.enum(cabinReasons),
+  orderCode: z.string().nullable(),
+  itemId: z.number().int().nullable(),
+  /** What the first action (or the server) said, and what the later one said, side by side. */
+  stands: z.string(),
+  against: z.string(),
+  /** Cash collected twice, to refund; null when no money is at stake. */
+  refundDue: z.object({ currencyCode: z.string(), amount: z.number() }).nullable(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type CabinConflict = z.infer<typeof cabinConflict>;
+
 /** The cursor is the latest change the device has seen (epoch milliseconds, as the server gave it). */
 export const cabinChangesQuery = z.object({
   cursor: text()
@@ -197,27 +220,14 @@ export const cabinChangesResponse = z.object({
   cursor: z.string(),
   /** False once the duty session was ended by the server. */
   active: z.boolean(),
+  /** Every conflict listed on the flight so far, so that the crew reads them offline as last pulled. */
+  conflicts: z.array(cabinConflict),
 });
 export type CabinChangesResponse = z.infer<typeof cabinChangesResponse>;
 
 // --- Conflicts -------------------------------------------------------------------
 
 export const cabinConflictsQuery = z.object({ flightId: queryWholeNumber('Flight field is required.') });
-
-export const cabinConflict = z.object({
-  id: z.number().int(),
-  reason: z.enum(cabinReasons),
-  orderCode: z.string().nullable(),
-  itemId: z.number().int().nullable(),
-  /** What the first action (or the server) said, and what the later one said, side by side. */
-  stands: z.string(),
-  against: z.string(),
-  /** Cash collected twice, to refund; null when no money is at stake. */
-  refundDue: z.object({ currencyCode: z.string(), amount: z.number() }).nullable(),
-  /** ISO 8601. */
-  at: z.string(),
-});
-export type CabinConflict = z.infer<typeof cabinConflict>;
 
 export const cabinConflictsResponse = z.object({ conflicts: z.array(cabinConflict) });
 export type CabinConflictsResponse = z.infer<typeof cabinConflictsResponse>;

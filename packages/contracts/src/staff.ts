@@ -238,7 +238,13 @@ export const bag = z.object({
    */
   collect: z.discriminatedUnion('kind', [
     z.object({ kind: z.literal('paid') }),
-    z.object({ kind: z.literal('onBoard'), amount: z.number(), currencyCode: z.string() }),
+    z.object({
+      kind: z.literal('onBoard'),
+      amount: z.number(),
+      currencyCode: z.string(),
+      /** The order's total in US dollars, which the crew converts at the flight's rates for another currency. */
+      usdAmount: z.number(),
+    }),
   ]),
   handOver: handOverRecord.nullable(),
   /** Why the crew cannot hand it over (the order lifecycle's answer for its status); null while they can. */

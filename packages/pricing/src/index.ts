@@ -4,6 +4,20 @@ export type { AppliedBundle, BundleCandidateLine, BundleCharge } from './bundle.
 export { applyBundles } from './bundle.ts';
 export type { FreeLine } from './buy-get.ts';
 export { earnedBuyGetOffer, freeLineFor, givesAwayMoreThanItSells } from './buy-get.ts';
+export type {
+  CabinRate,
+  TrolleyRuleItem,
+  TrolleySaleJudgement,
+  TrolleySaleLine,
+  TrolleySaleRefusal,
+} from './cabin-sale.ts';
+export {
+  changeDueMinor,
+  dueInCurrency,
+  judgeTrolleySale,
+  onBoardDue,
+  saleNeedsIdCheck,
+} from './cabin-sale.ts';
 export { convertCart } from './cart-currency.ts';
 export { assertUsdRateMicros, convertFromUsd, USD_RATE_MICROS } from './currency-conversion.ts';
 export type {

@@ -23,6 +23,7 @@ import { ratesAndPricesWithHistory } from './migrations/0027-rates-and-prices-wi
 import { cabin } from './migrations/0028-cabin.ts';
 import { customsRules } from './migrations/0032-customs-rules.ts';
 import { trolleyClosing } from './migrations/0033-trolley-closing.ts';
+import { ratesKeptWithTheDutySession } from './migrations/0034-rates-kept-with-the-duty-session.ts';
 import { mailsSentOnce } from './migrations/0036-mails-sent-once.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
@@ -52,6 +53,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0027-rates-and-prices-with-history': ratesAndPricesWithHistory(database.engine),
     '0032-customs-rules': customsRules(),
     '0033-trolley-closing': trolleyClosing(database.engine),
+    '0034-rates-kept-with-the-duty-session': ratesKeptWithTheDutySession(),
     '0036-mails-sent-once': mailsSentOnce(),
   };
 }

@@ -421,6 +421,8 @@ type DutySessionTable = {
   /** Ended by the server (an admin, a disabled account): later actions are held for review. */
   ended_at: number | null;
   ended_reason: string | null;
+  /** The rates fixed when the flight was taken (0034), JSON `[{ code, usdRateMicros }]`; NULL before 0034. */
+  rates: string | null;
 };
 
 /** An action a crew device sent, with what became of it: the same key is answered the same, once. */
@@ -573,6 +575,8 @@ export type OrderHandoverTable = {
   /** Pay On-Board orders handed over: 'Cash' or 'Card', and the amount in the order's currency. */
   payment_method: string | null;
   payment_amount_minor: number | null;
+  /** Paid on board in another of the shop's currencies (0034); NULL: the order's own. */
+  payment_currency: string | null;
 };
 
 /** A picture an admin uploaded (0013), named by the SHA-256 of its bytes (hex). */

@@ -1,4 +1,4 @@
-import type { Bag } from '@dutyfree/contracts';
+import type { Bag, CabinReason } from '@dutyfree/contracts';
 import type { OutboxEntry } from './crew-store.ts';
 
 /** What the crew sees of a bag: the server's word, or the device's own later action on it. */
@@ -6,7 +6,7 @@ export type BagState =
   | { kind: 'open' }
   | { kind: 'done'; as: 'handOver' | 'notCollected' }
   | { kind: 'pending'; as: 'handOver' | 'notCollected' }
-  | { kind: 'answered'; outcome: 'refused' | 'conflict' | 'held'; reason?: string };
+  | { kind: 'answered'; outcome: 'refused' | 'conflict' | 'held'; reason?: CabinReason };
 
 /**
  * The device's latest action on the bag wins over the kept pack (the server's view when the flight was taken
@@ -35,12 +35,4 @@ export function matchesBag(bag: Bag, search: string): boolean {
   return [bag.seatNumber ?? '', bag.passengerName, bag.orderCode].some((field) =>
     field.toLowerCase().includes(wanted),
   );
-}
-
-/** The change to give back for cash received, in the currency's minor units to avoid float drift. */
-export function changeDue(amount: number, tendered: number, decimals = 2): number | null {
-  const scale = 10 ** decimals;
-  const due = Math.round(amount * scale);
-  const given = Math.round(tendered * scale);
-  return given < due ? null : (given - due) / scale;
 }

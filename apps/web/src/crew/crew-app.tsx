@@ -1,23 +1,30 @@
 import type { Bag, FlightPack, StaffFlight, StaffFlightSearchQuery } from '@dutyfree/contracts';
+import { fromMajor, onBoardDue } from '@dutyfree/pricing';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { startSession } from '../features/session/start-session.ts';
 import { searchStaffFlights } from '../features/staff/crew/api/search-flights.ts';
 import { startStaffSession, useStaffSession } from '../features/staff/shared/staff-session.ts';
 import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
-import { type BagState, bagState, changeDue, matchesBag } from './bag-state.ts';
+import { type BagState, bagState, matchesBag } from './bag-state.ts';
+import { Conflicts } from './conflicts.tsx';
 import { pullChanges, sendActions, takeFlight } from './crew-api.ts';
 import {
   type CrewActionBody,
   type CrewDb,
   currentPack,
   deviceIdOf,
+  type KeptConflicts,
   keepTakenFlight,
+  keptConflicts,
   type OutboxEntry,
   outboxEntries,
   recordAction,
 } from './crew-store.ts';
 import { type CrewLanguage, type CrewStrings, crewLanguages, fill } from './crew-strings.ts';
+import { PaymentFields } from './payment-fields.tsx';
 import { startSender } from './sender.ts';
+import { emptyPayment, money, packRates, seatPaymentOf } from './trolley.ts';
+import { TrolleySale } from './trolley-sale.tsx';
 
 function subscribeOnline(listener: () => void): () => void {
   window.addEventListener('online', listener);
@@ -48,10 +55,15 @@ export function CrewApp({ db, language, onLanguage }: Props) {
   const [outbox, setOutbox] = useState<OutboxEntry[]>([]);
   const [ended, setEnded] = useState(false);
   const [sendNow, setSendNow] = useState<() => void>(() => () => undefined);
+  const [screen, setScreen] = useState<Screen>('bags');
+
+  const [conflicts, setConflicts] = useState<KeptConflicts | null>(null);
 
   const reload = useCallback(async () => {
-    setPack((await currentPack(db)) ?? null);
+    const kept = await currentPack(db);
+    setPack(kept ?? null);
     setOutbox(await outboxEntries(db));
+    setConflicts((kept && (await keptConflicts(db, kept.flight.flightId))) ?? null);
   }, [db]);
 
   useEffect(() => {
@@ -105,13 +117,35 @@ export function CrewApp({ db, language, onLanguage }: Props) {
         )}
         {pack === undefined ? null : pack === null ? (
           <TakeFlight db={db} t={t} online={online} waiting={waiting} onTaken={() => void reload()} />
+        ) : screen === 'trolley' ? (
+          <TrolleySale pack={pack} outbox={outbox} t={t} onAct={act} />
+        ) : screen === 'conflicts' ? (
+          <Conflicts pack={pack} kept={conflicts} t={t} online={online} onRefresh={sendNow} />
         ) : (
           <Bags pack={pack} outbox={outbox} t={t} onAct={act} onTakeAnother={() => setPack(null)} />
         )}
       </main>
+      {pack && (
+        <nav className="crew-nav" aria-label={t.nav.label}>
+          {screens.map((name) => (
+            <button
+              key={name}
+              type="button"
+              className={`btn crew-action ${screen === name ? 'btn-primary' : 'btn-outline-primary'}`}
+              aria-current={screen === name ? 'page' : undefined}
+              onClick={() => setScreen(name)}
+            >
+              {t.nav[name]}
+            </button>
+          ))}
+        </nav>
+      )}
     </div>
   );
 }
+
+const screens = ['bags', 'trolley', 'conflicts'] as const;
+type Screen = (typeof screens)[number];
 
 function TakeFlight({
   db,
@@ -296,6 +330,7 @@ function Bags({
     return (
       <HandOver
         bag={open.bag}
+        pack={pack}
         t={t}
         onDone={async (body) => {
           await onAct(body);
@@ -376,7 +411,7 @@ function stateText(state: BagState, t: CrewStrings): string | null {
     case 'answered':
       if (state.outcome === 'held') return t.bags.held;
       return fill(state.outcome === 'refused' ? t.bags.refused : t.bags.conflict, {
-        reason: state.reason ?? '',
+        reason: state.reason ? t.reasons[state.reason] : '',
       });
   }
 }
@@ -412,7 +447,9 @@ function BagCard({
         {bag.idCheck && <span className="badge text-bg-warning me-2">{t.bags.idCheck}</span>}
         {bag.collect.kind === 'onBoard' && (
           <span className="badge text-bg-info">
-            {fill(t.bags.collect, { amount: `${bag.collect.amount.toFixed(2)} ${bag.collect.currencyCode}` })}
+            {fill(t.bags.collect, {
+              amount: money(fromMajor(bag.collect.amount), bag.collect.currencyCode),
+            })}
           </span>
         )}
         {status && (
@@ -441,25 +478,36 @@ function BagCard({
 
 function HandOver({
   bag,
+  pack,
   t,
   onDone,
   onBack,
 }: {
   bag: Bag;
+  pack: FlightPack;
   t: CrewStrings;
   onDone: (body: CrewActionBody) => Promise<void>;
   onBack: () => void;
 }) {
   const [idChecked, setIdChecked] = useState(false);
-  const [method, setMethod] = useState<'Cash' | 'Card'>('Cash');
-  const [tendered, setTendered] = useState('');
-  const [reference, setReference] = useState('');
   const collect = bag.collect.kind === 'onBoard' ? bag.collect : null;
-  const change = collect && tendered !== '' ? changeDue(collect.amount, Number(tendered)) : null;
-  const tooLittle = collect !== null && method === 'Cash' && tendered !== '' && change === null;
-  const ready =
-    (!bag.idCheck || idChecked) &&
-    (!collect || (method === 'Cash' ? tendered !== '' && change !== null : reference.trim() !== ''));
+  const [payment, setPayment] = useState(() => emptyPayment(collect?.currencyCode ?? pack.currencyCode));
+  // The order's own currency at its fixed rate, or another the flight takes at the rate fixed for it.
+  const rates = collect?.usdAmount === undefined ? [] : packRates(pack);
+  const order = collect && {
+    currencyCode: collect.currencyCode,
+    dueMinor: fromMajor(collect.amount),
+    usdMinor: fromMajor(collect.usdAmount ?? 0),
+  };
+  const dueMinor = order ? (onBoardDue(order, payment.currencyCode, rates) ?? order.dueMinor) : 0;
+  const seatPayment = collect ? seatPaymentOf(payment, dueMinor) : undefined;
+  const ready = (!bag.idCheck || idChecked) && seatPayment !== null;
+  const currencies = collect
+    ? [
+        collect.currencyCode,
+        ...rates.map((rate) => rate.code).filter((code) => code !== collect.currencyCode),
+      ]
+    : [];
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -468,14 +516,7 @@ function HandOver({
       kind: 'handOver',
       orderCode: bag.orderCode,
       idChecked: bag.idCheck ? idChecked : false,
-      payment: collect
-        ? {
-            method,
-            currencyCode: collect.currencyCode,
-            amount: collect.amount,
-            ...(method === 'Cash' ? { tendered: Number(tendered) } : { terminalReference: reference.trim() }),
-          }
-        : undefined,
+      payment: seatPayment ?? undefined,
     });
   };
 
@@ -501,64 +542,13 @@ function HandOver({
         </div>
       )}
       {collect && (
-        <fieldset className="mb-3">
-          <legend className="h6">
-            {t.handOver.method} · {collect.amount.toFixed(2)} {collect.currencyCode}
-          </legend>
-          {(['Cash', 'Card'] as const).map((option) => (
-            <div className="form-check crew-check" key={option}>
-              <input
-                id={`crew-method-${option}`}
-                type="radio"
-                name="method"
-                className="form-check-input"
-                checked={method === option}
-                onChange={() => setMethod(option)}
-              />
-              <label className="form-check-label" htmlFor={`crew-method-${option}`}>
-                {option === 'Cash' ? t.handOver.cash : t.handOver.card}
-              </label>
-            </div>
-          ))}
-          {method === 'Cash' ? (
-            <>
-              <label className="form-label mt-2" htmlFor="crew-tendered">
-                {fill(t.handOver.tendered, { currency: collect.currencyCode })}
-              </label>
-              <input
-                id="crew-tendered"
-                type="number"
-                inputMode="decimal"
-                min={0}
-                step="0.01"
-                className="form-control"
-                value={tendered}
-                aria-describedby="crew-change"
-                onChange={(event) => setTendered(event.target.value)}
-              />
-              <p id="crew-change" className="mt-1" aria-live="polite">
-                {tooLittle
-                  ? t.handOver.tooLittle
-                  : change !== null
-                    ? fill(t.handOver.change, { amount: `${change.toFixed(2)} ${collect.currencyCode}` })
-                    : ''}
-              </p>
-            </>
-          ) : (
-            <>
-              <label className="form-label mt-2" htmlFor="crew-reference">
-                {t.handOver.reference}
-              </label>
-              <input
-                id="crew-reference"
-                className="form-control"
-                maxLength={40}
-                value={reference}
-                onChange={(event) => setReference(event.target.value)}
-              />
-            </>
-          )}
-        </fieldset>
+        <PaymentFields
+          t={t}
+          draft={payment}
+          onChange={setPayment}
+          dueMinor={dueMinor}
+          currencies={currencies}
+        />
       )}
       <div className="crew-actions">
         <button type="button" className="btn btn-outline-secondary crew-action" onClick={onBack}>

@@ -1,9 +1,10 @@
 import 'fake-indexeddb/auto';
 import type { Bag, CabinAction, CabinActionsResponse, FlightPack } from '@dutyfree/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { bagState, changeDue, matchesBag } from './bag-state.ts';
+import { bagState, matchesBag } from './bag-state.ts';
 import {
   keepTakenFlight,
+  keptConflicts,
   openCrewDb,
   outboxEntries,
   recordAction,
@@ -11,6 +12,7 @@ import {
   waitingCount,
 } from './crew-store.ts';
 import { type SenderCalls, sendRound } from './sender.ts';
+import { changeOf, emptyPayment, seatPaymentOf, trolleyLeft } from './trolley.ts';
 
 function bagOf(orderCode: string, seatNumber: string, passengerName = 'Abebe Bikila'): Bag {
   return {
@@ -88,6 +90,7 @@ function fakeServer(options: { loseFirstCall?: boolean } = {}) {
     gone: [],
     cursor: String(Number(cursor) + 1),
     active: true,
+    conflicts: [],
   }));
   const senderCalls: SenderCalls = { sendActions, pullChanges };
   return { calls: senderCalls, applied, sendActions, pullChanges };
@@ -134,22 +137,40 @@ describe('the crew app’s outbox', () => {
         })),
         appliedThrough: 0,
       }),
-      pullChanges: async () => ({ bags: [], gone: [], cursor: '101', active: false }),
+      pullChanges: async () => ({ bags: [], gone: [], cursor: '101', active: false, conflicts: [] }),
     };
     expect(await sendRound(db, calls)).toEqual({ answered: 0, active: false });
     expect(await waitingActions(db, 10)).toHaveLength(1);
   });
 
-  it('merges what changed on the flight: a new bag appears, a cancelled one leaves', async () => {
+  it('merges what changed on the flight: a new bag appears, a cancelled one leaves, the conflicts are kept', async () => {
     const db = await freshDb();
+    const conflict = {
+      id: 1,
+      reason: 'oversold' as const,
+      orderCode: null,
+      itemId: 5,
+      stands: 'the trolley held none of 1 unit(s) of Dark Chocolate any more',
+      against: 'sold at seat 3A on device b at 2026-11-28T12:00:00Z',
+      refundDue: null,
+      at: '2026-11-28T12:01:00Z',
+    };
     const calls: SenderCalls = {
       sendActions: vi.fn(),
-      pullChanges: async () => ({ bags: [bagOf('C3', '2A')], gone: ['A1'], cursor: '150', active: true }),
+      pullChanges: async () => ({
+        bags: [bagOf('C3', '2A')],
+        gone: ['A1'],
+        cursor: '150',
+        active: true,
+        conflicts: [conflict],
+      }),
     };
     await sendRound(db, calls);
     const pack = await db.get('pack', 'current');
     expect(pack?.bags.map((bag) => bag.orderCode)).toEqual(['B2', 'C3']);
     expect(calls.sendActions).not.toHaveBeenCalled();
+    expect((await keptConflicts(db, 3))?.conflicts).toEqual([conflict]);
+    expect(await keptConflicts(db, 4)).toBeUndefined();
   });
 });
 
@@ -182,10 +203,67 @@ describe('a bag as the crew sees it', () => {
     ]);
     expect(matchesBag(bag, '14C')).toBe(false);
   });
+});
 
-  it('works out the change in minor units', () => {
-    expect(changeDue(12.3, 20)).toBe(7.7);
-    expect(changeDue(0.3, 0.1 + 0.2)).toBe(0);
-    expect(changeDue(12.3, 12)).toBeNull();
+describe('the trolley and the money as the device counts them', () => {
+  const trolley = [
+    {
+      itemId: 5,
+      itemCode: 'CH-5',
+      name: 'Dark Chocolate',
+      unitPrice: 12.3,
+      loaded: 4,
+      ageRestricted: false,
+      bannedAtDestination: false,
+    },
+  ];
+
+  it('takes the device’s own sales off the trolley’s load, but not those the server refused', async () => {
+    const db = await freshDb(packOf([], { trolley }));
+    const sale = (quantity: number) => ({
+      kind: 'trolleySale' as const,
+      lines: [{ itemId: 5, quantity, unitPrice: 12.3 }],
+      seatNumber: '3A',
+      idChecked: false,
+      payment: {
+        method: 'Card' as const,
+        currencyCode: 'USD',
+        amount: 12.3 * quantity,
+        terminalReference: 'T1',
+      },
+    });
+    const one = await recordAction(db, sale(1));
+    const two = await recordAction(db, sale(2));
+    const pack = packOf([], { trolley });
+    expect(trolleyLeft(pack, [one, two]).get(5)).toBe(1);
+    const refused = {
+      ...two,
+      state: 'answered' as const,
+      outcome: { key: two.key, seq: two.seq, outcome: 'refused' as const, reason: 'priceChanged' as const },
+    };
+    expect(trolleyLeft(pack, [one, refused]).get(5)).toBe(3);
+  });
+
+  it('works out the change in minor units, and completes a payment only when the cash covers it', () => {
+    const cash = { ...emptyPayment('USD'), tendered: '20' };
+    expect(changeOf(cash, 1230)).toBe(770);
+    expect(changeOf({ ...cash, tendered: '0.30000000000000004' }, 30)).toBe(0);
+    expect(changeOf({ ...cash, tendered: '12' }, 1230)).toBe('short');
+    expect(changeOf({ ...cash, tendered: '' }, 1230)).toBeNull();
+    expect(seatPaymentOf(cash, 1230)).toEqual({
+      method: 'Cash',
+      currencyCode: 'USD',
+      amount: 12.3,
+      tendered: 20,
+    });
+    expect(seatPaymentOf({ ...cash, tendered: '12' }, 1230)).toBeNull();
+    const card = { ...emptyPayment('AED'), method: 'Card' as const };
+    expect(seatPaymentOf(card, 4517)).toBeNull();
+    expect(seatPaymentOf({ ...card, reference: ' T-77 ' }, 4517)).toEqual({
+      method: 'Card',
+      currencyCode: 'AED',
+      amount: 45.17,
+      terminalReference: 'T-77',
+    });
   });
 });

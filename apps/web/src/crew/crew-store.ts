@@ -1,4 +1,4 @@
-import type { Bag, CabinAction, CabinOutcome, FlightPack } from '@dutyfree/contracts';
+import type { Bag, CabinAction, CabinConflict, CabinOutcome, FlightPack } from '@dutyfree/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 // Everything the crew app needs in the air lives in IndexedDB, so that a reload or a browser restart without
@@ -22,10 +22,18 @@ export interface OutboxEntry {
   outcome?: CabinOutcome;
 }
 
+/** The conflicts the server listed on the flight, as last pulled (shown offline as of `fetchedAt`). */
+export interface KeptConflicts {
+  flightId: number;
+  /** ISO 8601. */
+  fetchedAt: string;
+  conflicts: CabinConflict[];
+}
+
 interface CrewSchema extends DBSchema {
   pack: { key: 'current'; value: FlightPack };
   outbox: { key: number; value: OutboxEntry; indexes: { state: string } };
-  meta: { key: string; value: string | number };
+  meta: { key: string; value: string | number | KeptConflicts };
 }
 
 export type CrewDb = IDBPDatabase<CrewSchema>;
@@ -120,14 +128,24 @@ export async function keepOutcomes(db: CrewDb, outcomes: CabinOutcome[]): Promis
   await tx.done;
 }
 
-/** Merges what changed on the flight into the kept pack, and moves the cursor on. */
+/**
+ * Merges what changed on the flight into the kept pack, keeps the conflicts listed on it (to read offline,
+ * as of `at`), and moves the cursor on.
+ */
 export async function keepChanges(
   db: CrewDb,
-  changes: { bags: Bag[]; gone: string[]; cursor: string },
+  changes: { bags: Bag[]; gone: string[]; cursor: string; conflicts: CabinConflict[] },
+  at = new Date(),
 ): Promise<void> {
   const tx = db.transaction(['pack', 'meta'], 'readwrite');
   const pack = await tx.objectStore('pack').get('current');
   if (pack) {
+    const kept: KeptConflicts = {
+      flightId: pack.flight.flightId,
+      fetchedAt: at.toISOString(),
+      conflicts: changes.conflicts,
+    };
+    await tx.objectStore('meta').put(kept, 'conflicts');
     const changed = new Map(changes.bags.map((bag) => [bag.orderCode, bag]));
     const gone = new Set(changes.gone);
     const bags = pack.bags
@@ -139,6 +157,12 @@ export async function keepChanges(
   }
   await tx.objectStore('meta').put(changes.cursor, 'cursor');
   await tx.done;
+}
+
+/** The conflicts last pulled for the flight, if any. */
+export async function keptConflicts(db: CrewDb, flightId: number): Promise<KeptConflicts | undefined> {
+  const kept = await db.get('meta', 'conflicts');
+  return typeof kept === 'object' && kept.flightId === flightId ? kept : undefined;
 }
 
 export async function cursorOf(db: CrewDb): Promise<string> {

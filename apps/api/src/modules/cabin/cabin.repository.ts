@@ -1,3 +1,4 @@
+import type { CabinRate } from '@dutyfree/pricing';
 import type { Executor } from '../../db/transaction.ts';
 
 export type DutySessionRecord = {
@@ -7,6 +8,8 @@ export type DutySessionRecord = {
   flightId: number;
   acceptsUntil: number;
   endedAt: number | null;
+  /** The rates fixed when the flight was taken (none for a session opened before they were kept). */
+  rates: CabinRate[];
 };
 
 /** An action as the server received it, with what became of it. */
@@ -65,6 +68,7 @@ type SessionRow = {
   flight_id: number;
   accepts_until: number | string;
   ended_at: number | string | null;
+  rates: string | null;
 };
 
 const toSession = (row: SessionRow): DutySessionRecord => ({
@@ -75,9 +79,18 @@ const toSession = (row: SessionRow): DutySessionRecord => ({
   // PostgreSQL's bigint comes back as text.
   acceptsUntil: Number(row.accepts_until),
   endedAt: row.ended_at === null ? null : Number(row.ended_at),
+  rates: row.rates === null ? [] : (JSON.parse(row.rates) as CabinRate[]),
 });
 
-const sessionColumns = ['id', 'staff_id', 'device_id', 'flight_id', 'accepts_until', 'ended_at'] as const;
+const sessionColumns = [
+  'id',
+  'staff_id',
+  'device_id',
+  'flight_id',
+  'accepts_until',
+  'ended_at',
+  'rates',
+] as const;
 
 /** Duty sessions, the actions crew devices sent, and the conflicts the rules settled. */
 export class CabinRepository {
@@ -98,6 +111,7 @@ export class CabinRepository {
     tokenHash: string;
     createdAt: number;
     acceptsUntil: number;
+    rates: CabinRate[];
   }): Promise<number> {
     const row = await this.db
       .insertInto('duty_session')
@@ -108,6 +122,7 @@ export class CabinRepository {
         token_hash: session.tokenHash,
         created_at: session.createdAt,
         accepts_until: session.acceptsUntil,
+        rates: JSON.stringify(session.rates),
       })
       .returning('id')
       .executeTakeFirstOrThrow();
@@ -132,10 +147,18 @@ export class CabinRepository {
     return row && toSession(row);
   }
 
-  async renewToken(sessionId: number, tokenHash: string, acceptsUntil: number): Promise<void> {
+  /** Taking the flight again: a new token, and the rates as they stand now fixed for what follows. */
+  async renewToken(
+    sessionId: number,
+    renewal: { tokenHash: string; acceptsUntil: number; rates: CabinRate[] },
+  ): Promise<void> {
     await this.db
       .updateTable('duty_session')
-      .set({ token_hash: tokenHash, accepts_until: acceptsUntil })
+      .set({
+        token_hash: renewal.tokenHash,
+        accepts_until: renewal.acceptsUntil,
+        rates: JSON.stringify(renewal.rates),
+      })
       .where('id', '=', sessionId)
       .execute();
   }

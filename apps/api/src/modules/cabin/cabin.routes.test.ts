@@ -118,7 +118,7 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     expect(pack.bags.map((bag) => bag.orderCode)).toContain(orderCode);
     expect(pack.trolley.length).toBeGreaterThan(0);
     expect(pack.trolley.every((item) => item.loaded > 0 && item.unitPrice > 0)).toBe(true);
-    expect(pack.currencies.find((currency) => currency.code === 'USD')?.rate).toBe(1);
+    expect(pack.currencies.find((currency) => currency.code === 'USD')?.usdRateMicros).toBe(1_000_000);
     expect(pack.appliedThrough).toBe(0);
     expect(Date.parse(pack.acceptsUntil)).toBeGreaterThan(Date.parse(pack.flight.arrivalAt));
     const kept = await shop.db
@@ -366,6 +366,65 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     };
   }
 
+  /** A dollar amount in another currency at the pack's fixed rate, rounded to the cent. */
+  const inCurrency = (dollars: number, currency: FlightPack['currencies'][number]) =>
+    Math.round((Math.round(dollars * 100) * currency.usdRateMicros) / 1_000_000) / 100;
+
+  /** An admin moves a currency's rate (confirmed, whatever the share). */
+  async function setRate(code: string, usdRateMicros: number) {
+    const rates = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.backOfficeExchangeRates,
+      headers: admin.headers(actionPrivileges.backOfficePrices),
+    });
+    const currencyId = rates.json().rates.find((rate: { code: string }) => rate.code === code).currencyId;
+    const set = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.backOfficeSetExchangeRate,
+      headers: admin.headers(actionPrivileges.backOfficePrices),
+      payload: { currencyId, usdRateMicros, confirmed: true },
+    });
+    expect(set.statusCode, set.body).toBe(200);
+  }
+
+  it('takes a Pay On-Board payment in another currency at the rate fixed when the flight was taken, whatever an admin set since', async () => {
+    const placed = await shop.placed(await shop.guest(), { paymentOption: 'Cash On Board' });
+    const { orderCode, currency } = placed.paymentSummary;
+    const pack = await takeFlight(crew, 'device-currency');
+    const bag = pack.bags.find((candidate) => candidate.orderCode === orderCode)!;
+    if (bag.collect.kind !== 'onBoard') throw new Error('A Pay On-Board bag collects on board');
+    const other = pack.currencies.find((candidate) => ![currency, 'USD'].includes(candidate.code))!;
+    const due = inCurrency(bag.collect.usdAmount, other);
+    // The admin doubles the rate in the air: the crew's device still shows, and takes, the flight's.
+    await setRate(other.code, other.usdRateMicros * 2);
+    const payment = { method: 'Cash' as const, currencyCode: other.code, tendered: Math.ceil(due) + 5 };
+    const answer = await sent(
+      pack,
+      'device-currency',
+      numbered(1, [
+        { kind: 'handOver', orderCode, idChecked: true, payment: { ...payment, amount: due * 2 } },
+        { kind: 'handOver', orderCode, idChecked: true, payment: { ...payment, amount: due } },
+      ]),
+    );
+    expect(answer.outcomes.map(({ outcome, reason }) => ({ outcome, reason }))).toEqual([
+      { outcome: 'refused', reason: 'paymentMismatch' },
+      { outcome: 'applied', reason: undefined },
+    ]);
+    const packed = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.staffPackingList,
+      query: { flightId: String(flightId()) },
+      headers: crew.headers(actionPrivileges.staffPackingList),
+    });
+    expect(
+      packed.json().bags.find((b: { orderCode: string }) => b.orderCode === orderCode).handOver,
+    ).toMatchObject({
+      outcome: 'Delivered',
+      payment: { method: 'Cash', amount: due, currencyCode: other.code },
+    });
+    await setRate(other.code, other.usdRateMicros);
+  });
+
   const saleMovements = (itemId: number) =>
     shop.db
       .selectFrom('stock_movement')
@@ -386,7 +445,7 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     inOther.payment = {
       method: 'Card',
       currencyCode: other.code,
-      amount: Math.round(trolleyItem(pack, darkChocolate).unitPrice * other.rate * 100) / 100,
+      amount: inCurrency(trolleyItem(pack, darkChocolate).unitPrice, other),
       terminalReference: 'T-1001',
     };
     const dearer = sale(pack, [[darkChocolate, 1]]) as Extract<Unnumbered, { kind: 'trolleySale' }>;
@@ -471,6 +530,14 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
       expect.objectContaining({ itemId: milkChocolate, orderCode: null, refundDue: null }),
     ]);
     expect(oversold[0].against).toContain('device-last-b');
+    // The crew's device reads the same list with the flight's changes, on its duty token alone.
+    const pulled = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.cabinChanges,
+      query: { cursor: second.cursor },
+      headers: await dutyHeaders(second.dutyToken),
+    });
+    expect(pulled.json().conflicts).toEqual(listed.json().conflicts);
   });
 
   it('takes the last unit once when two devices’ sales of it arrive at the same moment', async () => {

@@ -15,15 +15,22 @@ import {
   type TakeFlightRequest,
   type TrolleyReconciliation,
 } from '@dutyfree/contracts';
-import { fromMajor, toMajor } from '@dutyfree/pricing';
+import {
+  type CabinRate,
+  dueInCurrency,
+  fromMajor,
+  judgeTrolleySale,
+  onBoardDue,
+  toMajor,
+} from '@dutyfree/pricing';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { csvFile } from '../../http/csv-file.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import type { OnBoard } from '../onboard/onboard.module.ts';
-import type { FulfilmentService, OrderRecord } from '../orders/orders.module.ts';
-import { chargedMinor } from '../orders/orders.module.ts';
+import type { FulfilmentService, OnBoardPaymentTaken, OrderRecord } from '../orders/orders.module.ts';
+import { chargedMinor, orderUsdMinor } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
@@ -89,11 +96,15 @@ export class CabinService {
     const list = await packing.packingList(request.flightId);
     const acceptsUntil = Date.parse(list.flight.arrivalAt) + this.deps.marginMs;
     const token = randomBytes(32).toString('base64url');
+    // The rates fixed for the flight when it is taken: kept with the duty session, so that what the crew
+    // takes in the air is checked at the rates the device showed.
+    const rates = perDollar(await this.deps.currencies.rates());
     const live = await cabin.liveSessionOf(staffId, request.deviceId, request.flightId);
     // Taking the flight again (a reinstalled app, a lost token) renews the token of the same session.
     let dutySessionId = live?.id;
-    if (dutySessionId !== undefined) await cabin.renewToken(dutySessionId, hashOf(token), acceptsUntil);
-    else {
+    if (dutySessionId !== undefined) {
+      await cabin.renewToken(dutySessionId, { tokenHash: hashOf(token), acceptsUntil, rates });
+    } else {
       dutySessionId = await cabin.openSession({
         staffId,
         deviceId: request.deviceId,
@@ -101,11 +112,11 @@ export class CabinService {
         tokenHash: hashOf(token),
         createdAt: now(),
         acceptsUntil,
+        rates,
       });
     }
-    const [trolley, currencies, changes] = await Promise.all([
+    const [trolley, changes] = await Promise.all([
       this.deps.trolley.trolleyOf(request.flightId),
-      this.deps.currencies.rates(),
       packing.changesOf(request.flightId, Number.MAX_SAFE_INTEGER),
     ]);
     return {
@@ -117,8 +128,7 @@ export class CabinService {
       load: list.load,
       currencyCode: 'USD',
       trolley,
-      // Rates fixed for the flight when it is taken: units of each currency per US dollar.
-      currencies: perDollar(currencies),
+      currencies: rates.map((rate) => ({ ...rate, decimals: 2 })),
       cursor: String(changes.latest),
       appliedThrough: await cabin.lastSeqOf(request.deviceId),
     };
@@ -155,7 +165,13 @@ export class CabinService {
       session.flightId,
       Number.isFinite(since) ? since : 0,
     );
-    return { bags, gone, cursor: String(latest), active: await this.accepting(session) };
+    return {
+      bags,
+      gone,
+      cursor: String(latest),
+      active: await this.accepting(session),
+      conflicts: await this.conflicts(session.flightId),
+    };
   }
 
   async conflicts(flightId: number): Promise<CabinConflict[]> {
@@ -374,24 +390,15 @@ export class CabinService {
     action: TrolleySale,
     keep: Keep,
   ): Promise<Decided> {
-    const refuse = (status: number, reason: CabinReason) => this.refuse(keep, status, reason);
     const trolley = new Map(
       (await this.deps.trolley.trolleyOf(session.flightId)).map((item) => [item.itemId, item]),
     );
-    let totalMinor = 0;
-    for (const line of action.lines) {
-      const item = trolley.get(line.itemId);
-      if (!item) return refuse(422, 'unknownItem');
-      if (fromMajor(line.unitPrice) !== fromMajor(item.unitPrice)) return refuse(409, 'priceChanged');
-      if (item.bannedAtDestination) return refuse(422, 'bannedAtDestination');
-      if (item.ageRestricted && !action.idChecked) return refuse(422, 'idNotChecked');
-      totalMinor += fromMajor(item.unitPrice) * line.quantity;
-    }
-    const rate = perDollar(await this.deps.currencies.rates()).find(
-      (currency) => currency.code === action.payment.currencyCode,
-    )?.rate;
-    if (rate === undefined || fromMajor(action.payment.amount) !== Math.round(totalMinor * rate)) {
-      return refuse(422, 'paymentMismatch');
+    // The same judgement the crew's device made before it queued the sale (packages/pricing).
+    const judged = judgeTrolleySale(action.lines, trolley, action.idChecked);
+    if ('refused' in judged) return this.refuse(keep, judged.refused.status, judged.refused.reason);
+    const due = dueInCurrency(judged.totalMinor, action.payment.currencyCode, session.rates);
+    if (due === undefined || fromMajor(action.payment.amount) !== due) {
+      return this.refuse(keep, 422, 'paymentMismatch');
     }
     return withTransaction(this.deps.db, async (trx) => {
       const short = await this.deps.stock.on(trx).sellFromTrolley(
@@ -438,7 +445,7 @@ export class CabinService {
       if (action.kind === 'handOver') {
         const bag = await this.deps.packing.bag(orderCode);
         if (bag?.idCheck && !action.idChecked) return this.refuse(keep, 422, 'idNotChecked', orderCode);
-        const payment = this.paymentOf(order, action);
+        const payment = paymentOf(order, action, session.rates);
         if (payment === 'mismatch') return this.refuse(keep, 422, 'paymentMismatch', orderCode);
         await this.deps.fulfilment.deliver(orderCode, session.staffId, payment, inTransaction);
       } else {
@@ -449,18 +456,6 @@ export class CabinService {
       if (!(error instanceof HttpProblem) || error.statusCode !== 409) throw error;
       return this.settleRefusedBag(session, action, orderCode, keep);
     }
-  }
-
-  /** The payment taken at the seat, in the order's currency; only a Pay On-Board order takes one. */
-  private paymentOf(
-    order: OrderRecord,
-    action: Extract<CabinAction, { kind: 'handOver' }>,
-  ): { method: 'Cash' | 'Card'; amount: number } | undefined | 'mismatch' {
-    const onBoard = order.paymentOption === 'Cash On Board';
-    if (!action.payment) return onBoard ? 'mismatch' : undefined;
-    if (!onBoard || action.payment.currencyCode !== order.currencyCode) return 'mismatch';
-    if (fromMajor(action.payment.amount) !== chargedMinor(order)) return 'mismatch';
-    return { method: action.payment.method, amount: action.payment.amount };
   }
 
   private async settleRefusedBag(
@@ -503,14 +498,40 @@ export class CabinService {
   }
 }
 
-/** Units of each currency per US dollar, the catalogue's currency. */
-function perDollar(currencies: { code: string; usdRateMicros: number }[]): FlightPack['currencies'] {
-  const usd = currencies.find((currency) => currency.code === 'USD');
+/** Micro-units of each currency per US dollar, the catalogue's currency. */
+function perDollar(currencies: { code: string; usdRateMicros: number }[]): CabinRate[] {
+  const usd = currencies.find((currency) => currency.code === 'USD')?.usdRateMicros ?? 1_000_000;
   return currencies.map((currency) => ({
     code: currency.code,
-    rate: currency.usdRateMicros / (usd?.usdRateMicros ?? 1_000_000),
-    decimals: 2,
+    usdRateMicros: Math.round((currency.usdRateMicros * 1_000_000) / usd),
   }));
+}
+
+/**
+ * The payment taken at the seat; only a Pay On-Board order takes one. The traveller pays in any of the
+ * shop's currencies: the order's own at its fixed rate, another at the rate fixed for the flight.
+ */
+function paymentOf(
+  order: OrderRecord,
+  action: Extract<CabinAction, { kind: 'handOver' }>,
+  rates: CabinRate[],
+): OnBoardPaymentTaken | undefined | 'mismatch' {
+  const onBoard = order.paymentOption === 'Cash On Board';
+  if (!action.payment) return onBoard ? 'mismatch' : undefined;
+  if (!onBoard) return 'mismatch';
+  const { currencyCode, amount, method } = action.payment;
+  const due = onBoardDue(
+    { currencyCode: order.currencyCode, dueMinor: chargedMinor(order), usdMinor: orderUsdMinor(order) },
+    currencyCode,
+    rates,
+  );
+  if (due === undefined || fromMajor(amount) !== due) return 'mismatch';
+  const rate = rates.find((candidate) => candidate.code === currencyCode);
+  return {
+    method,
+    amount,
+    ...(currencyCode !== order.currencyCode && rate && { paidIn: rate }),
+  };
 }
 
 function decidedOf(kept: {

@@ -1,5 +1,5 @@
 import { fixedError, handOverRefusalMessages, type OrderStatus, templatedError } from '@dutyfree/contracts';
-import { fromMajor, toMajor } from '@dutyfree/pricing';
+import { fromMajor, onBoardDue, toMajor } from '@dutyfree/pricing';
 import { type Executor, withTransaction } from '../../db/transaction.ts';
 import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
 import type { StockService } from '../stock/stock.module.ts';
@@ -7,7 +7,7 @@ import { handOverRefusal, orderTransitions } from './order-lifecycle.ts';
 import type { OrderMails } from './order-mails.service.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
-import { chargedMinor } from './orders.wire.ts';
+import { chargedMinor, orderUsdMinor } from './orders.wire.ts';
 import type { SettlementService } from './settlement.service.ts';
 
 // The end of an order's life on board: the crew hands the bag over at the seat (Delivered), or the
@@ -15,7 +15,15 @@ import type { SettlementService } from './settlement.service.ts';
 // took it). Both go through the lifecycle's conditional transitions, so that two crew members marking
 // one bag at once make one change between them, and whatever follows (stock, refund, accrual) happens once.
 
-export type OnBoardPaymentTaken = { method: 'Cash' | 'Card'; amount: number };
+/**
+ * What the crew took at the seat: the amount in the order's currency, or (`paidIn`) in another of the
+ * shop's currencies at the rate fixed for the flight (micro-units per US dollar).
+ */
+export type OnBoardPaymentTaken = {
+  method: 'Cash' | 'Card';
+  amount: number;
+  paidIn?: { code: string; usdRateMicros: number };
+};
 
 /** The order before and after the change, for the staff audit log. */
 export type FulfilmentChange = { before: OrderRecord; after: OrderRecord };
@@ -80,6 +88,7 @@ export class FulfilmentService {
         at: handOver.at,
         paymentMethod: handOver.takenOnBoard,
         paymentAmountMinor: paymentMinor,
+        paymentCurrency: payment?.paidIn?.code ?? null,
       });
       const after = (await tx.findById(before.id))!;
       await inTransaction(trx, { before, after });
@@ -119,6 +128,7 @@ export class FulfilmentService {
         at: now(),
         paymentMethod: null,
         paymentAmountMinor: null,
+        paymentCurrency: null,
       });
       const after = (await tx.findById(before.id))!;
       await inTransaction(trx, { before, after });
@@ -142,22 +152,24 @@ export class FulfilmentService {
     return order;
   }
 
-  /** The amount taken on board in minor units of the order's currency, or null for a paid order. */
+  /** The amount taken on board in minor units of the currency it was paid in, or null for a paid order. */
   private checkPayment(order: OrderRecord, payment: OnBoardPaymentTaken | undefined): number | null {
     if (order.paymentOption !== 'Cash On Board') {
       if (payment) throw new FieldErrors({ Payment: [fixedError('staff.onBoardPaymentNotExpected')] });
       return null;
     }
     if (!payment) throw new FieldErrors({ Payment: [fixedError('staff.onBoardPaymentRequired')] });
-    const due = chargedMinor(order);
+    const currencyCode = payment.paidIn?.code ?? order.currencyCode;
+    const due = onBoardDue(
+      { currencyCode: order.currencyCode, dueMinor: chargedMinor(order), usdMinor: orderUsdMinor(order) },
+      currencyCode,
+      payment.paidIn ? [payment.paidIn] : [],
+    )!;
     const taken = fromMajor(payment.amount);
     if (taken !== due) {
       throw new FieldErrors({
         'Payment.Amount': [
-          templatedError('staff.onBoardAmountWrong', {
-            amount: toMajor(due).toFixed(2),
-            currencyCode: order.currencyCode,
-          }),
+          templatedError('staff.onBoardAmountWrong', { amount: toMajor(due).toFixed(2), currencyCode }),
         ],
       });
     }

@@ -38,7 +38,7 @@ export type { OrderTransitionName } from './order-lifecycle.ts';
 export { handOverRefusal, handOverStatuses, tradeStatuses } from './order-lifecycle.ts';
 export type { OrderHeading, OrderRecord, OrderWatch } from './orders.repository.ts';
 export type { OrdersService } from './orders.service.ts';
-export { chargedMinor } from './orders.wire.ts';
+export { chargedMinor, orderUsdMinor } from './orders.wire.ts';
 export type { PaymentAttemptRecord } from './payments.repository.ts';
 export type { OrderFollowed, TicketFollowed, TicketRebooking } from './rebooking.service.ts';
 export { refundJobKey } from './settlement.service.ts';

@@ -230,6 +230,8 @@ export type HandOverRow = {
   at: number;
   paymentMethod: string | null;
   paymentAmountMinor: number | null;
+  /** Paid on board in another currency than the order's; null: the order's own. */
+  paymentCurrency: string | null;
 };
 
 /** An ordered item as the catalogue read of the same request gave it: what an order's line shows of it. */
@@ -540,6 +542,7 @@ export class OrdersRepository {
         at: handOver.at,
         payment_method: handOver.paymentMethod,
         payment_amount_minor: handOver.paymentAmountMinor,
+        payment_currency: handOver.paymentCurrency,
       })
       .execute();
   }

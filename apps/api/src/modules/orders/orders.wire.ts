@@ -59,6 +59,11 @@ export function toPaymentSummary(
   };
 }
 
+/** The order's total in US cents, before any conversion: what an on-board payment in another currency converts. */
+export function orderUsdMinor(order: { lines: readonly { totalPriceCents: number }[] }): number {
+  return order.lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+}
+
 /** The amount the gateway charges: the summary's total in minor units of the order's currency. */
 export function chargedMinor(
   order: Pick<OrderRecord, 'usdRateMicros'> & { lines: readonly { totalPriceCents: number }[] },

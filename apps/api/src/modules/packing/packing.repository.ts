@@ -36,6 +36,7 @@ export type BagLineRecord = {
     staffName: string;
     paymentMethod: string | null;
     paymentAmountMinor: number | null;
+    paymentCurrency: string | null;
   } | null;
 };
 
@@ -162,6 +163,7 @@ export class PackingRepository {
         's.name as staff_name',
         'h.payment_method',
         'h.payment_amount_minor',
+        'h.payment_currency',
       ])
       .where('o.status', 'in', BAG_STATUSES)
       .orderBy('o.id')
@@ -215,6 +217,7 @@ function toBagLine(row: {
   staff_name: string | null;
   payment_method: string | null;
   payment_amount_minor: number | null;
+  payment_currency: string | null;
 }): BagLineRecord {
   return {
     orderId: row.order_id,
@@ -242,6 +245,7 @@ function toBagLine(row: {
             staffName: row.staff_name ?? '',
             paymentMethod: row.payment_method,
             paymentAmountMinor: row.payment_amount_minor,
+            paymentCurrency: row.payment_currency,
           }
         : null,
   };

@@ -185,7 +185,10 @@ describe.each(testEngines)('packing list and hand-over on %s', (engine) => {
         kind: 'onBoard',
         amount: cash.paymentSummary.totalPrice,
         currencyCode: cash.paymentSummary.currency,
+        // Placed in US dollars, the catalogue's currency: the same total before any conversion.
+        usdAmount: cash.paymentSummary.totalPrice,
       });
+      expect(cash.paymentSummary.currency).toBe('USD');
       expect(bagOf(noSeat.paymentSummary.orderCode).idCheck).toBe(true);
     });
 

@@ -2,7 +2,7 @@ import { AGE_GATED_CATEGORIES, type Bag, type LoadLine, type StaffFlight } from 
 import { toMajor } from '@dutyfree/pricing';
 import { csvFile } from '../../http/csv-file.ts';
 import { airportTimeZone } from '../flights/flights.module.ts';
-import { chargedMinor, handOverRefusal } from '../orders/orders.module.ts';
+import { chargedMinor, handOverRefusal, orderUsdMinor } from '../orders/orders.module.ts';
 import type { BagLineRecord, StaffFlightRecord } from './packing.repository.ts';
 import { compareSeats } from './packing.rules.ts';
 
@@ -56,6 +56,7 @@ function toBag(lines: readonly BagLineRecord[]): Bag {
             // What the payment page would have charged: each line converted at the order's fixed rate.
             amount: toMajor(chargedMinor({ usdRateMicros: order.usdRateMicros, lines })),
             currencyCode: order.currencyCode,
+            usdAmount: toMajor(orderUsdMinor({ lines })),
           }
         : { kind: 'paid' },
     handOverRefusal: handOverRefusal(order.status),
@@ -68,7 +69,8 @@ function toBag(lines: readonly BagLineRecord[]): Bag {
           payment: {
             method: handOver.paymentMethod as 'Cash' | 'Card',
             amount: toMajor(handOver.paymentAmountMinor),
-            currencyCode: order.currencyCode,
+            // Paid in another of the shop's currencies on board, or (NULL) in the order's own.
+            currencyCode: handOver.paymentCurrency ?? order.currencyCode,
           },
         }),
     },

@@ -56,7 +56,7 @@ const payOnBoardBag = bag({
   orderCode: 'PB000002',
   seatNumber: '21F',
   passengerName: 'Yonas Alemu',
-  collect: { kind: 'onBoard', amount: 48, currencyCode: 'USD' },
+  collect: { kind: 'onBoard', amount: 48, currencyCode: 'USD', usdAmount: 48 },
 });
 const paidBag = bag({});
 

@@ -1,0 +1,273 @@
+import type { CabinReason, FlightPack, TrolleyItem } from '@dutyfree/contracts';
+import { dueInCurrency, fromMajor, judgeTrolleySale, saleNeedsIdCheck } from '@dutyfree/pricing';
+import { type FormEvent, useState } from 'react';
+import type { CrewActionBody, OutboxEntry } from './crew-store.ts';
+import { type CrewStrings, fill } from './crew-strings.ts';
+import { PaymentFields } from './payment-fields.tsx';
+import {
+  emptyPayment,
+  money,
+  ownSales,
+  packRates,
+  type SaleState,
+  saleState,
+  seatPaymentOf,
+  trolleyLeft,
+} from './trolley.ts';
+
+interface Props {
+  pack: FlightPack;
+  outbox: OutboxEntry[];
+  t: CrewStrings;
+  onAct: (body: CrewActionBody) => Promise<void>;
+}
+
+/**
+ * A sale from the trolley to a traveller without a pre-order: items picked from the flight's trolley as
+ * the pack carries it, judged by the same rules as the server (packages/pricing), within what the trolley
+ * still holds by this device's count, paid in any currency the flight takes; queued like any action.
+ */
+export function TrolleySale({ pack, outbox, t, onAct }: Props) {
+  const [picked, setPicked] = useState<ReadonlyMap<number, number>>(new Map());
+  const [seat, setSeat] = useState('');
+  const [idChecked, setIdChecked] = useState(false);
+  const [payment, setPayment] = useState(() => emptyPayment(pack.currencyCode));
+  const [recorded, setRecorded] = useState<string | null>(null);
+  const [search, setSearch] = useState('');
+  const left = trolleyLeft(pack, outbox);
+  const trolley = new Map(pack.trolley.map((item) => [item.itemId, item]));
+  const lines = [...picked]
+    .filter(([, quantity]) => quantity > 0)
+    .map(([itemId, quantity]) => ({ itemId, quantity, unitPrice: trolley.get(itemId)!.unitPrice }));
+  const needsId = saleNeedsIdCheck(lines, trolley);
+  const judged = lines.length > 0 ? judgeTrolleySale(lines, trolley, idChecked) : null;
+  const totalMinor = judged && 'totalMinor' in judged ? judged.totalMinor : 0;
+  const rates = packRates(pack);
+  const dueMinor = dueInCurrency(totalMinor, payment.currencyCode, rates) ?? totalMinor;
+  const seatPayment = seatPaymentOf(payment, dueMinor);
+  const ready = judged !== null && 'totalMinor' in judged && seat.trim() !== '' && seatPayment !== null;
+
+  const change = (itemId: number, by: number) => {
+    const next = new Map(picked);
+    next.set(itemId, Math.max(0, (picked.get(itemId) ?? 0) + by));
+    setPicked(next);
+    setRecorded(null);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (!ready || !seatPayment) return;
+    const seatNumber = seat.trim().toUpperCase();
+    await onAct({
+      kind: 'trolleySale',
+      lines,
+      seatNumber,
+      idChecked: needsId && idChecked,
+      payment: seatPayment,
+    });
+    setPicked(new Map());
+    setSeat('');
+    setIdChecked(false);
+    setPayment(emptyPayment(payment.currencyCode));
+    setRecorded(fill(t.trolley.recorded, { seat: seatNumber }));
+  };
+
+  return (
+    <section>
+      <h1 className="h4">{t.trolley.title}</h1>
+      <p aria-live="polite" className={recorded ? 'alert alert-success' : 'visually-hidden'}>
+        {recorded}
+      </p>
+      {pack.trolley.length === 0 ? (
+        <p>{t.trolley.empty}</p>
+      ) : (
+        <form className="crew-form" onSubmit={submit}>
+          <label className="form-label" htmlFor="crew-find-item">
+            {t.trolley.find}
+          </label>
+          <input
+            id="crew-find-item"
+            type="search"
+            className="form-control mb-3"
+            value={search}
+            onChange={(event) => setSearch(event.target.value)}
+          />
+          <ul className="list-unstyled">
+            {pack.trolley
+              .filter((item) => (picked.get(item.itemId) ?? 0) > 0 || matchesItem(item, search))
+              .map((item) => (
+                <TrolleyRow
+                  key={item.itemId}
+                  item={item}
+                  left={left.get(item.itemId) ?? 0}
+                  quantity={picked.get(item.itemId) ?? 0}
+                  destination={pack.flight.destination}
+                  t={t}
+                  onChange={(by) => change(item.itemId, by)}
+                />
+              ))}
+          </ul>
+          {lines.length === 0 ? (
+            <p>{t.trolley.pick}</p>
+          ) : (
+            <>
+              <p className="h5" data-testid="sale-total">
+                {fill(t.trolley.total, { amount: money(totalMinor, pack.currencyCode) })}
+              </p>
+              <label className="form-label" htmlFor="crew-seat">
+                {t.trolley.seat}
+              </label>
+              <input
+                id="crew-seat"
+                className="form-control mb-3"
+                maxLength={5}
+                autoComplete="off"
+                value={seat}
+                onChange={(event) => setSeat(event.target.value)}
+                required
+              />
+              {needsId && (
+                <div className="form-check crew-check mb-3">
+                  <input
+                    id="crew-sale-id-checked"
+                    type="checkbox"
+                    className="form-check-input"
+                    checked={idChecked}
+                    onChange={(event) => setIdChecked(event.target.checked)}
+                  />
+                  <label className="form-check-label" htmlFor="crew-sale-id-checked">
+                    {t.handOver.idChecked}
+                  </label>
+                </div>
+              )}
+              <PaymentFields
+                t={t}
+                draft={payment}
+                onChange={setPayment}
+                dueMinor={dueMinor}
+                currencies={rates.map((rate) => rate.code)}
+              />
+              <div className="crew-actions">
+                <button type="submit" className="btn btn-primary crew-action" disabled={!ready}>
+                  {t.trolley.confirm}
+                </button>
+              </div>
+            </>
+          )}
+        </form>
+      )}
+      <OwnSales pack={pack} outbox={outbox} t={t} />
+    </section>
+  );
+}
+
+/** Finds a trolley item by its name or code, as the crew types them; the items in the sale always show. */
+function matchesItem(item: TrolleyItem, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  return wanted === '' || [item.name, item.itemCode].some((field) => field.toLowerCase().includes(wanted));
+}
+
+function TrolleyRow({
+  item,
+  left,
+  quantity,
+  destination,
+  t,
+  onChange,
+}: {
+  item: TrolleyItem;
+  left: number;
+  quantity: number;
+  destination: string;
+  t: CrewStrings;
+  onChange: (by: number) => void;
+}) {
+  const sellable = !item.bannedAtDestination && left > 0;
+  return (
+    <li className="card mb-2">
+      <div className="card-body crew-row">
+        <div className="crew-row-text">
+          <h2 className="h6 mb-1">
+            <bdi>{item.name}</bdi>
+          </h2>
+          <p className="mb-0">
+            <bdi>{money(fromMajor(item.unitPrice), 'USD')}</bdi> ·{' '}
+            {left > 0 ? fill(t.trolley.left, { count: left }) : t.trolley.noneLeft}
+          </p>
+          {item.ageRestricted && <span className="badge text-bg-warning me-2">{t.bags.idCheck}</span>}
+          {item.bannedAtDestination && (
+            <p className="mb-0 text-danger-emphasis">{fill(t.trolley.banned, { destination })}</p>
+          )}
+        </div>
+        {sellable && (
+          <div className="crew-stepper">
+            <button
+              type="button"
+              className="btn btn-outline-secondary crew-action"
+              aria-label={fill(t.trolley.less, { name: item.name })}
+              disabled={quantity === 0}
+              onClick={() => onChange(-1)}
+            >
+              −
+            </button>
+            <output aria-label={fill(t.trolley.inSale, { count: quantity })}>{quantity}</output>
+            <button
+              type="button"
+              className="btn btn-outline-primary crew-action"
+              aria-label={fill(t.trolley.more, { name: item.name })}
+              disabled={quantity >= left}
+              onClick={() => onChange(1)}
+            >
+              +
+            </button>
+          </div>
+        )}
+      </div>
+    </li>
+  );
+}
+
+function stateText(state: SaleState, reason: CabinReason | undefined, t: CrewStrings): string {
+  const why = reason ? t.reasons[reason] : '';
+  switch (state) {
+    case 'waiting':
+      return t.trolley.waiting;
+    case 'applied':
+      return t.trolley.applied;
+    case 'held':
+      return t.bags.held;
+    case 'refused':
+      return fill(t.bags.refused, { reason: why });
+    case 'conflict':
+      return fill(t.bags.conflict, { reason: why });
+  }
+}
+
+function OwnSales({ pack, outbox, t }: { pack: FlightPack; outbox: OutboxEntry[]; t: CrewStrings }) {
+  const sales = ownSales(pack, outbox);
+  return (
+    <section aria-labelledby="crew-own-sales" className="mt-4">
+      <h2 className="h5" id="crew-own-sales">
+        {t.trolley.sales}
+      </h2>
+      {sales.length === 0 && <p>{t.trolley.noSales}</p>}
+      <ul className="list-unstyled" data-testid="own-sales">
+        {sales.map((entry) => {
+          const { seatNumber, payment } = entry.action;
+          const state = saleState(entry);
+          return (
+            <li key={entry.key} className="border-bottom py-2" data-state={state}>
+              <bdi>
+                {fill(t.trolley.sale, {
+                  seat: seatNumber,
+                  amount: money(fromMajor(payment.amount), payment.currencyCode),
+                })}
+              </bdi>{' '}
+              · <span className="fw-semibold">{stateText(state, entry.outcome?.reason, t)}</span>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changeDueMinor,
+  dueInCurrency,
+  judgeTrolleySale,
+  onBoardDue,
+  saleNeedsIdCheck,
+  type TrolleyRuleItem,
+} from './cabin-sale.ts';
+
+const chocolate: TrolleyRuleItem = {
+  itemId: 1,
+  unitPrice: 12.5,
+  ageRestricted: false,
+  bannedAtDestination: false,
+};
+const whisky: TrolleyRuleItem = { itemId: 2, unitPrice: 48, ageRestricted: true, bannedAtDestination: false };
+const perfume: TrolleyRuleItem = {
+  itemId: 3,
+  unitPrice: 65,
+  ageRestricted: false,
+  bannedAtDestination: true,
+};
+const trolley = new Map([chocolate, whisky, perfume].map((item) => [item.itemId, item]));
+const rates = [
+  { code: 'USD', usdRateMicros: 1_000_000 },
+  { code: 'AED', usdRateMicros: 3_672_500 },
+];
+
+describe('a sale from the trolley, judged alike on the device and on the server', () => {
+  it('totals the lines at the trolley’s prices, in US cents', () => {
+    expect(
+      judgeTrolleySale(
+        [
+          { itemId: 1, quantity: 3, unitPrice: 12.5 },
+          { itemId: 2, quantity: 1, unitPrice: 48 },
+        ],
+        trolley,
+        true,
+      ),
+    ).toEqual({ totalMinor: 8550 });
+  });
+
+  it('refuses an item the trolley does not carry, a price other than the trolley’s, a banned item, a missing ID check', () => {
+    const judge = (itemId: number, unitPrice: number, idChecked = true) =>
+      judgeTrolleySale([{ itemId, quantity: 1, unitPrice }], trolley, idChecked);
+    expect(judge(9, 1)).toEqual({ refused: { status: 422, reason: 'unknownItem' } });
+    expect(judge(1, 13)).toEqual({ refused: { status: 409, reason: 'priceChanged' } });
+    expect(judge(3, 65)).toEqual({ refused: { status: 422, reason: 'bannedAtDestination' } });
+    expect(judge(2, 48, false)).toEqual({ refused: { status: 422, reason: 'idNotChecked' } });
+    expect(judge(1, 12.5, false)).toEqual({ totalMinor: 1250 });
+  });
+
+  it('asks for the ID check when any line is age-restricted', () => {
+    expect(saleNeedsIdCheck([{ itemId: 1 }], trolley)).toBe(false);
+    expect(saleNeedsIdCheck([{ itemId: 1 }, { itemId: 2 }], trolley)).toBe(true);
+  });
+});
+
+describe('what is due in the currency the traveller pays in', () => {
+  it('converts US cents at the flight’s rate, rounding once, and knows no currency the flight does not take', () => {
+    expect(dueInCurrency(8550, 'AED', rates)).toBe(31400);
+    expect(dueInCurrency(8550, 'USD', rates)).toBe(8550);
+    expect(dueInCurrency(8550, 'JPY', rates)).toBeUndefined();
+  });
+
+  it('takes a Pay On-Board order in its own currency at its own rate, in another at the flight’s', () => {
+    const order = { currencyCode: 'AED', dueMinor: 31399, usdMinor: 8550 };
+    expect(onBoardDue(order, 'AED', rates)).toBe(31399);
+    expect(onBoardDue(order, 'USD', rates)).toBe(8550);
+    expect(onBoardDue(order, 'EUR', rates)).toBeUndefined();
+  });
+
+  it('works out the change, or says the cash does not cover the amount', () => {
+    expect(changeDueMinor(8550, 10000)).toBe(1450);
+    expect(changeDueMinor(8550, 8550)).toBe(0);
+    expect(changeDueMinor(8550, 8549)).toBeNull();
+  });
+});
