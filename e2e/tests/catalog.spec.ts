@@ -287,7 +287,7 @@ test.describe('catalogue', () => {
     ).toHaveCount(Math.min(BRANDS_PER_PAGE, brandCount - BRANDS_PER_PAGE));
   });
 
-  test('in Arabic on a phone the product page keeps quantity, price and Add to cart in reach, covering nothing at the end @mobile', async ({
+  test('in Arabic on a phone the product page shows its name and price above quantity, price and Add to cart, kept in reach and covering nothing at the end @mobile', async ({
     page,
     api,
     axe,
@@ -301,12 +301,27 @@ test.describe('catalogue', () => {
     const add = bar.locator('.cart-actions__add');
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('No viewport');
-    // The first screen shows the gallery and, at its foot, the way to buy.
+    // The first screen shows the product's name and price, above the way to buy at its foot.
     await expect(add).toBeEnabled();
     await expect(add).toBeInViewport({ ratio: 1 });
     await expect(bar.getByRole('spinbutton')).toBeInViewport({ ratio: 1 });
     await expect(bar.locator('.cart-actions__price')).toBeInViewport({ ratio: 1 });
+    const title = page.getByRole('heading', { level: 1 });
+    const price = page.locator('.product-page__price');
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    for (const shown of [title, price]) {
+      await expect(shown).toBeInViewport({ ratio: 1 });
+      const box = await shown.boundingBox();
+      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(barTop);
+    }
+    // Until the name scrolls away the block does not repeat it; then it names what it buys.
+    const barName = bar.locator('.product-page__purchase-name');
+    await expect(barName).toHaveCount(0);
     await axe.check();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.75));
+    await expect(title).not.toBeInViewport();
+    await expect(barName).toBeInViewport({ ratio: 1 });
+    await expect(barName).toHaveText((await title.textContent()) ?? '');
 
     // Scrolled to the end, the bar is back in its place: the description is not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
