@@ -2,7 +2,7 @@ import type { CatalogItem } from '@dutyfree/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminOnPhone, openShopperBrowser, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
-import { fill, literal, locale, money, uniqueId } from './texts.ts';
+import { fill, isolatable, literal, locale, money, uniqueId } from './texts.ts';
 
 // The back office's prices: an admin creates a promotion code and a shopper redeems it; an admin changes
 // an exchange rate and the storefront shows the new prices. Texts come from the app's translations, the
@@ -35,13 +35,13 @@ async function createPromoCode(page: Page, code: string, product: CatalogItem, p
     .click();
   const row = itemPrices.getByRole('group', { name: fill(staff.priceListForm.row, { number: 1 }) });
   await expect(row.getByLabel(staff.priceListForm.fields.itemId)).toHaveValue(String(product.id));
-  await expect(row).toContainText(`${product.name} · ${product.itemCode}`);
+  await expect(row).toContainText(isolatable(`${product.name} · ${product.itemCode}`));
   await page.getByLabel(staff.priceListForm.fields.price).fill(price);
   await page.getByRole('button', { name: staff.priceListForm.save }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.priceListForm.editTitle })).toBeVisible();
   await expect(page.getByText(fill(staff.priceLists.usedOf_zero, { limit: 3 }))).toBeVisible();
   // Read back, the row still names its item.
-  await expect(row).toContainText(`${product.name} · ${product.itemCode}`);
+  await expect(row).toContainText(isolatable(`${product.name} · ${product.itemCode}`));
 }
 
 test.beforeEach(() => {

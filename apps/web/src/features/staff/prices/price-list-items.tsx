@@ -3,6 +3,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../../lib/bidi.ts';
 import { useBackOfficeItems } from '../back-office/api/get-back-office-items.ts';
 import { formatMinorAmount } from '../shared/staff-format.ts';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
@@ -13,9 +14,20 @@ import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 /** The items a list's rows hold, by id: those the list was read with, and those found since. */
 export type KnownItems = ReadonlyMap<number, PriceListItem>;
 
+/** An item's name, code and current price in one line; the Latin parts isolated so that Arabic keeps their order. */
+function useItemLine() {
+  const { t } = useTranslation('staff');
+  return (item: PriceListItem) =>
+    t('priceListForm.rowItem', {
+      name: isolate(item.name),
+      code: isolate(item.itemCode),
+      price: formatMinorAmount(item.priceCents, 'USD'),
+    });
+}
+
 /** "Highland Malt 12 · HM-12 · USD 42.50 now" for each known item of the ids; nothing for an unknown one. */
 export function RowItems({ ids, known }: { ids: readonly number[]; known: KnownItems }) {
-  const { t } = useTranslation('staff');
+  const line = useItemLine();
   const named = ids.flatMap((id) => known.get(id) ?? []);
   if (named.length === 0) return null;
   return (
@@ -23,13 +35,7 @@ export function RowItems({ ids, known }: { ids: readonly number[]; known: KnownI
       {named.map((item, index) => (
         // An item may be named twice in a row (bought and given away): the place keeps the keys apart.
         // biome-ignore lint/suspicious/noArrayIndexKey: the list is rebuilt from the row's fields each time
-        <li key={`${item.id}-${index}`}>
-          {t('priceListForm.rowItem', {
-            name: item.name,
-            code: item.itemCode,
-            price: formatMinorAmount(item.priceCents, 'USD'),
-          })}
-        </li>
+        <li key={`${item.id}-${index}`}>{line(item)}</li>
       ))}
     </ul>
   );
@@ -85,6 +91,7 @@ function FoundItems({
   onPick: (item: PriceListItem) => void;
 }) {
   const { t } = useTranslation('staff');
+  const line = useItemLine();
   const found = useBackOfficeItems(search, undefined);
   const failureMessage = useStaffFailureMessage();
   if (found.isError) {
@@ -107,13 +114,7 @@ function FoundItems({
         <ul className="price-finder__results" aria-label={t('priceListForm.find.results')}>
           {items.map((item) => (
             <li key={item.id}>
-              <span>
-                {t('priceListForm.rowItem', {
-                  name: item.name,
-                  code: item.itemCode,
-                  price: formatMinorAmount(item.priceCents, 'USD'),
-                })}
-              </span>
+              <span>{line(item)}</span>
               <Button
                 size="sm"
                 variant="outline-primary"
