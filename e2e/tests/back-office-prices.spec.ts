@@ -1,7 +1,8 @@
+import type { CatalogItem } from '@dutyfree/contracts';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
 import { adminOnPhone, openShopperBrowser, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
-import { fill, literal, locale, money, uniqueId } from './texts.ts';
+import { fill, isolatable, literal, locale, money, uniqueId } from './texts.ts';
 
 // The back office's prices: an admin creates a promotion code and a shopper redeems it; an admin changes
 // an exchange rate and the storefront shows the new prices. Texts come from the app's translations, the
@@ -15,8 +16,8 @@ const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOS
 const riyals = (amount: number) =>
   `SAR ${amount.toLocaleString('en', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
-/** Fills and saves a promotion code rating one item, and stays on its form. */
-async function createPromoCode(page: Page, code: string, itemId: number, price: string) {
+/** Fills and saves a promotion code rating one item, found by its code, and stays on its form. */
+async function createPromoCode(page: Page, code: string, product: CatalogItem, price: string) {
   await openStaffScreen(page, staff.layout.priceLists);
   await expect(page.getByRole('heading', { level: 1, name: staff.priceLists.title })).toBeVisible();
   await page.getByRole('link', { name: staff.priceLists.newPromo }).click();
@@ -24,11 +25,23 @@ async function createPromoCode(page: Page, code: string, itemId: number, price: 
   await page.getByLabel(staff.priceListForm.name).fill(`Crew pick ${code}`);
   await page.getByLabel(staff.tiers.validTo).fill(inDays(30));
   await page.getByLabel(staff.priceListForm.usageLimit).fill('3');
-  await page.getByLabel(staff.priceListForm.fields.itemId, { exact: true }).fill(String(itemId));
+  // The item is found by its code and named in its row, not typed as a number.
+  const section = staff.priceListForm.sections.unitRates.title;
+  const itemPrices = page.getByRole('region', { name: section });
+  await itemPrices.getByLabel(staff.priceListForm.find.label).fill(product.itemCode);
+  await itemPrices.getByRole('button', { name: staff.priceListForm.find.submit }).click();
+  await itemPrices
+    .getByRole('button', { name: fill(staff.priceListForm.find.addTo, { name: product.name, section }) })
+    .click();
+  const row = itemPrices.getByRole('group', { name: fill(staff.priceListForm.row, { number: 1 }) });
+  await expect(row.getByLabel(staff.priceListForm.fields.itemId)).toHaveValue(String(product.id));
+  await expect(row).toContainText(isolatable(`${product.name} · ${product.itemCode}`));
   await page.getByLabel(staff.priceListForm.fields.price).fill(price);
   await page.getByRole('button', { name: staff.priceListForm.save }).click();
   await expect(page.getByRole('heading', { level: 1, name: staff.priceListForm.editTitle })).toBeVisible();
   await expect(page.getByText(fill(staff.priceLists.usedOf_zero, { limit: 3 }))).toBeVisible();
+  // Read back, the row still names its item.
+  await expect(row).toContainText(isolatable(`${product.name} · ${product.itemCode}`));
 }
 
 test.beforeEach(() => {
@@ -65,9 +78,16 @@ test('an admin creates a promotion code; a shopper redeems it and is charged its
   await expect(page.getByLabel(staff.priceListForm.fields.getQuantity)).toHaveAccessibleDescription(
     staff.messages.buyGetTooGenerous,
   );
+  // A button pointed at takes its colours at once: half way through a fade an outlined button's text is
+  // the colour of its background, and axe measured just that when the pointer came to rest on one.
+  const addBundle = page.getByRole('button', { name: staff.priceListForm.sections.bundles.add });
+  await addBundle.hover();
+  expect(await addBundle.evaluate((button) => getComputedStyle(button).transitionProperty)).not.toMatch(
+    /color/,
+  );
   await axe.check();
 
-  await createPromoCode(page, code, product.id, '1.23');
+  await createPromoCode(page, code, product, '1.23');
   await axe.check();
   await screenshot(page, testInfo, 'price-list-form-desktop-en');
   await page.getByRole('link', { name: staff.priceListForm.back }).click();
@@ -169,7 +189,7 @@ test('the price screens on a phone, in English and in Arabic', async ({
   const code = `PH${uniqueId()
     .toUpperCase()
     .replace(/[^A-Z0-9]/g, '')}`.slice(0, 20);
-  await createPromoCode(page, code, product.id, '2.00');
+  await createPromoCode(page, code, product, '2.00');
   await axe.check(page);
   await screenshot(page, testInfo, 'price-list-form-phone-en');
   await page.getByRole('link', { name: staff.priceListForm.back }).click();

@@ -110,16 +110,21 @@ test.describe('catalogue', () => {
   test('a listing keeps its sort, filter and page across a reload', async ({ page, axe }) => {
     await page.goto('/deals');
     await expect(page.getByRole('heading', { level: 1, name: 'Deals' })).toBeVisible();
+    const pages = page.getByRole('navigation', { name: 'Pages of products' });
+    const page2 = pages.getByRole('link', { name: 'Page 2' });
+    // The address changes before the page is drawn anew (the router's change is a transition, held while
+    // the server's product cards are taken over): each step waits for the links drawn from the new
+    // address, since one clicked before still leads to the old choices.
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption({ label: 'Name: A to Z' });
     await expect(page).toHaveURL(/sort=ByName&sortDirection=ASC/);
+    await expect(page2).toHaveAttribute('href', /sort=ByName/);
     await page.getByRole('spinbutton', { name: 'From' }).fill('50');
     await page.getByRole('button', { name: 'Apply filters' }).click();
     await expect(page).toHaveURL(/minPrice=50/);
-
-    const pages = page.getByRole('navigation', { name: 'Pages of products' });
-    await pages.getByRole('link', { name: 'Page 2' }).click();
+    await expect(page2).toHaveAttribute('href', /(?=.*sort=ByName)(?=.*minPrice=50)/);
+    await page2.click();
     await expect(page).toHaveURL(/activePage=2/);
-    await expect(pages.getByRole('link', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    await expect(page2).toHaveAttribute('aria-current', 'page');
     const names = page.getByRole('article').getByRole('heading');
     await expect(names.first()).toBeVisible();
     // The page before the last click may still show for a moment: wait for the sorted page 2 itself.
@@ -285,7 +290,7 @@ test.describe('catalogue', () => {
     ).toHaveCount(Math.min(BRANDS_PER_PAGE, brandCount - BRANDS_PER_PAGE));
   });
 
-  test('in Arabic on a phone the product page keeps quantity, price and Add to cart in reach, covering nothing at the end @mobile', async ({
+  test('in Arabic on a phone the product page shows its name and price above quantity, price and Add to cart, kept in reach and covering nothing at the end @mobile', async ({
     page,
     api,
     axe,
@@ -297,12 +302,27 @@ test.describe('catalogue', () => {
     const add = bar.locator('.cart-actions__add');
     const viewport = page.viewportSize();
     if (!viewport) throw new Error('No viewport');
-    // The first screen shows the gallery and, at its foot, the way to buy.
+    // The first screen shows the product's name and price, above the way to buy at its foot.
     await expect(add).toBeEnabled();
     await expect(add).toBeInViewport({ ratio: 1 });
     await expect(bar.getByRole('spinbutton')).toBeInViewport({ ratio: 1 });
     await expect(bar.locator('.cart-actions__price')).toBeInViewport({ ratio: 1 });
+    const title = page.getByRole('heading', { level: 1 });
+    const price = page.locator('.product-page__price');
+    const barTop = (await bar.boundingBox())?.y ?? 0;
+    for (const shown of [title, price]) {
+      await expect(shown).toBeInViewport({ ratio: 1 });
+      const box = await shown.boundingBox();
+      expect((box?.y ?? Number.POSITIVE_INFINITY) + (box?.height ?? 0)).toBeLessThanOrEqual(barTop);
+    }
+    // Until the name scrolls away the block does not repeat it; then it names what it buys.
+    const barName = bar.locator('.product-page__purchase-name');
+    await expect(barName).toHaveCount(0);
     await axe.check();
+    await page.evaluate(() => window.scrollBy(0, window.innerHeight * 0.75));
+    await expect(title).not.toBeInViewport();
+    await expect(barName).toBeInViewport({ ratio: 1 });
+    await expect(barName).toHaveText((await title.textContent()) ?? '');
 
     // Scrolled to the end, the bar is back in its place: the description is not under it.
     await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));

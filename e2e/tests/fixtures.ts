@@ -52,9 +52,17 @@ async function expectNoSeriousA11yViolations(page: Page) {
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
     .analyze();
   const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  expect(
-    serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`),
-  ).toEqual([]);
+  // Each node with what axe measured (a contrast finding's colours and ratio), so a failure says why.
+  const measured = (node: (typeof serious)[number]['nodes'][number]) => {
+    const data = node.any.map(
+      (check) => check.data as { fgColor?: string; bgColor?: string; contrastRatio?: number },
+    );
+    const colours = data
+      .filter((d) => d?.fgColor)
+      .map((d) => ` ${d.fgColor} on ${d.bgColor}, ${d.contrastRatio}:1`);
+    return `${node.target.join(' ')}${colours.join('')}`;
+  };
+  expect(serious.map((v) => `${v.id}: ${v.help} (${v.nodes.map(measured).join(', ')})`)).toEqual([]);
 }
 
 /** What the shop's error boundary logs when a screen throws while rendering (apps/web/src/app/route-error.tsx). */

@@ -103,7 +103,19 @@ export const backOfficePriceList = z.object({
   draft: priceListDraft,
 });
 export type BackOfficePriceList = z.infer<typeof backOfficePriceList>;
-export const backOfficePriceListResponse = z.object({ priceList: backOfficePriceList });
+/** An item a price list names, as its form shows it beside the item's number: code, name, current price. */
+export const priceListItem = z.object({
+  id: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  priceCents: z.number().int(),
+});
+export type PriceListItem = z.infer<typeof priceListItem>;
+/** A price list with every item its terms name (on sale or not), by id. */
+export const backOfficePriceListResponse = z.object({
+  priceList: backOfficePriceList,
+  items: z.array(priceListItem),
+});
 export type BackOfficePriceListResponse = z.infer<typeof backOfficePriceListResponse>;
 
 /** A line of the admin's list of price lists. */

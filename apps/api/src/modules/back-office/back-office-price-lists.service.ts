@@ -1,11 +1,12 @@
 import {
   BACK_OFFICE_PRICE_LISTS_PAGE_SIZE,
   type BackOfficePriceList,
+  type BackOfficePriceListResponse,
   type BackOfficePriceListsQuery,
   type BackOfficePriceListsResponse,
   type PriceListDraft,
 } from '@dutyfree/contracts';
-import type { PriceListKeeping } from '../catalog/catalog.module.ts';
+import type { ItemKeeping, PriceListKeeping } from '../catalog/catalog.module.ts';
 import { type AuditedChanges, recordChanged } from './audited-change.ts';
 import {
   asBackOfficePriceList,
@@ -22,9 +23,32 @@ import {
 export class BackOfficePriceListsService {
   private readonly priceLists: PriceListKeeping;
   private readonly changes: AuditedChanges;
-  constructor(deps: { priceLists: PriceListKeeping; changes: AuditedChanges }) {
+  private readonly items: ItemKeeping;
+  constructor(deps: { priceLists: PriceListKeeping; items: ItemKeeping; changes: AuditedChanges }) {
     this.priceLists = deps.priceLists;
+    this.items = deps.items;
     this.changes = deps.changes;
+  }
+
+  /** The list with the code, name and current price of every item its terms name, for the form's rows. */
+  private async withItems(priceList: BackOfficePriceList): Promise<BackOfficePriceListResponse> {
+    const { unitRates, volumeTiers, buyGetOffers, bundles } = priceList.draft;
+    const ids = new Set([
+      ...unitRates.map((rate) => rate.itemId),
+      ...volumeTiers.map((tier) => tier.itemId),
+      ...buyGetOffers.flatMap((offer) => [offer.itemId, offer.getItemId]),
+      ...bundles.flatMap((bundle) => bundle.itemIds),
+    ]);
+    const items = await this.items.items([...ids]);
+    return {
+      priceList,
+      items: items.map((item) => ({
+        id: item.id,
+        itemCode: item.itemCode,
+        name: item.name,
+        priceCents: item.currentPriceCents,
+      })),
+    };
   }
 
   async page(query: BackOfficePriceListsQuery): Promise<BackOfficePriceListsResponse> {
@@ -37,12 +61,12 @@ export class BackOfficePriceListsService {
     };
   }
 
-  async priceList(priceListId: number): Promise<BackOfficePriceList> {
-    return asBackOfficePriceList(await this.priceLists.priceList(priceListId));
+  async priceList(priceListId: number): Promise<BackOfficePriceListResponse> {
+    return this.withItems(asBackOfficePriceList(await this.priceLists.priceList(priceListId)));
   }
 
-  create(staffId: number, draft: PriceListDraft): Promise<BackOfficePriceList> {
-    return this.changes.make(staffId, async (executor) => {
+  async create(staffId: number, draft: PriceListDraft): Promise<BackOfficePriceListResponse> {
+    const created = await this.changes.make(staffId, async (executor) => {
       const after = await this.priceLists.create(priceListFields(draft), priceListTerms(draft), executor);
       return recordChanged(
         'priceList.create',
@@ -51,10 +75,15 @@ export class BackOfficePriceListsService {
         asBackOfficePriceList,
       );
     });
+    return this.withItems(created);
   }
 
-  update(staffId: number, priceListId: number, draft: PriceListDraft): Promise<BackOfficePriceList> {
-    return this.changes.make(staffId, async (executor) =>
+  async update(
+    staffId: number,
+    priceListId: number,
+    draft: PriceListDraft,
+  ): Promise<BackOfficePriceListResponse> {
+    const updated = await this.changes.make(staffId, async (executor) =>
       recordChanged(
         'priceList.update',
         `priceList:${priceListId}`,
@@ -62,14 +91,16 @@ export class BackOfficePriceListsService {
         asBackOfficePriceList,
       ),
     );
+    return this.withItems(updated);
   }
 
   /** The list stops now: a code is refused and an offer no longer prices from this moment on. */
-  end(staffId: number, priceListId: number): Promise<BackOfficePriceList> {
-    return this.changes.make(staffId, async (executor) => {
+  async end(staffId: number, priceListId: number): Promise<BackOfficePriceListResponse> {
+    const ended = await this.changes.make(staffId, async (executor) => {
       const change = await this.priceLists.end(priceListId, executor);
       if (change.unchanged) return { unchanged: asBackOfficePriceList(change.after) };
       return recordChanged('priceList.end', `priceList:${priceListId}`, change, asBackOfficePriceList);
     });
+    return this.withItems(ended);
   }
 }

@@ -67,6 +67,45 @@ describe.each(testEngines)(
     const blend = (quantity = 1) => [{ itemId: shop.catalog.items.lowlandBlend, quantity }];
 
     describe('promotion codes', () => {
+      it("names every item a list prices with its code, name and current price, found by the admin's search", async () => {
+        const itemsPrivilege = actionPrivileges.backOfficeItems;
+        const asItemsAdmin = (url: string) =>
+          shop.app.inject({ method: 'GET', url, headers: admin.headers(itemsPrivilege) });
+        const blendItem = (
+          await asItemsAdmin(`${apiPaths.backOfficeItem}?itemId=${shop.catalog.items.lowlandBlend}`)
+        ).json();
+        // The editor's search finds the item by part of its name and by its code, through the catalogue.
+        for (const search of [blendItem.name.slice(0, 6), blendItem.itemCode]) {
+          const found = await asItemsAdmin(
+            `${apiPaths.backOfficeItems}?search=${encodeURIComponent(search)}`,
+          );
+          expect(found.json().items.map((item: { id: number }) => item.id)).toContain(blendItem.id);
+        }
+
+        const { darkChocolate, lowlandBlend } = shop.catalog.items;
+        const created = await create(
+          promoDraft({
+            bundles: [{ itemIds: [darkChocolate, lowlandBlend], priceCents: 5_000 }],
+          }),
+        );
+        expect(created.statusCode, created.body).toBe(200);
+        const read = await asAdmin(
+          'GET',
+          `${apiPaths.backOfficePriceList}?priceListId=${created.json().priceList.id}`,
+        );
+        expect(read.json().items).toEqual([
+          expect.objectContaining({ id: Math.min(darkChocolate, lowlandBlend) }),
+          expect.objectContaining({ id: Math.max(darkChocolate, lowlandBlend) }),
+        ]);
+        expect(read.json().items).toContainEqual({
+          id: lowlandBlend,
+          itemCode: blendItem.itemCode,
+          name: blendItem.name,
+          priceCents: blendItem.priceCents,
+        });
+        expect(created.json().items).toEqual(read.json().items);
+      });
+
       it('an admin creates a code; a shopper redeems it, and the admin sees the use counted', async () => {
         const draft = promoDraft();
         const created = await create(draft);

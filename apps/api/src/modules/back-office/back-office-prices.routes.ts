@@ -51,7 +51,7 @@ export const backOfficePricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: backOfficePriceListResponse },
       },
     },
-    async (request) => ({ priceList: await priceLists.priceList(request.query.priceListId) }),
+    async (request) => priceLists.priceList(request.query.priceListId),
   );
 
   app.post(
@@ -65,7 +65,7 @@ export const backOfficePricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: backOfficePriceListResponse },
       },
     },
-    async (request) => ({ priceList: await priceLists.create(admin(request), request.body) }),
+    async (request) => priceLists.create(admin(request), request.body),
   );
 
   app.post(
@@ -80,9 +80,7 @@ export const backOfficePricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: backOfficePriceListResponse },
       },
     },
-    async (request) => ({
-      priceList: await priceLists.update(admin(request), request.query.priceListId, request.body),
-    }),
+    async (request) => priceLists.update(admin(request), request.query.priceListId, request.body),
   );
 
   app.post(
@@ -96,7 +94,7 @@ export const backOfficePricesRoutes: FastifyPluginAsyncZod<{
         response: { 200: backOfficePriceListResponse },
       },
     },
-    async (request) => ({ priceList: await priceLists.end(admin(request), request.body.priceListId) }),
+    async (request) => priceLists.end(admin(request), request.body.priceListId),
   );
 
   app.get(

@@ -129,6 +129,7 @@ export function createBackOffice({
     }),
     priceLists: new BackOfficePriceListsService({
       priceLists: catalog.priceListKeeping,
+      items: catalog.itemKeeping,
       changes: catalogueChanges,
     }),
     exchangeRates: new BackOfficeExchangeRatesService({

@@ -48,6 +48,11 @@ export class ItemKeeping {
     return this.deps.items.lowStock(threshold, limit);
   }
 
+  /** The items of these ids, on sale or not; ids of no item are left out. */
+  items(itemIds: readonly number[]): Promise<KeptItemRecord[]> {
+    return this.deps.items.keptByIds(itemIds);
+  }
+
   item(itemId: number): Promise<KeptItemRecord> {
     return find(this.deps.items, itemId);
   }

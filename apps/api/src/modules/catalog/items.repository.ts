@@ -604,6 +604,16 @@ export class ItemsRepository {
     return row && toKeptItemRecord(row);
   }
 
+  /** The items of these ids, on sale or not, by id; ids of no item are left out. */
+  async keptByIds(itemIds: readonly number[]): Promise<KeptItemRecord[]> {
+    if (itemIds.length === 0) return [];
+    const rows = await selectingKeptItems(this.db)
+      .where('item.id', 'in', itemIds)
+      .orderBy('item.id')
+      .execute();
+    return rows.map(toKeptItemRecord);
+  }
+
   /** The id of the item holding `itemCode`, if one does. */
   async idOfCode(itemCode: string): Promise<number | undefined> {
     const row = await this.db

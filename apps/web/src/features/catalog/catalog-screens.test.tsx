@@ -294,6 +294,23 @@ describe('listings', () => {
     expect(screen.getByRole('button', { name: 'Filters (4)' })).toBeTruthy();
   });
 
+  test('a price typed but not yet applied stays through a new sort, and is applied with it', async () => {
+    useScreen(true);
+    fakeApi(catalogApi({ [apiPaths.searchItems]: () => json(200, searchResponse(items(12), 30, 1)) }));
+    const { router } = renderApp('/deals');
+    expect(await screen.findByText('30 products')).toBeTruthy();
+
+    await userEvent.type(screen.getByRole('spinbutton', { name: 'From' }), '50');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Name: A to Z');
+    await waitFor(() => expect(router.state.location.search).toBe('?sort=ByName&sortDirection=ASC'));
+    expect((screen.getByRole('spinbutton', { name: 'From' }) as HTMLInputElement).value).toBe('50');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Apply filters' }));
+    await waitFor(() =>
+      expect(router.state.location.search).toBe('?sort=ByName&sortDirection=ASC&minPrice=50'),
+    );
+  });
+
   test('the brand filter offers the brands of the listing, and any brand already ticked', async () => {
     useScreen(true);
     // Pixora (8) has products here; Highland Reserve (7) has none but is ticked; Sahara Dates (9) neither.

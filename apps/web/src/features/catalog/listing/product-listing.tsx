@@ -62,6 +62,10 @@ function categoryChoices(tree: ItemCategory[] | undefined, scope: ListingScope):
   return findCategory(tree, scope.categoryId)?.children;
 }
 
+/** The URL's filters, as one key: the filter form starts afresh only when they change. */
+const filterKey = ({ brands, categories, minPrice, maxPrice }: ListingFilters) =>
+  [brands.join(','), categories.join(','), minPrice ?? '', maxPrice ?? ''].join('|');
+
 /**
  * Every product listing of SPEC §2 (search results, category, brand, collection and the shop's sections):
  * a grid of 12 per page with sort, filters and numbered pages, all kept in the URL.
@@ -124,8 +128,10 @@ export function ProductListing({ title, scope, intro, brandFilter = true, didYou
             {filterCount > 0 ? t('filters.toggleCount', { count: filterCount }) : t('filters.toggle')}
           </Button>
           <FilterPanel
-            // A new URL (back button, shared link) starts the form afresh from what the URL says.
-            key={params.toString()}
+            // New filters in the URL (back button, shared link) start the form afresh from what it says; a
+            // new sort or page does not, so a price typed but not yet applied stays (the form remounted on
+            // every URL change, and a sort's render landing after the typing wiped it).
+            key={filterKey(filters)}
             id={filterPanelId}
             filters={filters}
             brandOptions={

@@ -8,6 +8,7 @@ import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { paths } from '../../../config/paths.ts';
 import { useDocumentTitle } from '../../../hooks/use-document-title.ts';
+import { useInView } from '../../../hooks/use-in-view.ts';
 import { getSelectedCurrencyCode } from '../../../lib/currency-preference.ts';
 import { useProductDetails } from '../api/get-product-details.ts';
 import { useSimilarItems } from '../api/get-similar-items.ts';
@@ -75,6 +76,7 @@ export function ProductPage({ itemId }: { itemId: number }) {
   const details = useProductDetails(itemId, passedAlong(location.state, itemId));
   const similar = useSimilarItems(details.data);
   const [quantity, setQuantity] = useState(1);
+  const [head, headInView] = useInView();
   useDocumentTitle(details.data?.name ?? tPages('titles.productDetail'));
 
   // SPEC §8: a product that cannot be loaded leads to /404.
@@ -94,16 +96,26 @@ export function ProductPage({ itemId }: { itemId: number }) {
   return (
     <Container fluid="xl" className="page product-page">
       <div className="product-page__layout">
-        <ProductGallery item={item} />
-        <div className="product-page__info">
+        {/* First in reading order and, on a phone, on the first screen above the sticky purchase block. */}
+        <div className="product-page__head" ref={head}>
           <Link to={brandPath({ id: item.brandId, name: item.brand })} className="product-page__brand">
             {item.brand}
           </Link>
           <PageTitle>{goodsName(item.name)}</PageTitle>
           <ProductOffer item={item} priceLoading={priceLoading} />
+        </div>
+        <ProductGallery item={item} />
+        <div className="product-page__info">
           {/* On a phone this block sticks to the foot of the screen until its place scrolls into view (see
               catalog.css): the one set of controls, so screen readers and the keyboard meet it once. */}
           <div className="product-page__purchase">
+            {/* Once the name has scrolled away, the block names what it buys (the heading says it to
+                screen readers already). */}
+            {!headInView && (
+              <p className="product-page__purchase-name" aria-hidden="true">
+                {goodsName(item.name)}
+              </p>
+            )}
             {/* Sold out, there is no quantity to choose: the actions say so. */}
             {item.quantity > 0 && (
               <QuantitySelector value={chosen} stock={item.quantity} onChange={setQuantity} />

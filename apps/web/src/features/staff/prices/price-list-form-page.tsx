@@ -1,4 +1,9 @@
-import { type BackOfficePriceList, type PriceListKind, priceListDraft } from '@dutyfree/contracts';
+import {
+  type BackOfficePriceList,
+  type PriceListItem,
+  type PriceListKind,
+  priceListDraft,
+} from '@dutyfree/contracts';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,7 +27,10 @@ import {
   priceListDraftInput,
   priceListFormValues,
   priceSections,
+  rowItemIds,
+  withPickedItem,
 } from './price-list-form.ts';
+import { ItemFinder, type KnownItems, RowItems } from './price-list-items.tsx';
 
 /** A new promotion code or offer (`/staff/prices/new?kind=`), or an existing one to edit or end. */
 export function PriceListFormPage() {
@@ -50,14 +58,32 @@ function PriceListLoader({ priceListId }: { priceListId: number | undefined }) {
   }
   if (priceListId !== undefined && !saved.data) return <LoadingIndicator label={t('priceLists.loading')} />;
   const kind: PriceListKind = search.get('kind') === 'offer' ? 'offer' : 'promo';
-  return <PriceListForm key={saved.data?.priceList.id ?? kind} saved={saved.data?.priceList} kind={kind} />;
+  return (
+    <PriceListForm
+      key={saved.data?.priceList.id ?? kind}
+      saved={saved.data?.priceList}
+      items={saved.data?.items ?? []}
+      kind={kind}
+    />
+  );
 }
 
-function PriceListForm({ saved, kind }: { saved: BackOfficePriceList | undefined; kind: PriceListKind }) {
+function PriceListForm({
+  saved,
+  items,
+  kind,
+}: {
+  saved: BackOfficePriceList | undefined;
+  items: readonly PriceListItem[];
+  kind: PriceListKind;
+}) {
   const { t } = useTranslation('staff');
   const [values, setValues] = useState<PriceListFormValues>(() =>
     saved ? priceListFormValues(saved) : emptyPriceListForm(kind),
   );
+  const [known, setKnown] = useState<KnownItems>(() => new Map(items.map((item) => [item.id, item])));
+  const knowAll = (more: readonly PriceListItem[]) =>
+    setKnown((current) => new Map([...current, ...more.map((item) => [item.id, item] as const)]));
   const [errors, setErrors] = useState<FieldErrorMap>({});
   const save = useSavePriceList();
   const editor = useEditor('price-list');
@@ -78,10 +104,10 @@ function PriceListForm({ saved, kind }: { saved: BackOfficePriceList | undefined
         saved
           ? ({ kind: 'update', priceListId: saved.id, draft } as const)
           : ({ kind: 'create', draft } as const),
-      saved: ({ priceList }) => ({
-        message: t('priceListForm.saved'),
-        to: saved ? undefined : priceListPath(priceList.id),
-      }),
+      saved: ({ priceList, items: named }) => {
+        knowAll(named);
+        return { message: t('priceListForm.saved'), to: saved ? undefined : priceListPath(priceList.id) };
+      },
     });
   }
 
@@ -215,7 +241,15 @@ function PriceListForm({ saved, kind }: { saved: BackOfficePriceList | undefined
             section={section}
             rows={values[section]}
             errors={errors}
+            known={known}
             onChange={(rows) => set({ [section]: rows })}
+            onPick={(item) => {
+              knowAll([item]);
+              setValues((current) => ({
+                ...current,
+                [section]: withPickedItem(section, current[section], item.id),
+              }));
+            }}
           />
         ))}
         <div className="back-office-actions mt-4">
@@ -238,18 +272,23 @@ function PriceRows({
   section,
   rows,
   errors,
+  known,
   onChange,
+  onPick,
 }: {
   section: PriceSection;
   rows: PriceListFormValues[PriceSection];
   errors: FieldErrorMap;
+  known: KnownItems;
   onChange: (rows: PriceListFormValues[PriceSection]) => void;
+  onPick: (item: PriceListItem) => void;
 }) {
   const { t } = useTranslation('staff');
   const titleId = `${section}-title`;
+  const title = t(`priceListForm.sections.${section}.title`);
   return (
     <section className="back-office-section" aria-labelledby={titleId}>
-      <h2 id={titleId}>{t(`priceListForm.sections.${section}.title`)}</h2>
+      <h2 id={titleId}>{title}</h2>
       <p>{t(`priceListForm.sections.${section}.intro`)}</p>
       {rows.map((row, index) => (
         <fieldset key={row.rowKey} className="back-office-tier">
@@ -267,6 +306,7 @@ function PriceRows({
               }
             />
           ))}
+          <RowItems ids={rowItemIds(row)} known={known} />
           <Button
             variant="outline-danger"
             size="sm"
@@ -280,6 +320,11 @@ function PriceRows({
       <Button variant="outline-dark" onClick={() => onChange([...rows, emptyRow(section)])}>
         {t(`priceListForm.sections.${section}.add`)}
       </Button>
+      <ItemFinder
+        id={`${section}-find`}
+        addLabel={(name) => t('priceListForm.find.addTo', { name, section: title })}
+        onPick={onPick}
+      />
     </section>
   );
 }

@@ -37,6 +37,37 @@ export function emptyRow(section: PriceSection): PriceRow {
   ]) as PriceRow;
 }
 
+/** The item numbers a row holds as typed (the item, a gift, a bundle's items); what does not read as one is left out. */
+export function rowItemIds(row: PriceRow): number[] {
+  return [row.itemId, row.getItemId, ...(row.itemIds ?? '').split(',')]
+    .map((text) => wholeNumber(text ?? ''))
+    .filter((id) => !Number.isNaN(id));
+}
+
+/** The most items a bundle holds (the contracts' limit). */
+const BUNDLE_ITEMS = 10;
+
+/**
+ * The section's rows with an item found by the search: it fills the last row while that names no item
+ * yet, else starts a new row; in bundles it joins the last bundle while that has room (a bundle is built
+ * one find after another).
+ */
+export function withPickedItem(section: PriceSection, rows: PriceRow[], itemId: number): PriceRow[] {
+  const last = rows.at(-1);
+  const id = String(itemId);
+  if (section === 'bundles') {
+    const held = (last?.itemIds ?? '')
+      .split(',')
+      .map((part) => part.trim())
+      .filter((part) => part !== '');
+    if (last && held.length < BUNDLE_ITEMS)
+      return [...rows.slice(0, -1), { ...last, itemIds: [...held, id].join(', ') }];
+    return [...rows, { ...emptyRow(section), itemIds: id }];
+  }
+  if (last && (last.itemId ?? '').trim() === '') return [...rows.slice(0, -1), { ...last, itemId: id }];
+  return [...rows, { ...emptyRow(section), itemId: id }];
+}
+
 const today = () => new Date().toISOString().slice(0, 10);
 
 export function emptyPriceListForm(kind: PriceListKind): PriceListFormValues {

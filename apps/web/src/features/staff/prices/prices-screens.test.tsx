@@ -1,4 +1,10 @@
-import { apiPaths, type ExchangeRate, type PriceListSummary } from '@dutyfree/contracts';
+import {
+  apiPaths,
+  type BackOfficeItem,
+  type BackOfficePriceListResponse,
+  type ExchangeRate,
+  type PriceListSummary,
+} from '@dutyfree/contracts';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
@@ -39,6 +45,30 @@ const summer: PriceListSummary = {
   usageLimit: null,
   usageCount: 4,
   active: true,
+};
+
+const malt: BackOfficeItem = {
+  id: 77,
+  itemCode: 'LIQ-00077',
+  name: 'Highland Malt 12',
+  nameAr: null,
+  nameZh: null,
+  description: 'A malt.',
+  descriptionAr: null,
+  descriptionZh: null,
+  brandId: 3,
+  brand: 'Glen Aurora',
+  categoryId: 5,
+  category: 'Whisky',
+  categoryType: 'LIQUOR',
+  priceCents: 4_250,
+  listPriceCents: 4_250,
+  stock: 12,
+  milesToRedeem: 0,
+  milesToEarn: 0,
+  travelExclusive: false,
+  active: true,
+  imageUrl: null,
 };
 
 setUpStaffScreenTests();
@@ -99,6 +129,54 @@ describe('price lists', () => {
     expect(code.value).toBe('SUMMER25');
     expect((screen.getByLabelText('Name (English)') as HTMLInputElement).value).toBe('Summer again');
   });
+  test('each row names its item by name, code and current price; a search finds one to add by name or code', async () => {
+    const chocolate = { id: 12, itemCode: 'DC-70', name: 'Dark Chocolate 70%', priceCents: 850 };
+    const saved: BackOfficePriceListResponse = {
+      priceList: {
+        id: 9,
+        usageCount: 4,
+        draft: {
+          kind: 'promo',
+          promoCode: 'SUMMER25',
+          name: 'Summer',
+          nameAr: null,
+          nameZh: null,
+          rule: 2,
+          validFrom: '2026-06-01',
+          validTo: '2026-08-31',
+          usageLimit: null,
+          active: true,
+          unitRates: [{ itemId: 12, priceCents: 700 }],
+          volumeTiers: [],
+          buyGetOffers: [],
+          bundles: [],
+        },
+      },
+      items: [chocolate],
+    };
+    const fetchMock = staffApi({
+      [apiPaths.backOfficePriceList]: () => json(200, saved),
+      [apiPaths.backOfficeItems]: () => json(200, { items: [malt], nextAfter: null }),
+    });
+    renderApp('/staff/prices/9');
+
+    const firstRow = await screen.findByRole('group', { name: 'Row 1' }, FIRST_SCREEN);
+    expect(plain(firstRow.textContent)).toContain('Dark Chocolate 70% · DC-70 · USD 8.50 now');
+
+    const prices = screen.getByRole('region', { name: 'Item prices' });
+    await userEvent.type(within(prices).getByLabelText('Find an item by name or code'), 'LIQ-00077{Enter}');
+    expect((await within(prices).findByRole('status')).textContent).toBe('1 item found.');
+    // Enter searched: nothing was saved.
+    expect(callsTo(fetchMock, apiPaths.backOfficeUpdatePriceList)).toHaveLength(0);
+    expect(String(callsTo(fetchMock, apiPaths.backOfficeItems)[0]?.[0])).toContain('search=LIQ-00077');
+    await userEvent.click(
+      within(prices).getByRole('button', { name: 'Add Highland Malt 12 to Item prices' }),
+    );
+
+    const secondRow = within(prices).getByRole('group', { name: 'Row 2' });
+    expect((within(secondRow).getByLabelText('Item number') as HTMLInputElement).value).toBe('77');
+    expect(plain(secondRow.textContent)).toContain('Highland Malt 12 · LIQ-00077 · USD 42.50 now');
+  });
 });
 
 describe('exchange rates', () => {
@@ -124,29 +202,6 @@ describe('exchange rates', () => {
   });
 
   test('a rate moved too far is asked again, with what an item would then cost, and saved once confirmed', async () => {
-    const malt = {
-      id: 77,
-      itemCode: 'LIQ-00077',
-      name: 'Highland Malt 12',
-      nameAr: null,
-      nameZh: null,
-      description: 'A malt.',
-      descriptionAr: null,
-      descriptionZh: null,
-      brandId: 3,
-      brand: 'Glen Aurora',
-      categoryId: 5,
-      category: 'Whisky',
-      categoryType: 'LIQUOR',
-      priceCents: 4_250,
-      listPriceCents: 4_250,
-      stock: 12,
-      milesToRedeem: 0,
-      milesToEarn: 0,
-      travelExclusive: false,
-      active: true,
-      imageUrl: null,
-    };
     const fetchMock = staffApi({
       [apiPaths.backOfficeExchangeRates]: () => json(200, { rates: [euro] }),
       [apiPaths.backOfficeItems]: () => json(200, { items: [malt], nextAfter: null }),

@@ -62,13 +62,13 @@ function send(change: PriceListChange) {
   }
 }
 
-/** Creates, edits or ends a price list; the list as saved replaces what the screens hold. */
+/** Creates, edits or ends a price list; the list as saved, with its items named, replaces what the screens hold. */
 export function useSavePriceList() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: send,
-    onSuccess: ({ priceList }) => {
-      queryClient.setQueryData(staffQueryKeys.priceList(priceList.id), { priceList });
+    onSuccess: (saved) => {
+      queryClient.setQueryData(staffQueryKeys.priceList(saved.priceList.id), saved);
       void queryClient.invalidateQueries({ queryKey: staffQueryKeys.priceLists() });
     },
   });
