@@ -1,10 +1,11 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import { apiPaths } from '@dutyfree/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
+import { guestHeaders } from './guest.ts';
 import { confirmedOnce, jobsSettled, lastOrderId, payOrders, startUpChecksDone } from './paid-orders.ts';
 import { cpuMs, type Server, startServer } from './processes.ts';
 
@@ -115,19 +116,9 @@ function providerProcess(): Promise<Server> {
   );
 }
 
-async function guestHeaders(url: string): Promise<Record<string, string>> {
-  const response = await fetch(url + apiPaths.tokenIssue, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: 'web' }),
-  });
-  const tokens = (await response.json()) as { clientAccessToken: string; accessToken: string };
-  return {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    [USER_TOKEN_HEADER]: tokens.accessToken,
-    [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
-    'content-type': 'application/json',
-  };
+/** A guest's headers for placing orders: its tokens, and the JSON body's type. */
+async function ordererHeaders(url: string): Promise<Record<string, string>> {
+  return { ...(await guestHeaders(url)), 'content-type': 'application/json' };
 }
 
 async function itemsOnSale(url: string, headers: Record<string, string>): Promise<number[]> {
@@ -166,7 +157,7 @@ function orderBody(itemId: number, paymentOption = options.payment): string {
 async function placeOrders(servers: Server[], itemIds: number[]) {
   const runs = await Promise.all(
     servers.map(async (server) => {
-      const headers = await guestHeaders(server.url);
+      const headers = await ordererHeaders(server.url);
       return autocannon({
         url: server.url,
         connections: Math.max(1, Math.round(connections / servers.length)),
@@ -232,7 +223,7 @@ async function measurePaid(itemIds: number[], provider: Server) {
     const clientBefore = process.cpuUsage();
     const run = await payOrders(
       server.url,
-      await guestHeaders(server.url),
+      await ordererHeaders(server.url),
       () => orderBody(itemIds[Math.floor(Math.random() * itemIds.length)]!, 'Card'),
       connections,
       duration,
@@ -258,7 +249,7 @@ async function measurePaid(itemIds: number[], provider: Server) {
 
 try {
   const probe = await shopProcess(0);
-  const itemIds = await itemsOnSale(probe.url, await guestHeaders(probe.url)).finally(() => probe.stop());
+  const itemIds = await itemsOnSale(probe.url, await ordererHeaders(probe.url)).finally(() => probe.stop());
   await client.query('update item set stock = $1 where id = any($2)', [PLENTY, itemIds]);
   const provider = await providerProcess();
   const results = await (async () => {

@@ -1,8 +1,9 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import { apiPaths } from '@dutyfree/contracts';
 import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
+import { guestHeaders } from './guest.ts';
 import { cpuMs, memoryProbe, residentMb, startServer } from './processes.ts';
 
 // `npm run bench:search [-- --products 100000 --requests 2000 --connections 50 --port 4300 --postgres postgres://…]`
@@ -69,18 +70,7 @@ function percentile(sorted: readonly number[], share: number): number {
 }
 
 try {
-  const tokens = (await (
-    await fetch(shop.url + apiPaths.tokenIssue, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: 'web' }),
-    })
-  ).json()) as { clientAccessToken: string; accessToken: string };
-  const headers = {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    [USER_TOKEN_HEADER]: tokens.accessToken,
-    [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
-  };
+  const headers = await guestHeaders(shop.url);
   type Page = { items: { name: string; brand: string; description: string }[]; totalCount: number };
   const get = async (path: string, language = 'en') =>
     (await (
