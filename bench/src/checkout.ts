@@ -1,10 +1,12 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import { apiPaths } from '@dutyfree/contracts';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
+import { guestHeaders } from './guest.ts';
+import { confirmedOnce, jobsSettled, lastOrderId, payOrders, startUpChecksDone } from './paid-orders.ts';
 import { cpuMs, type Server, startServer } from './processes.ts';
 
 // `npm run bench:checkout -- --postgres postgres://… [--products 2000 --duration 10 --connections 20
@@ -15,7 +17,9 @@ import { cpuMs, type Server, startServer } from './processes.ts';
 // item of 60, so orders race for the same stock rows as a busy shop's do, without all queueing on one.
 // The database is seeded afresh (--reset): point it at a database kept for benchmarks. The sandbox payment
 // provider runs in a process of its own (ports --port + 10 and + 11), as in production, and its CPU per
-// order is printed apart from the API processes'.
+// order is printed apart from the API processes'. With card orders (the default) a last row pays each
+// order end to end against one API process (paid-orders.ts) and counts in the database that every paid
+// order was confirmed exactly once; the run fails when one was not.
 
 const { values: options } = parseArgs({
   options: {
@@ -112,19 +116,9 @@ function providerProcess(): Promise<Server> {
   );
 }
 
-async function guestHeaders(url: string): Promise<Record<string, string>> {
-  const response = await fetch(url + apiPaths.tokenIssue, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ clientId: 'web' }),
-  });
-  const tokens = (await response.json()) as { clientAccessToken: string; accessToken: string };
-  return {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    [USER_TOKEN_HEADER]: tokens.accessToken,
-    [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
-    'content-type': 'application/json',
-  };
+/** A guest's headers for placing orders: its tokens, and the JSON body's type. */
+async function ordererHeaders(url: string): Promise<Record<string, string>> {
+  return { ...(await guestHeaders(url)), 'content-type': 'application/json' };
 }
 
 async function itemsOnSale(url: string, headers: Record<string, string>): Promise<number[]> {
@@ -135,7 +129,7 @@ async function itemsOnSale(url: string, headers: Record<string, string>): Promis
   return page.items.map((item) => item.id);
 }
 
-function orderBody(itemId: number): string {
+function orderBody(itemId: number, paymentOption = options.payment): string {
   return JSON.stringify({
     pickFrom: 'On Board',
     origin: sector!.origin,
@@ -147,7 +141,7 @@ function orderBody(itemId: number): string {
     seatNumber: '12C',
     paxSectorId: sector!.id,
     orderItemRequet: [{ itemId, quantity: 1 }],
-    paymentOption: options.payment,
+    paymentOption,
     currencyId: 2,
     language: 'en',
     guest: {
@@ -163,7 +157,7 @@ function orderBody(itemId: number): string {
 async function placeOrders(servers: Server[], itemIds: number[]) {
   const runs = await Promise.all(
     servers.map(async (server) => {
-      const headers = await guestHeaders(server.url);
+      const headers = await ordererHeaders(server.url);
       return autocannon({
         url: server.url,
         connections: Math.max(1, Math.round(connections / servers.length)),
@@ -190,8 +184,10 @@ async function placeOrders(servers: Server[], itemIds: number[]) {
 }
 
 async function measure(processes: number, itemIds: number[], provider: Server) {
+  const started = Date.now();
   const servers = await Promise.all(Array.from({ length: processes }, (_, index) => shopProcess(index)));
   try {
+    await startUpChecksDone(client, started, processes);
     const cpu = () => servers.reduce((sum, server) => sum + cpuMs(server.process.pid), 0);
     const [before, cpuBefore, providerBefore] = [await counters(client), cpu(), cpuMs(provider.process.pid)];
     const load = await placeOrders(servers, itemIds);
@@ -213,14 +209,55 @@ async function measure(processes: number, itemIds: number[], provider: Server) {
   }
 }
 
+/**
+ * Card orders paid end to end against one API process (paid-orders.ts), then the database's count of
+ * what was confirmed: a run whose paid orders were not each confirmed exactly once says so and fails.
+ */
+async function measurePaid(itemIds: number[], provider: Server) {
+  const started = Date.now();
+  const server = await shopProcess(0);
+  try {
+    await startUpChecksDone(client, started, 1);
+    const afterId = await lastOrderId(client);
+    const [cpuBefore, providerBefore] = [cpuMs(server.process.pid), cpuMs(provider.process.pid)];
+    const clientBefore = process.cpuUsage();
+    const run = await payOrders(
+      server.url,
+      await ordererHeaders(server.url),
+      () => orderBody(itemIds[Math.floor(Math.random() * itemIds.length)]!, 'Card'),
+      connections,
+      duration,
+    );
+    const clientCpu = process.cpuUsage(clientBefore);
+    const [cpuAfter, providerAfter] = [cpuMs(server.process.pid), cpuMs(provider.process.pid)];
+    // Late webhooks and mails still queued are given time to land before the count.
+    const outstanding = await jobsSettled(client, 30_000);
+    const confirmation = await confirmedOnce(client, afterId, run);
+    const paid = run.paid.size;
+    return {
+      ...run,
+      ...confirmation,
+      outstanding,
+      apiCpuMs: paid ? (cpuAfter - cpuBefore) / paid : 0,
+      providerCpuMs: paid ? (providerAfter - providerBefore) / paid : 0,
+      clientCpuMs: paid ? (clientCpu.user + clientCpu.system) / 1000 / paid : 0,
+    };
+  } finally {
+    await server.stop();
+  }
+}
+
 try {
   const probe = await shopProcess(0);
-  const itemIds = await itemsOnSale(probe.url, await guestHeaders(probe.url)).finally(() => probe.stop());
+  const itemIds = await itemsOnSale(probe.url, await ordererHeaders(probe.url)).finally(() => probe.stop());
   await client.query('update item set stock = $1 where id = any($2)', [PLENTY, itemIds]);
   const provider = await providerProcess();
   const results = await (async () => {
     try {
-      return [await measure(1, itemIds, provider), await measure(2, itemIds, provider)];
+      return {
+        placeOnly: [await measure(1, itemIds, provider), await measure(2, itemIds, provider)],
+        paid: options.payment === 'Card' ? await measurePaid(itemIds, provider) : undefined,
+      };
     } finally {
       await provider.stop();
     }
@@ -233,10 +270,34 @@ try {
     '| API processes | orders/s | p99 ms | refused | API CPU ms per order | provider CPU ms per order | transactions per order | rows inserted / updated per order |',
   );
   console.log('|---|---|---|---|---|---|---|---|');
-  for (const r of results) {
+  for (const r of results.placeOnly) {
     console.log(
       `| ${r.processes} | ${Math.round(r.ordersPerSecond)} | ${r.p99} | ${r.refused} | ${r.apiCpuMs.toFixed(2)} | ${r.providerCpuMs.toFixed(2)} | ${r.commits.toFixed(1)} | ${r.inserted.toFixed(1)} / ${r.updated.toFixed(1)} |`,
     );
+  }
+  const { paid } = results;
+  if (paid) {
+    const placeOnly = results.placeOnly[0]!;
+    console.log(
+      `\nThe same card orders paid end to end by ${connections} travellers, one API process, ${duration} s: placed, the provider's page loaded and submitted with the succeeding test card, its webhook delivered, the confirmed order read.\n`,
+    );
+    console.log(
+      '| API processes | orders paid and confirmed/s | ratio to placed only (1 process, same run) | journey p99 ms | failed journeys | API CPU ms per paid order | provider CPU ms per paid order |',
+    );
+    console.log('|---|---|---|---|---|---|---|');
+    console.log(
+      `| 1 | ${Math.round(paid.ordersPerSecond)} | ${(paid.ordersPerSecond / placeOnly.ordersPerSecond).toFixed(2)} | ${paid.p99} | ${paid.failed} | ${paid.apiCpuMs.toFixed(2)} (${(paid.apiCpuMs / placeOnly.apiCpuMs).toFixed(2)} × placed only) | ${paid.providerCpuMs.toFixed(2)} (${(paid.providerCpuMs / placeOnly.providerCpuMs).toFixed(2)} × placed only) |`,
+    );
+    console.log(
+      `\n${paid.paid.size} orders paid of ${paid.placed.size} placed; ${paid.confirmedOnReturn} read confirmed on return from the provider; in the database ${paid.created} orders created, ${paid.confirmed} confirmed and paid; ${paid.outstanding} jobs still outstanding after waiting; load generator ${paid.clientCpuMs.toFixed(2)} ms of CPU per paid order.`,
+    );
+    if (paid.firstFailure) console.log(`First failed journey: ${paid.firstFailure}`);
+    if (paid.faults.length) {
+      console.log(`\nNOT every paid order was confirmed exactly once:\n- ${paid.faults.join('\n- ')}`);
+      process.exitCode = 1;
+    } else {
+      console.log('Every paid order was confirmed exactly once (counted in the database).');
+    }
   }
 } finally {
   await client.end();

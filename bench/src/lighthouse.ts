@@ -14,13 +14,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { gzipSync } from 'node:zlib';
-import {
-  ACTION_PRIVILEGE_HEADER,
-  actionPrivileges,
-  apiPaths,
-  searchTypes,
-  USER_TOKEN_HEADER,
-} from '@dutyfree/contracts';
+import { apiPaths, searchTypes } from '@dutyfree/contracts';
+import { guestHeaders } from './guest.ts';
 import { startServer } from './processes.ts';
 
 // `npm run bench:lighthouse [-- --runs 3 --build --before /tmp/web-main --chromium /usr/bin/chromium --save DIR]`
@@ -195,21 +190,8 @@ function median(values: number[]): number {
 
 /** The pages measured, as paths: a listing, a product and a search that exist in the demo shop, read from its API. */
 async function pagesOf(base: string): Promise<[string, string][]> {
-  const tokens = (await (
-    await fetch(base + apiPaths.tokenIssue, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: 'web' }),
-    })
-  ).json()) as { clientAccessToken: string; accessToken: string };
   const home = (await (
-    await fetch(`${base}${apiPaths.preOrderItems}?currencyId=1`, {
-      headers: {
-        authorization: `Bearer ${tokens.clientAccessToken}`,
-        [USER_TOKEN_HEADER]: tokens.accessToken,
-        [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
-      },
-    })
+    await fetch(`${base}${apiPaths.preOrderItems}?currencyId=1`, { headers: await guestHeaders(base) })
   ).json()) as {
     allInOneList: { id: number; brand: string; itemCategory: string; itemCategoryId: number }[];
   };

@@ -1,9 +1,10 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import { apiPaths } from '@dutyfree/contracts';
 import autocannon, { type Request } from 'autocannon';
 import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
+import { guestHeaders } from './guest.ts';
 import {
   cpuMs,
   describeBreakdown,
@@ -110,17 +111,8 @@ const shop = await startServer(
 );
 
 try {
-  const tokens = (await (
-    await fetch(shop.url + apiPaths.tokenIssue, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: 'web' }),
-    })
-  ).json()) as { clientAccessToken: string; accessToken: string };
   const headers = {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    [USER_TOKEN_HEADER]: tokens.accessToken,
-    [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
+    ...(await guestHeaders(shop.url)),
     'content-type': 'application/json',
     // What every browser sends: answers that are kept compressed go out compressed.
     'accept-encoding': 'gzip, deflate, br',

@@ -1,12 +1,13 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { ACTION_PRIVILEGE_HEADER, actionPrivileges, apiPaths, USER_TOKEN_HEADER } from '@dutyfree/contracts';
+import { apiPaths } from '@dutyfree/contracts';
 import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { SearchDocumentsRepository } from '../../apps/api/src/modules/catalog/search-documents.repository.ts';
 import { updateIndex } from '../../apps/api/src/modules/catalog/search-index.service.ts';
 import { SearchIndex } from '../../apps/api/src/modules/catalog/search-index.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
+import { guestHeaders } from './guest.ts';
 import {
   cpuMs,
   describeBreakdown,
@@ -121,18 +122,7 @@ function percentile(sorted: readonly number[], share: number): number {
 }
 
 try {
-  const tokens = (await (
-    await fetch(shop.url + apiPaths.tokenIssue, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ clientId: 'web' }),
-    })
-  ).json()) as { clientAccessToken: string; accessToken: string };
-  const headers = {
-    authorization: `Bearer ${tokens.clientAccessToken}`,
-    [USER_TOKEN_HEADER]: tokens.accessToken,
-    [ACTION_PRIVILEGE_HEADER]: actionPrivileges.preOrderAccess,
-  };
+  const headers = await guestHeaders(shop.url);
   type Page = { items: { name: string; brand: string; description: string }[]; totalCount: number };
   const get = async (path: string, language = 'en') =>
     (await (

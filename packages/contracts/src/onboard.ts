@@ -1,14 +1,11 @@
 import { z } from 'zod';
-import { customerLanguage, guestProfile, paymentOption } from './accounts.ts';
-import { cartLineRequest, promoCode, seenCartTotal, shownCart } from './cart.ts';
 import { catalogItem } from './catalog.ts';
 import { currencyQuery } from './currency.ts';
-import { FALLBACK_CURRENCY_ID } from './currency-values.ts';
 import { requiredText, text, wholeNumber } from './fields.ts';
 import { passengerLastName, ticketNumber } from './flights.ts';
 import { flightMessages } from './flights-values.ts';
 import { onBoardMessages } from './onboard-values.ts';
-import { customsAnswers } from './orders.ts';
+import { orderContents } from './orders.ts';
 import { orderMessages } from './orders-values.ts';
 
 // On-board ordering: a traveller already on the aircraft buys from what that flight carries (its own
@@ -73,18 +70,7 @@ export const submitOnBoardOrderRequest = z.object({
     error: orderMessages.seatNumberTooLong,
   }),
   orderCode: text().trim().min(1).max(20).optional(),
-  orderItemRequet: z
-    .array(cartLineRequest, { error: orderMessages.itemsRequired })
-    .min(1, { error: orderMessages.itemsRequired })
-    .max(50),
-  paymentOption,
-  promoCode: promoCode.nullish(),
-  seenTotal: seenCartTotal,
-  ...shownCart,
-  currencyId: wholeNumber().default(FALLBACK_CURRENCY_ID),
-  language: customerLanguage.default('en'),
-  guest: guestProfile.optional(),
-  ...customsAnswers,
+  ...orderContents,
 });
 export type SubmitOnBoardOrderRequest = z.input<typeof submitOnBoardOrderRequest>;
 export type SubmitOnBoardOrderCommand = z.output<typeof submitOnBoardOrderRequest>;

@@ -82,19 +82,16 @@ const orderCode = requiredText(orderMessages.orderCodeRequired)
  * order is refused when alcohol or tobacco goes to a traveller below the destination's legal age), and the
  * confirmation that duty is due on arrival for goods over an allowance (the order is refused without it).
  */
-export const customsAnswers = {
+const customsAnswers = {
   travellerAge: z.number().int().min(0).max(150).optional(),
   dutyDueConfirmed: z.boolean().default(false),
 };
 
-/** Readable by the order's owner, or by whoever holds its order-access token. */
 /**
- * Creates a pre-order, or with `orderCode` replaces the lines and details of one of the caller's own that
- * is still unpaid. The flight's number, route and departure are taken from the selected passenger sector,
- * not from the form's copies. A caller who is not signed in must send `guest`.
+ * What a pre-order and an on-board order both send after naming their flight and the order they replace:
+ * the lines, how it is paid, the cart as the traveller saw it, the guest's details and the customs answers.
  */
-export const updatePreOrderRequest = paymentForm.extend({
-  orderCode: orderCode.optional(),
+export const orderContents = {
   orderItemRequet: z
     .array(cartLineRequest, { error: orderMessages.itemsRequired })
     .min(1, { error: orderMessages.itemsRequired })
@@ -108,6 +105,17 @@ export const updatePreOrderRequest = paymentForm.extend({
   language: customerLanguage.default('en'),
   guest: guestProfile.optional(),
   ...customsAnswers,
+};
+
+/** Readable by the order's owner, or by whoever holds its order-access token. */
+/**
+ * Creates a pre-order, or with `orderCode` replaces the lines and details of one of the caller's own that
+ * is still unpaid. The flight's number, route and departure are taken from the selected passenger sector,
+ * not from the form's copies. A caller who is not signed in must send `guest`.
+ */
+export const updatePreOrderRequest = paymentForm.extend({
+  orderCode: orderCode.optional(),
+  ...orderContents,
 });
 export type UpdatePreOrderRequest = z.input<typeof updatePreOrderRequest>;
 export type UpdatePreOrderCommand = z.output<typeof updatePreOrderRequest>;
