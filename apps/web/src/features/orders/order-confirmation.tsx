@@ -2,7 +2,7 @@ import { formatMiles } from '@dutyfree/pricing';
 import Alert from 'react-bootstrap/Alert';
 import Button from 'react-bootstrap/Button';
 import Container from 'react-bootstrap/Container';
-import { useTranslation } from 'react-i18next';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { PageTitle } from '../../components/page-title.tsx';
@@ -78,7 +78,13 @@ export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
         {confirmed && (
           <>
             <p>
-              {t('summary.orderNumber')}: <span className="order-number">{order.orderCode}</span>
+              {/* The colon is the language's own (Chinese has a full-width one); the code reads whole in Arabic. */}
+              <Trans
+                t={t}
+                i18nKey="confirmation.orderNumber"
+                values={{ orderCode: order.orderCode }}
+                components={{ code: <bdi className="order-number" /> }}
+              />
             </p>
             {/* A traveller who ordered from their seat has nothing to show: the crew brings the goods. */}
             {!order.isOnBoard && (

@@ -8,6 +8,7 @@ import {
 } from '@dutyfree/contracts';
 import { getDefaultNormalizer, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getI18n } from 'react-i18next';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { catalogApi, catalogItemFixture } from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
@@ -152,6 +153,24 @@ describe('orders', () => {
 
     const main = within(await screen.findByRole('main'));
     expect(await main.findByText('You have 26,000 miles left.')).toBeTruthy();
+  });
+
+  test.each([
+    ['en', 'Order number: DF-7K3M9Q2P'],
+    ['ar', 'رقم الطلب: DF-7K3M9Q2P'],
+    ['zh', '订单号：DF-7K3M9Q2P'],
+  ])('the confirmation names the order number with the colon of %s', async (language, line) => {
+    shopApi({ [apiPaths.paymentSummary]: () => json(200, order) });
+    signInCustomer(selam);
+    const i18n = getI18n();
+    await i18n.changeLanguage(language);
+    try {
+      renderApp('/confirmation?orderCode=DF-7K3M9Q2P');
+      const main = within(await screen.findByRole('main'));
+      await waitFor(() => expect(main.getByText(/DF-7K3M9Q2P/).closest('p')?.textContent).toBe(line));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   test('the confirmation asks for the boarding pass only of an order collected later, not of one placed on board', async () => {
