@@ -12,6 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { ApiError } from '../../../lib/api-client.ts';
+import { useCurrencyName } from '../../../lib/currency-names.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
 import { useBackOfficeItems } from '../back-office/api/get-back-office-items.ts';
@@ -66,6 +67,7 @@ export function ExchangeRatesPage() {
 
 function RateForm({ rate, sample }: { rate: ExchangeRate; sample: BackOfficeItem | undefined }) {
   const { t } = useTranslation('staff');
+  const currencyName = useCurrencyName();
   const staffTime = useStaffTime();
   const [typed, setTyped] = useState(microsToUnits(rate.usdRateMicros));
   // A rate put back from the history shows in the field as a rate saved here does.
@@ -119,7 +121,7 @@ function RateForm({ rate, sample }: { rate: ExchangeRate; sample: BackOfficeItem
       >
         <EditorStatus editor={editor} />
         <Form.Label htmlFor={id} className="exchange-rate__label">
-          {t('rates.perDollar', { code: rate.code, name: rate.name })}
+          {t('rates.perDollar', { code: rate.code, name: currencyName(rate.code, rate.name) })}
         </Form.Label>
         <div className="exchange-rate__row">
           <Form.Control
