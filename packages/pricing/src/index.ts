@@ -47,6 +47,8 @@ export type { AppliedRule, LineInput, PricedLine, RuleChoice } from './price-lin
 export { lowestUnitPrice, priceLine } from './price-line.ts';
 export type { IndividualRate, PriceList, PriceListBundle } from './price-list.ts';
 export { assertPriceList, promoUnitPrice } from './price-list.ts';
+export type { PricedCartAnswer, PricedCartAnswerLine } from './priced-cart-answer.ts';
+export { pricedCartAnswer } from './priced-cart-answer.ts';
 export type { BuyGetOffer, ItemId, PricedItem, VolumeTier } from './priced-item.ts';
 export { assertPricedItem } from './priced-item.ts';
 export { prorate } from './prorate.ts';

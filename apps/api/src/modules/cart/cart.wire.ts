@@ -4,7 +4,7 @@ import {
   promoCodeStatuses,
   type VolumeOrderPrice,
 } from '@dutyfree/contracts';
-import { toMajor } from '@dutyfree/pricing';
+import { pricedCartAnswer } from '@dutyfree/pricing';
 import {
   priceOnTheWire,
   type ShopLanguage,
@@ -63,31 +63,10 @@ export function toWirePricedCart(
   const { display, currency, items, promo } = quote;
   return {
     currency: currency.code,
-    lines: display.lines.map((line) => {
-      const item = items.get(line.itemId);
-      return {
-        itemId: line.itemId,
-        item: item ? toWireItem(item, currency, language) : null,
-        quantity: line.quantity,
-        isFreeOffer: line.isFreeOffer,
-        offeredByItemId: line.isFreeOffer ? line.offeredByItemId : null,
-        appliedRule: line.appliedRule,
-        listUnitPrice: toMajor(line.listUnitPrice),
-        unitPrice: toMajor(line.unitPrice),
-        listTotal: toMajor(line.listTotal),
-        lineTotal: toMajor(line.lineTotal),
-        discount: toMajor(line.discount),
-        bundleUnits: line.isFreeOffer ? 0 : line.bundleUnits,
-        milesForRedeem: line.milesForRedeemTotal,
-        milesForAccrual: line.milesForAccrualTotal,
-      };
+    ...pricedCartAnswer(display, (itemId) => {
+      const item = items.get(itemId);
+      return item ? toWireItem(item, currency, language) : null;
     }),
-    subtotal: toMajor(display.subtotal),
-    discountTotal: toMajor(display.discountTotal),
-    total: toMajor(display.total),
-    itemCount: display.itemCount,
-    totalMilesForRedeem: display.totalMilesForRedeem,
-    totalMilesForAccrual: display.totalMilesForAccrual,
     promoCode: promo?.code ?? null,
     promoStatus: promo ? promoStatus(promo) : null,
     unavailableItemIds: quote.unavailableItemIds,

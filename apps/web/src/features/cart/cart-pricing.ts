@@ -1,5 +1,5 @@
 import type { CatalogItem, PriceCartResponse } from '@dutyfree/contracts';
-import { type PricedCart, priceCart, toMajor } from '@dutyfree/pricing';
+import { type PricedCart, priceCart, pricedCartAnswer } from '@dutyfree/pricing';
 import { applicablePriceList, type PriceListsInForce, toPricedItem } from '../catalog/item-pricing.ts';
 
 // The cart's live prices in the browser, with the same engine the server charges with. The server's
@@ -36,28 +36,7 @@ export function liveQuote(
   const items = new Map(lines.map((line) => [line.item.id, line.item]));
   return {
     currency: lines[0]?.item.currency ?? shownCurrency,
-    lines: priced.lines.map((line) => ({
-      itemId: line.itemId,
-      item: items.get(line.itemId) ?? offerItems[line.itemId] ?? null,
-      quantity: line.quantity,
-      isFreeOffer: line.isFreeOffer,
-      offeredByItemId: line.isFreeOffer ? line.offeredByItemId : null,
-      appliedRule: line.appliedRule,
-      listUnitPrice: toMajor(line.listUnitPrice),
-      unitPrice: toMajor(line.unitPrice),
-      listTotal: toMajor(line.listTotal),
-      lineTotal: toMajor(line.lineTotal),
-      discount: toMajor(line.discount),
-      bundleUnits: line.isFreeOffer ? 0 : line.bundleUnits,
-      milesForRedeem: line.milesForRedeemTotal,
-      milesForAccrual: line.milesForAccrualTotal,
-    })),
-    subtotal: toMajor(priced.subtotal),
-    discountTotal: toMajor(priced.discountTotal),
-    total: toMajor(priced.total),
-    itemCount: priced.itemCount,
-    totalMilesForRedeem: priced.totalMilesForRedeem,
-    totalMilesForAccrual: priced.totalMilesForAccrual,
+    ...pricedCartAnswer(priced, (itemId) => items.get(itemId) ?? offerItems[itemId] ?? null),
     // Customs' measures of the goods come with the server's answer only.
     customsMeasures: [],
     promoCode,
