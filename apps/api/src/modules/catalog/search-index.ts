@@ -77,13 +77,13 @@ function lowerBound(sorted: readonly string[], value: string): number {
 /** What `SearchIndex.state` hands over to another thread. */
 export type SearchIndexState = {
   count: number;
-  ids: Int32Array;
-  brandIds: Int32Array;
-  categoryIds: Int32Array;
-  prices: Float64Array;
-  listPrices: Float64Array;
-  registeredAt: Float64Array;
-  flags: Uint8Array;
+  ids: Int32Array<ArrayBuffer>;
+  brandIds: Int32Array<ArrayBuffer>;
+  categoryIds: Int32Array<ArrayBuffer>;
+  prices: Float64Array<ArrayBuffer>;
+  listPrices: Float64Array<ArrayBuffer>;
+  registeredAt: Float64Array<ArrayBuffer>;
+  flags: Uint8Array<ArrayBuffer>;
   names: string[];
   inIdOrder: boolean;
   termTexts: string[];

@@ -39,14 +39,18 @@ const LOG_CHUNK_MASK = (1 << LOG_CHUNK_BITS) - 1;
 const EMPTY = new Int32Array(0);
 
 /** What `Postings.state` hands over: every list in `packed`, one after another, `lengths` long each. */
-export type PostingsState = { packed: Int32Array; lengths: Int32Array; termCount: number };
+export type PostingsState = {
+  packed: Int32Array<ArrayBuffer>;
+  lengths: Int32Array<ArrayBuffer>;
+  termCount: number;
+};
 
 /** What `PlacedWords.state` hands over. */
 export type PlacedWordsState = {
-  words: Int32Array;
+  words: Int32Array<ArrayBuffer>;
   used: number;
-  start: Int32Array;
-  counts: Int32Array;
+  start: Int32Array<ArrayBuffer>;
+  counts: Int32Array<ArrayBuffer>;
   gaps: number;
 };
 
@@ -59,7 +63,7 @@ export class Postings {
   private lists: Int32Array[] = [];
   private lengths = new Int32Array(64);
   /** The one buffer `trim` put every list in, until a list outgrows its room there. */
-  private packed: Int32Array | undefined;
+  private packed: Int32Array<ArrayBuffer> | undefined;
   /**
    * While an index is built every place comes after those added before it: the words of each place are
    * logged, in chunks that are never copied, and put into the lists in one pass at the first read (or
