@@ -198,6 +198,10 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     // refused, so this bounds what a hostile one costs (docs/decisions/0039).
     bodyLimit: 64 * 1024,
     trustProxy: proxyTrust(config.trustProxy),
+    // The search index is built before the process listens (an onReady hook): 100,000 items took up to a
+    // minute on a loaded machine, in a worker thread that leaves the event loop free, so Fastify's 10 s
+    // would stop the start (decision 0038). A plugin that hangs still stops it, later.
+    pluginTimeout: 300_000,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);

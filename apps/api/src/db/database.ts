@@ -22,6 +22,8 @@ export type DatabaseUse =
 export type Database = {
   db: Kysely<ShopDatabase>;
   engine: Engine;
+  /** Where it was opened from, for a worker thread that opens its own connection (the search index's build). */
+  url: string;
   use(): DatabaseUse;
   destroy(): Promise<void>;
 };
@@ -59,7 +61,7 @@ function openSqlite(url: string): Database {
       Number(sqlite.pragma('page_size', { simple: true })),
     walBytes: walBytes(),
   });
-  return { db, engine: 'sqlite', use, destroy: () => db.destroy() };
+  return { db, engine: 'sqlite', url, use, destroy: () => db.destroy() };
 }
 
 // Money, miles and timestamps are BIGINT columns; their values stay far below 2^53, so numbers are exact.
@@ -88,5 +90,5 @@ function openPostgres(url: string): Database {
     waiting: pool.waitingCount,
     max: POOL_SIZE,
   });
-  return { db, engine: 'postgres', use, destroy: () => db.destroy() };
+  return { db, engine: 'postgres', url, use, destroy: () => db.destroy() };
 }

@@ -115,7 +115,9 @@ export function createCatalog(
   const priceListsRepository = new PriceListsRepository(db);
   const priceLists = new PriceListsService(priceListsRepository, now, caches.offers);
   const items = new ItemsService(itemsRepository, priceLists);
-  const searchIndex = new SearchIndexKeeper(new SearchDocumentsRepository(db));
+  const searchIndex = new SearchIndexKeeper(new SearchDocumentsRepository(db), {
+    databaseUrl: database.url,
+  });
   return {
     currencies,
     categories,

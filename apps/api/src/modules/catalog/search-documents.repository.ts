@@ -31,6 +31,16 @@ export class SearchDocumentsRepository {
     }
   }
 
+  /** How many items are for sale. */
+  async countForSale(): Promise<number> {
+    const row = await this.db
+      .selectFrom('item')
+      .select((eb) => eb.fn.countAll<number>().as('count'))
+      .where('item.is_active', '=', 1)
+      .executeTakeFirstOrThrow();
+    return Number(row.count);
+  }
+
   /** The documents of these items that are for sale; an item withdrawn or gone has none. */
   async documents(ids: readonly number[]): Promise<SearchDocument[]> {
     if (ids.length === 0) return [];

@@ -1,8 +1,19 @@
+import { Worker } from 'node:worker_threads';
 import type { SearchDocumentsRepository } from './search-documents.repository.ts';
-import { SearchIndex } from './search-index.ts';
+import { SearchIndex, type SearchIndexState } from './search-index.ts';
 
 /** Items read from the database per statement while the index is built. */
 const BATCH = 500;
+
+/**
+ * How the keeper builds the whole index: in this thread, or, given the database's address, in a worker
+ * thread of its own once the catalogue holds `fromItems` items for sale or more (a small one is built in
+ * milliseconds, less than a thread takes to start).
+ */
+export type IndexBuilding = { databaseUrl?: string; fromItems?: number };
+
+/** Below this many items for sale the index is built in the process's own thread. */
+export const WORKER_FROM_ITEMS = 5_000;
 
 /**
  * The process's search index, kept current: built from the database before the process takes requests
@@ -21,8 +32,11 @@ export class SearchIndexKeeper {
   private queuedItems: Set<number> | undefined;
   private lastBuild: Promise<unknown> = Promise.resolve();
 
-  constructor(documents: SearchDocumentsRepository) {
+  private readonly building: IndexBuilding;
+
+  constructor(documents: SearchDocumentsRepository, building: IndexBuilding = {}) {
     this.documents = documents;
+    this.building = building;
   }
 
   /** The newest index; the first call builds one, and a failed first build is tried again by the next. */
@@ -78,13 +92,52 @@ export class SearchIndexKeeper {
   }
 
   private async build(): Promise<SearchIndex> {
-    const index = new SearchIndex();
-    await this.documents.eachBatch(BATCH, (documents) => {
-      for (const document of documents) index.put(document);
-    });
-    index.compact();
-    return index;
+    const { databaseUrl, fromItems = WORKER_FROM_ITEMS } = this.building;
+    if (databaseUrl === undefined || databaseUrl.endsWith(':memory:')) return buildIndex(this.documents);
+    const items = await this.documents.countForSale();
+    if (items < fromItems) return buildIndex(this.documents);
+    // A thread that cannot start or runs out of its heap leaves the build to this one.
+    return buildInWorker(databaseUrl, items).catch(() => buildIndex(this.documents));
   }
+}
+
+/** The whole index, read from the database a batch at a time, in this thread. */
+export async function buildIndex(documents: SearchDocumentsRepository, batch = BATCH): Promise<SearchIndex> {
+  const index = new SearchIndex();
+  await documents.eachBatch(batch, (found) => {
+    for (const document of found) index.put(document);
+  });
+  index.compact();
+  return index;
+}
+
+/**
+ * The whole index, built by a worker thread with its own connection to the database and handed over
+ * without a copy of its typed arrays: what the build leaves behind (rows, strings, arrays outgrown) is
+ * that thread's, and its memory goes with it, instead of being promoted to this process's old generation
+ * and its C heap (decision 0038).
+ */
+export function buildInWorker(databaseUrl: string, items = 100_000, batch = BATCH): Promise<SearchIndex> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL('./search-index.worker.ts', import.meta.url), {
+      workerData: { databaseUrl, batch },
+      // A small heap, collected often: what the thread leaves behind when it ends is in proportion to
+      // it (with V8's defaults the process kept some 40 MB more after the build).
+      resourceLimits: { maxYoungGenerationSizeMb: 4, maxOldGenerationSizeMb: 48 + Math.ceil(items / 6_000) },
+    });
+    let built: SearchIndex | undefined;
+    worker.once('message', (state: SearchIndexState) => {
+      built = SearchIndex.fromState(state);
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (built) resolve(built);
+      else
+        reject(
+          new Error(`the search index's build stopped (exit code ${code}) before handing the index over`),
+        );
+    });
+  });
 }
 
 /** Puts these items anew into the index, taking out those no longer for sale. */

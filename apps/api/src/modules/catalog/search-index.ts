@@ -1,4 +1,4 @@
-import { PlacedWords, Postings } from './search-postings.ts';
+import { PlacedWords, type PlacedWordsState, Postings, type PostingsState } from './search-postings.ts';
 import {
   editDistance,
   isHan,
@@ -72,6 +72,44 @@ function lowerBound(sorted: readonly string[], value: string): number {
     else high = middle;
   }
   return low;
+}
+
+/** What `SearchIndex.state` hands over to another thread. */
+export type SearchIndexState = {
+  count: number;
+  ids: Int32Array<ArrayBuffer>;
+  brandIds: Int32Array<ArrayBuffer>;
+  categoryIds: Int32Array<ArrayBuffer>;
+  prices: Float64Array<ArrayBuffer>;
+  listPrices: Float64Array<ArrayBuffer>;
+  registeredAt: Float64Array<ArrayBuffer>;
+  flags: Uint8Array<ArrayBuffer>;
+  names: string[];
+  inIdOrder: boolean;
+  termTexts: string[];
+  termWritten: string[];
+  postings: PostingsState;
+  placed: PlacedWordsState;
+  cut: Map<string, number[]>;
+};
+
+/** The buffers of a state's typed arrays, each once: handed over to another thread rather than copied. */
+export function transferables(state: SearchIndexState): ArrayBuffer[] {
+  const arrays = [
+    state.ids,
+    state.brandIds,
+    state.categoryIds,
+    state.prices,
+    state.listPrices,
+    state.registeredAt,
+    state.flags,
+    state.postings.packed,
+    state.postings.lengths,
+    state.placed.words,
+    state.placed.start,
+    state.placed.counts,
+  ];
+  return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
 }
 
 /** The items matching a text, ranked later by `select`, with what the ranking needs of the query. */
@@ -148,17 +186,17 @@ export class SearchIndex {
   private inIdOrder = true;
   /** Each word of the catalogue, in its normal form, by its number; and as first written. */
   private readonly terms = new Map<string, number>();
-  private readonly termTexts: string[] = [];
-  private readonly termWritten: string[] = [];
-  private readonly postings = new Postings();
+  private termTexts: string[] = [];
+  private termWritten: string[] = [];
+  private postings = new Postings();
   /** The catalogue's words in order, for prefixes; and by length, for typos. */
-  private readonly sortedTerms: string[] = [];
+  private sortedTerms: string[] = [];
   private termsSorted = true;
   private readonly termsByLength = new Map<number, number[]>();
-  private readonly placed = new PlacedWords();
+  private placed = new PlacedWords();
   private readonly variants = variantsTable(SPELLING_VARIANTS);
   /** Brands', categories' and collections' texts repeat from item to item: each is cut into words once. */
-  private readonly cut = new Map<string, number[]>();
+  private cut = new Map<string, number[]>();
   /** The words of the item being put, marked with `stamp`. */
   private marks = new Int32Array(64);
   private stamp = 0;
@@ -168,6 +206,66 @@ export class SearchIndex {
     const index = new SearchIndex();
     for (const document of documents) index.put(document);
     index.compact();
+    return index;
+  }
+
+  /**
+   * Everything the index holds, for another thread to take over (`fromState`): its typed arrays as they
+   * are, to be handed over without a copy (`transferables` lists their buffers), and its words and names.
+   * What can be worked out again (ids to places, words to numbers, by order and by length) is left out.
+   */
+  state(): SearchIndexState {
+    return {
+      count: this.count,
+      ids: this.ids,
+      brandIds: this.brandIds,
+      categoryIds: this.categoryIds,
+      prices: this.prices,
+      listPrices: this.listPrices,
+      registeredAt: this.registeredAt,
+      flags: this.flags,
+      names: this.names,
+      inIdOrder: this.inIdOrder,
+      termTexts: this.termTexts,
+      termWritten: this.termWritten,
+      postings: this.postings.state(),
+      placed: this.placed.state(),
+      cut: this.cut,
+    };
+  }
+
+  /** The index a `state` describes (made by `state` in this thread or another), its arrays used as they are. */
+  static fromState(state: SearchIndexState): SearchIndex {
+    const index = new SearchIndex();
+    index.count = state.count;
+    index.ids = state.ids;
+    index.brandIds = state.brandIds;
+    index.categoryIds = state.categoryIds;
+    index.prices = state.prices;
+    index.listPrices = state.listPrices;
+    index.registeredAt = state.registeredAt;
+    index.flags = state.flags;
+    index.names = state.names;
+    index.inIdOrder = state.inIdOrder;
+    for (let place = 0; place < state.count; place++) {
+      index.placeOfId.set(state.ids[place]!, place);
+      if (!(state.flags[place]! & ALIVE)) index.withdrawn++;
+    }
+    index.termTexts = state.termTexts;
+    index.termWritten = state.termWritten;
+    index.termsSorted = false;
+    index.sortedTerms = [...state.termTexts];
+    state.termTexts.forEach((word, term) => {
+      index.terms.set(word, term);
+      if (isHan(word)) return;
+      const list = index.termsByLength.get(word.length);
+      if (list) list.push(term);
+      else index.termsByLength.set(word.length, [term]);
+    });
+    index.marks = new Int32Array(Math.max(64, state.termTexts.length));
+    index.postings = Postings.fromState(state.postings);
+    index.placed = PlacedWords.fromState(state.placed);
+    index.cut = state.cut;
     return index;
   }
 

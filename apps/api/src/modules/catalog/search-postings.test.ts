@@ -19,6 +19,30 @@ describe('Postings', () => {
     expect(postings.has(whisky, 4)).toBe(false);
   });
 
+  it('gives the lists of a build (places in order, logged) as adding them one by one does', () => {
+    const built = new Postings();
+    const terms = Array.from({ length: 50 }, () => built.addTerm());
+    const expected = terms.map(() => [] as number[]);
+    for (let place = 0; place < 3_000; place++) {
+      for (const term of terms) {
+        if ((place * 7 + term * 13) % (term + 2) !== 0) continue;
+        built.add(term, place);
+        built.add(term, place);
+        expected[term]!.push(place);
+      }
+    }
+    const late = built.addTerm();
+    built.add(late, 2_999);
+    built.trim();
+    expect(terms.map((term) => listed(built, term))).toEqual(expected);
+    expect(listed(built, late)).toEqual([2_999]);
+    const state = built.state();
+    expect(state.packed.length).toBe(expected.flat().length + 1);
+    built.add(terms[0]!, 1);
+    expect(built.has(terms[0]!, 1)).toBe(true);
+    expect(listed(built, terms[1]!)).toEqual(expected[1]);
+  });
+
   it('takes a place out and leaves the others, also once trimmed', () => {
     const postings = new Postings();
     const term = postings.addTerm();

@@ -32,6 +32,28 @@ function release(values: Int32Array): void {
   }
 }
 
+/** The log of places added while an index is built is kept in chunks of 2^20 words (4 MB). */
+const LOG_CHUNK_BITS = 20;
+const LOG_CHUNK_MASK = (1 << LOG_CHUNK_BITS) - 1;
+/** A word's list before anything is added to it: never written (a list with no room grows first). */
+const EMPTY = new Int32Array(0);
+
+/** What `Postings.state` hands over: every list in `packed`, one after another, `lengths` long each. */
+export type PostingsState = {
+  packed: Int32Array<ArrayBuffer>;
+  lengths: Int32Array<ArrayBuffer>;
+  termCount: number;
+};
+
+/** What `PlacedWords.state` hands over. */
+export type PlacedWordsState = {
+  words: Int32Array<ArrayBuffer>;
+  used: number;
+  start: Int32Array<ArrayBuffer>;
+  counts: Int32Array<ArrayBuffer>;
+  gaps: number;
+};
+
 /**
  * Per word of the catalogue (by its number), the places of the items holding it, ascending, in one
  * Int32Array per word with a little room to grow. Places are added in ascending order while an index is
@@ -40,6 +62,109 @@ function release(values: Int32Array): void {
 export class Postings {
   private lists: Int32Array[] = [];
   private lengths = new Int32Array(64);
+  /** The one buffer `trim` put every list in, until a list outgrows its room there. */
+  private packed: Int32Array<ArrayBuffer> | undefined;
+  /**
+   * While an index is built every place comes after those added before it: the words of each place are
+   * logged, in chunks that are never copied, and put into the lists in one pass at the first read (or
+   * `trim`), each list written once at its final size. Growing each list by doubling instead left about
+   * as much again in freed blocks of the C heap, which the process kept (decision 0038).
+   */
+  private logging = true;
+  private logChunks: Int32Array[] = [];
+  private logged = 0;
+  /** Per run of one place's words: the place and where its words start in the log. */
+  private runPlaces = new Int32Array(1024);
+  private runStarts = new Int32Array(1024);
+  private runs = 0;
+  /** Per word, the last place logged for it, so that a place is logged once. */
+  private lastLogged = new Int32Array(64).fill(-1);
+
+  /**
+   * Every list in one buffer, as `trim` leaves them, for another thread to take over without a copy
+   * (`PostingsState`); trimmed again first when a list has moved out since.
+   */
+  state(): PostingsState {
+    this.flush();
+    if (!this.packed || this.lists.some((list) => list.buffer !== this.packed!.buffer)) this.trim();
+    return { packed: this.packed!, lengths: this.lengths, termCount: this.lists.length };
+  }
+
+  /** The postings a `state` describes, its arrays used as they are. */
+  static fromState({ packed, lengths, termCount }: PostingsState): Postings {
+    const postings = new Postings();
+    postings.logging = false;
+    postings.packed = packed;
+    postings.lengths = lengths;
+    let offset = 0;
+    for (let term = 0; term < termCount; term++) {
+      const length = lengths[term]!;
+      postings.lists.push(packed.subarray(offset, offset + length));
+      offset += length;
+    }
+    return postings;
+  }
+
+  /** Logs the place for the word while places come in order (true); false once they do not. */
+  private log(term: number, place: number): boolean {
+    const last = this.runs === 0 ? -1 : this.runPlaces[this.runs - 1]!;
+    if (place < last) {
+      this.flush();
+      return false;
+    }
+    if (this.lastLogged[term] === place) return true;
+    this.lastLogged[term] = place;
+    if (place !== last) {
+      if (this.runs === this.runPlaces.length) {
+        this.runPlaces = grown(this.runPlaces, this.runs * 2, this.runs);
+        this.runStarts = grown(this.runStarts, this.runs * 2, this.runs);
+      }
+      this.runPlaces[this.runs] = place;
+      this.runStarts[this.runs++] = this.logged;
+    }
+    const chunk = this.logged >>> LOG_CHUNK_BITS;
+    if (chunk === this.logChunks.length) this.logChunks.push(new Int32Array(1 << LOG_CHUNK_BITS));
+    this.logChunks[chunk]![this.logged & LOG_CHUNK_MASK] = term;
+    this.logged++;
+    return true;
+  }
+
+  /** The logged places put into the lists (empty until then), all in one new buffer; logging ends. */
+  private flush(): void {
+    if (!this.logging) return;
+    this.logging = false;
+    this.lastLogged = new Int32Array(0);
+    if (this.logged === 0) return;
+    const termCount = this.lists.length;
+    const termAt = (i: number) => this.logChunks[i >>> LOG_CHUNK_BITS]![i & LOG_CHUNK_MASK]!;
+    const sizes = new Int32Array(termCount);
+    for (let i = 0; i < this.logged; i++) sizes[termAt(i)]!++;
+    const next = new Int32Array(termCount);
+    let total = 0;
+    for (let term = 0; term < termCount; term++) {
+      next[term] = total;
+      total += sizes[term]!;
+    }
+    const all = new Int32Array(total);
+    for (let run = 0; run < this.runs; run++) {
+      const place = this.runPlaces[run]!;
+      const end = run + 1 < this.runs ? this.runStarts[run + 1]! : this.logged;
+      for (let i = this.runStarts[run]!; i < end; i++) all[next[termAt(i)]!++] = place;
+    }
+    let offset = 0;
+    for (let term = 0; term < termCount; term++) {
+      this.lists[term] = all.subarray(offset, offset + sizes[term]!);
+      this.lengths[term] = sizes[term]!;
+      offset += sizes[term]!;
+    }
+    this.packed = all;
+    for (const chunk of this.logChunks) release(chunk);
+    this.logChunks = [];
+    this.logged = 0;
+    this.runPlaces = new Int32Array(0);
+    this.runStarts = new Int32Array(0);
+    this.runs = 0;
+  }
 
   get termCount(): number {
     return this.lists.length;
@@ -48,21 +173,28 @@ export class Postings {
   /** Room for one more word's list; its number is the previous count. */
   addTerm(): number {
     const term = this.lists.length;
-    this.lists.push(new Int32Array(2));
+    this.lists.push(this.logging ? EMPTY : new Int32Array(2));
     if (term === this.lengths.length) this.lengths = grown(this.lengths, term * 2, term);
+    if (this.logging && term === this.lastLogged.length) {
+      this.lastLogged = grown(this.lastLogged, term * 2, term);
+      this.lastLogged.fill(-1, term);
+    }
     return term;
   }
 
   /** The places holding the word, ascending (a view: valid until the word's list next changes). */
   of(term: number): Int32Array {
+    this.flush();
     return this.lists[term]!.subarray(0, this.lengths[term]!);
   }
 
   count(term: number): number {
+    this.flush();
     return this.lengths[term]!;
   }
 
   has(term: number, place: number): boolean {
+    this.flush();
     const length = this.lengths[term]!;
     const list = this.lists[term]!;
     const at = lowerBound(list, 0, length, place);
@@ -71,6 +203,7 @@ export class Postings {
 
   /** Adds the place to the word's list, keeping it ascending; nothing when it is there. */
   add(term: number, place: number): void {
+    if (this.logging && this.log(term, place)) return;
     const length = this.lengths[term]!;
     let list = this.lists[term]!;
     const last = length === 0 ? -1 : list[length - 1]!;
@@ -89,6 +222,7 @@ export class Postings {
 
   /** Takes the place out of the word's list; nothing when it is not there. */
   remove(term: number, place: number): void {
+    this.flush();
     const length = this.lengths[term]!;
     const list = this.lists[term]!;
     const at = lowerBound(list, 0, length, place);
@@ -102,6 +236,10 @@ export class Postings {
    * instead of one per word (a list that grows later moves out of it to a buffer of its own).
    */
   trim(): void {
+    if (this.logging) {
+      this.flush();
+      if (this.packed) return;
+    }
     let total = 0;
     for (let term = 0; term < this.lists.length; term++) total += this.lengths[term]!;
     const all = new Int32Array(total);
@@ -113,6 +251,7 @@ export class Postings {
       release(list);
       return all.subarray(offset - length, offset);
     });
+    this.packed = all;
     this.lengths = this.lengths.slice(0, Math.max(64, this.lists.length));
   }
 }
@@ -128,6 +267,19 @@ export class PlacedWords {
   private start = new Int32Array(1024);
   private counts = new Int32Array(1024);
   private gaps = 0;
+
+  /** What the store holds, its arrays as they are, for another thread to take over without a copy. */
+  state(): PlacedWordsState {
+    const { words, used, start, counts, gaps } = this;
+    return { words, used, start, counts, gaps };
+  }
+
+  /** The store a `state` describes, its arrays used as they are. */
+  static fromState(state: PlacedWordsState): PlacedWords {
+    const placed = new PlacedWords();
+    Object.assign(placed, state);
+    return placed;
+  }
 
   /** Item `place`'s words, replacing those it had. */
   set(place: number, words: readonly number[]): void {
