@@ -193,7 +193,6 @@ test('an admin imports a schedule file: a flight is added, a retimed flight take
   await page.getByLabel(staff.flightLoad.quantity).fill('5');
   await page.getByRole('button', { name: staff.flightLoad.save }).click();
   await expect(page.getByText(staff.flightLoad.saved)).toBeVisible();
-  const flightId = Number(new URL(page.url()).pathname.split('/').at(-1));
   const { paymentSummary } = await api.placePreOrder({ ticketNumber, lastName: 'Haile' }, item.id, {
     paymentOption: 'Cash On Board',
     currencyId: 1,
@@ -249,7 +248,15 @@ test('an admin imports a schedule file: a flight is added, a retimed flight take
   await screenshot(page, testInfo, 'schedule-import-desktop-ar');
 
   // The order is on the retimed flight's packing list, a bag the trolley brings now.
-  await page.goto(`/staff/flights/${flightId}`);
+  // (The staff session lives in the page: the flight picker, not a reload, leads there.)
+  await openStaffScreen(page, staffAr.layout.flights);
+  await page.getByLabel(staffAr.flights.flightNumber).fill(retimedNumber);
+  await page.getByLabel(staffAr.flights.date).fill(utcField(soon).slice(0, 10));
+  await page.getByRole('button', { name: staffAr.flights.search }).click();
+  await page
+    .getByRole('link', { name: new RegExp(literal(retimedNumber)) })
+    .first()
+    .click();
   await expect(
     page.getByRole('heading', {
       level: 1,
