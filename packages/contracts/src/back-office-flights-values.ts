@@ -22,6 +22,11 @@ export const backOfficeFlightMessages = {
   scheduleColumnsMissing:
     'The first line must name the columns flightNumber, origin, destination, departureAt and arrivalAt.',
   scheduleCellCount: 'This line does not have one value for each column of the first line.',
+  scheduleStatusInvalid: 'The status is scheduled, cancelled or empty (scheduled).',
+  scheduleFlightDateInvalid: 'The flight date is a day written 2026-12-01, or empty.',
+  scheduleNoFlightToCancel:
+    'No flight with this number and route departs that day: there is nothing to cancel.',
+  flightCancelled: 'This flight is cancelled.',
 } as const;
 
 /** A file whose quotes do not open and close around whole values cannot be read past that line. */

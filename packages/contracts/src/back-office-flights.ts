@@ -76,6 +76,8 @@ export const backOfficeFlight = z.object({
   passengers: z.number().int(),
   /** Units of goods on board now, every item together. */
   unitsOnBoard: z.number().int(),
+  /** When the airline cancelled it (ISO 8601, UTC), or null: a cancelled flight carries no one. */
+  cancelledAt: z.string().nullable(),
 });
 export type BackOfficeFlight = z.infer<typeof backOfficeFlight>;
 
@@ -178,6 +180,12 @@ export const flightTicketDraft = z.object({
 export type FlightTicketDraft = z.infer<typeof flightTicketDraft>;
 export type FlightTicketDraftInput = z.input<typeof flightTicketDraft>;
 
+/**
+ * What became of an order held for a flight whose ticket moved, or that was retimed or cancelled
+ * (decision 0052): a pre-order on the flight, an on-board order on it, refunded, or cancelled with it.
+ */
+export const orderFollowedOutcome = z.enum(['preorder', 'onboard', 'refunded', 'cancelled']);
+
 /** An admin moves a ticket off the flight to another one; its orders follow it (decision 0052). */
 export const flightTicketMove = z.object({
   ticketNumber,
@@ -191,7 +199,7 @@ export const flightTicketMoveResponse = z.object({
     z.object({ ticketNumber: z.string(), passengerName: z.string(), seatNumber: z.string().nullable() }),
   ),
   /** What became of each order the ticket held for that flight. */
-  orders: z.array(z.object({ orderCode: z.string(), outcome: z.enum(['preorder', 'onboard', 'refunded']) })),
+  orders: z.array(z.object({ orderCode: z.string(), outcome: orderFollowedOutcome })),
 });
 export type FlightTicketMoveResponse = z.infer<typeof flightTicketMoveResponse>;
 
@@ -204,7 +212,11 @@ export type FlightTicketsResponse = z.infer<typeof flightTicketsResponse>;
 
 // --- Schedule import ---------------------------------------------------------------------------------------
 
-/** The columns a schedule file names on its first line, in any order; times are ISO 8601 in UTC. */
+/**
+ * The columns a schedule file names on its first line, in any order; times are ISO 8601 in UTC. A flight is
+ * known by its number, route and flight date (the UTC day it was scheduled to depart), as an airline's
+ * schedule file keys a leg: a line for a flight the shop has retimes or cancels it, any other adds it.
+ */
 export const SCHEDULE_CSV_COLUMNS = [
   'flightNumber',
   'origin',
@@ -212,9 +224,40 @@ export const SCHEDULE_CSV_COLUMNS = [
   'departureAt',
   'arrivalAt',
 ] as const;
+/**
+ * Columns a file may add: `status` (`scheduled`, the default, or `cancelled`) and `flightDate` (the UTC
+ * day, `2026-12-01`, the flight departs in the shop now; empty: the day of `departureAt`), which a
+ * retime that moves a flight past midnight needs.
+ */
+export const SCHEDULE_CSV_OPTIONAL_COLUMNS = ['status', 'flightDate'] as const;
+export const SCHEDULE_STATUSES = ['scheduled', 'cancelled'] as const;
 /** The largest schedule file: 512 KB of text, at most 2000 flights. */
 export const MAX_SCHEDULE_CSV_CHARS = 512 * 1024;
 export const MAX_SCHEDULE_CSV_FLIGHTS = 2000;
+
+/** One line of a schedule file: a flight as the form sends it, its status and the day it is known by. */
+export const scheduleLine = z.object({
+  flight: flightDraft,
+  status: z
+    .string()
+    .optional()
+    .transform((status) => (status ?? '').trim().toLowerCase() || 'scheduled')
+    .pipe(z.enum(SCHEDULE_STATUSES, { error: backOfficeFlightMessages.scheduleStatusInvalid })),
+  flightDate: z
+    .string()
+    .optional()
+    .transform((day) => (day ?? '').trim() || undefined)
+    .pipe(
+      z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/, { error: backOfficeFlightMessages.scheduleFlightDateInvalid })
+        .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+          error: backOfficeFlightMessages.scheduleFlightDateInvalid,
+        })
+        .optional(),
+    ),
+});
+export type ScheduleLine = z.infer<typeof scheduleLine>;
 
 /** A schedule file's text, as the browser read it. */
 export const scheduleImportRequest = z.object({
@@ -225,13 +268,33 @@ export const scheduleImportRequest = z.object({
 });
 export type ScheduleImportRequest = z.infer<typeof scheduleImportRequest>;
 
+/** What a line of a schedule file did. */
+export const SCHEDULE_LINE_OUTCOMES = ['added', 'retimed', 'cancelled', 'unchanged', 'error'] as const;
+export type ScheduleLineOutcome = (typeof SCHEDULE_LINE_OUTCOMES)[number];
+
 /**
- * What an import did: the flights of every good line were added, each line on its own (a bad line saves
- * nothing of itself and stops no other); every problem names its line (the first line is 1), its column
- * and its message, with the code and params clients translate by.
+ * What an import did, in one transaction: every good line was applied (a flight added, retimed or
+ * cancelled, with one audit entry each) and every bad line saved nothing of itself and stopped no other.
+ * Each line is answered with its outcome and what became of the orders held for its flight (decision
+ * 0052: a pre-order, an on-board order, refunded, or cancelled with the flight); every problem names its
+ * line (the first line is 1), its column and its message, with the code and params clients translate by.
  */
 export const scheduleImportResponse = z.object({
   added: z.number().int(),
+  retimed: z.number().int(),
+  cancelled: z.number().int(),
+  unchanged: z.number().int(),
+  lines: z.array(
+    z.object({
+      line: z.number().int(),
+      /** As the file wrote it when it could not be read. */
+      flightNumber: z.string(),
+      outcome: z.enum(SCHEDULE_LINE_OUTCOMES),
+      /** The flight the line added, retimed or cancelled; null for an error. */
+      flightId: z.number().int().nullable(),
+      orders: z.array(z.object({ orderCode: z.string(), outcome: orderFollowedOutcome })),
+    }),
+  ),
   problems: z.array(
     z.object({
       line: z.number().int(),
@@ -243,4 +306,5 @@ export const scheduleImportResponse = z.object({
   ),
 });
 export type ScheduleImportResponse = z.infer<typeof scheduleImportResponse>;
+export type ScheduleImportLine = ScheduleImportResponse['lines'][number];
 export type ScheduleImportProblem = ScheduleImportResponse['problems'][number];

@@ -248,6 +248,8 @@ export type FlightTable = {
   destination: string;
   departure_at: number;
   arrival_at: number;
+  /** When the airline cancelled the flight (epoch ms), or null (decision 0052). */
+  cancelled_at: number | null;
 };
 
 export type TicketTable = {

@@ -44,7 +44,29 @@ export class AuditedChanges {
     this.deps.afterCommit?.(changed);
     return answer;
   }
+
+  /**
+   * A change of many records at once, all or nothing: one audit entry each (none when nothing changed),
+   * all in the change's one transaction; once it is committed, `afterCommit` for each subject.
+   */
+  async makeEach<Answer>(
+    staffId: number,
+    change: (executor: Executor) => Promise<{ entries: AuditEntry[]; answer: Answer }>,
+  ): Promise<Answer> {
+    let changed: string[] = [];
+    const answer = await withTransaction(this.deps.database, async (executor) => {
+      const { entries, answer } = await change(executor);
+      for (const entry of entries) await this.deps.audit.record({ staffId, ...entry }, executor);
+      changed = entries.map((entry) => entry.subject);
+      return answer;
+    });
+    for (const subject of new Set(changed)) this.deps.afterCommit?.(subject);
+    return answer;
+  }
 }
+
+/** One audit entry of a change that writes several (a schedule file: one per flight it changed). */
+export type AuditEntry = { action: string; subject: string; before: unknown; after: unknown };
 
 /** A change of one record, as its owning module answers it: the record before (null: it is new) and after. */
 export type RecordChange<R> = { before: R | null; after: R };

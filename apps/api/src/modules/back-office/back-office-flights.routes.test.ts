@@ -60,6 +60,7 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
       arrivalAt: draft.arrivalAt,
       passengers: 0,
       unitsOnBoard: 0,
+      cancelledAt: null,
     });
     expect((await get(`${apiPaths.backOfficeFlight}?flightId=${flight.id}`)).json()).toEqual(flight);
     const listed = await get(
@@ -298,7 +299,7 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
     });
   });
 
-  it('imports a schedule file: good lines are added, each bad line is reported by line and column', async () => {
+  it('imports a schedule file: good lines are added, a flight already there is unchanged, each bad line is reported by line and column', async () => {
     const departure = at(72 * HOUR);
     const taken = newFlightDraft();
     expect((await post(apiPaths.backOfficeCreateFlight, taken)).statusCode).toBe(200);
@@ -314,14 +315,22 @@ describe.each(testEngines)('the back office’s flights on %s', (engine) => {
     ].join('\r\n');
     const imported = await post(apiPaths.backOfficeImportSchedule, { csv });
     expect(imported.statusCode, imported.body).toBe(200);
-    const { added, problems } = imported.json();
+    const { added, unchanged, lines, problems } = imported.json();
     expect(added).toBe(2);
+    expect(unchanged).toBe(1);
+    expect(lines.map((l: { line: number; outcome: string }) => [l.line, l.outcome])).toEqual([
+      [2, 'added'],
+      [4, 'error'],
+      [5, 'added'],
+      [6, 'unchanged'],
+      [7, 'error'],
+      [8, 'error'],
+    ]);
     expect(
       problems.map((p: { line: number; field: string; message: string }) => [p.line, p.field, p.message]),
     ).toEqual([
       [4, 'FlightNumber', backOfficeFlightMessages.flightNumberInvalid],
       [4, 'DepartureAt', backOfficeFlightMessages.flightTimeInvalid],
-      [6, 'DepartureAt', backOfficeFlightMessages.flightTaken],
       [7, 'Line', backOfficeFlightMessages.scheduleCellCount],
       [8, 'ArrivalAt', backOfficeFlightMessages.arrivalNotAfterDeparture],
     ]);

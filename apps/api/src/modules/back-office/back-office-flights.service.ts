@@ -11,23 +11,17 @@ import {
   type FlightTicketMove,
   type FlightTicketMoveResponse,
   type FlightTicketsResponse,
+  type ScheduleImportLine,
   type ScheduleImportResponse,
   type StockMovementsResponse,
 } from '@dutyfree/contracts';
-import type { FlightFields, ScheduleKeeping } from '../flights/flights.module.ts';
-import type { TicketRebooking } from '../orders/orders.module.ts';
+import { FieldErrors } from '../../http/problems.ts';
+import { flightFields, type ScheduleKeeping } from '../flights/flights.module.ts';
+import type { TicketFollowed, TicketRebooking } from '../orders/orders.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
-import { type AuditedChanges, recordChanged } from './audited-change.ts';
+import { type AuditEntry, type AuditedChanges, recordChanged } from './audited-change.ts';
 import { flightToWire } from './back-office-flights.wire.ts';
 import { stockMovementsToWire } from './back-office-stock.wire.ts';
-
-const flightFields = (draft: FlightDraft): FlightFields => ({
-  flightNumber: draft.flightNumber,
-  origin: draft.origin,
-  destination: draft.destination,
-  departureAt: Date.parse(draft.departureAt),
-  arrivalAt: Date.parse(draft.arrivalAt),
-});
 
 export type BackOfficeFlightsDependencies = {
   schedule: ScheduleKeeping;
@@ -74,20 +68,121 @@ export class BackOfficeFlightsService {
     });
   }
 
-  update(staffId: number, flightId: number, draft: FlightDraft): Promise<BackOfficeFlight> {
-    return this.deps.changes.make(staffId, async (executor) =>
-      recordChanged(
-        'flight.update',
-        `flight:${flightId}`,
-        await this.deps.schedule.update(flightId, flightFields(draft), executor),
-        flightToWire,
-      ),
-    );
+  /**
+   * Changes a flight; a retime takes the orders held for it along (the orders module's `followRetime`,
+   * decision 0052) in the same transaction and audit entry, their mails and refunds run once committed.
+   */
+  async update(staffId: number, flightId: number, draft: FlightDraft): Promise<BackOfficeFlight> {
+    const { schedule, rebooking } = this.deps;
+    const { answer, followed } = await this.deps.changes.make(staffId, async (executor) => {
+      const change = await schedule.update(flightId, flightFields(draft), executor);
+      const followed = await rebooking.followRetime(executor, change.after, change.before.departureAt);
+      const after = flightToWire(change.after);
+      // The orders the retime moved or refunded are part of the change.
+      const orders = followed.orders;
+      return {
+        action: 'flight.update',
+        subject: `flight:${flightId}`,
+        before: flightToWire(change.before),
+        after: orders.length > 0 ? { ...after, orders } : after,
+        answer: { answer: after, followed },
+      };
+    });
+    await rebooking.runNow(followed);
+    return answer;
   }
 
-  /** Each good line of the file is a flight created, with its own audit entry, in its own transaction. */
-  importSchedule(staffId: number, csv: string): Promise<ScheduleImportResponse> {
-    return this.deps.schedule.importSchedule(csv, (draft) => this.create(staffId, draft));
+  /**
+   * A schedule file in one transaction: each good line adds, retimes or cancels a flight (one audit entry
+   * each: `flight.create`, `flight.retime`, `flight.cancel`) and the orders held for a retimed or cancelled
+   * flight follow it (decision 0052); a bad line saves nothing of itself and stops no other. The mails and
+   * refunds the orders queued run once the file is committed.
+   */
+  async importSchedule(staffId: number, csv: string): Promise<ScheduleImportResponse> {
+    const { schedule, rebooking } = this.deps;
+    const read = schedule.readSchedule(csv);
+    const { answer, followed } = await this.deps.changes.makeEach(staffId, async (executor) => {
+      const entries: AuditEntry[] = [];
+      const jobs: TicketFollowed['jobs'] = [];
+      const answer: ScheduleImportResponse = {
+        added: 0,
+        retimed: 0,
+        cancelled: 0,
+        unchanged: 0,
+        lines: [],
+        problems: [],
+      };
+      const answerLine = (line: ScheduleImportLine) => {
+        answer.lines.push(line);
+        if (line.outcome !== 'error') answer[line.outcome]++;
+      };
+      for (const { line, flightNumber, parsed, problems } of read) {
+        if (!parsed) {
+          answer.problems.push(...problems);
+          answerLine({ line, flightNumber, outcome: 'error', flightId: null, orders: [] });
+          continue;
+        }
+        try {
+          const applied = await schedule.applyScheduleLine(parsed, executor);
+          const flightNumberRead = parsed.flight.flightNumber;
+          if (applied.outcome === 'unchanged') {
+            answerLine({
+              line,
+              flightNumber: flightNumberRead,
+              outcome: 'unchanged',
+              flightId: applied.flight.id,
+              orders: [],
+            });
+            continue;
+          }
+          const subject = `flight:${applied.after.id}`;
+          let orders: TicketFollowed['orders'] = [];
+          if (applied.outcome === 'added') {
+            entries.push({
+              action: 'flight.create',
+              subject,
+              before: null,
+              after: flightToWire(applied.after),
+            });
+          } else {
+            const followed =
+              applied.outcome === 'retimed'
+                ? await rebooking.followRetime(executor, applied.after, applied.before.departureAt)
+                : await rebooking.flightCancelled(executor, applied.after.id);
+            orders = followed.orders;
+            jobs.push(...followed.jobs);
+            entries.push({
+              action: applied.outcome === 'retimed' ? 'flight.retime' : 'flight.cancel',
+              subject,
+              before: flightToWire(applied.before),
+              after: {
+                ...flightToWire(applied.after),
+                orders,
+                ...(applied.outcome === 'cancelled' && { tickets: applied.tickets }),
+              },
+            });
+          }
+          answerLine({
+            line,
+            flightNumber: flightNumberRead,
+            outcome: applied.outcome,
+            flightId: applied.after.id,
+            orders,
+          });
+        } catch (error) {
+          if (!(error instanceof FieldErrors)) throw error;
+          // A departure taken meanwhile ended the file's transaction: the whole file is refused.
+          if ('Csv' in error.errors) throw error;
+          for (const [field, errors] of Object.entries(error.errors)) {
+            for (const shopError of errors) answer.problems.push({ line, field, ...shopError });
+          }
+          answerLine({ line, flightNumber, outcome: 'error', flightId: null, orders: [] });
+        }
+      }
+      return { entries, answer: { answer, followed: { orders: [], jobs } } };
+    });
+    await rebooking.runNow(followed);
+    return answer;
   }
 
   async load(flightId: number): Promise<FlightLoadResponse> {

@@ -7,5 +7,6 @@ export function flightToWire(flight: ScheduledFlightRecord): BackOfficeFlight {
     ...flight,
     departureAt: new Date(flight.departureAt).toISOString(),
     arrivalAt: new Date(flight.arrivalAt).toISOString(),
+    cancelledAt: flight.cancelledAt === null ? null : new Date(flight.cancelledAt).toISOString(),
   };
 }

@@ -18,7 +18,12 @@ export type {
   ScheduledFlightRecord,
 } from './flights.repository.ts';
 export type { FlightsService, JourneySector, OnBoardFlightQuery, PassengerKey } from './flights.service.ts';
-export type { ScheduleKeeping } from './schedule-keeping.service.ts';
+export type {
+  ScheduleFileLine,
+  ScheduleKeeping,
+  ScheduleLineApplied,
+} from './schedule-keeping.service.ts';
+export { flightFields } from './schedule-keeping.service.ts';
 
 /** The passenger lookup (ticket and last name, rate-limited), the pre-order cut-off and the on-board window over the embedded flight data. */
 export function createFlights(

@@ -31,8 +31,15 @@ export type FlightRecord = {
 /** What an admin writes of a flight. */
 export type FlightFields = Omit<FlightRecord, 'id'>;
 
-/** A flight as the schedule lists it: with its passengers and the units of goods it carries now. */
-export type ScheduledFlightRecord = FlightRecord & { passengers: number; unitsOnBoard: number };
+/**
+ * A flight as the schedule lists it: with its passengers and the units of goods it carries now, and when
+ * the airline cancelled it (epoch ms; null while it flies).
+ */
+export type ScheduledFlightRecord = FlightRecord & {
+  passengers: number;
+  unitsOnBoard: number;
+  cancelledAt: number | null;
+};
 
 /** A ticket holding a seat (or none yet) on a flight. */
 export type FlightTicketRecord = { ticketNumber: string; passengerName: string; seatNumber: string | null };
@@ -49,7 +56,7 @@ function selectScheduledFlights(db: Executor) {
   return db
     .selectFrom('flight')
     .select(['flight.id', 'flight.flight_number', 'flight.origin', 'flight.destination'])
-    .select(['flight.departure_at', 'flight.arrival_at'])
+    .select(['flight.departure_at', 'flight.arrival_at', 'flight.cancelled_at'])
     .select((eb) => [
       eb
         .selectFrom('passenger_sector')
@@ -74,6 +81,8 @@ function toScheduledFlight(row: ScheduledFlightRow): ScheduledFlightRecord {
     // PostgreSQL answers counts and sums as text (bigint and numeric).
     passengers: Number(row.passengers ?? 0),
     unitsOnBoard: Number(row.units_on_board ?? 0),
+    // PostgreSQL answers a bigint as text.
+    cancelledAt: row.cancelled_at === null ? null : Number(row.cancelled_at),
   };
 }
 
@@ -209,6 +218,44 @@ export class FlightsRepository {
   async scheduledFlight(flightId: number): Promise<ScheduledFlightRecord | undefined> {
     const row = await selectScheduledFlights(this.db).where('flight.id', '=', flightId).executeTakeFirst();
     return row && toScheduledFlight(row);
+  }
+
+  /**
+   * The flight a schedule file's line names: this number and route departing within [from, to), epoch ms
+   * (the flight date's UTC day), or else departing exactly at `departureAt` (a line already applied).
+   */
+  async scheduledFlightKnownBy(
+    flight: { flightNumber: string; origin: string; destination: string },
+    from: number,
+    to: number,
+    departureAt: number,
+  ): Promise<ScheduledFlightRecord | undefined> {
+    const row = await selectScheduledFlights(this.db)
+      .where('flight.flight_number', '=', flight.flightNumber)
+      .where('flight.origin', '=', flight.origin)
+      .where('flight.destination', '=', flight.destination)
+      .where((eb) =>
+        eb.or([
+          eb.and([eb('flight.departure_at', '>=', from), eb('flight.departure_at', '<', to)]),
+          eb('flight.departure_at', '=', departureAt),
+        ]),
+      )
+      // The flight on the day first; then the one already moved to the line's time.
+      .orderBy((eb) => eb.case().when('flight.departure_at', '=', departureAt).then(1).else(0).end(), 'desc')
+      .orderBy('flight.departure_at')
+      .executeTakeFirst();
+    return row && toScheduledFlight(row);
+  }
+
+  /** The airline cancelled the flight: it carries no one (its tickets' sectors on it are gone); answers them. */
+  async cancel(flightId: number, now: number): Promise<string[]> {
+    const sectors = await this.db
+      .deleteFrom('passenger_sector')
+      .where('flight_id', '=', flightId)
+      .returning('ticket_number')
+      .execute();
+    await this.db.updateTable('flight').set({ cancelled_at: now }).where('id', '=', flightId).execute();
+    return sectors.map((sector) => sector.ticket_number);
   }
 
   /** Whether the flight lands in the European Union, whose rules ban some goods (false for no such flight). */

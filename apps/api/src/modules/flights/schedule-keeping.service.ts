@@ -1,18 +1,20 @@
 import {
+  type backOfficeFlightMessages,
   codeOfValidationMessage,
   type FlightDraft,
   fixedError,
-  flightDraft,
   MAX_SCHEDULE_CSV_FLIGHTS,
   SCHEDULE_CSV_COLUMNS,
+  SCHEDULE_CSV_OPTIONAL_COLUMNS,
   type ScheduleImportProblem,
-  type ScheduleImportResponse,
+  type ScheduleLine,
   type ShopError,
   scheduledFlightNumber,
+  scheduleLine,
 } from '@dutyfree/contracts';
 import type { Executor } from '../../db/transaction.ts';
 import { isUniqueViolation } from '../../db/unique-violation.ts';
-import { FieldErrors, notFound } from '../../http/problems.ts';
+import { conflict, FieldErrors, notFound } from '../../http/problems.ts';
 import type {
   FlightFields,
   FlightsRepository,
@@ -29,6 +31,47 @@ async function find(flights: FlightsRepository, flightId: number): Promise<Sched
   if (!flight) throw notFound(fixedError('staff.flightNotFound'));
   return flight;
 }
+
+/** The flight, which must still fly: 409 for one the airline cancelled (it carries no one). */
+async function findFlying(flights: FlightsRepository, flightId: number): Promise<ScheduledFlightRecord> {
+  const flight = await find(flights, flightId);
+  if (flight.cancelledAt !== null) throw conflict(fixedError('backOfficeFlights.flightCancelled'));
+  return flight;
+}
+
+const DAY_MS = 24 * 3_600_000;
+
+const problem = (line: number, field: string, code: keyof typeof backOfficeFlightMessages) => ({
+  line,
+  field,
+  ...fixedError(`backOfficeFlights.${code}` as const),
+});
+
+/** A flight as a form or a schedule file writes it: its times as epoch ms. */
+export const flightFields = (draft: FlightDraft): FlightFields => ({
+  flightNumber: draft.flightNumber,
+  origin: draft.origin,
+  destination: draft.destination,
+  departureAt: Date.parse(draft.departureAt),
+  arrivalAt: Date.parse(draft.arrivalAt),
+});
+
+/** A line of a schedule file as read: the flight it names, or its problems. */
+export type ScheduleFileLine = {
+  line: number;
+  /** As the file wrote it. */
+  flightNumber: string;
+  parsed?: ScheduleLine;
+  problems: ScheduleImportProblem[];
+};
+
+/** What a line of a schedule file did to the schedule. */
+export type ScheduleLineApplied =
+  | { outcome: 'added'; after: ScheduledFlightRecord }
+  | { outcome: 'retimed'; before: ScheduledFlightRecord; after: ScheduledFlightRecord }
+  /** `tickets`: the tickets the cancelled flight carried, off it now. */
+  | { outcome: 'cancelled'; before: ScheduledFlightRecord; after: ScheduledFlightRecord; tickets: string[] }
+  | { outcome: 'unchanged'; flight: ScheduledFlightRecord };
 
 /**
  * Admins keep the schedule the shop sells on board: flights and their routes, and the tickets that put a
@@ -64,77 +107,112 @@ export class ScheduleKeeping {
     return this.flights.airports();
   }
 
-  async create(fields: FlightFields, executor: Executor): Promise<ScheduledFlightRecord> {
+  /**
+   * `refusal`: how a departure another admin took meanwhile is refused: as the form's field (`field`), or
+   * for a schedule file, whose one transaction the failed statement ended, as the file's (`whole`).
+   */
+  async create(
+    fields: FlightFields,
+    executor: Executor,
+    refusal: TakenRefusal = 'field',
+  ): Promise<ScheduledFlightRecord> {
     const flights = this.flights.on(executor);
     await this.check(flights, fields, undefined);
-    return find(flights, await flights.insert(fields).catch(refuseTakenDeparture));
+    return find(flights, await flights.insert(fields).catch(refuseTaken[refusal]));
   }
 
+  /** Changes a flight that flies (409 for a cancelled one), answering it before and after. */
   async update(
     flightId: number,
     fields: FlightFields,
     executor: Executor,
+    refusal: TakenRefusal = 'field',
   ): Promise<{ before: ScheduledFlightRecord; after: ScheduledFlightRecord }> {
     const flights = this.flights.on(executor);
-    const before = await find(flights, flightId);
+    const before = await findFlying(flights, flightId);
     await this.check(flights, fields, flightId);
-    await flights.update(flightId, fields).catch(refuseTakenDeparture);
+    await flights.update(flightId, fields).catch(refuseTaken[refusal]);
     return { before, after: await find(flights, flightId) };
   }
 
   /**
-   * Adds the flights of a schedule file, each line on its own: `save` writes a good line (in its own
-   * transaction), a bad one saves nothing and is reported (line, column, message), and neither stops the
-   * lines after it. A file whose first line does not name the columns is refused whole.
+   * Reads a schedule file: each line a flight (its draft, status and flight date) or the problems that
+   * keep it from being one (line, column, message). A file whose first line does not name the columns is
+   * refused whole.
    */
-  async importSchedule(
-    csv: string,
-    save: (draft: FlightDraft) => Promise<unknown>,
-  ): Promise<ScheduleImportResponse> {
+  readSchedule(csv: string): ScheduleFileLine[] {
     const [header, ...lines] = csvRecords(csv);
     if (!header) throw new FieldErrors({ Csv: [fixedError('backOfficeFlights.scheduleFileRequired')] });
     const named = header.cells.map((cell) => cell.toLowerCase());
-    const position = SCHEDULE_CSV_COLUMNS.map((column) => named.indexOf(column.toLowerCase()));
-    if (position.includes(-1)) {
+    const positionOf = (column: string) => named.indexOf(column.toLowerCase());
+    if (SCHEDULE_CSV_COLUMNS.some((column) => positionOf(column) === -1)) {
       throw new FieldErrors({ Csv: [fixedError('backOfficeFlights.scheduleColumnsMissing')] });
     }
     if (lines.length > MAX_SCHEDULE_CSV_FLIGHTS) {
       throw new FieldErrors({ Csv: [fixedError('backOfficeFlights.scheduleFileTooLong')] });
     }
-    const problems: ScheduleImportProblem[] = [];
-    const report = (line: number, field: string, error: ShopError) =>
-      problems.push({ line, field, ...error });
-    let added = 0;
-    for (const { line, cells } of lines) {
+    const cellOf = (cells: string[], column: string) => {
+      const position = positionOf(column);
+      return position === -1 ? undefined : cells[position];
+    };
+    return lines.map(({ line, cells }) => {
+      const flightNumber = cellOf(cells, 'flightNumber') ?? '';
       if (cells.length !== header.cells.length) {
-        report(line, 'Line', fixedError('backOfficeFlights.scheduleCellCount'));
-        continue;
+        return { line, flightNumber, problems: [problem(line, 'Line', 'scheduleCellCount')] };
       }
-      const parsed = flightDraft.safeParse(
-        Object.fromEntries(SCHEDULE_CSV_COLUMNS.map((column, i) => [column, cells[position[i]!]])),
+      const flight = Object.fromEntries(
+        SCHEDULE_CSV_COLUMNS.map((column) => [column, cellOf(cells, column)]),
       );
-      if (!parsed.success) {
-        for (const issue of parsed.error.issues) {
-          const code = codeOfValidationMessage(issue.message);
-          report(line, fieldOf(String(issue.path[0] ?? 'Line')), {
-            code,
+      const parsed = scheduleLine.safeParse({
+        flight,
+        ...Object.fromEntries(SCHEDULE_CSV_OPTIONAL_COLUMNS.map((column) => [column, cellOf(cells, column)])),
+      });
+      if (parsed.success) return { line, flightNumber, parsed: parsed.data, problems: [] };
+      return {
+        line,
+        flightNumber,
+        problems: parsed.error.issues.map((issue) => {
+          // A flight's own column is named by its field (`flight.departureAt` → `DepartureAt`).
+          const column = issue.path[0] === 'flight' ? issue.path[1] : issue.path[0];
+          return {
+            line,
+            field: fieldOf(String(column ?? 'Line')),
+            code: codeOfValidationMessage(issue.message),
             message: issue.message,
             params: {},
-          });
-        }
-        continue;
-      }
-      try {
-        await save(parsed.data);
-        added++;
-      } catch (error) {
-        if (!(error instanceof FieldErrors)) throw error;
-        for (const [field, errors] of Object.entries(error.errors)) {
-          for (const shopError of errors) report(line, field, shopError);
-        }
-      }
+          };
+        }),
+      };
+    });
+  }
+
+  /**
+   * Applies one line of a schedule file on the caller's transaction. A flight is known by its number,
+   * route and flight date (the UTC day it departs in the shop now; the day of `departureAt` when the
+   * line has none), or by departing at the line's time already: a known flight is retimed to the line's
+   * times or cancelled, an unknown one added. 400 (`FieldErrors`) for a line that cannot be applied.
+   */
+  async applyScheduleLine(line: ScheduleLine, executor: Executor): Promise<ScheduleLineApplied> {
+    const flights = this.flights.on(executor);
+    const fields = flightFields(line.flight);
+    const day = Date.parse(`${line.flightDate ?? line.flight.departureAt.slice(0, 10)}T00:00:00Z`);
+    const known = await flights.scheduledFlightKnownBy(fields, day, day + DAY_MS, fields.departureAt);
+    if (line.status === 'cancelled') {
+      if (!known)
+        throw new FieldErrors({ Status: [fixedError('backOfficeFlights.scheduleNoFlightToCancel')] });
+      if (known.cancelledAt !== null) return { outcome: 'unchanged', flight: known };
+      const tickets = await flights.cancel(known.id, this.now());
+      return { outcome: 'cancelled', before: known, after: await find(flights, known.id), tickets };
     }
-    return { added, problems };
+    if (!known) return { outcome: 'added', after: await this.create(fields, executor, 'whole') };
+    if (known.cancelledAt !== null) {
+      throw new FieldErrors({ Status: [fixedError('backOfficeFlights.flightCancelled')] });
+    }
+    if (known.departureAt === fields.departureAt && known.arrivalAt === fields.arrivalAt) {
+      return { outcome: 'unchanged', flight: known };
+    }
+    const { before, after } = await this.update(known.id, fields, executor, 'whole');
+    return { outcome: 'retimed', before, after };
   }
 
   /** The passengers holding a ticket for the flight, with their seats; 404 for a flight there is not (`executor`: inside the caller's transaction). */
@@ -151,7 +229,7 @@ export class ScheduleKeeping {
     executor: Executor,
   ): Promise<{ before: FlightTicketRecord | null; tickets: FlightTicketRecord[] }> {
     const flights = this.flights.on(executor);
-    await find(flights, flightId);
+    await findFlying(flights, flightId);
     const before = (await flights.tickets(flightId)).find((t) => t.ticketNumber === ticket.ticketNumber);
     await flights.saveTicket(flightId, ticket);
     return { before: before ?? null, tickets: await flights.tickets(flightId) };
@@ -169,7 +247,7 @@ export class ScheduleKeeping {
   ): Promise<ScheduledFlightRecord> {
     const flights = this.flights.on(executor);
     await find(flights, flightId);
-    const to = await find(flights, toFlightId);
+    const to = await findFlying(flights, toFlightId);
     if (toFlightId === flightId) {
       throw new FieldErrors({ ToFlightId: [fixedError('backOfficeFlights.moveToAnotherFlight')] });
     }
@@ -194,10 +272,20 @@ export class ScheduleKeeping {
   }
 }
 
+type TakenRefusal = 'field' | 'whole';
+
 /** Two admins saving one departure at once both pass the check; the unique constraint lets one win. */
-function refuseTakenDeparture(error: unknown): never {
-  if (isUniqueViolation(error)) {
-    throw new FieldErrors({ DepartureAt: [fixedError('backOfficeFlights.flightTaken')] });
-  }
-  throw error;
-}
+const refuseTaken: Record<TakenRefusal, (error: unknown) => never> = {
+  field: (error) => {
+    if (isUniqueViolation(error)) {
+      throw new FieldErrors({ DepartureAt: [fixedError('backOfficeFlights.flightTaken')] });
+    }
+    throw error;
+  },
+  whole: (error) => {
+    if (isUniqueViolation(error)) {
+      throw new FieldErrors({ Csv: [fixedError('backOfficeFlights.flightTaken')] });
+    }
+    throw error;
+  },
+};

@@ -19,8 +19,11 @@ export const orderMailKinds = [
 ] as const;
 export type OrderMailKind = (typeof orderMailKinds)[number];
 
-/** Why the mail is sent again: the traveller's ticket moved to another flight (decision 0052). */
-export type Rebooking = 'moved' | 'refunded';
+/**
+ * Why the mail is sent again (decision 0052): the traveller's ticket moved to another flight, or their
+ * flight was retimed across the pre-order cut-off; the order followed, or was cancelled and refunded.
+ */
+export type Rebooking = 'moved' | 'refunded' | 'retimed' | 'retimedRefunded';
 
 /** What the crew took at the seat when they handed the goods over, for the receipt. */
 export type HandOverReceipt = { at: number; takenOnBoard: 'Cash' | 'Card' | null };
@@ -67,6 +70,10 @@ type OrderMailWording = {
   rebookedMoved: string;
   /** The ticket moved to a flight that cannot bring the goods in time: cancelled, the money returned. */
   rebookedRefunded: string;
+  /** The flight was retimed across the pre-order cut-off: packed, or brought by the trolley now. */
+  retimedMoved: string;
+  /** The flight was retimed too close to pack the order and its trolley does not carry the goods. */
+  retimedRefunded: string;
 };
 
 const wording: Record<CustomerLanguage, OrderMailWording> = {
@@ -119,6 +126,9 @@ const wording: Record<CustomerLanguage, OrderMailWording> = {
     rebookedMoved: 'Your ticket moved to another flight, and your order moved with it.',
     rebookedRefunded:
       'Your ticket moved to a flight that cannot bring these items, so your order is cancelled and any payment is returned.',
+    retimedMoved: 'The airline changed the time of your flight, and your order changed with it.',
+    retimedRefunded:
+      'The airline changed the time of your flight, which can no longer bring these items, so your order is cancelled and any payment is returned.',
   },
   ar: {
     subject: {
@@ -167,6 +177,9 @@ const wording: Record<CustomerLanguage, OrderMailWording> = {
     rebookedMoved: 'نُقلت تذكرتك إلى رحلة أخرى، ونُقل طلبك معها.',
     rebookedRefunded:
       'نُقلت تذكرتك إلى رحلة لا يمكنها إحضار هذه المنتجات، لذا أُلغي طلبك وسيُعاد أي مبلغ دفعته.',
+    retimedMoved: 'غيّرت شركة الطيران موعد رحلتك، وتغيّر طلبك معه.',
+    retimedRefunded:
+      'غيّرت شركة الطيران موعد رحلتك، ولم يعد بإمكانها إحضار هذه المنتجات، لذا أُلغي طلبك وسيُعاد أي مبلغ دفعته.',
   },
   zh: {
     subject: {
@@ -214,6 +227,9 @@ const wording: Record<CustomerLanguage, OrderMailWording> = {
     qrCode: '订单页面的二维码',
     rebookedMoved: '您的机票已改到另一航班，您的订单也随之转到该航班。',
     rebookedRefunded: '您的机票已改到无法携带这些商品的航班，因此您的订单已取消，已付款项将退还。',
+    retimedMoved: '航空公司更改了您的航班时间，您的订单也随之调整。',
+    retimedRefunded:
+      '航空公司更改了您的航班时间，该航班已无法携带这些商品，因此您的订单已取消，已付款项将退还。',
   },
 };
 
@@ -247,7 +263,16 @@ function opening(w: OrderMailWording, kind: OrderMailKind, order: OrderRecord, c
     case 'notCollected':
       return [w.notCollected, ...returned];
     case 'rebooked':
-      return context.rebooking === 'refunded' ? [w.rebookedRefunded] : [`${w.rebookedMoved} ${confirmation}`];
+      switch (context.rebooking) {
+        case 'refunded':
+          return [w.rebookedRefunded];
+        case 'retimedRefunded':
+          return [w.retimedRefunded];
+        case 'retimed':
+          return [`${w.retimedMoved} ${confirmation}`];
+        default:
+          return [`${w.rebookedMoved} ${confirmation}`];
+      }
   }
 }
 
@@ -283,7 +308,9 @@ export async function orderMail(
   const items = order.lines.map(
     (line) => `${line.quantity} × ${inLanguage(line.itemName, line.itemNameTranslations, order.language)}`,
   );
-  const cancellable = kind === 'confirmation' || (kind === 'rebooked' && context.rebooking === 'moved');
+  const cancellable =
+    kind === 'confirmation' ||
+    (kind === 'rebooked' && (context.rebooking === 'moved' || context.rebooking === 'retimed'));
   const subject = w.subject[kind](order.orderCode);
   const paragraphs = opening(w, kind, order, context);
   const { html, text } = await renderMail({

@@ -18,14 +18,15 @@ export type OrderMailsDependencies = {
   publicBaseUrl: string;
 };
 
-type OrderMailJob = OrderMailContext & { orderId: number; flightId?: number };
+/** `flightId` (and `departureAt`): the flight a rebooking moved the order to (and the time it was retimed to). */
+type OrderMailJob = OrderMailContext & { orderId: number; flightId?: number; departureAt?: number };
 
 /** The job kind of a mail: `orders.confirmationMail`, `orders.refundedMail` … */
 const jobKind = (kind: OrderMailKind) => `orders.${kind}Mail`;
 
-/** One mail of each kind per order; one rebooked mail per flight the ticket moved to. */
-const orderMailKey = (kind: OrderMailKind, orderCode: string, flightId?: number) =>
-  flightId === undefined ? `${kind}-mail-${orderCode}` : `${kind}-mail-${orderCode}-${flightId}`;
+/** One mail of each kind per order; one rebooked mail per flight the ticket moved to, and per retime of it. */
+const orderMailKey = (kind: OrderMailKind, orderCode: string, flightId?: number, departureAt?: number) =>
+  [`${kind}-mail-${orderCode}`, flightId, departureAt].filter((part) => part !== undefined).join('-');
 
 export class OrderMails {
   private readonly deps: OrderMailsDependencies;
@@ -48,7 +49,7 @@ export class OrderMails {
   ): Promise<string> {
     return this.deps.jobs.enqueue<OrderMailJob>(executor, {
       kind: jobKind(kind),
-      idempotencyKey: orderMailKey(kind, order.orderCode, context.flightId),
+      idempotencyKey: orderMailKey(kind, order.orderCode, context.flightId, context.departureAt),
       payload: { ...context, orderId: order.id },
     });
   }
@@ -67,14 +68,17 @@ export class OrderMails {
   }
 
   /** Sends one mail under its job's key: a job run twice sends it once. */
-  private async send(kind: OrderMailKind, { orderId, flightId, ...context }: OrderMailJob): Promise<void> {
+  private async send(
+    kind: OrderMailKind,
+    { orderId, flightId, departureAt, ...context }: OrderMailJob,
+  ): Promise<void> {
     const order = await this.deps.orders.findById(orderId);
     // An order gone from the database (only ever in tests that clear it) has nothing left to tell.
     if (!order) return;
     await this.deps.mailer.send({
       to: order.email,
       language: order.language,
-      dedupKey: orderMailKey(kind, order.orderCode, flightId),
+      dedupKey: orderMailKey(kind, order.orderCode, flightId, departureAt),
       ...(await orderMail(kind, order, this.deps.publicBaseUrl, context)),
     });
   }

@@ -457,6 +457,17 @@ export class OrdersRepository {
     return this.withLines(rows);
   }
 
+  /** Every order still held for the flight (any ticket's), locked for the caller's transaction. */
+  async lockHeldForFlight(flightId: number): Promise<OrderRecord[]> {
+    const rows = await this.selectOrders()
+      .where('flight_id', '=', flightId)
+      .where('status', 'in', orderTransitions.cancel.from)
+      .orderBy('customer_order.id')
+      .$if(this.engine === 'postgres', (query) => query.forUpdate('customer_order'))
+      .execute();
+    return this.withLines(rows);
+  }
+
   /** The order now serves another flight, as a pre-order or an on-board order (its seat stays the ticket's). */
   async moveToFlight(orderId: number, kind: OrderKind, flight: OrderFlight, now: number): Promise<void> {
     await this.db

@@ -23,8 +23,11 @@ export type RebookingDependencies = {
   now: () => number;
 };
 
-/** What became of one order: a pre-order on the new flight, an on-board order on it, or refunded. */
-export type OrderFollowed = { orderCode: string; outcome: 'preorder' | 'onboard' | 'refunded' };
+/**
+ * What became of one order: a pre-order on the new flight, an on-board order on it, refunded (it could
+ * not follow), or cancelled with its flight by the airline.
+ */
+export type OrderFollowed = { orderCode: string; outcome: 'preorder' | 'onboard' | 'refunded' | 'cancelled' };
 
 /** The orders moved and the jobs (mails, refunds) their moves queued, to run once the caller commits. */
 export type TicketFollowed = { orders: OrderFollowed[]; jobs: string[] };
@@ -60,6 +63,53 @@ export class TicketRebooking {
     return { orders: followed, jobs };
   }
 
+  /**
+   * The flight `to` was retimed from `departedAt` (epoch ms), inside the caller's transaction. Every order
+   * held for it keeps the new time; when the retime crosses the pre-order cut-off, the orders whose kind
+   * the new time changes follow it by `followTicket`'s rules (a pre-order that can no longer be packed is
+   * brought by the trolley or refunded; an on-board order becomes a pre-order), and their travellers are
+   * told. A retime that stays on one side of the line changes no order's kind and sends no mail.
+   */
+  async followRetime(trx: Executor, to: OrderFlight, departedAt: number): Promise<TicketFollowed> {
+    const { mails } = this.deps;
+    const held = await this.deps.orders.on(trx).lockHeldForFlight(to.id);
+    const followed: OrderFollowed[] = [];
+    const jobs: string[] = [];
+    const kindAt = (departureAt: number) => this.kindFor(departureAt);
+    const crossed = kindAt(departedAt) !== kindAt(to.departureAt);
+    for (const order of held) {
+      if (!crossed || order.kind === kindAt(to.departureAt)) {
+        await this.deps.orders.on(trx).moveToFlight(order.id, order.kind, to, this.deps.now());
+        continue;
+      }
+      const outcome = await this.follow(trx, order, to);
+      followed.push({ orderCode: order.orderCode, outcome: outcome.kind });
+      if (outcome.refund) jobs.push(outcome.refund);
+      const told: Rebooking = outcome.kind === 'refunded' ? 'retimedRefunded' : 'retimed';
+      const context = { rebooking: told, flightId: to.id, departureAt: to.departureAt };
+      jobs.push(await mails.queue(trx, order, 'rebooked', context));
+    }
+    return { orders: followed, jobs };
+  }
+
+  /**
+   * The airline cancelled flight `flightId` and its travellers have no flight: every order held for it is
+   * cancelled on the one path there is (`cancelHeld`: stock back, open payments dropped, refund queued),
+   * each traveller told by the airline-cancellation mail. Inside the caller's transaction.
+   */
+  async flightCancelled(trx: Executor, flightId: number): Promise<TicketFollowed> {
+    const held = await this.deps.orders.on(trx).lockHeldForFlight(flightId);
+    const followed: OrderFollowed[] = [];
+    const jobs: string[] = [];
+    for (const order of held) {
+      const refund = await cancelHeld(this.deps, trx, order);
+      followed.push({ orderCode: order.orderCode, outcome: 'cancelled' });
+      jobs.push(await this.deps.mails.queue(trx, order, 'cancelledByAirline'));
+      if (refund) jobs.push(refund);
+    }
+    return { orders: followed, jobs };
+  }
+
   /** Runs the mails and refunds a committed move queued, in this process, now. */
   runNow(followed: TicketFollowed): Promise<void> {
     return this.deps.settlement.runNow(...followed.jobs);
@@ -71,7 +121,7 @@ export class TicketRebooking {
     to: OrderFlight,
   ): Promise<{ kind: OrderFollowed['outcome']; refund?: string }> {
     const stock = this.deps.stock.on(trx);
-    const kind = to.departureAt - this.deps.now() > PRE_ORDER_CUT_OFF_MS ? 'preorder' : 'onboard';
+    const kind = this.kindFor(to.departureAt);
     const source = stockSourceOf(order);
     const target = stockSourceOf({ kind, flightId: to.id });
     // A pre-order packed for another flight still comes from the warehouse: its units stay where they are.
@@ -86,6 +136,11 @@ export class TicketRebooking {
     }
     await this.deps.orders.on(trx).moveToFlight(order.id, kind, to, this.deps.now());
     return { kind };
+  }
+
+  /** What an order on a flight departing then is: packed from the warehouse beyond the cut-off, else brought on board. */
+  private kindFor(departureAt: number): 'preorder' | 'onboard' {
+    return departureAt - this.deps.now() > PRE_ORDER_CUT_OFF_MS ? 'preorder' : 'onboard';
   }
 }
 

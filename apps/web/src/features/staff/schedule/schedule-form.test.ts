@@ -22,6 +22,7 @@ describe('the schedule forms', () => {
       arrivalAt: '2026-12-01T19:30:00.000Z',
       passengers: 0,
       unitsOnBoard: 0,
+      cancelledAt: null,
     });
     expect(values.departureAt).toBe('2026-12-01T08:30');
     const draft = flightDraft.parse(flightDraftInput({ ...values, flightNumber: 'et920' }));

@@ -1,6 +1,7 @@
 import {
   MAX_SCHEDULE_CSV_CHARS,
   SCHEDULE_CSV_COLUMNS,
+  type ScheduleImportLine,
   type ScheduleImportResponse,
 } from '@dutyfree/contracts';
 import { useState } from 'react';
@@ -11,9 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { useDescribeStaffFailure, useStaffMessage } from '../shared/staff-messages.ts';
 import { useImportSchedule } from './api/import-schedule.ts';
 
+/** A left-to-right isolate: a column name or code inside a sentence of any direction. */
+const ltr = (text: string) => `\u2068${text}\u2069`;
+
 /**
- * A schedule file from the admin's computer: the browser reads its text and the server adds its good
- * lines; what was added and every bad line (line, column, problem) are shown below the form.
+ * A schedule file from the admin's computer: the browser reads its text and the server adds, retimes or
+ * cancels the flights of its good lines; what each line did (with the orders that followed a retimed or
+ * cancelled flight) and every bad line (line, column, problem) are shown below the form.
  */
 export function ScheduleImport() {
   const { t } = useTranslation('staff');
@@ -44,7 +49,8 @@ export function ScheduleImport() {
     <section className="back-office-section" aria-labelledby="schedule-import-title">
       <h2 id="schedule-import-title">{t('scheduleImport.title')}</h2>
       {/* The column names are set in any language's sentence as one left-to-right isolate that may wrap. */}
-      <p>{t('scheduleImport.intro', { columns: `\u2068${SCHEDULE_CSV_COLUMNS.join(', ')}\u2069` })}</p>
+      <p>{t('scheduleImport.intro', { columns: ltr(SCHEDULE_CSV_COLUMNS.join(', ')) })}</p>
+      <p>{t('scheduleImport.optional', { status: ltr('status'), flightDate: ltr('flightDate') })}</p>
       <Form noValidate onSubmit={(event) => void submit(event)}>
         <Form.Group controlId="schedule-file" className="mb-3">
           <Form.Label>{t('scheduleImport.choose')}</Form.Label>
@@ -80,10 +86,16 @@ export function ScheduleImport() {
         {result && (
           <p className={result.problems.length > 0 ? 'alert alert-warning' : 'alert alert-success'}>
             {t('scheduleImport.added', { count: result.added })}{' '}
+            {t('scheduleImport.summary', {
+              retimed: result.retimed,
+              cancelled: result.cancelled,
+              unchanged: result.unchanged,
+            })}{' '}
             {result.problems.length > 0 && t('scheduleImport.problems', { count: result.problems.length })}
           </p>
         )}
       </div>
+      {result?.lines.some((line) => line.outcome !== 'error') && <ImportedLines result={result} />}
       {result && result.problems.length > 0 && (
         <div className="table-responsive">
           <table className="table table-sm caption-top back-office-table">
@@ -112,5 +124,54 @@ export function ScheduleImport() {
         </div>
       )}
     </section>
+  );
+}
+
+/** The lines the file applied: the flight, what became of it, and of the orders it held. */
+function ImportedLines({ result }: { result: ScheduleImportResponse }) {
+  const { t } = useTranslation('staff');
+  const applied = result.lines.filter((line) => line.outcome !== 'error');
+  return (
+    <div className="table-responsive">
+      <table className="table table-sm caption-top back-office-table">
+        <caption>{t('scheduleImport.linesCaption')}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('scheduleImport.line')}</th>
+            <th scope="col">{t('scheduleImport.flight')}</th>
+            <th scope="col">{t('scheduleImport.outcome')}</th>
+            <th scope="col">{t('scheduleImport.orders')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {applied.map((line) => (
+            <tr key={line.line}>
+              <td>{line.line}</td>
+              <td className="text-nowrap">
+                <bdi>{line.flightNumber}</bdi>
+              </td>
+              <td>{t(`scheduleImport.outcomes.${line.outcome}`)}</td>
+              <td>
+                <OrdersFollowed orders={line.orders} />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+function OrdersFollowed({ orders }: { orders: ScheduleImportLine['orders'] }) {
+  const { t } = useTranslation('staff');
+  if (orders.length === 0) return t('scheduleImport.noOrders');
+  return (
+    <ul className="list-unstyled mb-0">
+      {orders.map((order) => (
+        <li key={order.orderCode}>
+          {t(`scheduleImport.orderOutcomes.${order.outcome}`, { code: ltr(order.orderCode) })}
+        </li>
+      ))}
+    </ul>
   );
 }

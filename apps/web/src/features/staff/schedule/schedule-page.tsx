@@ -106,6 +106,9 @@ function FlightRow({ flight }: { flight: BackOfficeFlight }) {
     <tr>
       <td className="text-nowrap">
         <Link to={scheduledFlightPath(flight.id)}>{flight.flightNumber}</Link>
+        {flight.cancelledAt && (
+          <span className="badge text-bg-secondary ms-2">{t('schedule.cancelled')}</span>
+        )}
       </td>
       <td className="text-nowrap">
         {t('flights.route', { origin: isolate(flight.origin), destination: isolate(flight.destination) })}

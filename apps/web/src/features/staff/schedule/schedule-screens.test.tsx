@@ -30,6 +30,7 @@ const et920: BackOfficeFlight = {
   arrivalAt: '2026-03-05T13:30:00.000Z',
   passengers: 1,
   unitsOnBoard: 6,
+  cancelledAt: null,
 };
 
 const airports = {
