@@ -279,17 +279,22 @@ export async function markNotCollected(page: Page, orderCode: string): Promise<v
   await page.getByRole('button', { name: t.notCollected.confirm }).click();
 }
 
-/** Sells one unit of an item from the trolley at a seat, paid in cash in the pack's currency. */
+/** Sells units of an item from the trolley at a seat, paid in cash in the pack's currency. */
 export async function sellFromTrolley(
   page: Page,
   pack: FlightPack,
   item: { name: string; unitPrice: number },
   seat: string,
+  quantity = 1,
 ): Promise<Taken> {
   await page.getByRole('button', { name: t.nav.trolley }).click();
-  await page.getByRole('button', { name: fill(t.trolley.more, { name: item.name }), exact: true }).click();
+  const more = page.getByRole('button', { name: fill(t.trolley.more, { name: item.name }), exact: true });
+  for (let unit = 0; unit < quantity; unit++) await more.click();
   await page.getByLabel(t.trolley.seat).fill(seat);
-  const due = { amount: item.unitPrice, currencyCode: pack.currencyCode };
+  const due = {
+    amount: Math.round(item.unitPrice * quantity * 100) / 100,
+    currencyCode: pack.currencyCode,
+  };
   await page
     .getByLabel(fill(t.payment.tendered, { currency: due.currencyCode }))
     .fill(String(Math.ceil(due.amount) + 5));
