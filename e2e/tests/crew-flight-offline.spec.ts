@@ -35,7 +35,7 @@ test('a whole flight without a network on the crew’s phone reaches the server 
   api,
   request,
 }, testInfo) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   const baseURL = testInfo.project.use.baseURL;
   const [sector] = await sectorsOf(api, request);
   if (!sector) throw new Error('The two-flights ticket has no flight');

@@ -25,7 +25,7 @@ test('two crew phones offline on one flight: one hand-over stands, the conflicts
   request,
   axe,
 }, testInfo) => {
-  test.setTimeout(240_000);
+  test.setTimeout(300_000);
   const sector = (await sectorsOf(api, request))[1];
   if (!sector) throw new Error('The two-flights ticket has no flight back');
   const [orderCode] = await placeBags(api, request, sector, 1);
