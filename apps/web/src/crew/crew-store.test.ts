@@ -11,7 +11,7 @@ import {
   waitingActions,
   waitingCount,
 } from './crew-store.ts';
-import { type SenderCalls, sendRound } from './sender.ts';
+import { type SenderCalls, sendRound, startSender } from './sender.ts';
 import { changeOf, emptyPayment, seatPaymentOf, trolleyLeft } from './trolley.ts';
 
 function bagOf(orderCode: string, seatNumber: string, passengerName = 'Abebe Bikila'): Bag {
@@ -123,6 +123,36 @@ describe('the crew app’s outbox', () => {
     expect(server.sendActions.mock.calls[1]?.[2].map((action) => action.seq)).toEqual([1, 2]);
     expect((await outboxEntries(db)).map((entry) => entry.outcome?.outcome)).toEqual(['applied', 'applied']);
     expect(server.pullChanges).toHaveBeenCalledWith('duty-token', '100');
+  });
+
+  it('runs one more round at once when the connection comes back while a doomed round still runs', async () => {
+    const db = await freshDb();
+    await recordAction(db, { kind: 'handOver', orderCode: 'A1', idChecked: false });
+    const server = fakeServer();
+    // The first send hangs on the dropped connection and fails late; the second goes through.
+    let dropFirst: (error: Error) => void = () => undefined;
+    const first = new Promise<never>((_, reject) => {
+      dropFirst = reject;
+    });
+    const calls: SenderCalls = {
+      sendActions: vi.fn((...args: Parameters<SenderCalls['sendActions']>) =>
+        vi.mocked(calls.sendActions).mock.calls.length === 1 ? first : server.calls.sendActions(...args),
+      ),
+      pullChanges: server.calls.pullChanges,
+    };
+    const rounds: unknown[] = [];
+    const sender = startSender(db, calls, (result) => rounds.push(result));
+    try {
+      await vi.waitFor(() => expect(calls.sendActions).toHaveBeenCalledTimes(1));
+      // The browser's `online` event arrives while that round still waits for its answer.
+      window.dispatchEvent(new Event('online'));
+      dropFirst(new Error('connection dropped'));
+      await vi.waitFor(() => expect(rounds).toHaveLength(2));
+      expect(calls.sendActions).toHaveBeenCalledTimes(2);
+      expect(await waitingCount(db)).toBe(0);
+    } finally {
+      sender.stop();
+    }
   });
 
   it('keeps an action the server answers `waiting` for the next round', async () => {

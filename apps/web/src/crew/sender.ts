@@ -60,6 +60,8 @@ const ROUND_EVERY_MS = 15_000;
 /**
  * Sends whenever a connection may be there: at start, on the browser's `online` event and every few seconds
  * (a cabin's Wi-Fi comes and goes without telling). One round at a time; `onRound` follows every round's end.
+ * A round asked for while one runs (the connection back while a send on the dropped one still waits to
+ * fail, or the crew acting meanwhile) follows it at once, rather than at the next tick.
  */
 export function startSender(
   db: CrewDb,
@@ -67,12 +69,22 @@ export function startSender(
   onRound: (result: SendResult | Error) => void,
 ): { stop: () => void; now: () => void } {
   let running: Promise<void> | null = null;
+  let again = false;
+  let stopped = false;
   const round = () => {
-    if (running || !navigator.onLine) return;
+    if (stopped || !navigator.onLine) return;
+    if (running) {
+      again = true;
+      return;
+    }
     running = sendRound(db, calls)
       .then(onRound, (error: unknown) => onRound(error instanceof Error ? error : new Error(String(error))))
       .finally(() => {
         running = null;
+        if (again) {
+          again = false;
+          round();
+        }
       });
   };
   round();
@@ -80,6 +92,7 @@ export function startSender(
   const timer = setInterval(round, ROUND_EVERY_MS);
   return {
     stop: () => {
+      stopped = true;
       window.removeEventListener('online', round);
       clearInterval(timer);
     },

@@ -728,4 +728,77 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
     expect(dashboard.json().trolley).toMatchObject({ flightsWithDifferences: 1 });
     expect(dashboard.json().trolley.trolleySales).toBeGreaterThan(0);
   });
+
+  it('answers one batch of forged, replayed and foreign actions one by one with a 4xx and its reason, applying only the rest', async () => {
+    const { cedarToilette, cognacXo, darkChocolate } = shop.catalog.items;
+    const toFrankfurt = shop.travel.flights.toFrankfurt.id;
+    const { item_code: banned } = await shop.db
+      .selectFrom('item')
+      .select('item_code')
+      .where('id', '=', cedarToilette)
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .insertInto('purchase_rule_item')
+      .values({ rule_code: 'euBan', item_code: banned })
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+    for (const [itemId, quantity] of [
+      [cedarToilette, 3],
+      [cognacXo, 3],
+      [darkChocolate, 5],
+    ] as const) {
+      await shop.db
+        .insertInto('onboard_stock')
+        .values({ flight_id: toFrankfurt, item_id: itemId, quantity })
+        .onConflict((oc) => oc.columns(['flight_id', 'item_id']).doUpdateSet({ quantity }))
+        .execute();
+    }
+    // An action another device made and the server applied, which this device then sends as its own.
+    const elsewhere = await paidOrder();
+    const origin = await takeFlight(crew, 'device-batch-origin');
+    const [applied] = numbered(1, [{ kind: 'handOver', orderCode: elsewhere, idChecked: true }]);
+    expect((await sent(origin, 'device-batch-origin', [applied!])).outcomes[0]?.outcome).toBe('applied');
+    const foreign = await paidOrder();
+
+    const pack = await takeFlight(crew, 'device-batch', toFrankfurt);
+    const dearer = sale(pack, [[darkChocolate, 1]]) as Extract<Unnumbered, { kind: 'trolleySale' }>;
+    dearer.lines[0]!.unitPrice += 1;
+    dearer.payment.amount += 1;
+    const actions = numbered(1, [
+      sale(pack, [[cedarToilette, 1]]),
+      dearer,
+      sale(pack, [[cognacXo, 1]], false),
+      { kind: 'handOver', orderCode: foreign, idChecked: true },
+      { kind: 'handOver', orderCode: elsewhere, idChecked: true },
+      sale(pack, [[darkChocolate, 2]]),
+    ]);
+    // The fifth is the other device's applied action, key and all, under this device's next number.
+    actions[4] = { ...applied!, seq: 5 };
+    const answer = await sent(pack, 'device-batch', actions);
+    expect(
+      answer.outcomes.map(({ seq, outcome, status, reason }) => ({ seq, outcome, status, reason })),
+    ).toEqual([
+      { seq: 1, outcome: 'refused', status: 422, reason: 'bannedAtDestination' },
+      { seq: 2, outcome: 'refused', status: 409, reason: 'priceChanged' },
+      { seq: 3, outcome: 'refused', status: 422, reason: 'idNotChecked' },
+      { seq: 4, outcome: 'refused', status: 404, reason: 'foreignOrder' },
+      { seq: 5, outcome: 'refused', status: 409, reason: 'keyReused' },
+      { seq: 6, outcome: 'applied', status: undefined, reason: undefined },
+    ]);
+    expect(answer.appliedThrough).toBe(6);
+    // Sent again (the answer was lost): the same outcomes.
+    expect((await sent(pack, 'device-batch', actions)).outcomes).toEqual(answer.outcomes);
+    // Nothing of the refused ones was applied: the trolley gave only the two units of the last sale.
+    expect(await shop.onBoardStockOf(toFrankfurt, cedarToilette)).toBe(3);
+    expect(await shop.onBoardStockOf(toFrankfurt, cognacXo)).toBe(3);
+    expect(await shop.onBoardStockOf(toFrankfurt, darkChocolate)).toBe(3);
+    expect(await statusOf(foreign)).toBe('Confirmed');
+    const handOvers = await shop.db
+      .selectFrom('order_handover as h')
+      .innerJoin('customer_order as o', 'o.id', 'h.order_id')
+      .select('h.staff_id')
+      .where('o.order_code', '=', elsewhere)
+      .execute();
+    expect(handOvers).toHaveLength(1);
+  });
 });

@@ -334,15 +334,19 @@ export class CabinService {
     const { cabin } = this.deps;
     const fingerprint = hashOf(JSON.stringify(action));
     const kept = await cabin.actionByKey(action.key);
-    if (kept) {
-      if (kept.fingerprint !== fingerprint || kept.deviceId !== session.deviceId) {
-        return { outcome: 'refused', status: 409, reason: 'keyReused' };
-      }
+    const reused: Decided = { outcome: 'refused', status: 409, reason: 'keyReused' };
+    if (kept && kept.fingerprint === fingerprint && kept.deviceId === session.deviceId)
       return decidedOf(kept);
-    }
     const place = placeInOrder(await cabin.lastSeqOf(session.deviceId), action.seq);
+    if (place === 'reused') return reused;
+    if (kept) {
+      // A key already taken (another body, or another device's action replayed) under this device's next
+      // number: refused, and kept under a key of its own so that the device's later actions do not wait
+      // behind a number the server never filled.
+      if (place === 'next') await this.keepRefusedReuse(session, action, fingerprint, reused);
+      return reused;
+    }
     if (place === 'waiting') return { outcome: 'waiting' };
-    if (place === 'reused') return { outcome: 'refused', status: 409, reason: 'keyReused' };
     const keep = (decided: Decided, executor?: Executor) =>
       (executor ? cabin.on(executor) : cabin).keepAction({
         dutySessionId: session.id,
@@ -484,6 +488,34 @@ export class CabinService {
       at: this.deps.now(),
     });
     return decided;
+  }
+
+  /** Keeps a refused reuse of a key at its place in the device's order (a race kept it first: so be it). */
+  private async keepRefusedReuse(
+    session: DutySessionRecord,
+    action: CabinAction,
+    fingerprint: string,
+    decided: Decided,
+  ): Promise<void> {
+    try {
+      await this.deps.cabin.keepAction({
+        dutySessionId: session.id,
+        deviceId: session.deviceId,
+        seq: action.seq,
+        key: `reused:${hashOf(`${session.deviceId}\n${action.seq}\n${action.key}`)}`,
+        kind: action.kind,
+        fingerprint,
+        body: JSON.stringify(action),
+        outcome: decided.outcome,
+        status: decided.status ?? null,
+        reason: decided.reason ?? null,
+        orderCode: null,
+        actedAt: action.at,
+        receivedAt: this.deps.now(),
+      });
+    } catch (error) {
+      if (!isUniqueViolation(error)) throw error;
+    }
   }
 
   private async refuse(
