@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { parseHandOverToken } from '@dutyfree/contracts';
 import { describe, expect, it } from 'vitest';
 import { HandOverTokens } from './hand-over-token.ts';
+import { orderTransitions } from './order-lifecycle.ts';
 
 const seed = 'a1'.repeat(32);
 const tokens = new HandOverTokens(seed);
@@ -65,6 +66,15 @@ describe('hand-over tokens', () => {
       crypto.subtle.verify({ name: 'Ed25519' }, key, parts.signature, new TextEncoder().encode(message));
     expect(await check(parts.message)).toBe(true);
     expect(await check('DF1.DF-7KQ2M9XZ.43')).toBe(false);
+  });
+
+  it('gives an order a token only while its bag waits for the crew on a flight', () => {
+    const waiting = { orderCode: 'DF-7KQ2M9XZ', flightId: 42, status: orderTransitions.deliver.from[0] };
+    expect(tokens.ofOrder(waiting)).toBe(tokens.issue('DF-7KQ2M9XZ', 42));
+    expect(tokens.ofOrder({ ...waiting, status: orderTransitions.deliver.to })).toBeNull();
+    expect(tokens.ofOrder({ ...waiting, status: orderTransitions.cancel.to })).toBeNull();
+    expect(tokens.ofOrder({ ...waiting, status: orderTransitions.cancel.from[0] })).toBeNull();
+    expect(tokens.ofOrder({ ...waiting, flightId: null })).toBeNull();
   });
 
   it('publishes the raw 32-byte public key', () => {
