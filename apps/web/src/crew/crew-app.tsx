@@ -451,9 +451,7 @@ function Bags({
           bag={bag}
           state={bagState(bag, outbox)}
           t={t}
-          onOpen={(kind) =>
-            setOpen({ kind, bag, ...(lookup?.kind === 'found' && { token: lookup.token }) })
-          }
+          onOpen={(kind) => setOpen({ kind, bag, ...(lookup?.kind === 'found' && { token: lookup.token }) })}
         />
       ))}
       <button type="button" className="btn btn-link crew-action" onClick={onTakeAnother}>

@@ -271,10 +271,16 @@ describe('the trolley and the money as the device counts them', () => {
 
 /** An Ed25519 key pair as the shop holds it, and tokens signed with it the way the server signs them. */
 async function shopKey() {
-  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, ['sign', 'verify'])) as CryptoKeyPair;
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
   const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
   const base64url = (bytes: Uint8Array) =>
-    btoa(String.fromCharCode(...bytes)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
   return {
     publicKey: base64url(raw),
     async token(orderCode: string, flightId: number) {
@@ -298,7 +304,11 @@ describe('a bag found by its QR token, offline', () => {
     const token = await shop.token('DF-BBBB2222', 3);
     // A hand-held scanner types the token and a newline.
     const found = await findBagByToken(db, `${token}\n`);
-    expect(found).toMatchObject({ kind: 'found', token, bag: { orderCode: 'DF-BBBB2222', seatNumber: '14C' } });
+    expect(found).toMatchObject({
+      kind: 'found',
+      token,
+      bag: { orderCode: 'DF-BBBB2222', seatNumber: '14C' },
+    });
   });
 
   it("says so for a forged token, another key's, another flight's, and one whose bag is not listed", async () => {

@@ -118,7 +118,10 @@ describe.each(testEngines)('the hand-over token on %s', (engine) => {
     // A paid bag (a Pay On-Board one would need its payment taken at the seat).
     const paid = await shop.placed(await shop.guest());
     expect((await shop.pay(paid.paymentUrl!, testCards.success)).statusCode).toBe(303);
-    const third = { orderCode: paid.paymentSummary.orderCode, token: (await shop.summaryOf(paid)).handOverToken! };
+    const third = {
+      orderCode: paid.paymentSummary.orderCode,
+      token: (await shop.summaryOf(paid)).handOverToken!,
+    };
     const elsewhere = await place({
       origin: 'NBO',
       destination: 'ADD',

@@ -1,9 +1,5 @@
 import { createPrivateKey, createPublicKey, type KeyObject, sign, verify } from 'node:crypto';
-import {
-  type HandOverTokenParts,
-  handOverTokenMessage,
-  parseHandOverToken,
-} from '@dutyfree/contracts';
+import { type HandOverTokenParts, handOverTokenMessage, parseHandOverToken } from '@dutyfree/contracts';
 import { isConfirmed } from './order-lifecycle.ts';
 import type { OrderRecord } from './orders.repository.ts';
 

@@ -80,7 +80,10 @@ export class OrderMails {
       to: order.email,
       language: order.language,
       dedupKey: orderMailKey(kind, order.orderCode, flightId),
-      ...(await orderMail(kind, order, this.deps.publicBaseUrl, { ...context, ...(handOverToken && { handOverToken }) })),
+      ...(await orderMail(kind, order, this.deps.publicBaseUrl, {
+        ...context,
+        ...(handOverToken && { handOverToken }),
+      })),
     });
   }
 }
