@@ -75,6 +75,10 @@ test('a guest pre-orders, pays by card on the payment page and gets the confirma
 
   const orderCode = await orderNumberOnConfirmation(page);
   await expect(page.getByRole('cell', { name: item.name })).toBeVisible();
+  // The QR code the cabin crew scan: the shop's signed token, the order number beside it in text.
+  const qr = page.getByRole('img', { name: fill(orders.qr.alt, { orderCode }) });
+  await expect(qr).toHaveAttribute('data-token', new RegExp(`^DF1\\.${orderCode}\\.\\d+\\.`));
+  await expect(page.locator('.order-qr figcaption')).toContainText(orderCode);
   await axe.check();
   // The confirmation is read from the server, so a reload keeps it.
   await page.reload();

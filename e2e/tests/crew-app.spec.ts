@@ -26,10 +26,11 @@ import { screenshot } from './staff-steps.ts';
 const t = crewLanguages.en;
 const crew = demoStaff.find((member) => member.role === 'crew')!;
 
-/** Two pre-orders paid on board for the demo ticket's flight (seat 14A): the order codes. */
-async function placeOrders(api: ShopApi): Promise<string[]> {
+/** Two pre-orders paid on board for the demo ticket's flight (seat 14A): the order codes, and the QR token of each. */
+async function placeOrders(api: ShopApi): Promise<{ codes: string[]; tokens: string[] }> {
   const item = await api.plainItem();
   const codes: string[] = [];
+  const tokens: string[] = [];
   for (const mobileNumber of ['911000101', '911000102']) {
     const placed = await api.placePreOrder(
       { ticketNumber: oneFlightTicket, lastName: oneFlightLastName },
@@ -47,8 +48,9 @@ async function placeOrders(api: ShopApi): Promise<string[]> {
       },
     );
     codes.push(placed.paymentSummary.orderCode);
+    tokens.push(placed.paymentSummary.handOverToken ?? '');
   }
-  return codes;
+  return { codes, tokens };
 }
 
 /** What the app keeps in IndexedDB: the pack's duty token and the outbox's actions. */
@@ -78,8 +80,11 @@ test(
   'crew take a flight online, work its bags offline across a reload and a browser restart, each action reaching the server once',
   { tag: '@engine' },
   async ({ playwright, api, request, axe }, testInfo) => {
-    test.setTimeout(120_000);
-    const [handedOver, notCollected] = await placeOrders(api);
+    test.setTimeout(150_000);
+    const {
+      codes: [handedOver, notCollected],
+      tokens: [handedOverToken],
+    } = await placeOrders(api);
     const lookup = await request.get(apiPaths.onBoardPassengerFromTicket, {
       headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
       params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
@@ -90,7 +95,8 @@ test(
       origin: string;
       destination: string;
     }[];
-    if (!sector || !handedOver || !notCollected) throw new Error('The demo ticket has no flight');
+    if (!sector || !handedOver || !notCollected || !handedOverToken)
+      throw new Error('The demo ticket has no flight');
     /** The flight's on-board stock of an item, as the shop reads it. */
     const onBoardStock = async (itemCode: string) => {
       const answer = await request.get(apiPaths.allOnBoardItems, {
@@ -157,7 +163,16 @@ test(
     await expect(page.getByText(t.offline, { exact: true })).toBeVisible();
 
     const find = () => page.getByLabel(t.bags.find);
-    await find().fill(handedOver);
+    // The order's QR code, as a hand-held scanner types it, checked offline: a forged one (another
+    // flight's number put under the signature) opens no bag; the shop's own opens this bag alone.
+    const tokenResult = page.getByTestId('token-result');
+    const signature = handedOverToken.slice(handedOverToken.lastIndexOf('.') + 1);
+    await find().fill(`DF1.${handedOver}.999999.${signature}`);
+    await expect(tokenResult).toHaveText(t.token.forged);
+    await expect(page.getByRole('article')).toHaveCount(0);
+    await find().fill(handedOverToken);
+    await expect(tokenResult).toHaveText(fill(t.token.checked, { code: handedOver }));
+    await expect(page.getByRole('article')).toHaveCount(1);
     const bag = page.getByRole('article').filter({ hasText: fill(t.bags.order, { code: handedOver }) });
     await bag.getByRole('button', { name: t.bags.handOver }).click();
     // Paid in the second currency offered (not the order's), at the rate fixed when the flight was taken.
@@ -233,6 +248,8 @@ test(
 
     // The server applied this device's actions 1 to 3, and nothing more: sent again, each answers as it did.
     const kept = await keptOnDevice(page);
+    // The hand-over carried the token it was opened by; the server checked it and applied it.
+    expect(kept.actions[0]).toMatchObject({ kind: 'handOver', token: handedOverToken });
     expect(kept.actions.map((action) => [action.kind, action.seq])).toEqual([
       ['handOver', 1],
       ['notCollected', 2],
@@ -265,6 +282,11 @@ test(
     await axe.check(page);
     await screenshot(page, testInfo, 'crew-bags-ar');
     const ar = crewLanguages.ar;
+    await page.getByLabel(ar.bags.find).fill(handedOverToken);
+    await expect(tokenResult).toHaveText(fill(ar.token.checked, { code: handedOver }));
+    await axe.check(page);
+    await screenshot(page, testInfo, 'crew-token-ar');
+    await page.getByLabel(ar.bags.find).fill('');
     await page.getByRole('button', { name: ar.nav.trolley }).click();
     await page.getByLabel(ar.trolley.find).fill(sold.itemCode);
     await page.getByRole('button', { name: fill(ar.trolley.more, { name: sold.name }) }).click();

@@ -196,7 +196,7 @@ export class ShopApi {
     expect(placed.status(), await placed.text()).toBe(200);
     return (await placed.json()) as {
       paymentUrl: string | null;
-      paymentSummary: { orderCode: string; totalPrice: number };
+      paymentSummary: { orderCode: string; totalPrice: number; handOverToken?: string | null };
     };
   }
 }

@@ -36,7 +36,7 @@ import { createLoyalty } from './modules/loyalty/loyalty.module.ts';
 import { createMail } from './modules/mail/mail.module.ts';
 import { createMedia, registerMediaRoutes } from './modules/media/media.module.ts';
 import { createOnBoard, registerOnBoardRoutes } from './modules/onboard/onboard.module.ts';
-import { createOrders, registerOrdersRoutes } from './modules/orders/orders.module.ts';
+import { createOrders, handOverTokenKey, registerOrdersRoutes } from './modules/orders/orders.module.ts';
 import { createPacking, registerPackingRoutes } from './modules/packing/packing.module.ts';
 import { createPaymentGateway, registerPaymentWebhookRoutes } from './modules/payments/payments.module.ts';
 import { createStaff, registerStaffRoutes } from './modules/staff/staff.module.ts';
@@ -101,6 +101,7 @@ async function createModules(
     config,
     database,
     secret: auth.secret,
+    handOverKey: await handOverTokenKey(config, database),
     cart,
     purchaseRules: catalog.purchaseRules,
     customsRules: catalog.customsRules,
@@ -125,6 +126,7 @@ async function createModules(
     stock,
     currencies,
     audit: staff.audit,
+    handOverTokens: orders.handOverTokens,
     staffActive: async (staffId) => (await staff.findById(staffId))?.active === true,
     dutyMarginMinutes: config.dutyMarginMinutes,
   });

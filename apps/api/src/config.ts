@@ -94,6 +94,10 @@ const environment = z.object({
   RATE_LIMIT_PASSENGER_LOOKUP_PER_IP: attemptLimit(30),
   RATE_LIMIT_PASSENGER_LOOKUP_PER_TICKET: attemptLimit(10),
   PAYMENT_WEBHOOK_SECRET: z.string().min(32, 'expected at least 32 characters').optional(),
+  HAND_OVER_TOKEN_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, 'expected the Ed25519 seed: 32 bytes in hex (64 characters)')
+    .optional(),
   PAYMENT_ABANDON_MINUTES: z.coerce.number().int().positive().default(30),
   PAYMENT_PENDING_SECONDS: z.coerce.number().int().min(0).default(20),
   PAYMENT_PROVIDER_URL: z
@@ -127,6 +131,8 @@ export type Config = {
   publicBaseUrlIsSet: boolean;
   /** When absent, a secret is generated once and kept in the database (shared by every API process). */
   tokenSecret: string | undefined;
+  /** The Ed25519 seed (hex) that signs the token of each order's QR code; else one kept in the database. */
+  handOverTokenKey: string | undefined;
   userTokenTtlSeconds: number;
   clientTokenTtlSeconds: number;
   logLevel: string;
@@ -233,6 +239,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicBaseUrl: (e.PUBLIC_BASE_URL ?? `http://${localHost}:${e.PORT}`).replace(/\/$/, ''),
     publicBaseUrlIsSet: e.PUBLIC_BASE_URL !== undefined,
     tokenSecret: e.TOKEN_SECRET,
+    handOverTokenKey: e.HAND_OVER_TOKEN_KEY,
     userTokenTtlSeconds: e.USER_TOKEN_TTL_SECONDS,
     clientTokenTtlSeconds: e.CLIENT_TOKEN_TTL_SECONDS,
     logLevel: e.LOG_LEVEL,

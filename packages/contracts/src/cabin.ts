@@ -76,6 +76,11 @@ export const flightPack = z.object({
   cursor: z.string(),
   /** The last sequence number of this device the server has applied (0 for a new device). */
   appliedThrough: z.number().int(),
+  /**
+   * The shop's Ed25519 public key (32 bytes, base64url) that checks the token of an order's QR code
+   * (`hand-over-token.ts`) on the device, without a network. Optional: packs kept by an earlier release lack it.
+   */
+  handOverKey: z.string().optional(),
 });
 export type FlightPack = z.infer<typeof flightPack>;
 
@@ -110,6 +115,8 @@ export const cabinAction = z.discriminatedUnion('kind', [
     /** Required when a line is age-restricted. */
     idChecked: z.boolean(),
     payment: seatPayment.optional(),
+    /** The order's QR token, when the bag was found by it: the server checks it names this order and flight. */
+    token: text().max(200).optional(),
   }),
   z.object({ ...actionBase, kind: z.literal('notCollected'), orderCode: text().max(20) }),
   z.object({
@@ -166,6 +173,8 @@ export const cabinReasons = [
   'cancelledMeanwhile',
   'oversold',
   'keyReused',
+  'tokenForged',
+  'tokenMismatch',
 ] as const;
 export type CabinReason = (typeof cabinReasons)[number];
 

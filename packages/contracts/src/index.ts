@@ -28,6 +28,7 @@ export * from './fields.ts';
 export * from './fields-values.ts';
 export * from './flights.ts';
 export * from './flights-values.ts';
+export * from './hand-over-token.ts';
 export * from './onboard.ts';
 export * from './onboard-values.ts';
 export * from './orders.ts';

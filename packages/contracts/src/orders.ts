@@ -184,6 +184,12 @@ export const paymentSummary = z.object({
   cancelled: z.boolean(),
   reasonOfCancellation: z.number().int().nullable(),
   orderItemRes: z.array(orderLine),
+  /**
+   * What the order's QR code carries while it waits to be handed over (null otherwise): signed by the shop,
+   * checked offline by the crew's app (`hand-over-token.ts`). Sent only to whoever may read the order;
+   * optional so that summaries built by clients may leave it out.
+   */
+  handOverToken: z.string().nullable().optional(),
 });
 export type PaymentSummary = z.infer<typeof paymentSummary>;
 

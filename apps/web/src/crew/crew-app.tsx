@@ -1,4 +1,10 @@
-import type { Bag, FlightPack, StaffFlight, StaffFlightSearchQuery } from '@dutyfree/contracts';
+import {
+  type Bag,
+  type FlightPack,
+  looksLikeHandOverToken,
+  type StaffFlight,
+  type StaffFlightSearchQuery,
+} from '@dutyfree/contracts';
 import { fromMajor, onBoardDue } from '@dutyfree/pricing';
 import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { startSession } from '../features/session/start-session.ts';
@@ -6,6 +12,7 @@ import { searchStaffFlights } from '../features/staff/crew/api/search-flights.ts
 import { startStaffSession, useStaffSession } from '../features/staff/shared/staff-session.ts';
 import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
 import { type BagState, bagState, matchesBag } from './bag-state.ts';
+import { lookUpBagToken, type TokenLookup } from './bag-token.ts';
 import { Conflicts } from './conflicts.tsx';
 import { pullChanges, sendActions, takeFlight } from './crew-api.ts';
 import {
@@ -308,7 +315,40 @@ function FlightList({ db, t, onTaken }: { db: CrewDb; t: CrewStrings; onTaken: (
   );
 }
 
-type Open = { kind: 'handOver' | 'notCollected'; bag: Bag } | null;
+/** A bag opened for an action; `token`: it was found by its QR code, and the hand-over carries it. */
+type Open = { kind: 'handOver' | 'notCollected'; bag: Bag; token?: string } | null;
+
+/** The search box's text checked as a QR token, offline; null while it is not one. */
+function useTokenLookup(pack: FlightPack, search: string): TokenLookup | null {
+  const [lookup, setLookup] = useState<{ search: string; result: TokenLookup } | null>(null);
+  const isToken = looksLikeHandOverToken(search);
+  useEffect(() => {
+    if (!isToken) return;
+    let current = true;
+    void lookUpBagToken(pack, search).then((result) => current && setLookup({ search, result }));
+    return () => {
+      current = false;
+    };
+  }, [pack, search, isToken]);
+  return isToken && lookup?.search === search ? lookup.result : null;
+}
+
+function tokenMessage(lookup: TokenLookup, t: CrewStrings): string | null {
+  switch (lookup.kind) {
+    case 'found':
+      return fill(t.token.checked, { code: lookup.bag.orderCode });
+    case 'forged':
+      return t.token.forged;
+    case 'otherFlight':
+      return fill(t.token.otherFlight, { code: lookup.orderCode });
+    case 'notOnList':
+      return fill(t.token.notOnList, { code: lookup.orderCode });
+    case 'noKey':
+      return t.token.noKey;
+    case 'notToken':
+      return null;
+  }
+}
 
 function Bags({
   pack,
@@ -325,11 +365,21 @@ function Bags({
 }) {
   const [search, setSearch] = useState('');
   const [open, setOpen] = useState<Open>(null);
-  const found = pack.bags.filter((bag) => matchesBag(bag, search));
+  // A token (scanned, or typed by a hand-held scanner) opens its bag alone, once its signature checks out.
+  const lookup = useTokenLookup(pack, search);
+  const byToken = looksLikeHandOverToken(search);
+  const found =
+    lookup?.kind === 'found'
+      ? [lookup.bag]
+      : byToken
+        ? []
+        : pack.bags.filter((bag) => matchesBag(bag, search));
+  const message = lookup && tokenMessage(lookup, t);
   if (open?.kind === 'handOver') {
     return (
       <HandOver
         bag={open.bag}
+        token={open.token}
         pack={pack}
         t={t}
         onDone={async (body) => {
@@ -380,17 +430,28 @@ function Bags({
         type="search"
         className="form-control mb-3"
         value={search}
+        autoComplete="off"
         onChange={(event) => setSearch(event.target.value)}
       />
+      {message && (
+        <p
+          className={`alert ${lookup?.kind === 'found' ? 'alert-success' : 'alert-danger'}`}
+          role={lookup?.kind === 'found' ? 'status' : 'alert'}
+          data-testid="token-result"
+          data-result={lookup?.kind}
+        >
+          {message}
+        </p>
+      )}
       {pack.bags.length === 0 && <p>{t.bags.empty}</p>}
-      {pack.bags.length > 0 && found.length === 0 && <p>{t.bags.none}</p>}
+      {pack.bags.length > 0 && found.length === 0 && !byToken && <p>{t.bags.none}</p>}
       {found.map((bag) => (
         <BagCard
           key={bag.orderCode}
           bag={bag}
           state={bagState(bag, outbox)}
           t={t}
-          onOpen={(kind) => setOpen({ kind, bag })}
+          onOpen={(kind) => setOpen({ kind, bag, ...(lookup?.kind === 'found' && { token: lookup.token }) })}
         />
       ))}
       <button type="button" className="btn btn-link crew-action" onClick={onTakeAnother}>
@@ -478,12 +539,15 @@ function BagCard({
 
 function HandOver({
   bag,
+  token,
   pack,
   t,
   onDone,
   onBack,
 }: {
   bag: Bag;
+  /** The order's QR token when the bag was found by it: the server checks it again. */
+  token?: string | undefined;
   pack: FlightPack;
   t: CrewStrings;
   onDone: (body: CrewActionBody) => Promise<void>;
@@ -517,6 +581,7 @@ function HandOver({
       orderCode: bag.orderCode,
       idChecked: bag.idCheck ? idChecked : false,
       payment: seatPayment ?? undefined,
+      ...(token && { token }),
     });
   };
 

@@ -3,6 +3,7 @@ import type { Bag, CabinAction, CabinActionsResponse, FlightPack } from '@dutyfr
 import { describe, expect, it, vi } from 'vitest';
 import { bagState, matchesBag } from './bag-state.ts';
 import {
+  findBagByToken,
   keepTakenFlight,
   keptConflicts,
   openCrewDb,
@@ -295,5 +296,77 @@ describe('the trolley and the money as the device counts them', () => {
       amount: 45.17,
       terminalReference: 'T-77',
     });
+  });
+});
+
+/** An Ed25519 key pair as the shop holds it, and tokens signed with it the way the server signs them. */
+async function shopKey() {
+  const pair = (await crypto.subtle.generateKey({ name: 'Ed25519' }, true, [
+    'sign',
+    'verify',
+  ])) as CryptoKeyPair;
+  const raw = new Uint8Array(await crypto.subtle.exportKey('raw', pair.publicKey));
+  const base64url = (bytes: Uint8Array) =>
+    btoa(String.fromCharCode(...bytes))
+      .replace(/\+/g, '-')
+      .replace(/\//g, '_')
+      .replace(/=+$/, '');
+  return {
+    publicKey: base64url(raw),
+    async token(orderCode: string, flightId: number) {
+      const message = `DF1.${orderCode}.${flightId}`;
+      const signature = await crypto.subtle.sign(
+        { name: 'Ed25519' },
+        pair.privateKey,
+        new TextEncoder().encode(message),
+      );
+      return `${message}.${base64url(new Uint8Array(signature))}`;
+    },
+  };
+}
+
+describe('a bag found by its QR token, offline', () => {
+  const flightBags = () => [bagOf('DF-AAAA1111', '12A'), bagOf('DF-BBBB2222', '14C', 'Tirunesh Dibaba')];
+
+  it("opens the bag a token of the shop names, on this flight's pack and without a network", async () => {
+    const shop = await shopKey();
+    const db = await freshDb(packOf(flightBags(), { handOverKey: shop.publicKey }));
+    const token = await shop.token('DF-BBBB2222', 3);
+    // A hand-held scanner types the token and a newline.
+    const found = await findBagByToken(db, `${token}\n`);
+    expect(found).toMatchObject({
+      kind: 'found',
+      token,
+      bag: { orderCode: 'DF-BBBB2222', seatNumber: '14C' },
+    });
+  });
+
+  it("says so for a forged token, another key's, another flight's, and one whose bag is not listed", async () => {
+    const shop = await shopKey();
+    const other = await shopKey();
+    const db = await freshDb(packOf(flightBags(), { handOverKey: shop.publicKey }));
+    const token = await shop.token('DF-BBBB2222', 3);
+    const signature = token.slice(token.lastIndexOf('.') + 1);
+    // One byte of the signature changed; the code of another bag of the flight put under the signature.
+    const flipped = `${token.slice(0, -10)}${token.at(-10) === 'A' ? 'B' : 'A'}${token.slice(-9)}`;
+    expect(await findBagByToken(db, flipped)).toEqual({ kind: 'forged' });
+    expect(await findBagByToken(db, `DF1.DF-AAAA1111.3.${signature}`)).toEqual({ kind: 'forged' });
+    expect(await findBagByToken(db, await other.token('DF-BBBB2222', 3))).toEqual({ kind: 'forged' });
+    expect(await findBagByToken(db, 'DF1.DF-BBBB2222.3.short')).toEqual({ kind: 'forged' });
+    expect(await findBagByToken(db, await shop.token('DF-BBBB2222', 4))).toEqual({
+      kind: 'otherFlight',
+      orderCode: 'DF-BBBB2222',
+    });
+    expect(await findBagByToken(db, await shop.token('DF-CCCC3333', 3))).toEqual({
+      kind: 'notOnList',
+      orderCode: 'DF-CCCC3333',
+    });
+    expect(await findBagByToken(db, '14C')).toEqual({ kind: 'notToken' });
+  });
+
+  it('asks for the flight again when the kept pack has no key', async () => {
+    const shop = await shopKey();
+    const db = await freshDb(packOf(flightBags()));
+    expect(await findBagByToken(db, await shop.token('DF-BBBB2222', 3))).toEqual({ kind: 'noKey' });
   });
 });

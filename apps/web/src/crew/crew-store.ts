@@ -1,5 +1,6 @@
 import type { Bag, CabinAction, CabinConflict, CabinOutcome, FlightPack } from '@dutyfree/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
+import { lookUpBagToken, type TokenLookup } from './bag-token.ts';
 
 // Everything the crew app needs in the air lives in IndexedDB, so that a reload or a browser restart without
 // a network finds it again: the flight pack, the outbox of actions (each written here before anything is
@@ -167,4 +168,15 @@ export async function keptConflicts(db: CrewDb, flightId: number): Promise<KeptC
 
 export async function cursorOf(db: CrewDb): Promise<string> {
   return String((await db.get('meta', 'cursor')) ?? '0');
+}
+
+/**
+ * The bag a scanned or typed QR token names, checked offline against the kept flight's public key
+ * (decision 0056). A camera or a hand-held scanner hands its decoded text here; a forged token or one of
+ * another flight opens no bag and says so.
+ */
+export async function findBagByToken(db: CrewDb, text: string): Promise<TokenLookup> {
+  const pack = await currentPack(db);
+  if (!pack) return { kind: 'noKey' };
+  return lookUpBagToken(pack, text);
 }

@@ -31,7 +31,7 @@ const en = {
   bags: {
     title: 'Flight {{flightNumber}}',
     route: '{{origin}} → {{destination}}',
-    find: 'Find by seat, name or order',
+    find: 'Find by seat, name, order or QR code',
     none: 'No bag matches.',
     empty: 'No bags on this flight.',
     seat: 'Seat {{seat}}',
@@ -117,6 +117,15 @@ const en = {
     cancelledMeanwhile: 'cancelled meanwhile',
     oversold: 'more sold than the trolley held',
     keyReused: 'sent again with changes',
+    tokenForged: 'the QR code was not the shop’s',
+    tokenMismatch: 'the QR code is of another order or flight',
+  },
+  token: {
+    checked: 'QR code checked: order {{code}}',
+    forged: 'This QR code was not issued by the shop. Hand nothing over.',
+    otherFlight: 'This QR code is of order {{code}} on another flight. Hand nothing over.',
+    notOnList: 'Order {{code}} is not on this flight’s list: it was cancelled or is not pulled yet.',
+    noKey: 'Take the flight again to check QR codes.',
   },
   notCollected: {
     title: 'Order {{code}} not collected?',
@@ -157,7 +166,7 @@ const ar: CrewStrings = {
   bags: {
     title: 'الرحلة {{flightNumber}}',
     route: '{{origin}} → {{destination}}',
-    find: 'ابحث بالمقعد أو الاسم أو الطلب',
+    find: 'ابحث بالمقعد أو الاسم أو الطلب أو رمز QR',
     none: 'لا حقيبة مطابقة.',
     empty: 'لا حقائب على هذه الرحلة.',
     seat: 'المقعد {{seat}}',
@@ -243,6 +252,15 @@ const ar: CrewStrings = {
     cancelledMeanwhile: 'أُلغي في الأثناء',
     oversold: 'بيع أكثر مما حملته العربة',
     keyReused: 'أُرسل مجددًا مع تغييرات',
+    tokenForged: 'رمز QR ليس من المتجر',
+    tokenMismatch: 'رمز QR لطلب آخر أو رحلة أخرى',
+  },
+  token: {
+    checked: 'تم التحقق من رمز QR: الطلب {{code}}',
+    forged: 'لم يُصدر المتجر رمز QR هذا. لا تسلّم شيئًا.',
+    otherFlight: 'رمز QR هذا للطلب {{code}} على رحلة أخرى. لا تسلّم شيئًا.',
+    notOnList: 'الطلب {{code}} ليس في قائمة هذه الرحلة: أُلغي أو لم يُحدَّث بعد.',
+    noKey: 'تسلّم الرحلة مجددًا للتحقق من رموز QR.',
   },
   notCollected: {
     title: 'الطلب {{code}} لم يُستلم؟',
@@ -281,7 +299,7 @@ const zh: CrewStrings = {
   bags: {
     title: '航班 {{flightNumber}}',
     route: '{{origin}} → {{destination}}',
-    find: '按座位、姓名或订单查找',
+    find: '按座位、姓名、订单或二维码查找',
     none: '没有匹配的袋子。',
     empty: '此航班没有袋子。',
     seat: '座位 {{seat}}',
@@ -367,6 +385,15 @@ const zh: CrewStrings = {
     cancelledMeanwhile: '期间已取消',
     oversold: '售出多于餐车存量',
     keyReused: '更改后重复发送',
+    tokenForged: '二维码并非本店签发',
+    tokenMismatch: '二维码属于其他订单或航班',
+  },
+  token: {
+    checked: '二维码已验证：订单 {{code}}',
+    forged: '此二维码并非本店签发，请勿交付任何商品。',
+    otherFlight: '此二维码属于其他航班的订单 {{code}}，请勿交付。',
+    notOnList: '订单 {{code}} 不在本航班的清单上：已取消或尚未同步。',
+    noKey: '请重新领取航班以验证二维码。',
   },
   notCollected: {
     title: '订单 {{code}} 未领取？',

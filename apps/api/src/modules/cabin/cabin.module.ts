@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import type { OnBoard } from '../onboard/onboard.module.ts';
-import type { FulfilmentService } from '../orders/orders.module.ts';
+import type { FulfilmentService, HandOverTokens } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
@@ -22,6 +22,8 @@ export type CabinModuleDependencies = {
   stock: StockService;
   currencies: CurrenciesService;
   audit: StaffAuditLog;
+  /** Checks the token of an order's QR code; its public key goes in the flight pack. */
+  handOverTokens: Pick<HandOverTokens, 'verify' | 'publicKey'>;
   staffActive: (staffId: number) => Promise<boolean>;
   dutyMarginMinutes: number;
   now?: () => number;
@@ -39,6 +41,7 @@ export function createCabin(deps: CabinModuleDependencies) {
       trolley: deps.onBoard.catalogue,
       currencies: deps.currencies,
       audit: deps.audit,
+      handOverTokens: deps.handOverTokens,
       staffActive: deps.staffActive,
       marginMs: deps.dutyMarginMinutes * 60_000,
       now: deps.now ?? Date.now,

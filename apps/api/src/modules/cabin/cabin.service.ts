@@ -29,7 +29,12 @@ import { csvFile } from '../../http/csv-file.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import type { OnBoard } from '../onboard/onboard.module.ts';
-import type { FulfilmentService, OnBoardPaymentTaken, OrderRecord } from '../orders/orders.module.ts';
+import type {
+  FulfilmentService,
+  HandOverTokens,
+  OnBoardPaymentTaken,
+  OrderRecord,
+} from '../orders/orders.module.ts';
 import { chargedMinor, orderUsdMinor } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
@@ -59,6 +64,7 @@ export type CabinDependencies = {
   trolley: OnBoard['catalogue'];
   currencies: CurrenciesService;
   audit: StaffAuditLog;
+  handOverTokens: Pick<HandOverTokens, 'verify' | 'publicKey'>;
   /** Whether the staff member may still work: a disabled account's duty sessions end with it. */
   staffActive: (staffId: number) => Promise<boolean>;
   /** How long after the flight's arrival its duty sessions still take actions. */
@@ -131,6 +137,7 @@ export class CabinService {
       currencies: rates.map((rate) => ({ ...rate, decimals: 2 })),
       cursor: String(changes.latest),
       appliedThrough: await cabin.lastSeqOf(request.deviceId),
+      handOverKey: this.deps.handOverTokens.publicKey,
     };
   }
 
@@ -437,6 +444,14 @@ export class CabinService {
    */
   private async applyBagAction(session: DutySessionRecord, action: BagAction, keep: Keep): Promise<Decided> {
     const orderCode = action.orderCode.trim().toUpperCase();
+    // A bag found by its QR code: the token must be the shop's, for this order on this flight.
+    if (action.kind === 'handOver' && action.token !== undefined) {
+      const token = this.deps.handOverTokens.verify(action.token);
+      if (!token) return this.refuse(keep, 422, 'tokenForged', orderCode);
+      if (token.orderCode !== orderCode || token.flightId !== session.flightId) {
+        return this.refuse(keep, 422, 'tokenMismatch', orderCode);
+      }
+    }
     const order = await this.deps.fulfilment.standing(orderCode);
     if (!order || order.flightId !== session.flightId) {
       return this.refuse(keep, 404, 'foreignOrder', orderCode);

@@ -42,8 +42,11 @@ export type MailDocument = {
   notice?: string;
   /** The button to the page the mail is about; its address is also written out for the text part. */
   link: { intro: string; label: string; href: string };
-  /** The link as a QR code, for a phone held up to the mail; alt names it. */
-  qrCode?: { cid: string; alt: string };
+  /**
+   * A QR code (the link, for a phone held up to the mail; or the order's hand-over token, for the crew);
+   * alt names it, and a caption under it says what it is for in text.
+   */
+  qrCode?: { cid: string; alt: string; caption?: string };
 };
 
 const colours = { ink: '#1f2933', muted: '#52606d', accent: '#0b5394', rule: '#d9e2ec' };
@@ -103,6 +106,7 @@ function MailLayout({ mail }: { mail: MailDocument }): ReactNode {
         h(Text, { style: { ...styles.link, textAlign } }, h(Link, { href: mail.link.href }, mail.link.href)),
         mail.qrCode &&
           h(Img, { src: `cid:${mail.qrCode.cid}`, alt: mail.qrCode.alt, width: 160, height: 160 }),
+        mail.qrCode?.caption && h(Text, { style: text }, mail.qrCode.caption),
       ),
     ),
   );

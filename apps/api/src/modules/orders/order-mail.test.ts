@@ -135,6 +135,31 @@ describe('every mail of an order', () => {
     expect(mail.subject).toContain(language === 'ar' ? '\u2068DF-7K3M9Q2P\u2069' : 'DF-7K3M9Q2P');
   });
 
+  it.each(languages)(
+    'while the bag waits, in %s: the QR code carries the crew token, captioned with the order number',
+    async (language) => {
+      const token = `DF1.DF-7K3M9Q2P.42.${'A'.repeat(86)}`;
+      const withToken = await orderMail('confirmation', { ...paidByCard, language }, 'https://shop.example', {
+        handOverToken: token,
+      });
+      const withLink = await orderMail('confirmation', { ...paidByCard, language }, 'https://shop.example');
+      // One QR code, of the token (another picture than the link's); the link stays as the button and in text.
+      expect(withToken.images).toHaveLength(1);
+      expect(withToken.images[0]?.content.equals(withLink.images[0]!.content)).toBe(false);
+      expect(withToken.html).toContain('src="cid:order-qr-code"');
+      expect(withToken.text).toContain('https://shop.example/order-tracking?orderCode=DF-7K3M9Q2P');
+      const code = language === 'ar' ? '\u2068DF-7K3M9Q2P\u2069' : 'DF-7K3M9Q2P';
+      const caption = {
+        en: `Show this code to the cabin crew to collect your order ${code}.`,
+        ar: `أظهر هذا الرمز لطاقم الطائرة لاستلام طلبك ${code}.`,
+        zh: `请向机组人员出示此二维码以领取订单 ${code}。`,
+      }[language];
+      expect(withToken.text).toContain(caption);
+      expect(withToken.html).toMatch(new RegExp(`alt="[^"]*${code}"`));
+      expect(withLink.text).not.toContain(caption);
+    },
+  );
+
   it('each kind says something of its own', async () => {
     const subjects = await Promise.all(
       orderMailKinds.map(async (kind) => (await orderMail(kind, paidByCard, 'https://shop.example')).subject),

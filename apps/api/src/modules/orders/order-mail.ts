@@ -28,8 +28,11 @@ export type Rebooking = 'moved' | 'refunded' | 'retimed' | 'retimedRefunded';
 /** What the crew took at the seat when they handed the goods over, for the receipt. */
 export type HandOverReceipt = { at: number; takenOnBoard: 'Cash' | 'Card' | null };
 
-/** What a mail tells beyond the order itself. */
-export type OrderMailContext = { rebooking?: Rebooking; handOver?: HandOverReceipt };
+/**
+ * What a mail tells beyond the order itself. `handOverToken`: the order waits to be handed over, and its QR
+ * code carries this token for the crew's app instead of the order's link (decision 0056).
+ */
+export type OrderMailContext = { rebooking?: Rebooking; handOver?: HandOverReceipt; handOverToken?: string };
 
 type OrderMailWording = {
   subject: Record<OrderMailKind, (orderCode: string) => string>;
@@ -67,6 +70,9 @@ type OrderMailWording = {
   see: string;
   button: string;
   qrCode: string;
+  /** Beside the QR code of the hand-over token: what it is for, with the order number in text. */
+  crewQr: (orderCode: string) => string;
+  crewQrAlt: (orderCode: string) => string;
   rebookedMoved: string;
   /** The ticket moved to a flight that cannot bring the goods in time: cancelled, the money returned. */
   rebookedRefunded: string;
@@ -123,6 +129,8 @@ const wording: Record<CustomerLanguage, OrderMailWording> = {
     see: 'To see your order, open:',
     button: 'See your order',
     qrCode: "QR code of your order's page",
+    crewQr: (code) => `Show this code to the cabin crew to collect your order ${code}.`,
+    crewQrAlt: (code) => `QR code for the cabin crew, order ${code}`,
     rebookedMoved: 'Your ticket moved to another flight, and your order moved with it.',
     rebookedRefunded:
       'Your ticket moved to a flight that cannot bring these items, so your order is cancelled and any payment is returned.',
@@ -174,6 +182,8 @@ const wording: Record<CustomerLanguage, OrderMailWording> = {
     see: 'لعرض طلبك، افتح:',
     button: 'عرض طلبك',
     qrCode: 'رمز QR لصفحة طلبك',
+    crewQr: (code) => `أظهر هذا الرمز لطاقم الطائرة لاستلام طلبك ${isolate(code)}.`,
+    crewQrAlt: (code) => `رمز QR لطاقم الطائرة، الطلب ${isolate(code)}`,
     rebookedMoved: 'نُقلت تذكرتك إلى رحلة أخرى، ونُقل طلبك معها.',
     rebookedRefunded:
       'نُقلت تذكرتك إلى رحلة لا يمكنها إحضار هذه المنتجات، لذا أُلغي طلبك وسيُعاد أي مبلغ دفعته.',
@@ -225,6 +235,8 @@ const wording: Record<CustomerLanguage, OrderMailWording> = {
     see: '如需查看订单，请打开：',
     button: '查看订单',
     qrCode: '订单页面的二维码',
+    crewQr: (code) => `请向机组人员出示此二维码以领取订单 ${code}。`,
+    crewQrAlt: (code) => `供机组人员扫描的二维码，订单 ${code}`,
     rebookedMoved: '您的机票已改到另一航班，您的订单也随之转到该航班。',
     rebookedRefunded: '您的机票已改到无法携带这些商品的航班，因此您的订单已取消，已付款项将退还。',
     retimedMoved: '航空公司更改了您的航班时间，您的订单也随之调整。',
@@ -327,7 +339,14 @@ export async function orderMail(
       label: w.button,
       href: tracking,
     },
-    qrCode: { cid: QR_CODE_CID, alt: w.qrCode },
+    qrCode: context.handOverToken
+      ? {
+          cid: QR_CODE_CID,
+          alt: w.crewQrAlt(order.orderCode),
+          caption: w.crewQr(order.orderCode),
+        }
+      : { cid: QR_CODE_CID, alt: w.qrCode },
   });
-  return { subject, text, html, images: [await qrCodeImage(QR_CODE_CID, tracking)] };
+  const qrValue = context.handOverToken ?? tracking;
+  return { subject, text, html, images: [await qrCodeImage(QR_CODE_CID, qrValue)] };
 }

@@ -1,6 +1,7 @@
 import type { Executor } from '../../db/transaction.ts';
 import type { JobRunner } from '../jobs/jobs.module.ts';
 import type { Mailer } from '../mail/mail.module.ts';
+import type { HandOverTokens } from './hand-over-token.ts';
 import { type OrderMailContext, type OrderMailKind, orderMail, orderMailKinds } from './order-mail.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
 
@@ -14,6 +15,8 @@ export type OrderMailsDependencies = {
   orders: OrdersRepository;
   mailer: Mailer;
   jobs: JobRunner;
+  /** Signs the token the QR code of a mail carries while the order waits to be handed over. */
+  handOverTokens: HandOverTokens;
   /** Origin of the web app, for the order's link (and its QR code) in every mail. */
   publicBaseUrl: string;
 };
@@ -75,11 +78,16 @@ export class OrderMails {
     const order = await this.deps.orders.findById(orderId);
     // An order gone from the database (only ever in tests that clear it) has nothing left to tell.
     if (!order) return;
+    // While the bag waits for the crew, the mail's QR code is the one they scan (decision 0056).
+    const handOverToken = this.deps.handOverTokens.ofOrder(order);
     await this.deps.mailer.send({
       to: order.email,
       language: order.language,
       dedupKey: orderMailKey(kind, order.orderCode, flightId, departureAt),
-      ...(await orderMail(kind, order, this.deps.publicBaseUrl, context)),
+      ...(await orderMail(kind, order, this.deps.publicBaseUrl, {
+        ...context,
+        ...(handOverToken && { handOverToken }),
+      })),
     });
   }
 }

@@ -39,6 +39,7 @@ import { PAYMENT_WEBHOOK_PATH } from '../payments/webhook.routes.ts';
 import { signWebhook } from '../payments/webhook-signature.ts';
 import { createStock } from '../stock/stock.module.ts';
 import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
+import { HandOverTokens } from './hand-over-token.ts';
 import { OrderMails } from './order-mails.service.ts';
 import { OrdersRepository } from './orders.repository.ts';
 import { PaymentsRepository } from './payments.repository.ts';
@@ -144,6 +145,7 @@ export async function openOrderShop(
       orders,
       mailer: new OutboxMailer(new MailOutboxRepository(db), logger),
       jobs: runner,
+      handOverTokens: new HandOverTokens('0f'.repeat(32)),
       publicBaseUrl: shop.config.publicBaseUrl,
     }),
     jobs: runner,

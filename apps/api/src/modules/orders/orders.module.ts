@@ -2,6 +2,7 @@ import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/database.ts';
 import type { RateLimiter } from '../../http/rate-limit.ts';
+import { loadOrCreateSecret } from '../auth/auth.module.ts';
 import type { Cart } from '../cart/cart.module.ts';
 import type { CustomsRulesService, PurchaseRulesService } from '../catalog/catalog.module.ts';
 import type { CustomerDirectory } from '../customers/customers.module.ts';
@@ -15,6 +16,7 @@ import { AbandonedPaymentSweeper } from './abandoned-payments.job.ts';
 import { CheckoutService } from './checkout.service.ts';
 import { CheckoutRequestsRepository } from './checkout-requests.repository.ts';
 import { FulfilmentService } from './fulfilment.service.ts';
+import { HandOverTokens } from './hand-over-token.ts';
 import { OrderAccessTokens } from './order-access.ts';
 import { OrderBookRepository } from './order-book.repository.ts';
 import { OrderBook } from './order-book.service.ts';
@@ -32,6 +34,7 @@ export type {
   InFulfilmentTransaction,
   OnBoardPaymentTaken,
 } from './fulfilment.service.ts';
+export type { HandOverTokens } from './hand-over-token.ts';
 export type { OrderBook, Trade } from './order-book.service.ts';
 export { orderAuditSubject } from './order-code.ts';
 export type { OrderTransitionName } from './order-lifecycle.ts';
@@ -50,6 +53,8 @@ export type OrdersModuleDependencies = {
   database: Database;
   /** Signs order-access tokens: the shop's token secret. */
   secret: string;
+  /** The Ed25519 seed (hex) that signs the token in each order's QR code (decision 0056). */
+  handOverKey: string;
   cart: Cart;
   /** The catalogue's purchase rules, which checkout enforces. */
   purchaseRules: PurchaseRulesService;
@@ -80,8 +85,15 @@ export function createOrders(deps: OrdersModuleDependencies) {
   const orders = new OrdersRepository(deps.database.db, deps.database.engine, deps.watch);
   const payments = new PaymentsRepository(deps.database.db, deps.watch);
   const accessTokens = new OrderAccessTokens(deps.secret);
+  const handOverTokens = new HandOverTokens(deps.handOverKey);
   const { db } = deps.database;
-  const mails = new OrderMails({ orders, mailer, jobs, publicBaseUrl: deps.config.publicBaseUrl });
+  const mails = new OrderMails({
+    orders,
+    mailer,
+    jobs,
+    handOverTokens,
+    publicBaseUrl: deps.config.publicBaseUrl,
+  });
   const settlement = new SettlementService({
     db,
     orders,
@@ -96,6 +108,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
   });
   return {
     accessTokens,
+    /** Signs the token of each order's QR code; the crew's app and the hand-over check it. */
+    handOverTokens,
     settlement,
     checkout: new CheckoutService({
       db,
@@ -138,6 +152,11 @@ export function createOrders(deps: OrdersModuleDependencies) {
     /** The orders that follow a traveller's ticket to another flight. */
     rebooking: new TicketRebooking({ orders, stock, payments, settlement, mails, now }),
   };
+}
+
+/** HAND_OVER_TOKEN_KEY, or a key made once and kept in the database like the shop's other secrets. */
+export async function handOverTokenKey(config: Config, database: Database): Promise<string> {
+  return config.handOverTokenKey ?? (await loadOrCreateSecret(database.db, 'hand_over_token_key'));
 }
 
 export async function registerOrdersRoutes(api: FastifyInstance, orders: Orders): Promise<void> {

@@ -49,10 +49,16 @@ function checkoutKeyOf(request: FastifyRequest): CheckoutKey | undefined {
 }
 
 export const ordersRoutes: FastifyPluginAsyncZod<{ orders: Orders }> = async (app, { orders: module }) => {
-  const { checkout, orders, accessTokens } = module;
-  // Item names in the reader's language, which may not be the one the order was placed in.
+  const { checkout, orders, accessTokens, handOverTokens } = module;
+  // Item names in the reader's language, which may not be the one the order was placed in. Every answer
+  // here goes to whoever may read the order, so it carries the token of the order's QR code.
   const summary = (order: OrderRecord, request: FastifyRequest) =>
-    toPaymentSummary(order, orders.isCancellable(order), shopLanguage(request));
+    toPaymentSummary(
+      order,
+      orders.isCancellable(order),
+      shopLanguage(request),
+      handOverTokens.ofOrder(order),
+    );
   const placedAnswer = ({ order, paymentUrl }: PlacedOrder, request: FastifyRequest) => ({
     paymentSummary: summary(order, request),
     orderAccessToken: accessTokens.issue(order.orderCode),

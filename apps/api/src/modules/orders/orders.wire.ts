@@ -16,6 +16,7 @@ export function toPaymentSummary(
   order: OrderRecord,
   isCancellable: boolean,
   language: ShopLanguage,
+  handOverToken: string | null = null,
 ): PaymentSummary {
   const convert = (usdCents: number) => convertFromUsd(usdCents, order.usdRateMicros);
   const total = chargedMinor(order);
@@ -56,6 +57,7 @@ export function toPaymentSummary(
       totalPriceForRedemptionInMiles: line.totalMiles,
       isFreeOffer: line.isFreeOffer,
     })),
+    handOverToken,
   };
 }
 

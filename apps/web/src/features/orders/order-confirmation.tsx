@@ -11,6 +11,7 @@ import { ApiError } from '../../lib/api-client.ts';
 import { usePassengerProfile } from '../account/api/get-passenger-profile.ts';
 import { useAccount } from '../account/use-account.ts';
 import { isAwaitingPayment, usePaymentSummary } from './api/get-payment-summary.ts';
+import { HandOverQr } from './hand-over-qr.tsx';
 import { OnBoardDelivery } from './onboard-mark.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
@@ -77,15 +78,20 @@ export function OrderConfirmation({ orderCode }: { orderCode: string | null }) {
       <>
         {confirmed && (
           <>
-            <p>
-              {/* The colon is the language's own (Chinese has a full-width one); the code reads whole in Arabic. */}
-              <Trans
-                t={t}
-                i18nKey="confirmation.orderNumber"
-                values={{ orderCode: order.orderCode }}
-                components={{ code: <bdi className="order-number" /> }}
-              />
-            </p>
+            {/* The order number in text beside the QR code the crew scans (without a token: alone). */}
+            {order.handOverToken ? (
+              <HandOverQr order={order} />
+            ) : (
+              <p>
+                {/* The colon is the language's own (Chinese has a full-width one); the code reads whole in Arabic. */}
+                <Trans
+                  t={t}
+                  i18nKey="confirmation.orderNumber"
+                  values={{ orderCode: order.orderCode }}
+                  components={{ code: <bdi className="order-number" /> }}
+                />
+              </p>
+            )}
             {/* A traveller who ordered from their seat has nothing to show: the crew brings the goods. */}
             {!order.isOnBoard && (
               <Alert variant="warning" className="order-notice">

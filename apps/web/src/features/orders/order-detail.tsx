@@ -6,6 +6,7 @@ import { LoadingIndicator } from '../../components/loading-indicator.tsx';
 import { paths } from '../../config/paths.ts';
 import { usePaymentSummary } from './api/get-payment-summary.ts';
 import { CancelOrderForm } from './cancel-order-form.tsx';
+import { HandOverQr } from './hand-over-qr.tsx';
 import { OrderFacts } from './order-facts.tsx';
 import { OrderLines } from './order-lines.tsx';
 import './orders.css';
@@ -30,6 +31,7 @@ export function OrderView({ order }: { order: PaymentSummary }) {
           </p>
         )}
       </div>
+      <HandOverQr order={order} />
       <OrderFacts summary={order} />
       <OrderLines summary={order} />
       {order.isCancellable && <CancelOrderForm orderCode={order.orderCode} />}
