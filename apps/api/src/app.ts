@@ -121,6 +121,8 @@ async function createModules(
     database,
     packing: packing.packing,
     fulfilment: orders.fulfilment,
+    sales: orders.trolleySales,
+    flights,
     onBoard,
     stock,
     currencies,

@@ -28,9 +28,16 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { csvFile } from '../../http/csv-file.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { FlightsService } from '../flights/flights.module.ts';
 import type { OnBoard } from '../onboard/onboard.module.ts';
-import type { FulfilmentService, OnBoardPaymentTaken, OrderRecord } from '../orders/orders.module.ts';
-import { chargedMinor, orderUsdMinor } from '../orders/orders.module.ts';
+import type {
+  FulfilmentService,
+  OnBoardPaymentTaken,
+  OrderRecord,
+  TrolleySaleOrder,
+  TrolleySaleOrders,
+} from '../orders/orders.module.ts';
+import { chargedMinor, orderAuditSubject, orderUsdMinor } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
@@ -56,6 +63,10 @@ export type CabinDependencies = {
   stock: StockService;
   packing: PackingService;
   fulfilment: FulfilmentService;
+  /** The orders module's entry that makes a trolley sale an on-board order, in the sale's transaction. */
+  sales: TrolleySaleOrders;
+  /** The ticket a trolley sale names, and the journey's end its customs rules come from. */
+  flights: Pick<FlightsService, 'ticketOnFlight'>;
   trolley: OnBoard['catalogue'];
   currencies: CurrenciesService;
   audit: StaffAuditLog;
@@ -400,14 +411,60 @@ export class CabinService {
     if (due === undefined || fromMajor(action.payment.amount) !== due) {
       return this.refuse(keep, 422, 'paymentMismatch');
     }
+    const [{ flight }, currencies, ticket] = await Promise.all([
+      this.deps.packing.packingList(session.flightId),
+      this.deps.currencies.rates(),
+      action.ticketNumber
+        ? this.deps.flights.ticketOnFlight(action.ticketNumber, session.flightId)
+        : Promise.resolve(undefined),
+    ]);
+    const currency = currencies.find((candidate) => candidate.code === action.payment.currencyCode);
+    const rate = session.rates.find((candidate) => candidate.code === action.payment.currencyCode);
+    if (!currency || !rate) return this.refuse(keep, 422, 'paymentMismatch');
+    const at = this.deps.now();
+    const owner = await this.deps.sales.ownerOf({ ticket: ticket ?? null });
     return withTransaction(this.deps.db, async (trx) => {
       const short = await this.deps.stock.on(trx).sellFromTrolley(
         session.flightId,
         action.lines.map((line) => [line.itemId, line.quantity] as const),
         session.staffId,
       );
+      // The sale is an on-board order of the flight, written with the units it took and the kept outcome:
+      // the same action again answers this order, never a second one.
+      const order: TrolleySaleOrder = {
+        key: action.key,
+        staffId: session.staffId,
+        flight: {
+          id: flight.flightId,
+          flightNumber: flight.flightNumber,
+          origin: flight.origin,
+          destination: flight.destination,
+          departureAt: Date.parse(flight.departureAt),
+        },
+        seatNumber: action.seatNumber,
+        ticket: ticket ?? (action.ticketNumber ? unlistedTicket(action.ticketNumber) : null),
+        passengerName: action.passengerName ?? null,
+        lines: action.lines.map((line) => ({
+          itemId: line.itemId,
+          quantity: line.quantity,
+          unitPriceCents: fromMajor(line.unitPrice),
+        })),
+        payment: {
+          method: action.payment.method,
+          currencyId: currency.id,
+          currencyCode: currency.code,
+          usdRateMicros: rate.usdRateMicros,
+          amountMinor: fromMajor(action.payment.amount),
+          ...(action.payment.terminalReference && { terminalReference: action.payment.terminalReference }),
+        },
+        dutyDueConfirmedAt: null,
+        at,
+      };
+      const orderCode = await this.deps.sales.record(trx, order, owner);
       const decided: Decided =
-        short.size === 0 ? { outcome: 'applied' } : { outcome: 'conflict', status: 409, reason: 'oversold' };
+        short.size === 0
+          ? { outcome: 'applied', orderCode }
+          : { outcome: 'conflict', status: 409, reason: 'oversold', orderCode };
       const actionId = await keep(decided, trx);
       for (const [itemId, units] of short) {
         await this.deps.cabin.on(trx).listConflict({
@@ -417,11 +474,25 @@ export class CabinService {
           orderCode: null,
           itemId,
           stands: `the trolley held none of ${units} unit(s) of ${trolley.get(itemId)?.name ?? itemId} any more`,
-          against: `sold at seat ${action.seatNumber} on device ${session.deviceId} at ${action.at}`,
+          against: `sold at seat ${action.seatNumber} on device ${session.deviceId} at ${action.at} (order ${orderCode})`,
           refund: null,
-          at: this.deps.now(),
+          at,
         });
       }
+      await this.deps.audit.record(
+        {
+          staffId: session.staffId,
+          action: 'cabin.trolleySale',
+          subject: orderAuditSubject(orderCode),
+          before: null,
+          after: {
+            seat: action.seatNumber,
+            device: session.deviceId,
+            payment: `${action.payment.amount.toFixed(2)} ${currency.code} ${action.payment.method}`,
+          },
+        },
+        trx,
+      );
       return decided;
     });
   }
@@ -496,6 +567,11 @@ export class CabinService {
     await keep(decided);
     return decided;
   }
+}
+
+/** A ticket the crew gave that the airline does not list on this flight: kept as typed, with no e-mail. */
+function unlistedTicket(ticketNumber: string) {
+  return { ticketNumber: ticketNumber.trim().toUpperCase(), passengerName: '', email: null };
 }
 
 /** Micro-units of each currency per US dollar, the catalogue's currency. */

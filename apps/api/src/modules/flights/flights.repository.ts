@@ -4,6 +4,8 @@ export type PassengerSectorRecord = {
   id: number;
   ticketNumber: string;
   passengerName: string;
+  /** The e-mail address the airline holds for the ticket, if any. */
+  email: string | null;
   seatNumber: string | null;
   flightId: number;
   flightNumber: string;
@@ -120,6 +122,7 @@ export class FlightsRepository {
         'sector.ticket_number',
         'sector.seat_number',
         'ticket.passenger_name',
+        'ticket.email',
         'flight.id as flight_id',
         'flight.flight_number',
         'flight.origin',
@@ -138,6 +141,7 @@ export class FlightsRepository {
       id: row.id,
       ticketNumber: row.ticket_number,
       passengerName: row.passenger_name,
+      email: row.email,
       seatNumber: row.seat_number,
       flightId: row.flight_id,
       flightNumber: row.flight_number,

@@ -114,6 +114,16 @@ export class FlightsService {
     return owned;
   }
 
+  /**
+   * The ticket's sector on a flight, as the crew names it at the seat (they saw the boarding pass: no last
+   * name is asked), with the flight whose customs judge the goods (in transit: the journey's end).
+   */
+  async ticketOnFlight(ticketNumber: string, flightId: number): Promise<JourneySector | undefined> {
+    const sectors = await this.source.sectorsOfTicket(ticketNumber.trim().toUpperCase());
+    const sector = sectors.find((candidate) => candidate.flightId === flightId);
+    return sector && { ...sector, customsLeg: finalLeg(sectors, sector) };
+  }
+
   isPreOrderOpen(sector: PassengerSector): boolean {
     return isPreOrderOpen(sector.departureAt, this.now());
   }

@@ -1,0 +1,229 @@
+import { randomUUID } from 'node:crypto';
+import {
+  actionPrivileges,
+  apiPaths,
+  type CabinAction,
+  type CabinActionsResponse,
+  DUTY_TOKEN_HEADER,
+  type FlightPack,
+} from '@dutyfree/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { testEngines } from '../../testing/test-database.ts';
+import { registerCustomer, type TestCustomer } from '../customers/customers.fixtures.ts';
+import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
+import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
+
+// A trolley sale is an on-board order of the flight (docs/decisions/0057): through the real server on a
+// real database, the sale's order shows in the back office, the audit log, the packing list and the
+// traveller's account, and the same action sent again makes no second order.
+
+describe.each(testEngines)('a trolley sale as an on-board order on %s', (engine) => {
+  let shop: OnBoardShop;
+  let crew: SignedInTestStaff;
+  let admin: SignedInTestStaff;
+  let traveller: TestCustomer;
+  beforeAll(async () => {
+    shop = await openOnBoardShop(engine);
+    crew = await signInStaff(shop.app, await insertStaffMember(shop.shop.database, 'crew'), '203.0.113.41');
+    admin = await signInStaff(shop.app, await insertStaffMember(shop.shop.database, 'admin'), '203.0.113.42');
+    traveller = await registerCustomer(shop.app);
+    // The airline holds the traveller's e-mail address with the ticket: the sale goes to their account.
+    await shop.db
+      .updateTable('ticket')
+      .set({ email: traveller.email })
+      .where('ticket_number', '=', fixtureTickets.oneFlight)
+      .execute();
+  });
+  afterAll(() => shop.close());
+
+  const flightId = () => shop.travel.flights.toDubai.id;
+
+  async function takeFlight(deviceId: string): Promise<FlightPack> {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cabinTakeFlight,
+      headers: crew.headers(actionPrivileges.cabinDuty),
+      payload: { flightId: flightId(), deviceId },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  async function sent(
+    pack: FlightPack,
+    deviceId: string,
+    actions: CabinAction[],
+  ): Promise<CabinActionsResponse> {
+    const response = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cabinActions,
+      headers: {
+        ...(await shop.guest()).headers(actionPrivileges.cabinDuty),
+        [DUTY_TOKEN_HEADER]: pack.dutyToken,
+      },
+      payload: { deviceId, actions },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json();
+  }
+
+  function sale(
+    pack: FlightPack,
+    seq: number,
+    itemId: number,
+    quantity: number,
+    extra: Partial<Extract<CabinAction, { kind: 'trolleySale' }>> = {},
+  ): CabinAction {
+    const unitPrice = pack.trolley.find((item) => item.itemId === itemId)!.unitPrice;
+    return {
+      kind: 'trolleySale',
+      key: randomUUID(),
+      seq,
+      at: new Date().toISOString(),
+      lines: [{ itemId, quantity, unitPrice }],
+      seatNumber: '12C',
+      idChecked: true,
+      payment: {
+        method: 'Card',
+        currencyCode: 'USD',
+        amount: Math.round(unitPrice * quantity * 100) / 100,
+        terminalReference: 'T-2001',
+      },
+      ...extra,
+    };
+  }
+
+  const ordersOfFlight = () =>
+    shop.db
+      .selectFrom('customer_order')
+      .select(['order_code', 'status', 'payment_status', 'seat_number', 'customer_id', 'ticket_number'])
+      .where('flight_id', '=', flightId())
+      .execute();
+
+  it('makes the sale an order of the flight, once, seen in the back office, the audit log, the packing list and the account', async () => {
+    const { darkChocolate } = shop.catalog.items;
+    const pack = await takeFlight('device-order');
+    const before = await ordersOfFlight();
+    const stockBefore = await shop.onBoardStockOf(flightId(), darkChocolate);
+    const action = sale(pack, 1, darkChocolate, 2, { ticketNumber: fixtureTickets.oneFlight });
+    const answer = await sent(pack, 'device-order', [action]);
+    const { orderCode } = answer.outcomes[0]!;
+    expect(answer.outcomes[0]).toMatchObject({ outcome: 'applied' });
+    expect(orderCode).toMatch(/^[A-Z0-9-]+$/);
+
+    // Sent again (the answer was lost): the same order, no second one, no unit taken twice.
+    expect((await sent(pack, 'device-order', [action])).outcomes[0]).toMatchObject({ orderCode });
+    const after = await ordersOfFlight();
+    expect(after).toHaveLength(before.length + 1);
+    expect(after.find((order) => order.order_code === orderCode)).toMatchObject({
+      status: 'Delivered',
+      payment_status: 'Paid',
+      seat_number: '12C',
+      customer_id: traveller.customerId,
+      ticket_number: fixtureTickets.oneFlight,
+    });
+    expect(await shop.onBoardStockOf(flightId(), darkChocolate)).toBe(stockBefore - 2);
+    const movements = await shop.db
+      .selectFrom('stock_movement')
+      .select(['quantity', 'order_id'])
+      .where('flight_id', '=', flightId())
+      .where('kind', '=', 'sale')
+      .execute();
+    expect(movements).toEqual([{ quantity: -2, order_id: null }]);
+
+    const found = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.backOfficeOrders,
+      query: { orderCode },
+      headers: admin.headers(actionPrivileges.backOfficeOrders),
+    });
+    expect(found.json().orders).toEqual([expect.objectContaining({ orderCode, status: 'Delivered' })]);
+    const page = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.backOfficeOrder,
+      query: { orderCode },
+      headers: admin.headers(actionPrivileges.backOfficeOrders),
+    });
+    expect(page.statusCode, page.body).toBe(200);
+    expect(page.json().payments).toEqual([
+      expect.objectContaining({ status: 'Paid', provider: 'aircraft-terminal' }),
+    ]);
+
+    const audit = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.staffAuditLog,
+      query: { limit: '5' },
+      headers: admin.headers(actionPrivileges.staffAuditLog),
+    });
+    expect(audit.json().entries).toContainEqual(
+      expect.objectContaining({
+        action: 'cabin.trolleySale',
+        subject: `order:${orderCode}`,
+        staffId: crew.id,
+      }),
+    );
+
+    const packing = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.staffPackingList,
+      query: { flightId: String(flightId()) },
+      headers: crew.headers(actionPrivileges.staffPackingList),
+    });
+    const bag = packing
+      .json()
+      .bags.find((candidate: { orderCode: string }) => candidate.orderCode === orderCode);
+    expect(bag).toMatchObject({ seatNumber: '12C', handOver: { outcome: 'Delivered' } });
+    // A trolley sale is nothing to load: the load counts pre-orders only.
+    expect(
+      packing.json().load.find((line: { itemId: number }) => line.itemId === darkChocolate),
+    ).toBeUndefined();
+
+    const mine = await shop.app.inject({
+      method: 'GET',
+      url: apiPaths.myOrders,
+      query: { currencyId: '2' },
+      headers: traveller.headers(actionPrivileges.preOrderAccess),
+    });
+    expect(mine.json().preOrderList.map((order: { orderCode: string }) => order.orderCode)).toContain(
+      orderCode,
+    );
+    const tracked = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.trackOrder,
+      headers: (await shop.guest()).headers(),
+      payload: { email: traveller.email, orderCode },
+    });
+    expect(tracked.statusCode, tracked.body).toBe(200);
+  });
+
+  it('makes no order of a refused sale, and closes the trolley with the sales counted once', async () => {
+    const { darkChocolate } = shop.catalog.items;
+    const pack = await takeFlight('device-close');
+    const before = (await ordersOfFlight()).length;
+    const refused = sale(pack, 1, darkChocolate, 1);
+    if (refused.kind !== 'trolleySale') throw new Error('a sale');
+    refused.payment.amount += 1;
+    const answer = await sent(pack, 'device-close', [refused, sale(pack, 2, darkChocolate, 1)]);
+    expect(answer.outcomes.map((outcome) => outcome.outcome)).toEqual(['refused', 'applied']);
+    expect(answer.outcomes[0]!.orderCode).toBeUndefined();
+    expect(await ordersOfFlight()).toHaveLength(before + 1);
+
+    const held = await shop.onBoardStockOf(flightId(), darkChocolate);
+    const closed = await shop.app.inject({
+      method: 'POST',
+      url: apiPaths.cabinCloseTrolley,
+      headers: crew.headers(actionPrivileges.cabinDuty),
+      payload: {
+        flightId: flightId(),
+        key: randomUUID(),
+        counts: [{ itemId: darkChocolate, counted: held }],
+        cash: [],
+      },
+    });
+    expect(closed.statusCode, closed.body).toBe(200);
+    const line = closed.json().lines.find((l: { itemId: number }) => l.itemId === darkChocolate);
+    // Three units sold in the two tests' sales, none of them counted as a bag handed over.
+    expect(line).toMatchObject({ sold: 3, handedOver: 0, expected: held, difference: 0 });
+  });
+});
