@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { customsMeasure, customsRule } from './customs.ts';
 import { queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
 import { bag, loadLine, onBoardPaymentMethod, staffFlight } from './staff.ts';
 
@@ -71,6 +72,13 @@ export const flightPack = z.object({
   load: z.array(loadLine),
   currencyCode: z.string(),
   trolley: z.array(trolleyItem),
+  /**
+   * The customs rule where the flight lands (legal ages, allowances; null: none kept), and what each item
+   * that counts against an allowance measures: the device warns of an allowance as the server judges it.
+   * Its banned categories are in the trolley's `bannedAtDestination`. Absent from a pack an earlier release kept.
+   */
+  customs: customsRule.nullable().optional(),
+  customsMeasures: z.array(customsMeasure).optional(),
   currencies: z.array(cabinCurrency),
   /** Where Changes starts from. */
   cursor: z.string(),
@@ -129,8 +137,10 @@ export const cabinAction = z.discriminatedUnion('kind', [
     seatNumber: text().max(5),
     ticketNumber: text().max(20).optional(),
     passengerName: text().max(80).optional(),
-    /** Required when a line is age-restricted. */
+    /** Required when a line is age-restricted: the traveller's ID shows the destination's legal age. */
     idChecked: z.boolean(),
+    /** Over a destination allowance: the crew told the traveller that duty is due on arrival. */
+    dutyDueConfirmed: z.boolean().optional(),
     payment: seatPayment,
   }),
 ]);
@@ -159,6 +169,7 @@ export const cabinReasons = [
   'priceChanged',
   'idNotChecked',
   'bannedAtDestination',
+  'dutyDueToConfirm',
   'paymentMismatch',
   'notPayable',
   'sessionEnded',

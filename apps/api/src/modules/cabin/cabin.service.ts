@@ -126,8 +126,8 @@ export class CabinService {
         rates,
       });
     }
-    const [trolley, changes] = await Promise.all([
-      this.deps.trolley.trolleyOf(request.flightId),
+    const [rules, changes] = await Promise.all([
+      this.deps.trolley.trolleyRulesOf(request.flightId),
       packing.changesOf(request.flightId, Number.MAX_SAFE_INTEGER),
     ]);
     return {
@@ -138,7 +138,9 @@ export class CabinService {
       bags: list.bags,
       load: list.load,
       currencyCode: 'USD',
-      trolley,
+      trolley: rules.trolley,
+      customs: rules.customs,
+      customsMeasures: rules.customsMeasures,
       currencies: rates.map((rate) => ({ ...rate, decimals: 2 })),
       cursor: String(changes.latest),
       appliedThrough: await cabin.lastSeqOf(request.deviceId),
@@ -401,22 +403,37 @@ export class CabinService {
     action: TrolleySale,
     keep: Keep,
   ): Promise<Decided> {
-    const trolley = new Map(
-      (await this.deps.trolley.trolleyOf(session.flightId)).map((item) => [item.itemId, item]),
+    const ticket = action.ticketNumber
+      ? await this.deps.flights.ticketOnFlight(action.ticketNumber, session.flightId)
+      : undefined;
+    // A traveller in transit is judged by the customs of the journey's end, when the sale names the ticket.
+    const leg = ticket?.customsLeg;
+    const rules = await this.deps.trolley.trolleyRulesOf(
+      session.flightId,
+      leg && leg.flightId !== session.flightId
+        ? { country: leg.destinationCountry, isEu: leg.isDestinationInEu }
+        : undefined,
     );
+    const trolley = new Map(rules.trolley.map((item) => [item.itemId, item]));
     // The same judgement the crew's device made before it queued the sale (packages/pricing).
-    const judged = judgeTrolleySale(action.lines, trolley, action.idChecked);
+    const judged = judgeTrolleySale(
+      action.lines,
+      trolley,
+      action.idChecked,
+      rules.customs && {
+        allowances: rules.customs.allowances,
+        measures: rules.customsMeasures,
+        dutyDueConfirmed: action.dutyDueConfirmed === true,
+      },
+    );
     if ('refused' in judged) return this.refuse(keep, judged.refused.status, judged.refused.reason);
     const due = dueInCurrency(judged.totalMinor, action.payment.currencyCode, session.rates);
     if (due === undefined || fromMajor(action.payment.amount) !== due) {
       return this.refuse(keep, 422, 'paymentMismatch');
     }
-    const [{ flight }, currencies, ticket] = await Promise.all([
+    const [{ flight }, currencies] = await Promise.all([
       this.deps.packing.packingList(session.flightId),
       this.deps.currencies.rates(),
-      action.ticketNumber
-        ? this.deps.flights.ticketOnFlight(action.ticketNumber, session.flightId)
-        : Promise.resolve(undefined),
     ]);
     const currency = currencies.find((candidate) => candidate.code === action.payment.currencyCode);
     const rate = session.rates.find((candidate) => candidate.code === action.payment.currencyCode);
@@ -457,7 +474,8 @@ export class CabinService {
           amountMinor: fromMajor(action.payment.amount),
           ...(action.payment.terminalReference && { terminalReference: action.payment.terminalReference }),
         },
-        dutyDueConfirmedAt: null,
+        // Over an allowance, the crew confirmed the traveller was told duty is due: the order records when.
+        dutyDueConfirmedAt: judged.overAllowance ? at : null,
         at,
       };
       const orderCode = await this.deps.sales.record(trx, order, owner);

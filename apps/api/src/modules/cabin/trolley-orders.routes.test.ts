@@ -9,8 +9,9 @@ import {
 } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
+import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { registerCustomer, type TestCustomer } from '../customers/customers.fixtures.ts';
-import { fixtureTickets } from '../flights/flights.fixtures.ts';
+import { FIXTURE_FLIGHT_TIME_MS, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
 
@@ -225,5 +226,98 @@ describe.each(testEngines)('a trolley sale as an on-board order on %s', (engine)
     const line = closed.json().lines.find((l: { itemId: number }) => l.itemId === darkChocolate);
     // Three units sold in the two tests' sales, none of them counted as a bag handed over.
     expect(line).toMatchObject({ sold: 3, handedOver: 0, expected: held, difference: 0 });
+  });
+
+  it('judges a sale by the destination’s customs: banned category, ID at the legal age, allowance confirmed and recorded, transit to the EU', async () => {
+    const { highlandMalt, cedarToilette, darkChocolate } = shop.catalog.items;
+    const uae = 'United Arab Emirates';
+    // Dubai's rule for this test: 1 L of alcohol, chocolate's category banned; the malt is a 70 cl bottle.
+    await shop.db
+      .updateTable('item')
+      .set({ customs_kind: 'spirits', volume_ml: 700 })
+      .where('id', '=', highlandMalt)
+      .execute();
+    const category = await shop.db
+      .selectFrom('item')
+      .select('category_type')
+      .where('id', '=', darkChocolate)
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .updateTable('customs_rule')
+      .set({ alcohol_ml: 1000, banned_category_types: category.category_type })
+      .where('destination', '=', uae)
+      .execute();
+    await listUnderPurchaseRule(shop.db, 'euBan', cedarToilette);
+    await shop.db
+      .insertInto('onboard_stock')
+      .values([
+        { flight_id: flightId(), item_id: highlandMalt, quantity: 10 },
+        { flight_id: flightId(), item_id: cedarToilette, quantity: 3 },
+      ])
+      .execute();
+    // A traveller flying on from Dubai to Frankfurt within the transit window: judged by the EU's rules.
+    const arrival = shop.travel.flights.toDubai.departureAt + FIXTURE_FLIGHT_TIME_MS;
+    const onward = await shop.db
+      .insertInto('flight')
+      .values({
+        flight_number: 'ET 760',
+        origin: 'DXB',
+        destination: 'FRA',
+        departure_at: arrival + 3 * 3_600_000,
+        arrival_at: arrival + 9 * 3_600_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    const transit = '0719000000099';
+    await shop.db
+      .insertInto('ticket')
+      .values({ ticket_number: transit, passenger_name: 'Omar Haddad' })
+      .execute();
+    await shop.db
+      .insertInto('passenger_sector')
+      .values([
+        { ticket_number: transit, flight_id: flightId(), seat_number: '30A' },
+        { ticket_number: transit, flight_id: onward.id, seat_number: '30A' },
+      ])
+      .execute();
+
+    const pack = await takeFlight('device-customs');
+    const item = (itemId: number) => pack.trolley.find((candidate) => candidate.itemId === itemId)!;
+    expect(item(darkChocolate).bannedAtDestination).toBe(true);
+    expect(item(cedarToilette).bannedAtDestination).toBe(false);
+    expect(pack.customs).toMatchObject({ region: 'AE', allowances: { alcohol: 1000 } });
+    expect(pack.customsMeasures).toContainEqual({
+      itemId: highlandMalt,
+      customsKind: 'spirits',
+      volumeMl: 700,
+      pieces: null,
+    });
+
+    const ordersBefore = (await ordersOfFlight()).length;
+    const answer = await sent(pack, 'device-customs', [
+      sale(pack, 1, darkChocolate, 1),
+      sale(pack, 2, highlandMalt, 1, { idChecked: false }),
+      sale(pack, 3, highlandMalt, 2),
+      sale(pack, 4, highlandMalt, 2, { dutyDueConfirmed: true }),
+      sale(pack, 5, cedarToilette, 1, { ticketNumber: transit }),
+      sale(pack, 6, cedarToilette, 1),
+    ]);
+    expect(answer.outcomes.map(({ outcome, status, reason }) => ({ outcome, status, reason }))).toEqual([
+      { outcome: 'refused', status: 422, reason: 'bannedAtDestination' },
+      { outcome: 'refused', status: 422, reason: 'idNotChecked' },
+      { outcome: 'refused', status: 422, reason: 'dutyDueToConfirm' },
+      { outcome: 'applied', status: undefined, reason: undefined },
+      { outcome: 'refused', status: 422, reason: 'bannedAtDestination' },
+      { outcome: 'applied', status: undefined, reason: undefined },
+    ]);
+    expect(await ordersOfFlight()).toHaveLength(ordersBefore + 2);
+    const confirmed = await shop.db
+      .selectFrom('customer_order')
+      .select(['order_code', 'duty_due_confirmed_at'])
+      .where('order_code', 'in', [answer.outcomes[3]!.orderCode!, answer.outcomes[5]!.orderCode!])
+      .execute();
+    const confirmedAt = new Map(confirmed.map((row) => [row.order_code, row.duty_due_confirmed_at]));
+    expect(confirmedAt.get(answer.outcomes[3]!.orderCode!)).toBeGreaterThan(0);
+    expect(confirmedAt.get(answer.outcomes[5]!.orderCode!)).toBeNull();
   });
 });

@@ -216,6 +216,17 @@ export class FlightsRepository {
   }
 
   /** Whether the flight lands in the European Union, whose rules ban some goods (false for no such flight). */
+  /** Where the flight lands, as customs rules name it: the airport's country and whether it is in the EU. */
+  async landingOf(flightId: number): Promise<{ country: string; isEu: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('flight')
+      .innerJoin('airport', 'airport.code', 'flight.destination')
+      .select(['airport.country', 'airport.is_eu'])
+      .where('flight.id', '=', flightId)
+      .executeTakeFirst();
+    return row && { country: row.country, isEu: row.is_eu === 1 };
+  }
+
   async landsInEu(flightId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('flight')

@@ -7,7 +7,7 @@ import {
 } from '@dutyfree/contracts';
 import { conflict, FieldErrors, forbidden, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
-import type { Flight, FlightDesignator, FlightSource, PassengerSector } from './flights.adapter.ts';
+import type { Flight, FlightDesignator, FlightSource, Landing, PassengerSector } from './flights.adapter.ts';
 import { isPassengerLastName, passengerNames } from './passenger-name.ts';
 import { finalLeg } from './transit.ts';
 
@@ -159,6 +159,11 @@ export class FlightsService {
   /** Whether the flight lands in the European Union, where the `euBan` purchase rule applies. */
   landsInEu(flightId: number): Promise<boolean> {
     return this.source.landsInEu(flightId);
+  }
+
+  /** Where the flight lands, whose customs rules judge what is sold on it; undefined: no such flight. */
+  landingOf(flightId: number): Promise<Landing | undefined> {
+    return this.source.landingOf(flightId);
   }
 
   async flightForOnBoardItems(query: OnBoardFlightQuery): Promise<Flight> {
