@@ -6,15 +6,19 @@ import { searchStaffFlights } from '../features/staff/crew/api/search-flights.ts
 import { startStaffSession, useStaffSession } from '../features/staff/shared/staff-session.ts';
 import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
 import { type BagState, bagState, matchesBag } from './bag-state.ts';
+import { Closing } from './closing.tsx';
 import { Conflicts } from './conflicts.tsx';
-import { pullChanges, sendActions, takeFlight } from './crew-api.ts';
+import { closeTrolley, pullChanges, sendActions, takeFlight } from './crew-api.ts';
 import {
   type CrewActionBody,
   type CrewDb,
   currentPack,
   deviceIdOf,
+  type KeptClosing,
   type KeptConflicts,
+  keepClosing,
   keepTakenFlight,
+  keptClosing,
   keptConflicts,
   type OutboxEntry,
   outboxEntries,
@@ -58,17 +62,19 @@ export function CrewApp({ db, language, onLanguage }: Props) {
   const [screen, setScreen] = useState<Screen>('bags');
 
   const [conflicts, setConflicts] = useState<KeptConflicts | null>(null);
+  const [closing, setClosing] = useState<KeptClosing | null>(null);
 
   const reload = useCallback(async () => {
     const kept = await currentPack(db);
     setPack(kept ?? null);
     setOutbox(await outboxEntries(db));
     setConflicts((kept && (await keptConflicts(db, kept.flight.flightId))) ?? null);
+    setClosing((kept && (await keptClosing(db, kept.flight.flightId))) ?? null);
   }, [db]);
 
   useEffect(() => {
     void reload();
-    const sender = startSender(db, { sendActions, pullChanges }, (result) => {
+    const sender = startSender(db, { sendActions, pullChanges, closeTrolley }, (result) => {
       if (!(result instanceof Error)) setEnded(!result.active);
       void reload();
     });
@@ -119,6 +125,18 @@ export function CrewApp({ db, language, onLanguage }: Props) {
           <TakeFlight db={db} t={t} online={online} waiting={waiting} onTaken={() => void reload()} />
         ) : screen === 'trolley' ? (
           <TrolleySale pack={pack} outbox={outbox} t={t} onAct={act} />
+        ) : screen === 'close' ? (
+          <Closing
+            pack={pack}
+            outbox={outbox}
+            kept={closing}
+            t={t}
+            onClose={async (request) => {
+              await keepClosing(db, request);
+              await reload();
+              sendNow();
+            }}
+          />
         ) : screen === 'conflicts' ? (
           <Conflicts pack={pack} kept={conflicts} t={t} online={online} onRefresh={sendNow} />
         ) : (
@@ -144,7 +162,7 @@ export function CrewApp({ db, language, onLanguage }: Props) {
   );
 }
 
-const screens = ['bags', 'trolley', 'conflicts'] as const;
+const screens = ['bags', 'trolley', 'conflicts', 'close'] as const;
 type Screen = (typeof screens)[number];
 
 function TakeFlight({

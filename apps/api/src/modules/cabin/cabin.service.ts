@@ -420,11 +420,13 @@ export class CabinService {
       action.lines,
       trolley,
       action.idChecked,
-      rules.customs && {
-        allowances: rules.customs.allowances,
-        measures: rules.customsMeasures,
-        dutyDueConfirmed: action.dutyDueConfirmed === true,
-      },
+      rules.customs
+        ? {
+            allowances: rules.customs.allowances,
+            measures: rules.customsMeasures,
+            dutyDueConfirmed: action.dutyDueConfirmed === true,
+          }
+        : undefined,
     );
     if ('refused' in judged) return this.refuse(keep, judged.refused.status, judged.refused.reason);
     const due = dueInCurrency(judged.totalMinor, action.payment.currencyCode, session.rates);
