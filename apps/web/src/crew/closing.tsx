@@ -1,17 +1,27 @@
 import type { FlightPack } from '@dutyfree/contracts';
 import { fromMajor, isolate, toMajor } from '@dutyfree/pricing';
 import { type FormEvent, useState } from 'react';
-import type { KeptClosing, OutboxEntry } from './crew-store.ts';
-import { type CrewStrings, fill } from './crew-strings.ts';
+import type { CrewActionBody, OutboxEntry } from './crew-store.ts';
+import { type CrewStrings, fill, itemName } from './crew-strings.ts';
 import { cashTaken, money, packRates, trolleyLeft } from './trolley.ts';
 
 interface Props {
   pack: FlightPack;
   outbox: OutboxEntry[];
-  /** The closing kept on the device, if the crew made one. */
-  kept: KeptClosing | null;
   t: CrewStrings;
-  onClose: (request: Omit<KeptClosing['request'], 'key'>) => Promise<void>;
+  onAct: (body: CrewActionBody) => Promise<void>;
+}
+
+type ClosingEntry = OutboxEntry & { action: { kind: 'closeTrolley' } };
+
+/** The device's closing of this flight's trolley, if the crew made one; a refused one may be made again. */
+export function closingOf(pack: FlightPack, outbox: readonly OutboxEntry[]): ClosingEntry | undefined {
+  return outbox
+    .filter(
+      (entry): entry is ClosingEntry =>
+        entry.dutySessionId === pack.dutySessionId && entry.action.kind === 'closeTrolley',
+    )
+    .sort((a, b) => b.seq - a.seq)[0];
 }
 
 type Count = { counted: number; reason: string };
@@ -21,7 +31,7 @@ type Count = { counted: number; reason: string };
  * count, a reason for every difference, the cash by currency counted against what this device took; kept
  * on the device and sent like the actions (after them), then the server's reconciliation shown.
  */
-export function Closing({ pack, outbox, kept, t, onClose }: Props) {
+export function Closing({ pack, outbox, t, onAct }: Props) {
   const left = trolleyLeft(pack, outbox);
   const cash = cashTaken(pack, outbox);
   const currencies = packRates(pack).map((rate) => rate.code);
@@ -33,7 +43,11 @@ export function Closing({ pack, outbox, kept, t, onClose }: Props) {
     Object.fromEntries(currencies.map((code) => [code, String(toMajor(cash.get(code) ?? 0))])),
   );
 
-  if (kept) return <ClosingResult kept={kept} pack={pack} t={t} />;
+  const kept = closingOf(pack, outbox);
+  const [again, setAgain] = useState(false);
+  if (kept && !again) {
+    return <ClosingResult kept={kept} pack={pack} t={t} onAgain={() => setAgain(true)} />;
+  }
 
   const expected = (itemId: number) => Math.max(0, left.get(itemId) ?? 0);
   const countOf = (itemId: number) => counts.get(itemId) ?? { counted: 0, reason: '' };
@@ -51,8 +65,9 @@ export function Closing({ pack, outbox, kept, t, onClose }: Props) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (unexplained.length > 0 || !cashValid) return;
-    await onClose({
-      flightId: pack.flight.flightId,
+    setAgain(false);
+    await onAct({
+      kind: 'closeTrolley',
       counts: pack.trolley.map((item) => {
         const { counted: units, reason } = countOf(item.itemId);
         return { itemId: item.itemId, counted: units, ...(reason.trim() && { reason: reason.trim() }) };
@@ -82,7 +97,7 @@ export function Closing({ pack, outbox, kept, t, onClose }: Props) {
                     <div className="crew-row">
                       <div className="crew-row-text">
                         <h2 className="h6 mb-1">
-                          <bdi>{item.name}</bdi>
+                          <bdi>{itemName(item, t)}</bdi>
                         </h2>
                         <p className="mb-0">{fill(t.closing.expected, { count: expected(item.itemId) })}</p>
                         {difference !== 0 && (
@@ -97,19 +112,21 @@ export function Closing({ pack, outbox, kept, t, onClose }: Props) {
                         <button
                           type="button"
                           className="btn btn-outline-secondary crew-action"
-                          aria-label={fill(t.closing.less, { name: item.name })}
+                          aria-label={fill(t.closing.less, { name: itemName(item, t) })}
                           disabled={units === 0}
                           onClick={() => change(item.itemId, { counted: units - 1 })}
                         >
                           −
                         </button>
-                        <output aria-label={fill(t.closing.counted, { count: units, name: item.name })}>
+                        <output
+                          aria-label={fill(t.closing.counted, { count: units, name: itemName(item, t) })}
+                        >
                           {units}
                         </output>
                         <button
                           type="button"
                           className="btn btn-outline-primary crew-action"
-                          aria-label={fill(t.closing.more, { name: item.name })}
+                          aria-label={fill(t.closing.more, { name: itemName(item, t) })}
                           onClick={() => change(item.itemId, { counted: units + 1 })}
                         >
                           +
@@ -119,7 +136,7 @@ export function Closing({ pack, outbox, kept, t, onClose }: Props) {
                     {difference !== 0 && (
                       <div className="mt-2">
                         <label className="form-label" htmlFor={reasonId}>
-                          {fill(t.closing.reason, { name: item.name })}
+                          {fill(t.closing.reason, { name: itemName(item, t) })}
                         </label>
                         <input
                           id={reasonId}
@@ -177,22 +194,45 @@ export function Closing({ pack, outbox, kept, t, onClose }: Props) {
   );
 }
 
-function ClosingResult({ kept, pack, t }: { kept: KeptClosing; pack: FlightPack; t: CrewStrings }) {
-  const name = (itemId: number) => pack.trolley.find((item) => item.itemId === itemId)?.name ?? `#${itemId}`;
+function ClosingResult({
+  kept,
+  pack,
+  t,
+  onAgain,
+}: {
+  kept: ClosingEntry;
+  pack: FlightPack;
+  t: CrewStrings;
+  onAgain: () => void;
+}) {
+  const outcome = kept.state === 'answered' ? kept.outcome : undefined;
+  const state = outcome?.outcome ?? 'waiting';
+  const reconciliation = outcome?.reconciliation;
+  const name = (itemId: number) => {
+    const item = pack.trolley.find((candidate) => candidate.itemId === itemId);
+    return item ? itemName(item, t) : `#${itemId}`;
+  };
   return (
     <section>
       <h1 className="h4">{t.closing.title}</h1>
-      <p className="fw-semibold" role="status" data-testid="closing-state" data-state={kept.state}>
-        {kept.state === 'waiting'
+      <p className="fw-semibold" role="status" data-testid="closing-state" data-state={state}>
+        {state === 'waiting'
           ? t.closing.waiting
-          : kept.state === 'refused'
-            ? fill(t.closing.refused, { reason: kept.refusal ?? '' })
-            : fill(t.closing.closed, { count: kept.reconciliation?.differences ?? 0 })}
+          : state === 'applied'
+            ? fill(t.closing.closed, { count: reconciliation?.differences ?? 0 })
+            : fill(t.closing.refused, { reason: outcome?.reason ? t.reasons[outcome.reason] : '' })}
       </p>
-      {kept.reconciliation && (
+      {state === 'refused' && (
+        <div className="crew-actions mb-3">
+          <button type="button" className="btn btn-outline-primary crew-action" onClick={onAgain}>
+            {t.closing.again}
+          </button>
+        </div>
+      )}
+      {reconciliation && (
         <>
           <ul className="list-unstyled">
-            {kept.reconciliation.lines.map((line) => (
+            {reconciliation.lines.map((line) => (
               <li key={line.itemId} className="border-bottom py-2">
                 <bdi className="fw-semibold">{name(line.itemId)}</bdi>
                 <br />
@@ -206,7 +246,7 @@ function ClosingResult({ kept, pack, t }: { kept: KeptClosing; pack: FlightPack;
           </ul>
           <h2 className="h5">{t.closing.cash}</h2>
           <ul className="list-unstyled">
-            {kept.reconciliation.cash.map((line) => (
+            {reconciliation.cash.map((line) => (
               <li key={line.currencyCode} className="border-bottom py-2">
                 {fill(t.closing.cashLine, {
                   expected: money(fromMajor(line.expected), line.currencyCode),

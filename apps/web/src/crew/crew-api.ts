@@ -4,14 +4,11 @@ import {
   type CabinAction,
   type CabinActionsResponse,
   type CabinChangesResponse,
-  type CloseTrolleyRequest,
   cabinActionsResponse,
   cabinChangesResponse,
   DUTY_TOKEN_HEADER,
   type FlightPack,
   flightPack,
-  type TrolleyReconciliation,
-  trolleyReconciliation,
 } from '@dutyfree/contracts';
 import { refreshSession, startSession } from '../features/session/start-session.ts';
 import { staffClient } from '../features/staff/shared/api/staff-client.ts';
@@ -71,13 +68,4 @@ export function pullChanges(dutyToken: string, cursor: string): Promise<CabinCha
       schema: import.meta.env.DEV ? cabinChangesResponse : undefined,
     }),
   );
-}
-
-/** The trolley closed on arrival, with the crew member's staff token (on the ground, signed in). */
-export async function closeTrolley(request: CloseTrolleyRequest): Promise<TrolleyReconciliation> {
-  await startSession();
-  return staffClient.post(apiPaths.cabinCloseTrolley, request, {
-    privilege: actionPrivileges.cabinDuty,
-    schema: import.meta.env.DEV ? trolleyReconciliation : undefined,
-  });
 }

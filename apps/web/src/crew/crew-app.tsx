@@ -8,23 +8,20 @@ import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
 import { type BagState, bagState, matchesBag } from './bag-state.ts';
 import { Closing } from './closing.tsx';
 import { Conflicts } from './conflicts.tsx';
-import { closeTrolley, pullChanges, sendActions, takeFlight } from './crew-api.ts';
+import { pullChanges, sendActions, takeFlight } from './crew-api.ts';
 import {
   type CrewActionBody,
   type CrewDb,
   currentPack,
   deviceIdOf,
-  type KeptClosing,
   type KeptConflicts,
-  keepClosing,
   keepTakenFlight,
-  keptClosing,
   keptConflicts,
   type OutboxEntry,
   outboxEntries,
   recordAction,
 } from './crew-store.ts';
-import { type CrewLanguage, type CrewStrings, crewLanguages, fill } from './crew-strings.ts';
+import { type CrewLanguage, type CrewStrings, crewLanguages, fill, itemName } from './crew-strings.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { startSender } from './sender.ts';
 import { emptyPayment, money, packRates, seatPaymentOf } from './trolley.ts';
@@ -62,19 +59,17 @@ export function CrewApp({ db, language, onLanguage }: Props) {
   const [screen, setScreen] = useState<Screen>('bags');
 
   const [conflicts, setConflicts] = useState<KeptConflicts | null>(null);
-  const [closing, setClosing] = useState<KeptClosing | null>(null);
 
   const reload = useCallback(async () => {
     const kept = await currentPack(db);
     setPack(kept ?? null);
     setOutbox(await outboxEntries(db));
     setConflicts((kept && (await keptConflicts(db, kept.flight.flightId))) ?? null);
-    setClosing((kept && (await keptClosing(db, kept.flight.flightId))) ?? null);
   }, [db]);
 
   useEffect(() => {
     void reload();
-    const sender = startSender(db, { sendActions, pullChanges, closeTrolley }, (result) => {
+    const sender = startSender(db, { sendActions, pullChanges }, (result) => {
       if (!(result instanceof Error)) setEnded(!result.active);
       void reload();
     });
@@ -126,17 +121,7 @@ export function CrewApp({ db, language, onLanguage }: Props) {
         ) : screen === 'trolley' ? (
           <TrolleySale pack={pack} outbox={outbox} t={t} onAct={act} />
         ) : screen === 'close' ? (
-          <Closing
-            pack={pack}
-            outbox={outbox}
-            kept={closing}
-            t={t}
-            onClose={async (request) => {
-              await keepClosing(db, request);
-              await reload();
-              sendNow();
-            }}
-          />
+          <Closing pack={pack} outbox={outbox} t={t} onAct={act} />
         ) : screen === 'conflicts' ? (
           <Conflicts pack={pack} kept={conflicts} t={t} online={online} onRefresh={sendNow} />
         ) : (
@@ -458,7 +443,7 @@ function BagCard({
         <ul className="mb-1">
           {bag.lines.map((line) => (
             <li key={line.itemId}>
-              {line.quantity} × <bdi>{line.name}</bdi>
+              {line.quantity} × <bdi>{itemName(line, t)}</bdi>
             </li>
           ))}
         </ul>

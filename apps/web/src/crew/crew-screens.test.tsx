@@ -205,6 +205,22 @@ describe('the destination’s rules in a sale', () => {
     );
   });
 
+  it('names the items in the crew’s language, English where the pack carries no translation', () => {
+    const named: FlightPack = {
+      ...pack,
+      trolley: pack.trolley.map((item) =>
+        item.itemId === 1 ? { ...item, names: { ar: 'شوكولاتة داكنة', zh: '黑巧克力' } } : item,
+      ),
+    };
+    const ar = crewLanguages.ar;
+    render(<TrolleySale pack={named} outbox={[]} t={ar} onAct={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'شوكولاتة داكنة' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: fill(ar.trolley.more, { name: 'شوكولاتة داكنة' }) }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Highland Malt' })).toBeTruthy();
+  });
+
   it('shows the order number the server gave a sale', async () => {
     const db = await openCrewDb('crew-screens-order');
     await keepTakenFlight(db, pack);
@@ -229,10 +245,10 @@ describe('the destination’s rules in a sale', () => {
 });
 
 describe('closing the trolley', () => {
-  it('counts each item against what the device expects, asks a reason for each difference, and sends the cash counted', async () => {
+  it('counts each item against what the device expects, asks a reason for each difference, and queues the closing', async () => {
     const user = userEvent.setup();
-    const onClose = vi.fn(async () => undefined);
-    render(<Closing pack={pack} outbox={[]} kept={null} t={t} onClose={onClose} />);
+    const onAct = vi.fn(async () => undefined);
+    render(<Closing pack={pack} outbox={[]} t={t} onAct={onAct} />);
     expect(screen.getAllByTestId('closing-item')).toHaveLength(3);
     const send = screen.getByRole('button', { name: t.closing.send }) as HTMLButtonElement;
     expect(send.disabled).toBe(false);
@@ -243,16 +259,13 @@ describe('closing the trolley', () => {
       screen.getByLabelText(fill(t.closing.reason, { name: 'Highland Malt' })),
       'Broken bottle',
     );
-    await user.clear(
-      screen.getByLabelText(fill(t.closing.cashCounted, { currency: 'EUR', amount: isolate('0.00 EUR') })),
-    );
-    await user.type(
-      screen.getByLabelText(fill(t.closing.cashCounted, { currency: 'EUR', amount: isolate('0.00 EUR') })),
-      '23',
-    );
+    const eur = () =>
+      screen.getByLabelText(fill(t.closing.cashCounted, { currency: 'EUR', amount: isolate('0.00 EUR') }));
+    await user.clear(eur());
+    await user.type(eur(), '23');
     await user.click(send);
-    expect(onClose).toHaveBeenCalledWith({
-      flightId: 3,
+    expect(onAct).toHaveBeenCalledWith({
+      kind: 'closeTrolley',
       counts: [
         { itemId: 1, counted: 2 },
         { itemId: 2, counted: 2, reason: 'Broken bottle' },
@@ -262,19 +275,14 @@ describe('closing the trolley', () => {
     });
   });
 
-  it('shows a kept closing as waiting, then the server’s reconciliation', () => {
-    const request = { flightId: 3, key: 'k-closing-1', counts: [], cash: [] };
-    const waiting = render(
-      <Closing
-        pack={pack}
-        outbox={[]}
-        kept={{ flightId: 3, request, state: 'waiting' }}
-        t={t}
-        onClose={vi.fn()}
-      />,
-    );
+  it('shows the closing waiting to send, then the server’s reconciliation, or its refusal to count again', async () => {
+    const user = userEvent.setup();
+    const db = await openCrewDb('crew-screens-closing');
+    await keepTakenFlight(db, pack);
+    const waiting = await recordAction(db, { kind: 'closeTrolley', counts: [], cash: [] });
+    const first = render(<Closing pack={pack} outbox={[waiting]} t={t} onAct={vi.fn()} />);
     expect(screen.getByTestId('closing-state').textContent).toBe(t.closing.waiting);
-    waiting.unmount();
+    first.unmount();
     const reconciliation = {
       flightId: 3,
       flightNumber: 'ET706',
@@ -300,19 +308,34 @@ describe('closing the trolley', () => {
       returnedUnits: 2,
       differences: 1,
     };
-    render(
-      <Closing
-        pack={pack}
-        outbox={[]}
-        kept={{ flightId: 3, request, state: 'closed', reconciliation }}
-        t={t}
-        onClose={vi.fn()}
-      />,
-    );
+    const closed: OutboxEntry = {
+      ...waiting,
+      state: 'answered',
+      outcome: { key: waiting.key, seq: waiting.seq, outcome: 'applied', reconciliation },
+    };
+    const second = render(<Closing pack={pack} outbox={[closed]} t={t} onAct={vi.fn()} />);
     expect(screen.getByTestId('closing-state').textContent).toBe(fill(t.closing.closed, { count: 1 }));
     expect(
       screen.getByText(fill(t.closing.line, { expected: 3, counted: 2, difference: isolate('-1') })),
     ).toBeTruthy();
+    second.unmount();
+    const refused: OutboxEntry = {
+      ...waiting,
+      state: 'answered',
+      outcome: {
+        key: waiting.key,
+        seq: waiting.seq,
+        outcome: 'refused',
+        status: 400,
+        reason: 'differenceReasonRequired',
+      },
+    };
+    render(<Closing pack={pack} outbox={[refused]} t={t} onAct={vi.fn()} />);
+    expect(screen.getByTestId('closing-state').textContent).toBe(
+      fill(t.closing.refused, { reason: t.reasons.differenceReasonRequired }),
+    );
+    await user.click(screen.getByRole('button', { name: t.closing.again }));
+    expect(screen.getByRole('button', { name: t.closing.send })).toBeTruthy();
   });
 });
 

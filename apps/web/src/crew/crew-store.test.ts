@@ -1,12 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { Bag, CabinAction, CabinActionsResponse, FlightPack } from '@dutyfree/contracts';
 import { describe, expect, it, vi } from 'vitest';
-import { ApiError } from '../lib/api-client.ts';
 import { bagState, matchesBag } from './bag-state.ts';
 import {
-  keepClosing,
   keepTakenFlight,
-  keptClosing,
   keptConflicts,
   openCrewDb,
   outboxEntries,
@@ -174,72 +171,6 @@ describe('the crew app’s outbox', () => {
     expect(calls.sendActions).not.toHaveBeenCalled();
     expect((await keptConflicts(db, 3))?.conflicts).toEqual([conflict]);
     expect(await keptConflicts(db, 4)).toBeUndefined();
-  });
-});
-
-describe('the trolley’s closing, kept and sent like the actions', () => {
-  const closing = {
-    flightId: 3,
-    counts: [{ itemId: 5, counted: 2 }],
-    cash: [{ currencyCode: 'USD', amount: 25 }],
-  };
-  const reconciliation = {
-    flightId: 3,
-    flightNumber: 'ET302',
-    departureAt: '2026-11-28T10:00:00Z',
-    closedAt: '2026-11-28T15:00:00.000Z',
-    closedBy: 'Selam',
-    lines: [],
-    cash: [],
-    returnedUnits: 2,
-    differences: 0,
-  };
-
-  it('waits for the actions, then sends once with its key and keeps the reconciliation', async () => {
-    const db = await freshDb();
-    const server = fakeServer({ loseFirstCall: true });
-    const closeTrolley = vi.fn(async () => reconciliation);
-    const calls = { ...server.calls, closeTrolley };
-    await recordAction(db, { kind: 'notCollected', orderCode: 'B2' });
-    const kept = await keepClosing(db, closing);
-    // The action's answer is lost: the closing waits, since the server has not counted that action yet.
-    await expect(sendRound(db, calls)).rejects.toThrow('connection dropped');
-    expect(closeTrolley).not.toHaveBeenCalled();
-    await sendRound(db, calls);
-    expect(closeTrolley).toHaveBeenCalledWith({ ...closing, key: kept.request.key });
-    expect(await keptClosing(db, 3)).toMatchObject({ state: 'closed', reconciliation });
-    // Answered: not sent again.
-    await sendRound(db, calls);
-    expect(closeTrolley).toHaveBeenCalledOnce();
-  });
-
-  it('keeps a refusal with its reason, and stays waiting while the network is down', async () => {
-    const db = await freshDb();
-    await keepClosing(db, closing);
-    const offline = {
-      ...fakeServer().calls,
-      closeTrolley: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
-    };
-    await expect(sendRound(db, offline)).rejects.toThrow('Failed to fetch');
-    expect(await keptClosing(db, 3)).toMatchObject({ state: 'waiting' });
-    const refusing = {
-      ...fakeServer().calls,
-      closeTrolley: vi.fn(async () =>
-        Promise.reject(
-          new ApiError(
-            'http',
-            409,
-            { message: 'This trolley was closed already.', code: 'staff.trolleyClosed' },
-            'This trolley was closed already.',
-          ),
-        ),
-      ),
-    };
-    await sendRound(db, refusing);
-    expect(await keptClosing(db, 3)).toMatchObject({
-      state: 'refused',
-      refusal: 'This trolley was closed already.',
-    });
   });
 });
 

@@ -1,12 +1,4 @@
-import type {
-  Bag,
-  CabinAction,
-  CabinConflict,
-  CabinOutcome,
-  CloseTrolleyRequest,
-  FlightPack,
-  TrolleyReconciliation,
-} from '@dutyfree/contracts';
+import type { Bag, CabinAction, CabinConflict, CabinOutcome, FlightPack } from '@dutyfree/contracts';
 import { type DBSchema, type IDBPDatabase, openDB } from 'idb';
 
 // Everything the crew app needs in the air lives in IndexedDB, so that a reload or a browser restart without
@@ -38,23 +30,10 @@ export interface KeptConflicts {
   conflicts: CabinConflict[];
 }
 
-/**
- * The trolley's closing on arrival, kept like an action: `waiting` until the server answered it (once the
- * flight's actions are all sent), then `closed` with the reconciliation, or `refused` with the reason.
- */
-export interface KeptClosing {
-  flightId: number;
-  request: CloseTrolleyRequest;
-  state: 'waiting' | 'closed' | 'refused';
-  reconciliation?: TrolleyReconciliation;
-  /** The server's message for a refusal. */
-  refusal?: string;
-}
-
 interface CrewSchema extends DBSchema {
   pack: { key: 'current'; value: FlightPack };
   outbox: { key: number; value: OutboxEntry; indexes: { state: string } };
-  meta: { key: string; value: string | number | KeptConflicts | KeptClosing };
+  meta: { key: string; value: string | number | KeptConflicts };
 }
 
 export type CrewDb = IDBPDatabase<CrewSchema>;
@@ -183,41 +162,7 @@ export async function keepChanges(
 /** The conflicts last pulled for the flight, if any. */
 export async function keptConflicts(db: CrewDb, flightId: number): Promise<KeptConflicts | undefined> {
   const kept = await db.get('meta', 'conflicts');
-  return typeof kept === 'object' && 'conflicts' in kept && kept.flightId === flightId ? kept : undefined;
-}
-
-/** Keeps the crew's closing of the trolley, to be sent (with a key made here) once the actions are sent. */
-export async function keepClosing(
-  db: CrewDb,
-  request: Omit<CloseTrolleyRequest, 'key'>,
-): Promise<KeptClosing> {
-  const closing: KeptClosing = {
-    flightId: request.flightId,
-    request: { ...request, key: crypto.randomUUID() },
-    state: 'waiting',
-  };
-  await db.put('meta', closing, 'closing');
-  return closing;
-}
-
-/** The closing kept for the flight, if the crew made one. */
-export async function keptClosing(db: CrewDb, flightId: number): Promise<KeptClosing | undefined> {
-  const kept = await db.get('meta', 'closing');
-  return typeof kept === 'object' && 'request' in kept && kept.flightId === flightId ? kept : undefined;
-}
-
-/** Keeps the server's answer to the closing (the same key: an earlier answer is never overwritten by another). */
-export async function keepClosingAnswer(
-  db: CrewDb,
-  key: string,
-  answer: Pick<KeptClosing, 'state' | 'reconciliation' | 'refusal'>,
-): Promise<void> {
-  const tx = db.transaction('meta', 'readwrite');
-  const kept = await tx.store.get('closing');
-  if (typeof kept === 'object' && 'request' in kept && kept.request.key === key) {
-    await tx.store.put({ ...kept, ...answer }, 'closing');
-  }
-  await tx.done;
+  return typeof kept === 'object' && kept.flightId === flightId ? kept : undefined;
 }
 
 export async function cursorOf(db: CrewDb): Promise<string> {

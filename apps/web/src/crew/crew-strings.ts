@@ -2,6 +2,8 @@
 // the shop's translation files are) so that the app starts in any of them without a network.
 
 const en = {
+  /** Which of an item's names the app shows. */
+  lang: 'en' as 'en' | 'ar' | 'zh',
   appName: 'Crew',
   language: 'Language',
   online: 'Online',
@@ -123,6 +125,9 @@ const en = {
     oversold: 'more sold than the trolley held',
     dutyDueToConfirm: 'over an allowance: duty not confirmed',
     keyReused: 'sent again with changes',
+    differenceReasonRequired: 'a difference has no reason',
+    closingItemUnknown: 'an item counted is not on this trolley',
+    trolleyClosed: 'the trolley was closed already',
   },
   closing: {
     title: 'Close the trolley',
@@ -143,6 +148,7 @@ const en = {
     closed: 'Trolley closed: {{count}} difference(s).',
     line: 'Expected {{expected}} · counted {{counted}} · difference {{difference}}',
     cashLine: 'Expected {{expected}} · counted {{counted}}',
+    again: 'Count again',
   },
   notCollected: {
     title: 'Order {{code}} not collected?',
@@ -154,6 +160,7 @@ const en = {
 export type CrewStrings = typeof en;
 
 const ar: CrewStrings = {
+  lang: 'ar',
   appName: 'الطاقم',
   language: 'اللغة',
   online: 'متصل',
@@ -275,6 +282,9 @@ const ar: CrewStrings = {
     oversold: 'بيع أكثر مما حملته العربة',
     dutyDueToConfirm: 'تجاوز الحد المسموح: لم يُؤكَّد الرسم الجمركي',
     keyReused: 'أُرسل مجددًا مع تغييرات',
+    differenceReasonRequired: 'فرق بلا سبب',
+    closingItemUnknown: 'صنف معدود ليس على هذه العربة',
+    trolleyClosed: 'أُغلقت العربة من قبل',
   },
   closing: {
     title: 'إغلاق العربة',
@@ -294,6 +304,7 @@ const ar: CrewStrings = {
     closed: 'أُغلقت العربة: عدد الفروق {{count}}.',
     line: 'المتوقع {{expected}} · المعدود {{counted}} · الفرق {{difference}}',
     cashLine: 'المتوقع {{expected}} · المعدود {{counted}}',
+    again: 'العدّ من جديد',
   },
   notCollected: {
     title: 'الطلب {{code}} لم يُستلم؟',
@@ -303,6 +314,7 @@ const ar: CrewStrings = {
 };
 
 const zh: CrewStrings = {
+  lang: 'zh',
   appName: '机组',
   language: '语言',
   online: '在线',
@@ -424,6 +436,9 @@ const zh: CrewStrings = {
     oversold: '售出多于餐车存量',
     dutyDueToConfirm: '超出免税额度：未确认需缴税',
     keyReused: '更改后重复发送',
+    differenceReasonRequired: '有差异未填写原因',
+    closingItemUnknown: '清点的商品不在本餐车上',
+    trolleyClosed: '餐车已结算',
   },
   closing: {
     title: '餐车结算',
@@ -443,6 +458,7 @@ const zh: CrewStrings = {
     closed: '餐车已结算：{{count}} 项差异。',
     line: '应有 {{expected}} · 清点 {{counted}} · 差异 {{difference}}',
     cashLine: '应有 {{expected}} · 清点 {{counted}}',
+    again: '重新清点',
   },
   notCollected: {
     title: '订单 {{code}} 未领取？',
@@ -457,4 +473,14 @@ export type CrewLanguage = keyof typeof crewLanguages;
 /** Fills `{{name}}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** An item's name in the crew's language, English where it is not translated (or the pack is older). */
+export function itemName(
+  item: { name: string; names?: { ar: string | null; zh: string | null } | undefined },
+  t: Pick<CrewStrings, 'lang'>,
+): string {
+  if (t.lang === 'en') return item.name;
+  const translated = item.names?.[t.lang];
+  return translated?.trim() ? translated : item.name;
 }

@@ -2,28 +2,21 @@ import {
   type CabinAction,
   type CabinActionsResponse,
   type CabinChangesResponse,
-  type CloseTrolleyRequest,
   MAX_ACTIONS_PER_BATCH,
-  type TrolleyReconciliation,
 } from '@dutyfree/contracts';
-import { ApiError } from '../lib/api-client.ts';
 import {
   type CrewDb,
   currentPack,
   cursorOf,
   deviceIdOf,
   keepChanges,
-  keepClosingAnswer,
   keepOutcomes,
-  keptClosing,
   waitingActions,
-  waitingCount,
 } from './crew-store.ts';
 
 export interface SenderCalls {
   sendActions: (dutyToken: string, deviceId: string, actions: CabinAction[]) => Promise<CabinActionsResponse>;
   pullChanges: (dutyToken: string, cursor: string) => Promise<CabinChangesResponse>;
-  closeTrolley?: (request: CloseTrolleyRequest) => Promise<TrolleyReconciliation>;
 }
 
 export interface SendResult {
@@ -59,29 +52,7 @@ export async function sendRound(db: CrewDb, calls: SenderCalls): Promise<SendRes
   }
   const changes = await calls.pullChanges(pack.dutyToken, await cursorOf(db));
   await keepChanges(db, changes);
-  await sendClosing(db, pack.flight.flightId, calls);
   return { answered, active: changes.active };
-}
-
-/**
- * The trolley's closing goes once every action of the device is answered (the server counts the sales it
- * has). A refusal (4xx: a difference without a reason, closed already by another device) is kept with its
- * message; anything else (no network, a 5xx) leaves it waiting for the next round.
- */
-async function sendClosing(db: CrewDb, flightId: number, calls: SenderCalls): Promise<void> {
-  const closing = await keptClosing(db, flightId);
-  if (closing?.state !== 'waiting' || !calls.closeTrolley) return;
-  if ((await waitingCount(db)) > 0) return;
-  try {
-    const reconciliation = await calls.closeTrolley(closing.request);
-    await keepClosingAnswer(db, closing.request.key, { state: 'closed', reconciliation });
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500 && error.status !== 401) {
-      await keepClosingAnswer(db, closing.request.key, { state: 'refused', refusal: error.message });
-      return;
-    }
-    throw error;
-  }
 }
 
 const ROUND_EVERY_MS = 15_000;

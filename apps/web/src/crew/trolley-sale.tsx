@@ -10,7 +10,7 @@ import {
 } from '@dutyfree/pricing';
 import { type FormEvent, useState } from 'react';
 import type { CrewActionBody, OutboxEntry } from './crew-store.ts';
-import { type CrewStrings, fill } from './crew-strings.ts';
+import { type CrewStrings, fill, itemName } from './crew-strings.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import {
   emptyPayment,
@@ -226,7 +226,12 @@ function legalAgeFor(pack: FlightPack, lines: readonly { itemId: number }[]): nu
 /** Finds a trolley item by its name or code, as the crew types them; the items in the sale always show. */
 function matchesItem(item: TrolleyItem, search: string): boolean {
   const wanted = search.trim().toLowerCase();
-  return wanted === '' || [item.name, item.itemCode].some((field) => field.toLowerCase().includes(wanted));
+  return (
+    wanted === '' ||
+    [item.name, item.names?.ar ?? '', item.names?.zh ?? '', item.itemCode].some((field) =>
+      field.toLowerCase().includes(wanted),
+    )
+  );
 }
 
 function TrolleyRow({
@@ -250,7 +255,7 @@ function TrolleyRow({
       <div className="card-body crew-row">
         <div className="crew-row-text">
           <h2 className="h6 mb-1">
-            <bdi>{item.name}</bdi>
+            <bdi>{itemName(item, t)}</bdi>
           </h2>
           <p className="mb-0">
             <bdi>{money(fromMajor(item.unitPrice), 'USD')}</bdi> ·{' '}
@@ -266,7 +271,7 @@ function TrolleyRow({
             <button
               type="button"
               className="btn btn-outline-secondary crew-action"
-              aria-label={fill(t.trolley.less, { name: item.name })}
+              aria-label={fill(t.trolley.less, { name: itemName(item, t) })}
               disabled={quantity === 0}
               onClick={() => onChange(-1)}
             >
@@ -276,7 +281,7 @@ function TrolleyRow({
             <button
               type="button"
               className="btn btn-outline-primary crew-action"
-              aria-label={fill(t.trolley.more, { name: item.name })}
+              aria-label={fill(t.trolley.more, { name: itemName(item, t) })}
               disabled={quantity >= left}
               onClick={() => onChange(1)}
             >

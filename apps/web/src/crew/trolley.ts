@@ -107,7 +107,7 @@ export function cashTaken(pack: FlightPack, outbox: readonly OutboxEntry[]): Map
   for (const entry of outbox) {
     if (entry.dutySessionId !== pack.dutySessionId) continue;
     if (['refused', 'held'].includes(saleState(entry))) continue;
-    const payment = entry.action.kind === 'notCollected' ? undefined : entry.action.payment;
+    const payment = 'payment' in entry.action ? entry.action.payment : undefined;
     if (payment?.method !== 'Cash') continue;
     taken.set(payment.currencyCode, (taken.get(payment.currencyCode) ?? 0) + fromMajor(payment.amount));
   }

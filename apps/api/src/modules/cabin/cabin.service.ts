@@ -85,11 +85,13 @@ type Decided = {
   status?: number;
   reason?: CabinReason;
   orderCode?: string;
+  reconciliation?: TrolleyReconciliation;
 };
 
+type CloseAction = Extract<CabinAction, { kind: 'closeTrolley' }>;
 type BagAction = Extract<CabinAction, { kind: 'handOver' | 'notCollected' }>;
 type TrolleySale = Extract<CabinAction, { kind: 'trolleySale' }>;
-type Keep = (decided: Decided, executor?: Executor) => Promise<number>;
+type Keep = (decided: Omit<Decided, 'reconciliation'>, executor?: Executor) => Promise<number>;
 
 /**
  * The crew's flight without a network: a duty session per crew member, device and flight; the actions its
@@ -351,7 +353,13 @@ export class CabinService {
       if (kept.fingerprint !== fingerprint || kept.deviceId !== session.deviceId) {
         return { outcome: 'refused', status: 409, reason: 'keyReused' };
       }
-      return decidedOf(kept);
+      const decided = decidedOf(kept);
+      // A closing sent again answers the reconciliation it closed, as the server keeps it.
+      if (kept.kind === 'closeTrolley' && decided.outcome === 'applied') {
+        const reconciliation = await this.reconciliation(session.flightId);
+        if (reconciliation) return { ...decided, reconciliation };
+      }
+      return decided;
     }
     const place = placeInOrder(await cabin.lastSeqOf(session.deviceId), action.seq);
     if (place === 'waiting') return { outcome: 'waiting' };
@@ -379,6 +387,7 @@ export class CabinService {
         return held;
       }
       if (action.kind === 'trolleySale') return await this.sellFromTrolley(session, action, keep);
+      if (action.kind === 'closeTrolley') return await this.closeOnDuty(session, action, keep);
       return await this.applyBagAction(session, action, keep);
     } catch (error) {
       // The same action sent twice at once: the other request kept it first; answer what it kept.
@@ -515,6 +524,35 @@ export class CabinService {
       );
       return decided;
     });
+  }
+
+  /**
+   * The trolley closed from the crew's device, as its last action (so on the duty token, whenever the
+   * network returns): the same closing as `CloseTrolley`, its key the action's. The closing keeps itself
+   * (its key unique with the flight); the action is kept after it, and a replay after a crash in between
+   * closes nothing twice (the same key answers the same reconciliation). Refusals answer as the call's.
+   */
+  private async closeOnDuty(session: DutySessionRecord, action: CloseAction, keep: Keep): Promise<Decided> {
+    try {
+      const reconciliation = await this.closeTrolley(session.staffId, {
+        flightId: session.flightId,
+        key: action.key,
+        counts: action.counts,
+        cash: action.cash,
+      });
+      await keep({ outcome: 'applied' });
+      return { outcome: 'applied', reconciliation };
+    } catch (error) {
+      if (error instanceof FieldErrors) {
+        const unknown = Object.values(error.errors)
+          .flat()
+          .some((problem) => problem.code === 'staff.closingItemUnknown');
+        return this.refuse(keep, 400, unknown ? 'closingItemUnknown' : 'differenceReasonRequired');
+      }
+      if (error instanceof HttpProblem && error.statusCode === 409)
+        return this.refuse(keep, 409, 'trolleyClosed');
+      throw error;
+    }
   }
 
   /**

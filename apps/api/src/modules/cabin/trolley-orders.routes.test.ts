@@ -104,7 +104,17 @@ describe.each(testEngines)('a trolley sale as an on-board order on %s', (engine)
 
   it('makes the sale an order of the flight, once, seen in the back office, the audit log, the packing list and the account', async () => {
     const { darkChocolate } = shop.catalog.items;
+    await shop.db
+      .updateTable('item')
+      .set({ name_ar: 'شوكولاتة داكنة', name_zh: '黑巧克力' })
+      .where('id', '=', darkChocolate)
+      .execute();
     const pack = await takeFlight('device-order');
+    // The pack names its items in the crew's three languages.
+    expect(pack.trolley.find((item) => item.itemId === darkChocolate)?.names).toEqual({
+      ar: 'شوكولاتة داكنة',
+      zh: '黑巧克力',
+    });
     const before = await ordersOfFlight();
     const stockBefore = await shop.onBoardStockOf(flightId(), darkChocolate);
     const action = sale(pack, 1, darkChocolate, 2, { ticketNumber: fixtureTickets.oneFlight });
@@ -174,7 +184,11 @@ describe.each(testEngines)('a trolley sale as an on-board order on %s', (engine)
     const bag = packing
       .json()
       .bags.find((candidate: { orderCode: string }) => candidate.orderCode === orderCode);
-    expect(bag).toMatchObject({ seatNumber: '12C', handOver: { outcome: 'Delivered' } });
+    expect(bag).toMatchObject({
+      seatNumber: '12C',
+      handOver: { outcome: 'Delivered' },
+      lines: [{ itemId: darkChocolate, quantity: 2, names: { ar: 'شوكولاتة داكنة', zh: '黑巧克力' } }],
+    });
     // A trolley sale is nothing to load: the load counts pre-orders only.
     expect(
       packing.json().load.find((line: { itemId: number }) => line.itemId === darkChocolate),
@@ -211,21 +225,34 @@ describe.each(testEngines)('a trolley sale as an on-board order on %s', (engine)
     expect(await ordersOfFlight()).toHaveLength(before + 1);
 
     const held = await shop.onBoardStockOf(flightId(), darkChocolate);
-    const closed = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cabinCloseTrolley,
-      headers: crew.headers(actionPrivileges.cabinDuty),
-      payload: {
-        flightId: flightId(),
-        key: randomUUID(),
-        counts: [{ itemId: darkChocolate, counted: held }],
-        cash: [],
-      },
+    // Closed from the device as its next action, on the duty token: a difference without a reason is
+    // refused (the rest of the batch goes on), the closing with its reason closes the trolley once.
+    const closeAction = (seq: number, reason?: string): CabinAction => ({
+      kind: 'closeTrolley',
+      key: randomUUID(),
+      seq,
+      at: new Date().toISOString(),
+      counts: [{ itemId: darkChocolate, counted: held - 1, ...(reason && { reason }) }],
+      cash: [],
     });
-    expect(closed.statusCode, closed.body).toBe(200);
-    const line = closed.json().lines.find((l: { itemId: number }) => l.itemId === darkChocolate);
+    const closing = closeAction(4, 'One bar melted');
+    const closed = await sent(pack, 'device-close', [closeAction(3), closing]);
+    expect(closed.outcomes.map(({ outcome, status, reason }) => ({ outcome, status, reason }))).toEqual([
+      { outcome: 'refused', status: 400, reason: 'differenceReasonRequired' },
+      { outcome: 'applied', status: undefined, reason: undefined },
+    ]);
+    const line = closed.outcomes[1]!.reconciliation!.lines.find((l) => l.itemId === darkChocolate);
     // Three units sold in the two tests' sales, none of them counted as a bag handed over.
-    expect(line).toMatchObject({ sold: 3, handedOver: 0, expected: held, difference: 0 });
+    expect(line).toMatchObject({ sold: 3, handedOver: 0, expected: held, counted: held - 1, difference: -1 });
+    expect(await shop.onBoardStockOf(flightId(), darkChocolate)).toBe(0);
+    // Sent again (the answer was lost): the same reconciliation; another closing is refused.
+    const again = await sent(pack, 'device-close', [closing]);
+    expect(again.outcomes[0]).toMatchObject({
+      outcome: 'applied',
+      reconciliation: closed.outcomes[1]!.reconciliation,
+    });
+    const other = await sent(pack, 'device-close', [closeAction(5, 'again')]);
+    expect(other.outcomes[0]).toMatchObject({ outcome: 'refused', status: 409, reason: 'trolleyClosed' });
   });
 
   it('judges a sale by the destination’s customs: banned category, ID at the legal age, allowance confirmed and recorded, transit to the EU', async () => {

@@ -83,6 +83,7 @@ export class OnBoardService {
         itemId: item.id,
         itemCode: item.itemCode,
         name: item.name,
+        names: item.nameTranslations,
         unitPrice: toMajor(item.currentPriceCents),
         loaded: loaded.get(item.id) ?? 0,
         ageRestricted:
