@@ -198,7 +198,6 @@ export type LoadLine = z.infer<typeof loadLine>;
 
 /** An item's name in Arabic and Chinese beside the English `name` (null: not translated, English shows). */
 export const itemNames = z.object({ ar: z.string().nullable(), zh: z.string().nullable() });
-export type ItemNames = z.infer<typeof itemNames>;
 
 export const bagLine = z.object({
   itemId: z.number().int(),
