@@ -11,7 +11,7 @@ import {
 } from '@dutyfree/contracts';
 import { devices, type Page } from '@playwright/test';
 import { demoStaff } from '../../apps/api/src/seed/people.ts';
-import { crewLanguages, fill } from '../../apps/web/src/crew/crew-strings.ts';
+import { crewLanguages, fill, itemName } from '../../apps/web/src/crew/crew-strings.ts';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
@@ -80,7 +80,7 @@ test(
   'crew take a flight online, work its bags offline across a reload and a browser restart, each action reaching the server once',
   { tag: '@engine' },
   async ({ playwright, api, request, axe }, testInfo) => {
-    test.setTimeout(150_000);
+    test.setTimeout(180_000);
     const {
       codes: [handedOver, notCollected],
       tokens: [handedOverToken],
@@ -273,6 +273,8 @@ test(
     await expect(page.getByText(t.conflicts.none)).toBeVisible();
     await page.getByRole('button', { name: t.nav.trolley }).click();
     await expect(page.getByTestId('own-sales').getByText(t.trolley.applied)).toBeVisible();
+    // The sale became an on-board order of the flight: the server's order number shows beside it.
+    await expect(page.getByTestId('sale-order')).toHaveText(/DF/);
     await page.getByRole('button', { name: t.nav.bags }).click();
 
     // The phone in Arabic, right to left.
@@ -289,12 +291,36 @@ test(
     await page.getByLabel(ar.bags.find).fill('');
     await page.getByRole('button', { name: ar.nav.trolley }).click();
     await page.getByLabel(ar.trolley.find).fill(sold.itemCode);
-    await page.getByRole('button', { name: fill(ar.trolley.more, { name: sold.name }) }).click();
+    await page.getByRole('button', { name: fill(ar.trolley.more, { name: itemName(sold, ar) }) }).click();
     await axe.check(page);
     await screenshot(page, testInfo, 'crew-trolley-sale-ar');
     await page.getByRole('button', { name: ar.nav.conflicts }).click();
     await expect(page.getByText(ar.conflicts.none)).toBeVisible();
     await screenshot(page, testInfo, 'crew-conflicts-ar');
+
+    // On arrival the crew closes the trolley from the phone, offline: one unit short with its reason; the
+    // closing waits in the outbox and goes, after the other actions, once the network is back.
+    await page.getByRole('button', { name: ar.nav.close }).click();
+    await expect(page.getByRole('heading', { level: 1, name: ar.closing.title })).toBeVisible();
+    await phone.setOffline(true);
+    const soldName = itemName(sold, ar);
+    await page.getByRole('button', { name: fill(ar.closing.less, { name: soldName }) }).click();
+    await page.getByLabel(fill(ar.closing.reason, { name: soldName })).fill('علبة تالفة');
+    await axe.check(page);
+    await screenshot(page, testInfo, 'crew-closing-ar');
+    await page.getByLabel(ar.language).selectOption('en');
+    await expect(page.getByRole('heading', { level: 1, name: t.closing.title })).toBeVisible();
+    await screenshot(page, testInfo, 'crew-closing-en');
+    await page.getByLabel(t.language).selectOption('ar');
+    await page.getByRole('button', { name: ar.closing.send }).click();
+    await expect(page.getByTestId('closing-state')).toHaveText(ar.closing.waiting);
+    await phone.setOffline(false);
+    await expect(page.getByTestId('closing-state')).toHaveAttribute('data-state', 'applied', {
+      timeout: 20_000,
+    });
+    await expect(page.getByText(fill(ar.closing.closed, { count: 1 }))).toBeVisible();
+    await axe.check(page);
+    await screenshot(page, testInfo, 'crew-closed-ar');
     await phone.close();
     rmSync(profile, { recursive: true, force: true });
   },

@@ -122,6 +122,8 @@ async function createModules(
     database,
     packing: packing.packing,
     fulfilment: orders.fulfilment,
+    sales: orders.trolleySales,
+    flights,
     onBoard,
     stock,
     currencies,

@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { customsMeasure, customsRule } from './customs.ts';
 import { queryWholeNumber, requiredText, text, wholeNumber } from './fields.ts';
-import { bag, loadLine, onBoardPaymentMethod, staffFlight } from './staff.ts';
+import { bag, itemNames, loadLine, onBoardPaymentMethod, staffFlight } from './staff.ts';
 
 // The crew's flight without a network. On the ground the crew app takes the flight (one call: everything the
 // flight needs, and a duty session for this crew member, this device and this flight); in the air every
@@ -38,6 +39,8 @@ export const trolleyItem = z.object({
   itemId: z.number().int(),
   itemCode: z.string(),
   name: z.string(),
+  /** The name in Arabic and Chinese, which the crew app shows in the crew's language (absent: an older pack). */
+  names: itemNames.optional(),
   /** Price per unit in the catalogue's currency (`pack.currencyCode`), after the flight's running offers. */
   unitPrice: z.number(),
   /** Units on the trolley when the flight was taken. */
@@ -71,6 +74,13 @@ export const flightPack = z.object({
   load: z.array(loadLine),
   currencyCode: z.string(),
   trolley: z.array(trolleyItem),
+  /**
+   * The customs rule where the flight lands (legal ages, allowances; null: none kept), and what each item
+   * that counts against an allowance measures: the device warns of an allowance as the server judges it.
+   * Its banned categories are in the trolley's `bannedAtDestination`. Absent from a pack an earlier release kept.
+   */
+  customs: customsRule.nullable().optional(),
+  customsMeasures: z.array(customsMeasure).optional(),
   currencies: z.array(cabinCurrency),
   /** Where Changes starts from. */
   cursor: z.string(),
@@ -107,6 +117,24 @@ const actionBase = {
   at: text().max(40),
 };
 
+/** Most lines and currencies one closing carries. */
+export const MAX_CLOSING_LINES = 500;
+
+const closingCounts = z
+  .array(
+    z.object({
+      itemId: wholeNumber(),
+      counted: z.number().int().min(0).max(100_000),
+      /** Why the count differs from the expected figure: required for every difference. */
+      reason: text().max(200).optional(),
+    }),
+  )
+  .max(MAX_CLOSING_LINES);
+
+const closingCash = z
+  .array(z.object({ currencyCode: text().max(3), amount: z.number().nonnegative().max(10_000_000) }))
+  .max(20);
+
 export const cabinAction = z.discriminatedUnion('kind', [
   z.object({
     ...actionBase,
@@ -136,10 +164,17 @@ export const cabinAction = z.discriminatedUnion('kind', [
     seatNumber: text().max(5),
     ticketNumber: text().max(20).optional(),
     passengerName: text().max(80).optional(),
-    /** Required when a line is age-restricted. */
+    /** Required when a line is age-restricted: the traveller's ID shows the destination's legal age. */
     idChecked: z.boolean(),
+    /** Over a destination allowance: the crew told the traveller that duty is due on arrival. */
+    dutyDueConfirmed: z.boolean().optional(),
     payment: seatPayment,
   }),
+  /**
+   * The trolley closed on arrival (as `CloseTrolley`, for the duty session's flight): the device's last
+   * action, sent after its others like any action, so that it goes whenever the network returns.
+   */
+  z.object({ ...actionBase, kind: z.literal('closeTrolley'), counts: closingCounts, cash: closingCash }),
 ]);
 export type CabinAction = z.infer<typeof cabinAction>;
 
@@ -166,6 +201,7 @@ export const cabinReasons = [
   'priceChanged',
   'idNotChecked',
   'bannedAtDestination',
+  'dutyDueToConfirm',
   'paymentMismatch',
   'notPayable',
   'sessionEnded',
@@ -175,8 +211,57 @@ export const cabinReasons = [
   'keyReused',
   'tokenForged',
   'tokenMismatch',
+  'differenceReasonRequired',
+  'closingItemUnknown',
+  'trolleyClosed',
 ] as const;
 export type CabinReason = (typeof cabinReasons)[number];
+
+/** One item of a closed trolley: expected = loaded − handed over − sold + not collected. */
+export const reconciliationLine = z.object({
+  itemId: z.number().int(),
+  itemCode: z.string(),
+  name: z.string(),
+  /** Units the trolley held before orders and sales: its figure at closing, with what left it added back. */
+  loaded: z.number().int(),
+  /** Units on-board orders took off the trolley (their bags), less those cancelled. */
+  handedOver: z.number().int(),
+  /** Units the crew's trolley sales say were sold, including any the figure no longer held. */
+  sold: z.number().int(),
+  /** Units of bags marked not collected: back on the trolley. */
+  notCollected: z.number().int(),
+  expected: z.number().int(),
+  counted: z.number().int(),
+  /** counted − expected. */
+  difference: z.number().int(),
+  reason: z.string().nullable(),
+});
+export type ReconciliationLine = z.infer<typeof reconciliationLine>;
+
+/** The cash of one currency: what the crew's actions say was taken against what the crew counted. */
+export const reconciliationCash = z.object({
+  currencyCode: z.string(),
+  expected: z.number(),
+  counted: z.number(),
+  difference: z.number(),
+});
+export type ReconciliationCash = z.infer<typeof reconciliationCash>;
+
+export const trolleyReconciliation = z.object({
+  flightId: z.number().int(),
+  flightNumber: z.string(),
+  departureAt: z.string(),
+  /** ISO 8601. */
+  closedAt: z.string(),
+  closedBy: z.string(),
+  lines: z.array(reconciliationLine),
+  cash: z.array(reconciliationCash),
+  /** Units the crew counted, given back to the warehouse's stock. */
+  returnedUnits: z.number().int(),
+  /** Lines and currencies whose count differs from what was expected. */
+  differences: z.number().int(),
+});
+export type TrolleyReconciliation = z.infer<typeof trolleyReconciliation>;
 
 export const cabinOutcome = z.object({
   key: z.string(),
@@ -187,6 +272,8 @@ export const cabinOutcome = z.object({
   reason: z.enum(cabinReasons).optional(),
   /** The order a trolley sale became. */
   orderCode: z.string().optional(),
+  /** What a `closeTrolley` action closed: the flight's trolley reconciliation. */
+  reconciliation: trolleyReconciliation.optional(),
 });
 export type CabinOutcome = z.infer<typeof cabinOutcome>;
 
@@ -253,76 +340,16 @@ export const endDutyResponse = z.object({ ended: z.number().int() });
 
 // --- Closing the trolley on arrival ---------------------------------------------------------------------
 
-/** Most lines and currencies one closing carries. */
-export const MAX_CLOSING_LINES = 500;
-
 export const closeTrolleyRequest = z.object({
   flightId: wholeNumber('Flight field is required.'),
   /** Made on the device: the same closing sent again answers the same reconciliation, once closed. */
   key: text().min(8).max(64),
   /** The crew's count of each item on the trolley; an item left out was counted at 0. */
-  counts: z
-    .array(
-      z.object({
-        itemId: wholeNumber(),
-        counted: z.number().int().min(0).max(100_000),
-        /** Why the count differs from the expected figure: required for every difference. */
-        reason: text().max(200).optional(),
-      }),
-    )
-    .max(MAX_CLOSING_LINES),
+  counts: closingCounts,
   /** The cash in the drawer, by currency; a currency left out holds none. */
-  cash: z
-    .array(z.object({ currencyCode: text().max(3), amount: z.number().nonnegative().max(10_000_000) }))
-    .max(20),
+  cash: closingCash,
 });
 export type CloseTrolleyRequest = z.infer<typeof closeTrolleyRequest>;
-
-/** One item of a closed trolley: expected = loaded − handed over − sold + not collected. */
-export const reconciliationLine = z.object({
-  itemId: z.number().int(),
-  itemCode: z.string(),
-  name: z.string(),
-  /** Units the trolley held before orders and sales: its figure at closing, with what left it added back. */
-  loaded: z.number().int(),
-  /** Units on-board orders took off the trolley (their bags), less those cancelled. */
-  handedOver: z.number().int(),
-  /** Units the crew's trolley sales say were sold, including any the figure no longer held. */
-  sold: z.number().int(),
-  /** Units of bags marked not collected: back on the trolley. */
-  notCollected: z.number().int(),
-  expected: z.number().int(),
-  counted: z.number().int(),
-  /** counted − expected. */
-  difference: z.number().int(),
-  reason: z.string().nullable(),
-});
-export type ReconciliationLine = z.infer<typeof reconciliationLine>;
-
-/** The cash of one currency: what the crew's actions say was taken against what the crew counted. */
-export const reconciliationCash = z.object({
-  currencyCode: z.string(),
-  expected: z.number(),
-  counted: z.number(),
-  difference: z.number(),
-});
-export type ReconciliationCash = z.infer<typeof reconciliationCash>;
-
-export const trolleyReconciliation = z.object({
-  flightId: z.number().int(),
-  flightNumber: z.string(),
-  departureAt: z.string(),
-  /** ISO 8601. */
-  closedAt: z.string(),
-  closedBy: z.string(),
-  lines: z.array(reconciliationLine),
-  cash: z.array(reconciliationCash),
-  /** Units the crew counted, given back to the warehouse's stock. */
-  returnedUnits: z.number().int(),
-  /** Lines and currencies whose count differs from what was expected. */
-  differences: z.number().int(),
-});
-export type TrolleyReconciliation = z.infer<typeof trolleyReconciliation>;
 
 export const reconciliationQuery = z.object({ flightId: queryWholeNumber('Flight field is required.') });
 

@@ -196,10 +196,15 @@ export const loadLine = z.object({
 });
 export type LoadLine = z.infer<typeof loadLine>;
 
+/** An item's name in Arabic and Chinese beside the English `name` (null: not translated, English shows). */
+export const itemNames = z.object({ ar: z.string().nullable(), zh: z.string().nullable() });
+
 export const bagLine = z.object({
   itemId: z.number().int(),
   itemCode: z.string(),
   name: z.string(),
+  /** The crew app shows the name in the crew's language. */
+  names: itemNames.optional(),
   quantity: z.number().int(),
   /** Tobacco or liquor not on the exempt list: the crew checks ID before handing it over. */
   ageRestricted: z.boolean(),

@@ -4,6 +4,7 @@ import {
   dueInCurrency,
   judgeTrolleySale,
   onBoardDue,
+  overAllowances,
   saleNeedsIdCheck,
   type TrolleyRuleItem,
 } from './cabin-sale.ts';
@@ -38,7 +39,7 @@ describe('a sale from the trolley, judged alike on the device and on the server'
         trolley,
         true,
       ),
-    ).toEqual({ totalMinor: 8550 });
+    ).toEqual({ totalMinor: 8550, overAllowance: false });
   });
 
   it('refuses an item the trolley does not carry, a price other than the trolley’s, a banned item, a missing ID check', () => {
@@ -48,7 +49,31 @@ describe('a sale from the trolley, judged alike on the device and on the server'
     expect(judge(1, 13)).toEqual({ refused: { status: 409, reason: 'priceChanged' } });
     expect(judge(3, 65)).toEqual({ refused: { status: 422, reason: 'bannedAtDestination' } });
     expect(judge(2, 48, false)).toEqual({ refused: { status: 422, reason: 'idNotChecked' } });
-    expect(judge(1, 12.5, false)).toEqual({ totalMinor: 1250 });
+    expect(judge(1, 12.5, false)).toEqual({ totalMinor: 1250, overAllowance: false });
+  });
+
+  it('refuses a sale over a destination allowance until the crew confirms the traveller was told duty is due', () => {
+    // 1 litre of spirits allowed; the whisky is a 70 cl bottle.
+    const customs = {
+      allowances: { alcohol: null, spirits: 1000, wine: null, beer: null, cigarettes: null, cigars: null },
+      measures: [{ itemId: 2, customsKind: 'spirits' as const, volumeMl: 700, pieces: null }],
+      dutyDueConfirmed: false,
+    };
+    const bottles = (quantity: number) => [{ itemId: 2, quantity, unitPrice: 48 }];
+    expect(judgeTrolleySale(bottles(1), trolley, true, customs)).toEqual({
+      totalMinor: 4800,
+      overAllowance: false,
+    });
+    expect(judgeTrolleySale(bottles(2), trolley, true, customs)).toEqual({
+      refused: { status: 422, reason: 'dutyDueToConfirm' },
+    });
+    expect(judgeTrolleySale(bottles(2), trolley, true, { ...customs, dutyDueConfirmed: true })).toEqual({
+      totalMinor: 9600,
+      overAllowance: true,
+    });
+    expect(overAllowances(bottles(2), customs)).toEqual([
+      { allowance: 'spirits', used: 1.4, allowed: 1, over: true },
+    ]);
   });
 
   it('asks for the ID check when any line is age-restricted', () => {

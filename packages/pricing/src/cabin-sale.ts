@@ -1,4 +1,10 @@
 import { convertFromUsd } from './currency-conversion.ts';
+import {
+  type AllowanceLimits,
+  type AllowanceUse,
+  allowanceUses,
+  type CustomsMeasure,
+} from './customs-allowance.ts';
 import { fromMajor, type Minor, multiplyMinor, sumMinor } from './money.ts';
 
 // The rules of a sale in the cabin, judged the same way on the crew's device (offline, before the action
@@ -12,27 +18,42 @@ export type TrolleyRuleItem = {
   unitPrice: number;
   /** Tobacco or liquor not exempt from the age gate: sold only after the crew checked the traveller's ID. */
   ageRestricted: boolean;
-  /** The `euBan` rule names it and the flight lands in the EU: not sold on this flight. */
+  /**
+   * Not sold on this flight: the `euBan` rule names it and the flight lands in the EU, or the destination's
+   * customs rule bans its category.
+   */
   bannedAtDestination: boolean;
+};
+
+/** The destination's allowances and what the trolley's goods measure, with the crew's duty confirmation. */
+export type TrolleyCustoms = {
+  allowances: AllowanceLimits;
+  measures: readonly CustomsMeasure[];
+  /** The crew told the traveller that duty is due on arrival for what is over an allowance. */
+  dutyDueConfirmed: boolean;
 };
 
 export type TrolleySaleLine = { itemId: number; quantity: number; unitPrice: number };
 
 export type TrolleySaleRefusal =
-  | { status: 422; reason: 'unknownItem' | 'bannedAtDestination' | 'idNotChecked' }
+  | { status: 422; reason: 'unknownItem' | 'bannedAtDestination' | 'idNotChecked' | 'dutyDueToConfirm' }
   | { status: 409; reason: 'priceChanged' };
 
-export type TrolleySaleJudgement = { totalMinor: Minor } | { refused: TrolleySaleRefusal };
+export type TrolleySaleJudgement =
+  | { totalMinor: Minor; overAllowance: boolean }
+  | { refused: TrolleySaleRefusal };
 
 /**
  * A sale's lines judged by the trolley: the first line the trolley does not carry, at a price other than
- * the trolley's, banned at the destination, or age-restricted without the ID check refuses the sale;
- * otherwise the sale's total in US cents.
+ * the trolley's, banned at the destination, or age-restricted without the ID check refuses the sale; so
+ * does a sale over one of the destination's allowances (`customs`) unless the crew confirmed that the
+ * traveller was told duty is due. Otherwise the sale's total in US cents, and whether it is over.
  */
 export function judgeTrolleySale(
   lines: readonly TrolleySaleLine[],
   trolley: ReadonlyMap<number, TrolleyRuleItem>,
   idChecked: boolean,
+  customs?: TrolleyCustoms,
 ): TrolleySaleJudgement {
   const totals: Minor[] = [];
   for (const line of lines) {
@@ -45,7 +66,19 @@ export function judgeTrolleySale(
     if (item.ageRestricted && !idChecked) return { refused: { status: 422, reason: 'idNotChecked' } };
     totals.push(multiplyMinor(fromMajor(item.unitPrice), line.quantity));
   }
-  return { totalMinor: sumMinor(totals) };
+  const overAllowance = customs ? overAllowances(lines, customs).length > 0 : false;
+  if (overAllowance && !customs?.dutyDueConfirmed) {
+    return { refused: { status: 422, reason: 'dutyDueToConfirm' } };
+  }
+  return { totalMinor: sumMinor(totals), overAllowance };
+}
+
+/** The destination's allowances the sale's lines go over (litres to one decimal, pieces whole). */
+export function overAllowances(
+  lines: readonly Pick<TrolleySaleLine, 'itemId' | 'quantity'>[],
+  customs: Pick<TrolleyCustoms, 'allowances' | 'measures'>,
+): AllowanceUse[] {
+  return allowanceUses(customs.allowances, customs.measures, lines).filter((use) => use.over);
 }
 
 /** Whether any line of the sale needs the crew's ID check before it may be sold. */

@@ -6,6 +6,7 @@ export type { FreeLine } from './buy-get.ts';
 export { earnedBuyGetOffer, freeLineFor, givesAwayMoreThanItSells } from './buy-get.ts';
 export type {
   CabinRate,
+  TrolleyCustoms,
   TrolleyRuleItem,
   TrolleySaleJudgement,
   TrolleySaleLine,
@@ -16,6 +17,7 @@ export {
   dueInCurrency,
   judgeTrolleySale,
   onBoardDue,
+  overAllowances,
   saleNeedsIdCheck,
 } from './cabin-sale.ts';
 export { convertCart } from './cart-currency.ts';

@@ -1,7 +1,7 @@
 import type { FlightPack } from '@dutyfree/contracts';
 import { fromMajor, isolate } from '@dutyfree/pricing';
 import type { KeptConflicts } from './crew-store.ts';
-import { type CrewStrings, fill } from './crew-strings.ts';
+import { type CrewStrings, fill, itemName as nameIn } from './crew-strings.ts';
 import { money } from './trolley.ts';
 
 interface Props {
@@ -20,8 +20,10 @@ interface Props {
  * on the device, so that the crew reads them again offline.
  */
 export function Conflicts({ pack, kept, t, online, onRefresh }: Props) {
-  const itemName = (itemId: number | null) =>
-    pack.trolley.find((item) => item.itemId === itemId)?.name ?? (itemId === null ? '' : `#${itemId}`);
+  const itemName = (itemId: number | null) => {
+    const item = pack.trolley.find((candidate) => candidate.itemId === itemId);
+    return item ? nameIn(item, t) : itemId === null ? '' : `#${itemId}`;
+  };
 
   return (
     <section>

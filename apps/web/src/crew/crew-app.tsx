@@ -13,6 +13,7 @@ import { startStaffSession, useStaffSession } from '../features/staff/shared/sta
 import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
 import { type BagState, bagState, matchesBag } from './bag-state.ts';
 import { lookUpBagToken, type TokenLookup } from './bag-token.ts';
+import { Closing } from './closing.tsx';
 import { Conflicts } from './conflicts.tsx';
 import { pullChanges, sendActions, takeFlight } from './crew-api.ts';
 import {
@@ -27,7 +28,7 @@ import {
   outboxEntries,
   recordAction,
 } from './crew-store.ts';
-import { type CrewLanguage, type CrewStrings, crewLanguages, fill } from './crew-strings.ts';
+import { type CrewLanguage, type CrewStrings, crewLanguages, fill, itemName } from './crew-strings.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import { startSender } from './sender.ts';
 import { emptyPayment, money, packRates, seatPaymentOf } from './trolley.ts';
@@ -126,6 +127,8 @@ export function CrewApp({ db, language, onLanguage }: Props) {
           <TakeFlight db={db} t={t} online={online} waiting={waiting} onTaken={() => void reload()} />
         ) : screen === 'trolley' ? (
           <TrolleySale pack={pack} outbox={outbox} t={t} onAct={act} />
+        ) : screen === 'close' ? (
+          <Closing pack={pack} outbox={outbox} t={t} onAct={act} />
         ) : screen === 'conflicts' ? (
           <Conflicts pack={pack} kept={conflicts} t={t} online={online} onRefresh={sendNow} />
         ) : (
@@ -151,7 +154,7 @@ export function CrewApp({ db, language, onLanguage }: Props) {
   );
 }
 
-const screens = ['bags', 'trolley', 'conflicts'] as const;
+const screens = ['bags', 'trolley', 'conflicts', 'close'] as const;
 type Screen = (typeof screens)[number];
 
 function TakeFlight({
@@ -501,7 +504,7 @@ function BagCard({
         <ul className="mb-1">
           {bag.lines.map((line) => (
             <li key={line.itemId}>
-              {line.quantity} × <bdi>{line.name}</bdi>
+              {line.quantity} × <bdi>{itemName(line, t)}</bdi>
             </li>
           ))}
         </ul>

@@ -4,6 +4,7 @@ import { isolate } from '@dutyfree/pricing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { Closing } from './closing.tsx';
 import { Conflicts } from './conflicts.tsx';
 import { keepTakenFlight, type OutboxEntry, openCrewDb, recordAction } from './crew-store.ts';
 import { crewLanguages, fill } from './crew-strings.ts';
@@ -160,6 +161,181 @@ describe('the trolley sale', () => {
     const sales = screen.getByTestId('own-sales');
     expect(within(sales).getByText(t.trolley.waiting)).toBeTruthy();
     expect(within(sales).getByText(fill(t.bags.refused, { reason: t.reasons.priceChanged }))).toBeTruthy();
+  });
+});
+
+describe('the destination’s rules in a sale', () => {
+  // Frankfurt: the EU's 1 L of spirits, alcohol from 17; the malt is a 70 cl bottle.
+  const withCustoms: FlightPack = {
+    ...pack,
+    customs: {
+      region: 'EU',
+      legalAgeAlcohol: 17,
+      legalAgeTobacco: 17,
+      allowances: { alcohol: null, spirits: 1000, wine: 4000, beer: 16000, cigarettes: 200, cigars: 50 },
+    },
+    customsMeasures: [{ itemId: 2, customsKind: 'spirits', volumeMl: 700, pieces: null }],
+  };
+
+  it('asks the ID at the destination’s legal age, and over an allowance the crew’s word that duty is due', async () => {
+    const user = userEvent.setup();
+    const onAct = vi.fn(async () => undefined);
+    render(<TrolleySale pack={withCustoms} outbox={[]} t={t} onAct={onAct} />);
+    const more = screen.getByRole('button', { name: fill(t.trolley.more, { name: 'Highland Malt' }) });
+    await user.click(more);
+    expect(screen.queryByTestId('allowance-warning')).toBeNull();
+    await user.click(more);
+    expect(screen.getByTestId('allowance-warning').textContent).toContain(
+      fill(t.trolley.overAllowance, { destination: 'FRA', used: 1.4, allowed: 1, unit: 'L' }),
+    );
+    await user.type(screen.getByLabelText(t.trolley.seat), '3A');
+    await user.click(screen.getByLabelText(t.payment.card));
+    await user.type(screen.getByLabelText(t.payment.reference), 'T-1');
+    await user.click(screen.getByLabelText(fill(t.trolley.idCheckedAge, { age: 17 })));
+    const confirm = screen.getByRole('button', { name: t.trolley.confirm }) as HTMLButtonElement;
+    expect(confirm.disabled).toBe(true);
+    await user.click(screen.getByLabelText(t.trolley.dutyDueConfirmed));
+    await user.click(confirm);
+    expect(onAct).toHaveBeenCalledWith(
+      expect.objectContaining({
+        idChecked: true,
+        dutyDueConfirmed: true,
+        lines: [expect.objectContaining({ quantity: 2 })],
+      }),
+    );
+  });
+
+  it('names the items in the crew’s language, English where the pack carries no translation', () => {
+    const named: FlightPack = {
+      ...pack,
+      trolley: pack.trolley.map((item) =>
+        item.itemId === 1 ? { ...item, names: { ar: 'شوكولاتة داكنة', zh: '黑巧克力' } } : item,
+      ),
+    };
+    const ar = crewLanguages.ar;
+    render(<TrolleySale pack={named} outbox={[]} t={ar} onAct={vi.fn()} />);
+    expect(screen.getByRole('heading', { name: 'شوكولاتة داكنة' })).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: fill(ar.trolley.more, { name: 'شوكولاتة داكنة' }) }),
+    ).toBeTruthy();
+    expect(screen.getByRole('heading', { name: 'Highland Malt' })).toBeTruthy();
+  });
+
+  it('shows the order number the server gave a sale', async () => {
+    const db = await openCrewDb('crew-screens-order');
+    await keepTakenFlight(db, pack);
+    const entry = await recordAction(db, {
+      kind: 'trolleySale',
+      lines: [{ itemId: 1, quantity: 1, unitPrice: 12.5 }],
+      seatNumber: '9F',
+      idChecked: false,
+      payment: { method: 'Card', currencyCode: 'USD', amount: 12.5, terminalReference: 'T1' },
+    });
+    renderSale([
+      {
+        ...entry,
+        state: 'answered',
+        outcome: { key: entry.key, seq: entry.seq, outcome: 'applied', orderCode: 'DF7Q2K9M' },
+      },
+    ]);
+    expect(screen.getByTestId('sale-order').textContent).toBe(
+      fill(t.trolley.order, { code: isolate('DF7Q2K9M') }),
+    );
+  });
+});
+
+describe('closing the trolley', () => {
+  it('counts each item against what the device expects, asks a reason for each difference, and queues the closing', async () => {
+    const user = userEvent.setup();
+    const onAct = vi.fn(async () => undefined);
+    render(<Closing pack={pack} outbox={[]} t={t} onAct={onAct} />);
+    expect(screen.getAllByTestId('closing-item')).toHaveLength(3);
+    const send = screen.getByRole('button', { name: t.closing.send }) as HTMLButtonElement;
+    expect(send.disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: fill(t.closing.less, { name: 'Highland Malt' }) }));
+    expect(send.disabled).toBe(true);
+    expect(screen.getByText(fill(t.closing.reasonsMissing, { count: 1 }))).toBeTruthy();
+    await user.type(
+      screen.getByLabelText(fill(t.closing.reason, { name: 'Highland Malt' })),
+      'Broken bottle',
+    );
+    const eur = () =>
+      screen.getByLabelText(fill(t.closing.cashCounted, { currency: 'EUR', amount: isolate('0.00 EUR') }));
+    await user.clear(eur());
+    await user.type(eur(), '23');
+    await user.click(send);
+    expect(onAct).toHaveBeenCalledWith({
+      kind: 'closeTrolley',
+      counts: [
+        { itemId: 1, counted: 2 },
+        { itemId: 2, counted: 2, reason: 'Broken bottle' },
+        { itemId: 3, counted: 3 },
+      ],
+      cash: [{ currencyCode: 'EUR', amount: 23 }],
+    });
+  });
+
+  it('shows the closing waiting to send, then the server’s reconciliation, or its refusal to count again', async () => {
+    const user = userEvent.setup();
+    const db = await openCrewDb('crew-screens-closing');
+    await keepTakenFlight(db, pack);
+    const waiting = await recordAction(db, { kind: 'closeTrolley', counts: [], cash: [] });
+    const first = render(<Closing pack={pack} outbox={[waiting]} t={t} onAct={vi.fn()} />);
+    expect(screen.getByTestId('closing-state').textContent).toBe(t.closing.waiting);
+    first.unmount();
+    const reconciliation = {
+      flightId: 3,
+      flightNumber: 'ET706',
+      departureAt: '2026-11-28T10:00:00Z',
+      closedAt: '2026-11-28T16:30:00.000Z',
+      closedBy: 'Selam',
+      lines: [
+        {
+          itemId: 2,
+          itemCode: 'WH-2',
+          name: 'Highland Malt',
+          loaded: 3,
+          handedOver: 0,
+          sold: 0,
+          notCollected: 0,
+          expected: 3,
+          counted: 2,
+          difference: -1,
+          reason: 'Broken bottle',
+        },
+      ],
+      cash: [{ currencyCode: 'EUR', expected: 23, counted: 23, difference: 0 }],
+      returnedUnits: 2,
+      differences: 1,
+    };
+    const closed: OutboxEntry = {
+      ...waiting,
+      state: 'answered',
+      outcome: { key: waiting.key, seq: waiting.seq, outcome: 'applied', reconciliation },
+    };
+    const second = render(<Closing pack={pack} outbox={[closed]} t={t} onAct={vi.fn()} />);
+    expect(screen.getByTestId('closing-state').textContent).toBe(fill(t.closing.closed, { count: 1 }));
+    expect(
+      screen.getByText(fill(t.closing.line, { expected: 3, counted: 2, difference: isolate('-1') })),
+    ).toBeTruthy();
+    second.unmount();
+    const refused: OutboxEntry = {
+      ...waiting,
+      state: 'answered',
+      outcome: {
+        key: waiting.key,
+        seq: waiting.seq,
+        outcome: 'refused',
+        status: 400,
+        reason: 'differenceReasonRequired',
+      },
+    };
+    render(<Closing pack={pack} outbox={[refused]} t={t} onAct={vi.fn()} />);
+    expect(screen.getByTestId('closing-state').textContent).toBe(
+      fill(t.closing.refused, { reason: t.reasons.differenceReasonRequired }),
+    );
+    await user.click(screen.getByRole('button', { name: t.closing.again }));
+    expect(screen.getByRole('button', { name: t.closing.send })).toBeTruthy();
   });
 });
 

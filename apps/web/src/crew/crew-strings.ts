@@ -2,6 +2,8 @@
 // the shop's translation files are) so that the app starts in any of them without a network.
 
 const en = {
+  /** Which of an item's names the app shows. */
+  lang: 'en' as 'en' | 'ar' | 'zh',
   appName: 'Crew',
   language: 'Language',
   online: 'Online',
@@ -71,6 +73,7 @@ const en = {
     bags: 'Bags',
     trolley: 'Trolley',
     conflicts: 'Conflicts',
+    close: 'Close',
   },
   trolley: {
     title: 'Sell from the trolley',
@@ -92,6 +95,10 @@ const en = {
     sale: 'Seat {{seat}} · {{amount}}',
     waiting: 'Waiting to send',
     applied: 'Sent',
+    order: 'Order {{code}}',
+    idCheckedAge: 'I checked the traveller’s ID: {{age}} or over',
+    overAllowance: 'Over the allowance into {{destination}}: {{used}} of {{allowed}} {{unit}}.',
+    dutyDueConfirmed: 'I told the traveller that duty is due on arrival',
   },
   conflicts: {
     title: 'Conflicts',
@@ -116,9 +123,13 @@ const en = {
     handedOverTwice: 'handed over twice',
     cancelledMeanwhile: 'cancelled meanwhile',
     oversold: 'more sold than the trolley held',
+    dutyDueToConfirm: 'over an allowance: duty not confirmed',
     keyReused: 'sent again with changes',
     tokenForged: 'the QR code was not the shop’s',
     tokenMismatch: 'the QR code is of another order or flight',
+    differenceReasonRequired: 'a difference has no reason',
+    closingItemUnknown: 'an item counted is not on this trolley',
+    trolleyClosed: 'the trolley was closed already',
   },
   token: {
     checked: 'QR code checked: order {{code}}',
@@ -126,6 +137,27 @@ const en = {
     otherFlight: 'This QR code is of order {{code}} on another flight. Hand nothing over.',
     notOnList: 'Order {{code}} is not on this flight’s list: it was cancelled or is not pulled yet.',
     noKey: 'Take the flight again to check QR codes.',
+  },
+  closing: {
+    title: 'Close the trolley',
+    intro:
+      'Count each item left on the trolley and the cash in the drawer. It is sent when the connection returns.',
+    expected: 'Expected {{count}}',
+    difference: 'Difference {{count}}',
+    less: 'One less counted: {{name}}',
+    more: 'One more counted: {{name}}',
+    counted: '{{count}} counted: {{name}}',
+    reason: 'Why the count of {{name}} differs',
+    cash: 'Cash in the drawer',
+    cashCounted: '{{currency}} counted (taken: {{amount}})',
+    reasonsMissing: 'Give a reason for {{count}} difference(s).',
+    send: 'Send the closing',
+    waiting: 'Closing kept, waiting to send.',
+    refused: 'The server refused the closing: {{reason}}',
+    closed: 'Trolley closed: {{count}} difference(s).',
+    line: 'Expected {{expected}} · counted {{counted}} · difference {{difference}}',
+    cashLine: 'Expected {{expected}} · counted {{counted}}',
+    again: 'Count again',
   },
   notCollected: {
     title: 'Order {{code}} not collected?',
@@ -137,6 +169,7 @@ const en = {
 export type CrewStrings = typeof en;
 
 const ar: CrewStrings = {
+  lang: 'ar',
   appName: 'الطاقم',
   language: 'اللغة',
   online: 'متصل',
@@ -206,6 +239,7 @@ const ar: CrewStrings = {
     bags: 'الحقائب',
     trolley: 'العربة',
     conflicts: 'التعارضات',
+    close: 'الإغلاق',
   },
   trolley: {
     title: 'البيع من العربة',
@@ -227,6 +261,10 @@ const ar: CrewStrings = {
     sale: 'المقعد {{seat}} · {{amount}}',
     waiting: 'بانتظار الإرسال',
     applied: 'أُرسل',
+    order: 'الطلب {{code}}',
+    idCheckedAge: 'تحققت من هوية المسافر: {{age}} عامًا أو أكثر',
+    overAllowance: 'تجاوز الحد المسموح إدخاله إلى {{destination}}: {{used}} من {{allowed}} {{unit}}.',
+    dutyDueConfirmed: 'أبلغت المسافر بأن الرسوم الجمركية مستحقة عند الوصول',
   },
   conflicts: {
     title: 'التعارضات',
@@ -251,9 +289,13 @@ const ar: CrewStrings = {
     handedOverTwice: 'سُلّم مرتين',
     cancelledMeanwhile: 'أُلغي في الأثناء',
     oversold: 'بيع أكثر مما حملته العربة',
+    dutyDueToConfirm: 'تجاوز الحد المسموح: لم يُؤكَّد الرسم الجمركي',
     keyReused: 'أُرسل مجددًا مع تغييرات',
     tokenForged: 'رمز QR ليس من المتجر',
     tokenMismatch: 'رمز QR لطلب آخر أو رحلة أخرى',
+    differenceReasonRequired: 'فرق بلا سبب',
+    closingItemUnknown: 'صنف معدود ليس على هذه العربة',
+    trolleyClosed: 'أُغلقت العربة من قبل',
   },
   token: {
     checked: 'تم التحقق من رمز QR: الطلب {{code}}',
@@ -261,6 +303,26 @@ const ar: CrewStrings = {
     otherFlight: 'رمز QR هذا للطلب {{code}} على رحلة أخرى. لا تسلّم شيئًا.',
     notOnList: 'الطلب {{code}} ليس في قائمة هذه الرحلة: أُلغي أو لم يُحدَّث بعد.',
     noKey: 'تسلّم الرحلة مجددًا للتحقق من رموز QR.',
+  },
+  closing: {
+    title: 'إغلاق العربة',
+    intro: 'عُدّ كل صنف متبقٍ على العربة والنقد في الدرج. يُرسل عند عودة الاتصال.',
+    expected: 'المتوقع {{count}}',
+    difference: 'الفرق {{count}}',
+    less: 'عدد أقل بواحد: {{name}}',
+    more: 'عدد أكثر بواحد: {{name}}',
+    counted: 'المعدود {{count}}: {{name}}',
+    reason: 'سبب اختلاف عدد {{name}}',
+    cash: 'النقد في الدرج',
+    cashCounted: 'المعدود بـ {{currency}} (المحصّل: {{amount}})',
+    reasonsMissing: 'اذكر سببًا لعدد {{count}} من الفروق.',
+    send: 'إرسال الإغلاق',
+    waiting: 'حُفظ الإغلاق، بانتظار الإرسال.',
+    refused: 'رفض الخادم الإغلاق: {{reason}}',
+    closed: 'أُغلقت العربة: عدد الفروق {{count}}.',
+    line: 'المتوقع {{expected}} · المعدود {{counted}} · الفرق {{difference}}',
+    cashLine: 'المتوقع {{expected}} · المعدود {{counted}}',
+    again: 'العدّ من جديد',
   },
   notCollected: {
     title: 'الطلب {{code}} لم يُستلم؟',
@@ -270,6 +332,7 @@ const ar: CrewStrings = {
 };
 
 const zh: CrewStrings = {
+  lang: 'zh',
   appName: '机组',
   language: '语言',
   online: '在线',
@@ -339,6 +402,7 @@ const zh: CrewStrings = {
     bags: '袋子',
     trolley: '餐车',
     conflicts: '冲突',
+    close: '结算',
   },
   trolley: {
     title: '餐车销售',
@@ -360,6 +424,10 @@ const zh: CrewStrings = {
     sale: '座位 {{seat}} · {{amount}}',
     waiting: '待发送',
     applied: '已发送',
+    order: '订单 {{code}}',
+    idCheckedAge: '我已核验旅客证件：{{age}} 岁或以上',
+    overAllowance: '超出入境{{destination}}的免税额度：{{used}} / {{allowed}} {{unit}}。',
+    dutyDueConfirmed: '我已告知旅客抵达时需缴纳关税',
   },
   conflicts: {
     title: '冲突',
@@ -384,9 +452,13 @@ const zh: CrewStrings = {
     handedOverTwice: '重复交付',
     cancelledMeanwhile: '期间已取消',
     oversold: '售出多于餐车存量',
+    dutyDueToConfirm: '超出免税额度：未确认需缴税',
     keyReused: '更改后重复发送',
     tokenForged: '二维码并非本店签发',
     tokenMismatch: '二维码属于其他订单或航班',
+    differenceReasonRequired: '有差异未填写原因',
+    closingItemUnknown: '清点的商品不在本餐车上',
+    trolleyClosed: '餐车已结算',
   },
   token: {
     checked: '二维码已验证：订单 {{code}}',
@@ -394,6 +466,26 @@ const zh: CrewStrings = {
     otherFlight: '此二维码属于其他航班的订单 {{code}}，请勿交付。',
     notOnList: '订单 {{code}} 不在本航班的清单上：已取消或尚未同步。',
     noKey: '请重新领取航班以验证二维码。',
+  },
+  closing: {
+    title: '餐车结算',
+    intro: '清点餐车上剩余的每件商品和钱箱中的现金。连接恢复后即发送。',
+    expected: '应有 {{count}}',
+    difference: '差异 {{count}}',
+    less: '清点数减一：{{name}}',
+    more: '清点数加一：{{name}}',
+    counted: '已清点 {{count}}：{{name}}',
+    reason: '{{name}} 数量不符的原因',
+    cash: '钱箱现金',
+    cashCounted: '{{currency}} 清点金额（收取：{{amount}}）',
+    reasonsMissing: '请为 {{count}} 项差异填写原因。',
+    send: '发送结算',
+    waiting: '结算已保存，等待发送。',
+    refused: '服务器拒绝了结算：{{reason}}',
+    closed: '餐车已结算：{{count}} 项差异。',
+    line: '应有 {{expected}} · 清点 {{counted}} · 差异 {{difference}}',
+    cashLine: '应有 {{expected}} · 清点 {{counted}}',
+    again: '重新清点',
   },
   notCollected: {
     title: '订单 {{code}} 未领取？',
@@ -408,4 +500,14 @@ export type CrewLanguage = keyof typeof crewLanguages;
 /** Fills `{{name}}` placeholders. */
 export function fill(text: string, values: Record<string, string | number>): string {
   return text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) => String(values[name] ?? whole));
+}
+
+/** An item's name in the crew's language, English where it is not translated (or the pack is older). */
+export function itemName(
+  item: { name: string; names?: { ar: string | null; zh: string | null } | undefined },
+  t: Pick<CrewStrings, 'lang'>,
+): string {
+  if (t.lang === 'en') return item.name;
+  const translated = item.names?.[t.lang];
+  return translated?.trim() ? translated : item.name;
 }

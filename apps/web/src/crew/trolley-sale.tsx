@@ -1,8 +1,16 @@
 import type { CabinReason, FlightPack, TrolleyItem } from '@dutyfree/contracts';
-import { dueInCurrency, fromMajor, judgeTrolleySale, saleNeedsIdCheck } from '@dutyfree/pricing';
+import {
+  dueInCurrency,
+  fromMajor,
+  isolate,
+  judgeTrolleySale,
+  overAllowances,
+  saleNeedsIdCheck,
+  type TrolleyCustoms,
+} from '@dutyfree/pricing';
 import { type FormEvent, useState } from 'react';
 import type { CrewActionBody, OutboxEntry } from './crew-store.ts';
-import { type CrewStrings, fill } from './crew-strings.ts';
+import { type CrewStrings, fill, itemName } from './crew-strings.ts';
 import { PaymentFields } from './payment-fields.tsx';
 import {
   emptyPayment,
@@ -31,6 +39,7 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
   const [picked, setPicked] = useState<ReadonlyMap<number, number>>(new Map());
   const [seat, setSeat] = useState('');
   const [idChecked, setIdChecked] = useState(false);
+  const [dutyDueConfirmed, setDutyDueConfirmed] = useState(false);
   const [payment, setPayment] = useState(() => emptyPayment(pack.currencyCode));
   const [recorded, setRecorded] = useState<string | null>(null);
   const [search, setSearch] = useState('');
@@ -40,7 +49,13 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
     .filter(([, quantity]) => quantity > 0)
     .map(([itemId, quantity]) => ({ itemId, quantity, unitPrice: trolley.get(itemId)!.unitPrice }));
   const needsId = saleNeedsIdCheck(lines, trolley);
-  const judged = lines.length > 0 ? judgeTrolleySale(lines, trolley, idChecked) : null;
+  // The destination's allowances, judged as the server judges them (a pack an earlier release kept has none).
+  const customs: TrolleyCustoms | undefined = pack.customs
+    ? { allowances: pack.customs.allowances, measures: pack.customsMeasures ?? [], dutyDueConfirmed }
+    : undefined;
+  const over = customs ? overAllowances(lines, customs) : [];
+  const legalAge = legalAgeFor(pack, lines);
+  const judged = lines.length > 0 ? judgeTrolleySale(lines, trolley, idChecked, customs) : null;
   const totalMinor = judged && 'totalMinor' in judged ? judged.totalMinor : 0;
   const rates = packRates(pack);
   const dueMinor = dueInCurrency(totalMinor, payment.currencyCode, rates) ?? totalMinor;
@@ -63,11 +78,13 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
       lines,
       seatNumber,
       idChecked: needsId && idChecked,
+      ...(over.length > 0 && { dutyDueConfirmed }),
       payment: seatPayment,
     });
     setPicked(new Map());
     setSeat('');
     setIdChecked(false);
+    setDutyDueConfirmed(false);
     setPayment(emptyPayment(payment.currencyCode));
     setRecorded(fill(t.trolley.recorded, { seat: seatNumber }));
   };
@@ -136,8 +153,36 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
                     onChange={(event) => setIdChecked(event.target.checked)}
                   />
                   <label className="form-check-label" htmlFor="crew-sale-id-checked">
-                    {t.handOver.idChecked}
+                    {legalAge === null
+                      ? t.handOver.idChecked
+                      : fill(t.trolley.idCheckedAge, { age: legalAge })}
                   </label>
+                </div>
+              )}
+              {over.length > 0 && (
+                <div className="alert alert-warning" data-testid="allowance-warning">
+                  {over.map((use) => (
+                    <p key={use.allowance} className="mb-2">
+                      {fill(t.trolley.overAllowance, {
+                        destination: pack.flight.destination,
+                        used: use.used,
+                        allowed: use.allowed,
+                        unit: ['cigarettes', 'cigars'].includes(use.allowance) ? '' : 'L',
+                      })}
+                    </p>
+                  ))}
+                  <div className="form-check crew-check mb-0">
+                    <input
+                      id="crew-sale-duty-due"
+                      type="checkbox"
+                      className="form-check-input"
+                      checked={dutyDueConfirmed}
+                      onChange={(event) => setDutyDueConfirmed(event.target.checked)}
+                    />
+                    <label className="form-check-label" htmlFor="crew-sale-duty-due">
+                      {t.trolley.dutyDueConfirmed}
+                    </label>
+                  </div>
                 </div>
               )}
               <PaymentFields
@@ -161,10 +206,32 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
   );
 }
 
+/**
+ * The destination's legal age the ID check confirms for the sale's age-restricted lines (alcohol or
+ * tobacco, by their customs kind): the highest that applies; null when the pack names none.
+ */
+function legalAgeFor(pack: FlightPack, lines: readonly { itemId: number }[]): number | null {
+  const rule = pack.customs;
+  if (!rule) return null;
+  const kinds = new Map((pack.customsMeasures ?? []).map((measure) => [measure.itemId, measure.customsKind]));
+  const ages = lines.flatMap((line) => {
+    const kind = kinds.get(line.itemId);
+    if (!kind) return [];
+    const age = ['cigarettes', 'cigars'].includes(kind) ? rule.legalAgeTobacco : rule.legalAgeAlcohol;
+    return age === null ? [] : [age];
+  });
+  return ages.length === 0 ? null : Math.max(...ages);
+}
+
 /** Finds a trolley item by its name or code, as the crew types them; the items in the sale always show. */
 function matchesItem(item: TrolleyItem, search: string): boolean {
   const wanted = search.trim().toLowerCase();
-  return wanted === '' || [item.name, item.itemCode].some((field) => field.toLowerCase().includes(wanted));
+  return (
+    wanted === '' ||
+    [item.name, item.names?.ar ?? '', item.names?.zh ?? '', item.itemCode].some((field) =>
+      field.toLowerCase().includes(wanted),
+    )
+  );
 }
 
 function TrolleyRow({
@@ -188,7 +255,7 @@ function TrolleyRow({
       <div className="card-body crew-row">
         <div className="crew-row-text">
           <h2 className="h6 mb-1">
-            <bdi>{item.name}</bdi>
+            <bdi>{itemName(item, t)}</bdi>
           </h2>
           <p className="mb-0">
             <bdi>{money(fromMajor(item.unitPrice), 'USD')}</bdi> ·{' '}
@@ -204,7 +271,7 @@ function TrolleyRow({
             <button
               type="button"
               className="btn btn-outline-secondary crew-action"
-              aria-label={fill(t.trolley.less, { name: item.name })}
+              aria-label={fill(t.trolley.less, { name: itemName(item, t) })}
               disabled={quantity === 0}
               onClick={() => onChange(-1)}
             >
@@ -214,7 +281,7 @@ function TrolleyRow({
             <button
               type="button"
               className="btn btn-outline-primary crew-action"
-              aria-label={fill(t.trolley.more, { name: item.name })}
+              aria-label={fill(t.trolley.more, { name: itemName(item, t) })}
               disabled={quantity >= left}
               onClick={() => onChange(1)}
             >
@@ -264,6 +331,15 @@ function OwnSales({ pack, outbox, t }: { pack: FlightPack; outbox: OutboxEntry[]
                 })}
               </bdi>{' '}
               · <span className="fw-semibold">{stateText(state, entry.outcome?.reason, t)}</span>
+              {entry.outcome?.orderCode && (
+                <>
+                  {' '}
+                  ·{' '}
+                  <span data-testid="sale-order">
+                    {fill(t.trolley.order, { code: isolate(entry.outcome.orderCode) })}
+                  </span>
+                </>
+              )}
             </li>
           );
         })}

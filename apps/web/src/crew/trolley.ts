@@ -97,3 +97,19 @@ export function seatPaymentOf(draft: PaymentDraft, dueMinor: number): SeatPaymen
 /** An amount as the crew reads it, '12.50 USD', kept whole inside a right-to-left sentence. */
 export const money = (minor: number, currencyCode: string) =>
   isolate(formatMoneyWithCode(minor, currencyCode, { position: 'suffix' }));
+
+/**
+ * The cash this device took by currency (minor units): its trolley sales and Pay On-Board hand-overs paid
+ * in cash, less those the server refused or held (no money changed hands for those).
+ */
+export function cashTaken(pack: FlightPack, outbox: readonly OutboxEntry[]): Map<string, number> {
+  const taken = new Map<string, number>();
+  for (const entry of outbox) {
+    if (entry.dutySessionId !== pack.dutySessionId) continue;
+    if (['refused', 'held'].includes(saleState(entry))) continue;
+    const payment = 'payment' in entry.action ? entry.action.payment : undefined;
+    if (payment?.method !== 'Cash') continue;
+    taken.set(payment.currencyCode, (taken.get(payment.currencyCode) ?? 0) + fromMajor(payment.amount));
+  }
+  return taken;
+}

@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/database.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { FlightsService } from '../flights/flights.module.ts';
 import type { OnBoard } from '../onboard/onboard.module.ts';
-import type { FulfilmentService, HandOverTokens } from '../orders/orders.module.ts';
+import type { FulfilmentService, HandOverTokens, TrolleySaleOrders } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
@@ -17,6 +18,9 @@ export type CabinModuleDependencies = {
   database: Database;
   packing: PackingService;
   fulfilment: FulfilmentService;
+  /** Makes a trolley sale an on-board order (the orders module's entry). */
+  sales: TrolleySaleOrders;
+  flights: Pick<FlightsService, 'ticketOnFlight'>;
   onBoard: OnBoard;
   /** The trolley's figure a sale at a seat takes. */
   stock: StockService;
@@ -38,6 +42,8 @@ export function createCabin(deps: CabinModuleDependencies) {
       stock: deps.stock,
       packing: deps.packing,
       fulfilment: deps.fulfilment,
+      sales: deps.sales,
+      flights: deps.flights,
       trolley: deps.onBoard.catalogue,
       currencies: deps.currencies,
       audit: deps.audit,

@@ -63,7 +63,7 @@ export function takenByActions(actions: readonly CabinAction[]): {
   const sold = new Map<number, number>();
   const cashMinor = new Map<string, number>();
   for (const action of actions) {
-    if (action.kind === 'notCollected') continue;
+    if (action.kind === 'notCollected' || action.kind === 'closeTrolley') continue;
     if (action.kind === 'trolleySale') {
       for (const line of action.lines) sold.set(line.itemId, (sold.get(line.itemId) ?? 0) + line.quantity);
     }

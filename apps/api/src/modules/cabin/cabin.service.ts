@@ -28,14 +28,17 @@ import { isUniqueViolation } from '../../db/unique-violation.ts';
 import { csvFile } from '../../http/csv-file.ts';
 import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../../http/problems.ts';
 import type { CurrenciesService } from '../currencies/currencies.module.ts';
+import type { FlightsService } from '../flights/flights.module.ts';
 import type { OnBoard } from '../onboard/onboard.module.ts';
 import type {
   FulfilmentService,
   HandOverTokens,
   OnBoardPaymentTaken,
   OrderRecord,
+  TrolleySaleOrder,
+  TrolleySaleOrders,
 } from '../orders/orders.module.ts';
-import { chargedMinor, orderUsdMinor } from '../orders/orders.module.ts';
+import { chargedMinor, orderAuditSubject, orderUsdMinor } from '../orders/orders.module.ts';
 import type { PackingService } from '../packing/packing.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
 import type { StockService } from '../stock/stock.module.ts';
@@ -61,6 +64,10 @@ export type CabinDependencies = {
   stock: StockService;
   packing: PackingService;
   fulfilment: FulfilmentService;
+  /** The orders module's entry that makes a trolley sale an on-board order, in the sale's transaction. */
+  sales: TrolleySaleOrders;
+  /** The ticket a trolley sale names, and the journey's end its customs rules come from. */
+  flights: Pick<FlightsService, 'ticketOnFlight'>;
   trolley: OnBoard['catalogue'];
   currencies: CurrenciesService;
   audit: StaffAuditLog;
@@ -80,11 +87,13 @@ type Decided = {
   status?: number;
   reason?: CabinReason;
   orderCode?: string;
+  reconciliation?: TrolleyReconciliation;
 };
 
+type CloseAction = Extract<CabinAction, { kind: 'closeTrolley' }>;
 type BagAction = Extract<CabinAction, { kind: 'handOver' | 'notCollected' }>;
 type TrolleySale = Extract<CabinAction, { kind: 'trolleySale' }>;
-type Keep = (decided: Decided, executor?: Executor) => Promise<number>;
+type Keep = (decided: Omit<Decided, 'reconciliation'>, executor?: Executor) => Promise<number>;
 
 /**
  * The crew's flight without a network: a duty session per crew member, device and flight; the actions its
@@ -121,8 +130,8 @@ export class CabinService {
         rates,
       });
     }
-    const [trolley, changes] = await Promise.all([
-      this.deps.trolley.trolleyOf(request.flightId),
+    const [rules, changes] = await Promise.all([
+      this.deps.trolley.trolleyRulesOf(request.flightId),
       packing.changesOf(request.flightId, Number.MAX_SAFE_INTEGER),
     ]);
     return {
@@ -133,7 +142,9 @@ export class CabinService {
       bags: list.bags,
       load: list.load,
       currencyCode: 'USD',
-      trolley,
+      trolley: rules.trolley,
+      customs: rules.customs,
+      customsMeasures: rules.customsMeasures,
       currencies: rates.map((rate) => ({ ...rate, decimals: 2 })),
       cursor: String(changes.latest),
       appliedThrough: await cabin.lastSeqOf(request.deviceId),
@@ -342,8 +353,15 @@ export class CabinService {
     const fingerprint = hashOf(JSON.stringify(action));
     const kept = await cabin.actionByKey(action.key);
     const reused: Decided = { outcome: 'refused', status: 409, reason: 'keyReused' };
-    if (kept && kept.fingerprint === fingerprint && kept.deviceId === session.deviceId)
-      return decidedOf(kept);
+    if (kept && kept.fingerprint === fingerprint && kept.deviceId === session.deviceId) {
+      const decided = decidedOf(kept);
+      // A closing sent again answers the reconciliation it closed, as the server keeps it.
+      if (kept.kind === 'closeTrolley' && decided.outcome === 'applied') {
+        const reconciliation = await this.reconciliation(session.flightId);
+        if (reconciliation) return { ...decided, reconciliation };
+      }
+      return decided;
+    }
     const place = placeInOrder(await cabin.lastSeqOf(session.deviceId), action.seq);
     if (place === 'reused') return reused;
     if (kept) {
@@ -377,6 +395,7 @@ export class CabinService {
         return held;
       }
       if (action.kind === 'trolleySale') return await this.sellFromTrolley(session, action, keep);
+      if (action.kind === 'closeTrolley') return await this.closeOnDuty(session, action, keep);
       return await this.applyBagAction(session, action, keep);
     } catch (error) {
       // The same action sent twice at once: the other request kept it first; answer what it kept.
@@ -401,24 +420,88 @@ export class CabinService {
     action: TrolleySale,
     keep: Keep,
   ): Promise<Decided> {
-    const trolley = new Map(
-      (await this.deps.trolley.trolleyOf(session.flightId)).map((item) => [item.itemId, item]),
+    const ticket = action.ticketNumber
+      ? await this.deps.flights.ticketOnFlight(action.ticketNumber, session.flightId)
+      : undefined;
+    // A traveller in transit is judged by the customs of the journey's end, when the sale names the ticket.
+    const leg = ticket?.customsLeg;
+    const rules = await this.deps.trolley.trolleyRulesOf(
+      session.flightId,
+      leg && leg.flightId !== session.flightId
+        ? { country: leg.destinationCountry, isEu: leg.isDestinationInEu }
+        : undefined,
     );
+    const trolley = new Map(rules.trolley.map((item) => [item.itemId, item]));
     // The same judgement the crew's device made before it queued the sale (packages/pricing).
-    const judged = judgeTrolleySale(action.lines, trolley, action.idChecked);
+    const judged = judgeTrolleySale(
+      action.lines,
+      trolley,
+      action.idChecked,
+      rules.customs
+        ? {
+            allowances: rules.customs.allowances,
+            measures: rules.customsMeasures,
+            dutyDueConfirmed: action.dutyDueConfirmed === true,
+          }
+        : undefined,
+    );
     if ('refused' in judged) return this.refuse(keep, judged.refused.status, judged.refused.reason);
     const due = dueInCurrency(judged.totalMinor, action.payment.currencyCode, session.rates);
     if (due === undefined || fromMajor(action.payment.amount) !== due) {
       return this.refuse(keep, 422, 'paymentMismatch');
     }
+    const [{ flight }, currencies] = await Promise.all([
+      this.deps.packing.packingList(session.flightId),
+      this.deps.currencies.rates(),
+    ]);
+    const currency = currencies.find((candidate) => candidate.code === action.payment.currencyCode);
+    const rate = session.rates.find((candidate) => candidate.code === action.payment.currencyCode);
+    if (!currency || !rate) return this.refuse(keep, 422, 'paymentMismatch');
+    const at = this.deps.now();
+    const owner = await this.deps.sales.ownerOf({ ticket: ticket ?? null });
     return withTransaction(this.deps.db, async (trx) => {
       const short = await this.deps.stock.on(trx).sellFromTrolley(
         session.flightId,
         action.lines.map((line) => [line.itemId, line.quantity] as const),
         session.staffId,
       );
+      // The sale is an on-board order of the flight, written with the units it took and the kept outcome:
+      // the same action again answers this order, never a second one.
+      const order: TrolleySaleOrder = {
+        key: action.key,
+        staffId: session.staffId,
+        flight: {
+          id: flight.flightId,
+          flightNumber: flight.flightNumber,
+          origin: flight.origin,
+          destination: flight.destination,
+          departureAt: Date.parse(flight.departureAt),
+        },
+        seatNumber: action.seatNumber,
+        ticket: ticket ?? (action.ticketNumber ? unlistedTicket(action.ticketNumber) : null),
+        passengerName: action.passengerName ?? null,
+        lines: action.lines.map((line) => ({
+          itemId: line.itemId,
+          quantity: line.quantity,
+          unitPriceCents: fromMajor(line.unitPrice),
+        })),
+        payment: {
+          method: action.payment.method,
+          currencyId: currency.id,
+          currencyCode: currency.code,
+          usdRateMicros: rate.usdRateMicros,
+          amountMinor: fromMajor(action.payment.amount),
+          ...(action.payment.terminalReference && { terminalReference: action.payment.terminalReference }),
+        },
+        // Over an allowance, the crew confirmed the traveller was told duty is due: the order records when.
+        dutyDueConfirmedAt: judged.overAllowance ? at : null,
+        at,
+      };
+      const orderCode = await this.deps.sales.record(trx, order, owner);
       const decided: Decided =
-        short.size === 0 ? { outcome: 'applied' } : { outcome: 'conflict', status: 409, reason: 'oversold' };
+        short.size === 0
+          ? { outcome: 'applied', orderCode }
+          : { outcome: 'conflict', status: 409, reason: 'oversold', orderCode };
       const actionId = await keep(decided, trx);
       for (const [itemId, units] of short) {
         await this.deps.cabin.on(trx).listConflict({
@@ -428,13 +511,56 @@ export class CabinService {
           orderCode: null,
           itemId,
           stands: `the trolley held none of ${units} unit(s) of ${trolley.get(itemId)?.name ?? itemId} any more`,
-          against: `sold at seat ${action.seatNumber} on device ${session.deviceId} at ${action.at}`,
+          against: `sold at seat ${action.seatNumber} on device ${session.deviceId} at ${action.at} (order ${orderCode})`,
           refund: null,
-          at: this.deps.now(),
+          at,
         });
       }
+      await this.deps.audit.record(
+        {
+          staffId: session.staffId,
+          action: 'cabin.trolleySale',
+          subject: orderAuditSubject(orderCode),
+          before: null,
+          after: {
+            seat: action.seatNumber,
+            device: session.deviceId,
+            payment: `${action.payment.amount.toFixed(2)} ${currency.code} ${action.payment.method}`,
+          },
+        },
+        trx,
+      );
       return decided;
     });
+  }
+
+  /**
+   * The trolley closed from the crew's device, as its last action (so on the duty token, whenever the
+   * network returns): the same closing as `CloseTrolley`, its key the action's. The closing keeps itself
+   * (its key unique with the flight); the action is kept after it, and a replay after a crash in between
+   * closes nothing twice (the same key answers the same reconciliation). Refusals answer as the call's.
+   */
+  private async closeOnDuty(session: DutySessionRecord, action: CloseAction, keep: Keep): Promise<Decided> {
+    try {
+      const reconciliation = await this.closeTrolley(session.staffId, {
+        flightId: session.flightId,
+        key: action.key,
+        counts: action.counts,
+        cash: action.cash,
+      });
+      await keep({ outcome: 'applied' });
+      return { outcome: 'applied', reconciliation };
+    } catch (error) {
+      if (error instanceof FieldErrors) {
+        const unknown = Object.values(error.errors)
+          .flat()
+          .some((problem) => problem.code === 'staff.closingItemUnknown');
+        return this.refuse(keep, 400, unknown ? 'closingItemUnknown' : 'differenceReasonRequired');
+      }
+      if (error instanceof HttpProblem && error.statusCode === 409)
+        return this.refuse(keep, 409, 'trolleyClosed');
+      throw error;
+    }
   }
 
   /**
@@ -543,6 +669,11 @@ export class CabinService {
     await keep(decided);
     return decided;
   }
+}
+
+/** A ticket the crew gave that the airline does not list on this flight: kept as typed, with no e-mail. */
+function unlistedTicket(ticketNumber: string) {
+  return { ticketNumber: ticketNumber.trim().toUpperCase(), passengerName: '', email: null };
 }
 
 /** Micro-units of each currency per US dollar, the catalogue's currency. */

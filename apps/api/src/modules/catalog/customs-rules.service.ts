@@ -118,6 +118,42 @@ export class CustomsRulesService {
     };
   }
 
+  /**
+   * The destination's rule as the crew's trolley carries it for the flight: the rule as the shop shows it,
+   * the items of a category it bans, and the customs measure of the items that carry one. The crew's device
+   * and the server judge a trolley sale by these with the same code (`judgeTrolleySale`).
+   */
+  async forTrolley(
+    destination: { country: string; isEu: boolean },
+    itemIds: readonly number[],
+  ): Promise<{
+    rule: CustomsRuleView | null;
+    bannedItemIds: Set<number>;
+    measures: (CustomsMeasure & { customsKind: CustomsKind })[];
+  }> {
+    const [rule, goods] = await Promise.all([
+      this.rules.ruleFor(destination.country, destination.isEu),
+      this.rules.goods(itemIds),
+    ]);
+    const banned = new Set(rule?.banned_category_types.split(',').filter(Boolean) ?? []);
+    return {
+      rule: rule
+        ? {
+            region: REGIONS[rule.destination] ?? null,
+            legalAgeAlcohol: rule.legal_age_alcohol,
+            legalAgeTobacco: rule.legal_age_tobacco,
+            allowances: limitsOf(rule),
+          }
+        : null,
+      bannedItemIds: new Set(
+        goods.filter((item) => banned.has(item.categoryType)).map((item) => item.itemId),
+      ),
+      measures: goods.flatMap(({ itemId, customsKind, volumeMl, pieces }) =>
+        customsKind ? [{ itemId, customsKind, volumeMl, pieces }] : [],
+      ),
+    };
+  }
+
   /** What customs measure of the items that carry a measure (the others count against no allowance). */
   async measures(itemIds: readonly number[]): Promise<(CustomsMeasure & { customsKind: CustomsKind })[]> {
     return (await this.rules.goods(itemIds)).flatMap(({ itemId, customsKind, volumeMl, pieces }) =>

@@ -20,7 +20,7 @@ export type { CustomerAccount, CustomerLookup } from './customer-lookup.service.
 
 export type Customers = ReturnType<typeof createCustomers>;
 /** What another module may ask of the accounts: a customer by id. */
-export type CustomerDirectory = Pick<Customers, 'findById'>;
+export type CustomerDirectory = Pick<Customers, 'findById' | 'findByEmail'>;
 
 export type CustomersModuleDependencies = {
   config: Config;
@@ -48,6 +48,9 @@ export function createCustomers({
     sessions,
     /** A customer by id, for checkout's buyer details. */
     findById: (customerId: number) => customers.findById(customerId),
+    /** The account of an e-mail address, for an order the crew made for a ticket that names one. */
+    findByEmail: (email: string) =>
+      email.includes('@') ? customers.findByLogin(email) : Promise.resolve(undefined),
     /** Accounts as an admin looks them up. */
     lookup: new CustomerLookup(customers),
     signIns: new SignInService({

@@ -28,7 +28,12 @@ export interface FlightSource {
   flight(designator: FlightDesignator): Promise<Flight | undefined>;
   /** Whether the flight lands in the European Union. */
   landsInEu(flightId: number): Promise<boolean>;
+  /** Where the flight lands: the airport's country and whether it is in the EU. */
+  landingOf(flightId: number): Promise<Landing | undefined>;
 }
+
+/** Where goods are flown to, as customs rules name it. */
+export type Landing = { country: string; isEu: boolean };
 
 export class EmbeddedFlightSource implements FlightSource {
   private readonly flights: FlightsRepository;
@@ -42,6 +47,10 @@ export class EmbeddedFlightSource implements FlightSource {
 
   landsInEu(flightId: number): Promise<boolean> {
     return this.flights.landsInEu(flightId);
+  }
+
+  landingOf(flightId: number): Promise<Landing | undefined> {
+    return this.flights.landingOf(flightId);
   }
 
   flight({ departureDay, ...route }: FlightDesignator): Promise<Flight | undefined> {

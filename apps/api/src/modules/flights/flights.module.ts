@@ -10,7 +10,7 @@ import { FlightsService } from './flights.service.ts';
 import { ScheduleKeeping } from './schedule-keeping.service.ts';
 
 export { airportName, airportTimeZone } from './airport-places.ts';
-export type { PassengerSector } from './flights.adapter.ts';
+export type { Landing, PassengerSector } from './flights.adapter.ts';
 export type {
   FlightFields,
   FlightRecord,

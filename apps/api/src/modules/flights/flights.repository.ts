@@ -4,6 +4,8 @@ export type PassengerSectorRecord = {
   id: number;
   ticketNumber: string;
   passengerName: string;
+  /** The e-mail address the airline holds for the ticket, if any. */
+  email: string | null;
   seatNumber: string | null;
   flightId: number;
   flightNumber: string;
@@ -129,6 +131,7 @@ export class FlightsRepository {
         'sector.ticket_number',
         'sector.seat_number',
         'ticket.passenger_name',
+        'ticket.email',
         'flight.id as flight_id',
         'flight.flight_number',
         'flight.origin',
@@ -147,6 +150,7 @@ export class FlightsRepository {
       id: row.id,
       ticketNumber: row.ticket_number,
       passengerName: row.passenger_name,
+      email: row.email,
       seatNumber: row.seat_number,
       flightId: row.flight_id,
       flightNumber: row.flight_number,
@@ -259,6 +263,17 @@ export class FlightsRepository {
   }
 
   /** Whether the flight lands in the European Union, whose rules ban some goods (false for no such flight). */
+  /** Where the flight lands, as customs rules name it: the airport's country and whether it is in the EU. */
+  async landingOf(flightId: number): Promise<{ country: string; isEu: boolean } | undefined> {
+    const row = await this.db
+      .selectFrom('flight')
+      .innerJoin('airport', 'airport.code', 'flight.destination')
+      .select(['airport.country', 'airport.is_eu'])
+      .where('flight.id', '=', flightId)
+      .executeTakeFirst();
+    return row && { country: row.country, isEu: row.is_eu === 1 };
+  }
+
   async landsInEu(flightId: number): Promise<boolean> {
     const row = await this.db
       .selectFrom('flight')

@@ -7,7 +7,7 @@ import {
 } from '@dutyfree/contracts';
 import { conflict, FieldErrors, forbidden, notFound } from '../../http/problems.ts';
 import { enforceRateLimit, type RateLimiter } from '../../http/rate-limit.ts';
-import type { Flight, FlightDesignator, FlightSource, PassengerSector } from './flights.adapter.ts';
+import type { Flight, FlightDesignator, FlightSource, Landing, PassengerSector } from './flights.adapter.ts';
 import { isPassengerLastName, passengerNames } from './passenger-name.ts';
 import { finalLeg } from './transit.ts';
 
@@ -114,6 +114,16 @@ export class FlightsService {
     return owned;
   }
 
+  /**
+   * The ticket's sector on a flight, as the crew names it at the seat (they saw the boarding pass: no last
+   * name is asked), with the flight whose customs judge the goods (in transit: the journey's end).
+   */
+  async ticketOnFlight(ticketNumber: string, flightId: number): Promise<JourneySector | undefined> {
+    const sectors = await this.source.sectorsOfTicket(ticketNumber.trim().toUpperCase());
+    const sector = sectors.find((candidate) => candidate.flightId === flightId);
+    return sector && { ...sector, customsLeg: finalLeg(sectors, sector) };
+  }
+
   isPreOrderOpen(sector: PassengerSector): boolean {
     return isPreOrderOpen(sector.departureAt, this.now());
   }
@@ -149,6 +159,11 @@ export class FlightsService {
   /** Whether the flight lands in the European Union, where the `euBan` purchase rule applies. */
   landsInEu(flightId: number): Promise<boolean> {
     return this.source.landsInEu(flightId);
+  }
+
+  /** Where the flight lands, whose customs rules judge what is sold on it; undefined: no such flight. */
+  landingOf(flightId: number): Promise<Landing | undefined> {
+    return this.source.landingOf(flightId);
   }
 
   async flightForOnBoardItems(query: OnBoardFlightQuery): Promise<Flight> {

@@ -8,6 +8,7 @@ const leg = (origin: string, destination: string, departureAt: number): Passenge
   id: ++ids,
   ticketNumber: '0710000000001',
   passengerName: 'Selam Tesfaye',
+  email: null,
   seatNumber: null,
   flightId: ids,
   flightNumber: `ET ${ids}`,

@@ -22,6 +22,7 @@ export function createOnBoard({ database, catalog, flights }: OnBoardModuleDepen
       shelves: new OnBoardRepository(database.db),
       items: catalog.items,
       purchaseRules: catalog.purchaseRules,
+      customsRules: catalog.customsRules,
       flights,
     }),
   };

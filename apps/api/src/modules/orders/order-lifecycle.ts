@@ -29,6 +29,11 @@ export const orderTransitions = {
   deliver: { from: ['Confirmed'], to: 'Delivered', returnsStock: false },
   /** The traveller did not collect the goods: they go back to stock and any money taken goes back. */
   markNotCollected: { from: ['Confirmed'], to: 'NotCollected', returnsStock: true },
+  /**
+   * A sale from the trolley: the order begins here, paid at the seat and handed over as it is made (no
+   * status comes before it). Its units left the trolley with the crew's action, so none go back.
+   */
+  sellAtSeat: { from: [], to: 'Delivered', returnsStock: false },
 } as const satisfies Record<string, Transition>;
 
 export type OrderTransitionName = keyof typeof orderTransitions;

@@ -27,6 +27,7 @@ import { OrdersService } from './orders.service.ts';
 import { PaymentsRepository } from './payments.repository.ts';
 import { TicketRebooking } from './rebooking.service.ts';
 import { SettlementService } from './settlement.service.ts';
+import { TrolleySaleOrders } from './trolley-sales.service.ts';
 
 export type {
   FulfilmentChange,
@@ -45,6 +46,7 @@ export { chargedMinor, orderUsdMinor } from './orders.wire.ts';
 export type { PaymentAttemptRecord } from './payments.repository.ts';
 export type { OrderFollowed, TicketFollowed, TicketRebooking } from './rebooking.service.ts';
 export { refundJobKey } from './settlement.service.ts';
+export type { TrolleySaleOrder, TrolleySaleOrders } from './trolley-sales.service.ts';
 
 export type Orders = ReturnType<typeof createOrders>;
 
@@ -149,6 +151,8 @@ export function createOrders(deps: OrdersModuleDependencies) {
     sweeper: new AbandonedPaymentSweeper({ db, orders, stock, payments, settlement, logger, now }),
     /** The crew's hand-over and not-collected, through the lifecycle's transitions. */
     fulfilment: new FulfilmentService({ db, orders, stock, settlement, mails, now }),
+    /** Trolley sales made on-board orders, in the cabin's transaction. */
+    trolleySales: new TrolleySaleOrders({ orders, payments, customers: deps.customers }),
     /** The orders that follow a traveller's ticket to another flight. */
     rebooking: new TicketRebooking({ orders, stock, payments, settlement, mails, now }),
   };

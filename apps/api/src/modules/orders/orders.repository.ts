@@ -76,6 +76,8 @@ export type OrderDraft = {
   paymentAttempt: number;
   /** When the traveller confirmed that duty is due on arrival for goods over an allowance; null: not over. */
   dutyDueConfirmedAt: number | null;
+  /** A trolley sale: the order begins handed over (the lifecycle's `sellAtSeat`). */
+  soldAtSeat?: true;
   lines: NewOrderLine[];
 };
 
@@ -178,7 +180,7 @@ function orderColumns(draft: OrderDraft, now: number) {
   return {
     order_code: draft.orderCode,
     kind: draft.kind,
-    status: initialStatus(draft.paymentOption),
+    status: draft.soldAtSeat ? orderTransitions.sellAtSeat.to : initialStatus(draft.paymentOption),
     payment_option: draft.paymentOption,
     payment_status: draft.paymentStatus,
     customer_id: draft.customerId,
@@ -395,6 +397,21 @@ export class OrdersRepository {
     await this.insertLines(orderId, draft.lines);
     afterCommit(this.db, () => this.watch.moved(transition));
     return true;
+  }
+
+  /**
+   * A trolley sale's order with its lines, in the caller's transaction: its units already left the trolley
+   * with the crew's action (the stock module's `sale` movement), so no stock is taken here.
+   */
+  async insertSoldAtSeat(draft: OrderDraft & { soldAtSeat: true }, now: number): Promise<number> {
+    const { id } = await this.db
+      .insertInto('customer_order')
+      .values({ ...orderColumns(draft, now), created_at: now })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await this.insertLines(id, draft.lines);
+    afterCommit(this.db, () => this.watch.moved('sellAtSeat'));
+    return id;
   }
 
   private async insertLines(orderId: number, lines: readonly NewOrderLine[]): Promise<void> {

@@ -25,6 +25,8 @@ export type BagLineRecord = {
   itemId: number;
   itemCode: string;
   itemName: string;
+  /** The name in Arabic and Chinese, for the crew app. */
+  itemNames: { ar: string | null; zh: string | null };
   itemCategory: ItemCategoryType;
   /** Whether the purchase rules let the item skip the age gate, as they stand when the list is read. */
   ageGateExempt: boolean;
@@ -156,6 +158,8 @@ export class PackingRepository {
         'l.total_price_cents',
         'i.item_code',
         'i.name as item_name',
+        'i.name_ar as item_name_ar',
+        'i.name_zh as item_name_zh',
         'i.category_type',
         'x.item_code as exempt_code',
         'h.outcome',
@@ -210,6 +214,8 @@ function toBagLine(row: {
   total_price_cents: number;
   item_code: string;
   item_name: string;
+  item_name_ar: string | null;
+  item_name_zh: string | null;
   category_type: ItemCategoryType;
   exempt_code: string | null;
   outcome: HandOverOutcome | null;
@@ -233,6 +239,7 @@ function toBagLine(row: {
     itemId: row.item_id,
     itemCode: row.item_code,
     itemName: row.item_name,
+    itemNames: { ar: row.item_name_ar, zh: row.item_name_zh },
     itemCategory: row.category_type,
     ageGateExempt: row.exempt_code !== null,
     quantity: row.quantity,

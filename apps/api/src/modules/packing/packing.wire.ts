@@ -36,6 +36,7 @@ function toBag(lines: readonly BagLineRecord[]): Bag {
     itemId: line.itemId,
     itemCode: line.itemCode,
     name: line.itemName,
+    names: line.itemNames,
     quantity: line.quantity,
     // The same rule the shop's age gate asks by: tobacco and liquor, except the codes the rules exempt.
     ageRestricted: AGE_GATED_CATEGORIES.includes(line.itemCategory) && !line.ageGateExempt,
