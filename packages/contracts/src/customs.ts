@@ -42,10 +42,10 @@ export type CustomsRule = z.infer<typeof customsRule>;
 
 const figure = (max: number) =>
   z
-    .number({ error: customsRuleMessages.figureInvalid })
-    .int({ error: customsRuleMessages.figureInvalid })
-    .min(0, { error: customsRuleMessages.figureInvalid })
-    .max(max, { error: customsRuleMessages.figureInvalid })
+    .number({ error: customsRuleMessages.customsFigureInvalid })
+    .int({ error: customsRuleMessages.customsFigureInvalid })
+    .min(0, { error: customsRuleMessages.customsFigureInvalid })
+    .max(max, { error: customsRuleMessages.customsFigureInvalid })
     .nullable();
 
 /** What an admin sets of a destination's rule. */
@@ -60,15 +60,15 @@ export const customsRuleDraft = z.object({
   ),
   bannedCategoryTypes: z.array(z.enum(itemCategoryTypes)).max(itemCategoryTypes.length),
   sourceUrl: z
-    .string({ error: customsRuleMessages.sourceRequired })
+    .string({ error: customsRuleMessages.customsSourceRequired })
     .trim()
-    .min(1, { error: customsRuleMessages.sourceRequired })
-    .max(500, { error: customsRuleMessages.sourceRequired }),
+    .min(1, { error: customsRuleMessages.customsSourceRequired })
+    .max(500, { error: customsRuleMessages.customsSourceRequired }),
   sourceReadOn: z
-    .string({ error: customsRuleMessages.readOnInvalid })
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: customsRuleMessages.readOnInvalid })
+    .string({ error: customsRuleMessages.customsReadOnInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: customsRuleMessages.customsReadOnInvalid })
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
-      error: customsRuleMessages.readOnInvalid,
+      error: customsRuleMessages.customsReadOnInvalid,
     }),
   missing: z.string().trim().max(1000).nullable(),
 });

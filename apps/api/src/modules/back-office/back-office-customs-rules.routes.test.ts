@@ -133,7 +133,7 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
     const current = await uaeRule();
     const same = await save(draftOf(current));
     expect(same.statusCode).toBe(409);
-    expect(same.json().message).toBe(customsRuleMessages.unchanged);
+    expect(same.json().message).toBe(customsRuleMessages.customsRuleUnchanged);
     const negative = await save({ ...draftOf(current), legalAgeAlcohol: -1 });
     expect(negative.statusCode).toBe(400);
     const unknown = await get(`${apiPaths.backOfficeCustomsRuleHistory}?destination=Atlantis`);

@@ -76,7 +76,7 @@ export class BackOfficeCustomsRulesService {
 
   async history(destination: string): Promise<CustomsRuleHistoryResponse> {
     const versions = await this.rules.history(destination);
-    if (versions.length === 0) throw notFound(fixedError('customsRules.ruleNotFound'));
+    if (versions.length === 0) throw notFound(fixedError('customsRules.customsRuleNotFound'));
     return { versions: await this.named(versions) };
   }
 

@@ -186,7 +186,7 @@ export class CustomsRulesService {
   /**
    * An admin's change of a destination's rule (or a new rule), on the caller's transaction: a new version
    * holding from `now`, so orders placed before keep the version that judged them. A save that changes
-   * no figure is refused (`customsRules.unchanged`) rather than kept as a version that says nothing.
+   * no figure is refused (`customsRules.customsRuleUnchanged`) rather than kept as a version that says nothing.
    */
   async save(
     draft: CustomsRuleDraft,
@@ -197,7 +197,7 @@ export class CustomsRulesService {
     const before = (await this.rules.current(draft.destination, executor)) ?? null;
     const figures = figuresOf(draft);
     if (before && FIGURE_COLUMNS.every((column) => before[column] === figures[column])) {
-      throw conflict(fixedError('customsRules.unchanged'));
+      throw conflict(fixedError('customsRules.customsRuleUnchanged'));
     }
     const after: CustomsRuleVersionRecord = {
       destination: draft.destination,
