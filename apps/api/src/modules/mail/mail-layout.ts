@@ -44,6 +44,8 @@ export type MailDocument = {
   link: { intro: string; label: string; href: string };
   /** The link as a QR code, for a phone held up to the mail; alt names it. */
   qrCode?: { cid: string; alt: string };
+  /** Lines after the link (what to do with a mail one did not ask for). */
+  closing?: readonly string[];
 };
 
 const colours = { ink: '#1f2933', muted: '#52606d', accent: '#0b5394', rule: '#d9e2ec' };
@@ -103,6 +105,7 @@ function MailLayout({ mail }: { mail: MailDocument }): ReactNode {
         h(Text, { style: { ...styles.link, textAlign } }, h(Link, { href: mail.link.href }, mail.link.href)),
         mail.qrCode &&
           h(Img, { src: `cid:${mail.qrCode.cid}`, alt: mail.qrCode.alt, width: 160, height: 160 }),
+        ...(mail.closing ?? []).map((line) => h(Text, { key: line, style: text }, line)),
       ),
     ),
   );
