@@ -151,39 +151,43 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
       </h2>
       <EditorStatus editor={editor} />
       <p className="text-body-secondary">{t('customsRules.formHint')}</p>
-      <fieldset className="customs-rule-figures">
+      <fieldset className="customs-rule-fieldset">
         <legend className="h6">{t('customsRules.allowancesLegend')}</legend>
-        {customsAllowances.map((kind) => (
-          <TextField
-            key={kind}
-            id={`customs-${kind}`}
-            label={t(inLitres(kind) ? 'customsRules.inLitres' : 'customsRules.inPieces', {
-              allowance: t(`customsRules.allowances.${kind}`),
-            })}
-            inputMode="decimal"
-            autoComplete="off"
-            {...form.field(`allowances.${kind}`)}
-          />
-        ))}
+        <div className="customs-rule-figures">
+          {customsAllowances.map((kind) => (
+            <TextField
+              key={kind}
+              id={`customs-${kind}`}
+              label={t(inLitres(kind) ? 'customsRules.inLitres' : 'customsRules.inPieces', {
+                allowance: t(`customsRules.allowances.${kind}`),
+              })}
+              inputMode="decimal"
+              autoComplete="off"
+              {...form.field(`allowances.${kind}`)}
+            />
+          ))}
+        </div>
       </fieldset>
-      <fieldset className="customs-rule-figures">
+      <fieldset className="customs-rule-fieldset">
         <legend className="h6">{t('customsRules.agesLegend')}</legend>
-        <TextField
-          id="customs-legalAgeAlcohol"
-          label={t('customsRules.legalAgeAlcohol')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...form.field('legalAgeAlcohol')}
-        />
-        <TextField
-          id="customs-legalAgeTobacco"
-          label={t('customsRules.legalAgeTobacco')}
-          inputMode="numeric"
-          autoComplete="off"
-          {...form.field('legalAgeTobacco')}
-        />
+        <div className="customs-rule-figures">
+          <TextField
+            id="customs-legalAgeAlcohol"
+            label={t('customsRules.legalAgeAlcohol')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.field('legalAgeAlcohol')}
+          />
+          <TextField
+            id="customs-legalAgeTobacco"
+            label={t('customsRules.legalAgeTobacco')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.field('legalAgeTobacco')}
+          />
+        </div>
       </fieldset>
-      <fieldset>
+      <fieldset className="customs-rule-fieldset">
         <legend className="h6">{t('customsRules.bannedLegend')}</legend>
         <div className="customs-rule-banned">
           {itemCategoryTypes.map((type) => (

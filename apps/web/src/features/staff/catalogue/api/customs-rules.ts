@@ -29,14 +29,12 @@ export function useCustomsRuleHistory(destination: string | null) {
     queryKey: staffQueryKeys.customsRuleHistory(destination ?? ''),
     enabled: destination !== null,
     queryFn: ({ signal }) =>
-      staffClient.get(
-        `${apiPaths.backOfficeCustomsRuleHistory}?destination=${encodeURIComponent(destination!)}`,
-        {
-          privilege,
-          schema: customsRuleHistoryResponse,
-          signal,
-        },
-      ),
+      staffClient.get(apiPaths.backOfficeCustomsRuleHistory, {
+        privilege,
+        query: { destination: destination! },
+        schema: customsRuleHistoryResponse,
+        signal,
+      }),
   });
 }
 
