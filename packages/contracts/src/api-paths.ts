@@ -201,6 +201,12 @@ export const apiPaths = {
   backOfficeRemovePurchaseRuleItem: '/Staff/api/V1.0/PurchaseRule/RemoveItem',
   /** POST ?rule= purchaseRuleReasonDraft → the rule, with this reason. */
   backOfficeSavePurchaseRuleReason: '/Staff/api/V1.0/PurchaseRule/SaveReason',
+  /** GET → every destination's customs rule in force, with its version. */
+  backOfficeCustomsRules: '/Staff/api/V1.0/CustomsRule/GetAll',
+  /** POST customsRuleDraft → the rule's new version (it holds for orders placed from now on). */
+  backOfficeSaveCustomsRule: '/Staff/api/V1.0/CustomsRule/Save',
+  /** GET ?destination= → every version of the rule, newest first. */
+  backOfficeCustomsRuleHistory: '/Staff/api/V1.0/CustomsRule/GetHistory',
   // The back office (admin): home banners and the special-offers landing page.
   /** GET → every banner in carousel order, those switched off included. */
   backOfficeBanners: '/Staff/api/V1.0/Banner/GetAll',

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { itemCategoryTypes } from './back-office.ts';
+import { customsRuleMessages } from './customs-values.ts';
 import { customsAllowances } from './orders-values.ts';
 
 /** What an item counts against at customs; an item without one counts against no allowance. */
@@ -33,3 +35,60 @@ export const customsRule = z.object({
   ),
 });
 export type CustomsRule = z.infer<typeof customsRule>;
+
+// The back office's customs rules: an admin lists the destinations' rules, changes one (a new version,
+// holding for orders placed from then on) and reads every version it has had. Figures travel as the
+// shop keeps them: millilitres of alcohol, pieces of tobacco; null is "no limit known".
+
+const figure = (max: number) =>
+  z
+    .number({ error: customsRuleMessages.customsFigureInvalid })
+    .int({ error: customsRuleMessages.customsFigureInvalid })
+    .min(0, { error: customsRuleMessages.customsFigureInvalid })
+    .max(max, { error: customsRuleMessages.customsFigureInvalid })
+    .nullable();
+
+/** What an admin sets of a destination's rule. */
+export const customsRuleDraft = z.object({
+  destination: z.string().trim().min(1).max(100),
+  legalAgeAlcohol: figure(99),
+  legalAgeTobacco: figure(99),
+  allowances: z.object(
+    Object.fromEntries(customsAllowances.map((kind) => [kind, figure(1_000_000)])) as {
+      [Kind in (typeof customsAllowances)[number]]: ReturnType<typeof figure>;
+    },
+  ),
+  bannedCategoryTypes: z.array(z.enum(itemCategoryTypes)).max(itemCategoryTypes.length),
+  sourceUrl: z
+    .string({ error: customsRuleMessages.customsSourceRequired })
+    .trim()
+    .min(1, { error: customsRuleMessages.customsSourceRequired })
+    .max(500, { error: customsRuleMessages.customsSourceRequired }),
+  sourceReadOn: z
+    .string({ error: customsRuleMessages.customsReadOnInvalid })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: customsRuleMessages.customsReadOnInvalid })
+    .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
+      error: customsRuleMessages.customsReadOnInvalid,
+    }),
+  missing: z.string().trim().max(1000).nullable(),
+});
+export type CustomsRuleDraft = z.infer<typeof customsRuleDraft>;
+
+/** A version of a destination's rule: its figures, its number, who made it and from when it holds. */
+export const customsRuleVersion = customsRuleDraft.extend({
+  region: z.string().nullable(),
+  version: z.number().int(),
+  validFrom: z.number().int(),
+  /** The admin who made it; null for the published figures the shop started with. */
+  changedBy: z.string().nullable(),
+});
+export type CustomsRuleVersion = z.infer<typeof customsRuleVersion>;
+
+export const backOfficeCustomsRulesResponse = z.object({ rules: z.array(customsRuleVersion) });
+export type BackOfficeCustomsRulesResponse = z.infer<typeof backOfficeCustomsRulesResponse>;
+
+export const customsRuleHistoryQuery = z.object({ destination: z.string().min(1).max(100) });
+
+/** Every version of a rule, newest first: each one's `before` is the version after it in the list. */
+export const customsRuleHistoryResponse = z.object({ versions: z.array(customsRuleVersion) });
+export type CustomsRuleHistoryResponse = z.infer<typeof customsRuleHistoryResponse>;

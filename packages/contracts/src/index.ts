@@ -21,6 +21,7 @@ export * from './catalog-values.ts';
 export * from './currency.ts';
 export * from './currency-values.ts';
 export * from './customs.ts';
+export * from './customs-values.ts';
 export * from './engagement.ts';
 export * from './engagement-values.ts';
 export * from './errors.ts';

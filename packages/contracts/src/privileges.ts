@@ -25,6 +25,7 @@ export const actionPrivileges = {
   backOfficeFlights: 'BackOffice-Flights',
   backOfficeCatalogue: 'BackOffice-Catalogue',
   backOfficePurchaseRules: 'BackOffice-PurchaseRules',
+  backOfficeCustomsRules: 'BackOffice-CustomsRules',
   backOfficeStaff: 'BackOffice-Staff',
 } as const;
 

@@ -10,6 +10,7 @@ import { backOfficeOrderMessages } from './back-office-orders-values.ts';
 import { backOfficePriceMessages, rateChangeToConfirmMessage } from './back-office-prices-values.ts';
 import { backOfficeMessages, stockMovedMeanwhileMessage } from './back-office-values.ts';
 import { cartMessages } from './cart-values.ts';
+import { customsRuleMessages } from './customs-values.ts';
 import { engagementMessages } from './engagement-values.ts';
 import { fieldMessages } from './fields-values.ts';
 import { flightMessages, ticketNumberLengthMessage } from './flights-values.ts';
@@ -63,6 +64,7 @@ const catalogues = {
   backOfficeBrands: backOfficeBrandMessages,
   backOfficeBanners: backOfficeBannerMessages,
   cart: cartMessages,
+  customsRules: customsRuleMessages,
   engagement: engagementMessages,
   fields: fieldMessages,
   flights: flightMessages,

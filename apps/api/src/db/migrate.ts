@@ -26,6 +26,7 @@ import { trolleyClosing } from './migrations/0033-trolley-closing.ts';
 import { ratesKeptWithTheDutySession } from './migrations/0034-rates-kept-with-the-duty-session.ts';
 import { mailsSentOnce } from './migrations/0036-mails-sent-once.ts';
 import { flightsCancelled } from './migrations/0040-flights-cancelled.ts';
+import { customsRulesWithHistory } from './migrations/0041-customs-rules-with-history.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -57,6 +58,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0034-rates-kept-with-the-duty-session': ratesKeptWithTheDutySession(),
     '0036-mails-sent-once': mailsSentOnce(),
     '0040-flights-cancelled': flightsCancelled(),
+    '0041-customs-rules-with-history': customsRulesWithHistory(),
   };
 }
 

@@ -336,6 +336,9 @@ export type CustomerOrderTable = {
   payment_attempt: Generated<number>;
   /** When the traveller confirmed that duty is due on arrival for goods over an allowance (0032). */
   duty_due_confirmed_at: Generated<number | null>;
+  /** The destination and version of the customs rule that judged the order; null: no rule held (0041). */
+  customs_rule_destination: Generated<string | null>;
+  customs_rule_version: Generated<number | null>;
   created_at: number;
   updated_at: number;
 };
@@ -667,10 +670,21 @@ export type CustomsRuleTable = {
   source_url: string;
   source_read_on: string;
   missing: string | null;
+  /** The number of the version in force (0041); every version is kept in `customs_rule_version`. */
+  version: number;
+};
+
+/** Every version a destination's customs rule has had: its figures, who made it, and from when it holds. */
+export type CustomsRuleVersionTable = Omit<CustomsRuleTable, 'version'> & {
+  version: number;
+  /** The admin who made it; null for the published figures the shop started with. */
+  staff_id: number | null;
+  valid_from: number;
 };
 
 export type ShopDatabase = {
   customs_rule: CustomsRuleTable;
+  customs_rule_version: CustomsRuleVersionTable;
   app_setting: AppSettingTable;
   currency: CurrencyTable;
   exchange_rate_change: ExchangeRateChangeTable;

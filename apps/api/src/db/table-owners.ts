@@ -87,6 +87,7 @@ export const TABLE_OWNERS = {
   item_volume_price_list: { owner: 'catalog' },
   purchase_rule: { owner: 'catalog' },
   customs_rule: { owner: 'catalog' },
+  customs_rule_version: { owner: 'catalog' },
   purchase_rule_item: { owner: 'catalog', readers: { packing: packingList } },
 
   item_sales: {

@@ -310,3 +310,23 @@ export const backOfficePurchaseRuleCalls: typeof backOfficeCalls = [
     payload: {},
   })),
 ];
+
+const customsPrivilege = actionPrivileges.backOfficeCustomsRules;
+
+/** The back office's customs-rule calls, for the same table. */
+export const backOfficeCustomsRuleCalls: typeof backOfficeCalls = [
+  { method: 'GET', url: apiPaths.backOfficeCustomsRules, privilege: customsPrivilege, role: 'admin' },
+  {
+    method: 'GET',
+    url: `${apiPaths.backOfficeCustomsRuleHistory}?destination=EU`,
+    privilege: customsPrivilege,
+    role: 'admin',
+  },
+  {
+    method: 'POST',
+    url: apiPaths.backOfficeSaveCustomsRule,
+    privilege: customsPrivilege,
+    role: 'admin',
+    payload: {},
+  },
+];

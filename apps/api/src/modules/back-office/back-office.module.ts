@@ -17,6 +17,8 @@ import { BackOfficeBannersService } from './back-office-banners.service.ts';
 import { backOfficeBrandsRoutes } from './back-office-brands.routes.ts';
 import { BackOfficeBrandsService } from './back-office-brands.service.ts';
 import { BackOfficeCustomersService } from './back-office-customers.service.ts';
+import { backOfficeCustomsRulesRoutes } from './back-office-customs-rules.routes.ts';
+import { BackOfficeCustomsRulesService } from './back-office-customs-rules.service.ts';
 import { BackOfficeDashboardService } from './back-office-dashboard.service.ts';
 import { BackOfficeExchangeRatesService } from './back-office-exchange-rates.service.ts';
 import { backOfficeFlightsRoutes } from './back-office-flights.routes.ts';
@@ -52,7 +54,13 @@ export type BackOfficeModuleDependencies = {
   /** The goods and everything about them, which admins keep. */
   catalog: Pick<
     Catalog,
-    'itemKeeping' | 'priceListKeeping' | 'brands' | 'categories' | 'banners' | 'purchaseRules'
+    | 'itemKeeping'
+    | 'priceListKeeping'
+    | 'brands'
+    | 'categories'
+    | 'banners'
+    | 'purchaseRules'
+    | 'customsRules'
   >;
   /** The flights, their tickets and schedule files, which admins keep. */
   schedule: ScheduleKeeping;
@@ -164,6 +172,12 @@ export function createBackOffice({
       rules: catalog.purchaseRules,
       changes: catalogueChanges,
     }),
+    customsRules: new BackOfficeCustomsRulesService({
+      rules: catalog.customsRules,
+      changes: catalogueChanges,
+      staffNames,
+      now,
+    }),
     // Staff accounts are in no cache: the sessions a change ends are ended by the staff module itself.
     staff: new BackOfficeStaffService({
       accounts: staffAccounts,
@@ -194,6 +208,7 @@ export async function registerBackOfficeRoutes(api: FastifyInstance, backOffice:
   await api.register(backOfficeFlightsRoutes, { flights: backOffice.flights });
   await api.register(backOfficeBrandsRoutes, { shelves: backOffice.shelves });
   await api.register(backOfficePurchaseRulesRoutes, { purchaseRules: backOffice.purchaseRules });
+  await api.register(backOfficeCustomsRulesRoutes, { customsRules: backOffice.customsRules });
   await api.register(backOfficeBannersRoutes, { banners: backOffice.banners });
   await api.register(backOfficeStaffRoutes, { staff: backOffice.staff });
 }

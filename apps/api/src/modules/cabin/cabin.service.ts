@@ -495,6 +495,7 @@ export class CabinService {
         },
         // Over an allowance, the crew confirmed the traveller was told duty is due: the order records when.
         dutyDueConfirmedAt: judged.overAllowance ? at : null,
+        customsRule: rules.customsJudgedBy,
         at,
       };
       const orderCode = await this.deps.sales.record(trx, order, owner);

@@ -35,7 +35,12 @@ export type { BrandsService } from './brands.service.ts';
 export { toWireItem, toWireOfferPriceList } from './catalog.wire.ts';
 export type { CategoryRecord } from './categories.repository.ts';
 export type { CategoriesService } from './categories.service.ts';
-export type { CustomsRulesService } from './customs-rules.service.ts';
+export {
+  type CustomsJudgement,
+  type CustomsRulesService,
+  type CustomsRuleVersionRecord,
+  regionOf,
+} from './customs-rules.service.ts';
 export type { ItemKeeping } from './item-keeping.service.ts';
 export type { PriceChangeRecord } from './item-prices.repository.ts';
 export { type ItemFields, type KeptItemRecord, mainPictureUrl } from './items.repository.ts';

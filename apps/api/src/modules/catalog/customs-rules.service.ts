@@ -1,12 +1,23 @@
-import { templatedError } from '@dutyfree/contracts';
+import { type CustomsRuleDraft, fixedError, templatedError } from '@dutyfree/contracts';
 import {
   type AllowanceLimits,
   allowanceUses,
   type CustomsKind,
   type CustomsMeasure,
 } from '@dutyfree/pricing';
+import type { Executor } from '../../db/transaction.ts';
 import { conflict } from '../../http/problems.ts';
-import type { CustomsRuleRecord, CustomsRulesRepository } from './customs-rules.repository.ts';
+import type {
+  CustomsRuleFigures,
+  CustomsRuleRecord,
+  CustomsRulesRepository,
+  CustomsRuleVersionRecord,
+} from './customs-rules.repository.ts';
+
+export type { CustomsRuleVersionRecord } from './customs-rules.repository.ts';
+
+/** Which version of which destination's rule judged an order; null when no rule holds there. */
+export type CustomsJudgement = { destination: string; version: number } | null;
 
 /** Where the goods are flown to: the country as the airport table names it, and the airport as the reader reads it. */
 export type CustomsDestination = { country: string; isEu: boolean; airportName: string };
@@ -38,7 +49,43 @@ const REGIONS: Readonly<Record<string, string>> = {
   'South Africa': 'ZA',
 };
 
-function limitsOf(rule: CustomsRuleRecord): AllowanceLimits {
+/** The region code the shop names a rule's destination by (null for a country it has no code for). */
+export const regionOf = (destination: string): string | null => REGIONS[destination] ?? null;
+
+function figuresOf(draft: CustomsRuleDraft): CustomsRuleFigures {
+  const { allowances } = draft;
+  return {
+    legal_age_alcohol: draft.legalAgeAlcohol,
+    legal_age_tobacco: draft.legalAgeTobacco,
+    alcohol_ml: allowances.alcohol,
+    spirits_ml: allowances.spirits,
+    wine_ml: allowances.wine,
+    beer_ml: allowances.beer,
+    cigarettes: allowances.cigarettes,
+    cigars: allowances.cigars,
+    banned_category_types: [...new Set(draft.bannedCategoryTypes)].sort().join(','),
+    source_url: draft.sourceUrl,
+    source_read_on: draft.sourceReadOn,
+    missing: draft.missing || null,
+  };
+}
+
+const FIGURE_COLUMNS = [
+  'legal_age_alcohol',
+  'legal_age_tobacco',
+  'alcohol_ml',
+  'spirits_ml',
+  'wine_ml',
+  'beer_ml',
+  'cigarettes',
+  'cigars',
+  'banned_category_types',
+  'source_url',
+  'source_read_on',
+  'missing',
+] as const satisfies readonly (keyof CustomsRuleFigures)[];
+
+function limitsOf(rule: CustomsRuleFigures): AllowanceLimits {
   return {
     alcohol: rule.alcohol_ml,
     spirits: rule.spirits_ml,
@@ -70,9 +117,10 @@ export class CustomsRulesService {
     destination: CustomsDestination,
     lines: readonly CustomsLine[],
     answers: CustomsAnswers,
-  ): Promise<{ overAllowance: boolean }> {
+  ): Promise<{ overAllowance: boolean; judgedBy: CustomsJudgement }> {
     const rule = await this.rules.ruleFor(destination.country, destination.isEu);
-    if (!rule) return { overAllowance: false };
+    if (!rule) return { overAllowance: false, judgedBy: null };
+    const judgedBy = { destination: rule.destination, version: rule.version };
     const goods = await this.rules.goods(lines.map((line) => line.itemId));
     const airport = destination.airportName;
     const banned = new Set(rule.banned_category_types.split(',').filter(Boolean));
@@ -103,7 +151,7 @@ export class CustomsRulesService {
       const { allowance, used, allowed } = over;
       throw conflict(templatedError('orders.dutyDueToConfirm', { allowance, used, allowed, airport }));
     }
-    return { overAllowance: over !== undefined };
+    return { overAllowance: over !== undefined, judgedBy };
   }
 
   /** The rule that holds at a destination, as the shop shows it; null when none is kept. */
@@ -111,7 +159,7 @@ export class CustomsRulesService {
     const rule = await this.rules.ruleFor(country, isEu);
     if (!rule) return null;
     return {
-      region: REGIONS[rule.destination] ?? null,
+      region: regionOf(rule.destination),
       legalAgeAlcohol: rule.legal_age_alcohol,
       legalAgeTobacco: rule.legal_age_tobacco,
       allowances: limitsOf(rule),
@@ -128,6 +176,8 @@ export class CustomsRulesService {
     itemIds: readonly number[],
   ): Promise<{
     rule: CustomsRuleView | null;
+    /** The version of the rule a sale is judged by, for the order to keep. */
+    judgedBy: CustomsJudgement;
     bannedItemIds: Set<number>;
     measures: (CustomsMeasure & { customsKind: CustomsKind })[];
   }> {
@@ -145,6 +195,7 @@ export class CustomsRulesService {
             allowances: limitsOf(rule),
           }
         : null,
+      judgedBy: rule ? { destination: rule.destination, version: rule.version } : null,
       bannedItemIds: new Set(
         goods.filter((item) => banned.has(item.categoryType)).map((item) => item.itemId),
       ),
@@ -159,5 +210,42 @@ export class CustomsRulesService {
     return (await this.rules.goods(itemIds)).flatMap(({ itemId, customsKind, volumeMl, pieces }) =>
       customsKind ? [{ itemId, customsKind, volumeMl, pieces }] : [],
     );
+  }
+
+  /** Every rule in force, for the back office. */
+  all(): Promise<CustomsRuleRecord[]> {
+    return this.rules.all();
+  }
+
+  /** Every version of a destination's rule, newest first (empty: no rule is kept there). */
+  history(destination: string): Promise<CustomsRuleVersionRecord[]> {
+    return this.rules.versions(destination);
+  }
+
+  /**
+   * An admin's change of a destination's rule (or a new rule), on the caller's transaction: a new version
+   * holding from `now`, so orders placed before keep the version that judged them. A save that changes
+   * no figure is refused (`customsRules.customsRuleUnchanged`) rather than kept as a version that says nothing.
+   */
+  async save(
+    draft: CustomsRuleDraft,
+    staffId: number,
+    now: number,
+    executor: Executor,
+  ): Promise<{ before: CustomsRuleVersionRecord | null; after: CustomsRuleVersionRecord }> {
+    const before = (await this.rules.current(draft.destination, executor)) ?? null;
+    const figures = figuresOf(draft);
+    if (before && FIGURE_COLUMNS.every((column) => before[column] === figures[column])) {
+      throw conflict(fixedError('customsRules.customsRuleUnchanged'));
+    }
+    const after: CustomsRuleVersionRecord = {
+      destination: draft.destination,
+      version: (before?.version ?? 0) + 1,
+      ...figures,
+      staff_id: staffId,
+      valid_from: now,
+    };
+    await this.rules.putVersion(after, executor);
+    return { before, after };
   }
 }

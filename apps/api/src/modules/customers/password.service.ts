@@ -66,7 +66,7 @@ export class PasswordService {
     await mailer.send({
       to: customer.email,
       language: customer.language,
-      ...passwordResetMail(customer.language, { firstName: customer.firstName, link }),
+      ...(await passwordResetMail(customer.language, { firstName: customer.firstName, link })),
     });
   }
 

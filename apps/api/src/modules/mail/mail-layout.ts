@@ -47,6 +47,8 @@ export type MailDocument = {
    * alt names it, and a caption under it says what it is for in text.
    */
   qrCode?: { cid: string; alt: string; caption?: string };
+  /** Lines after the link (what to do with a mail one did not ask for). */
+  closing?: readonly string[];
 };
 
 const colours = { ink: '#1f2933', muted: '#52606d', accent: '#0b5394', rule: '#d9e2ec' };
@@ -107,6 +109,7 @@ function MailLayout({ mail }: { mail: MailDocument }): ReactNode {
         mail.qrCode &&
           h(Img, { src: `cid:${mail.qrCode.cid}`, alt: mail.qrCode.alt, width: 160, height: 160 }),
         mail.qrCode?.caption && h(Text, { style: text }, mail.qrCode.caption),
+        ...(mail.closing ?? []).map((line) => h(Text, { key: line, style: text }, line)),
       ),
     ),
   );

@@ -1,4 +1,5 @@
 import type { CustomerLanguage } from '@dutyfree/contracts';
+import { renderMail } from './mail-layout.ts';
 
 export type MailContent = { subject: string; text: string; html: string };
 
@@ -47,23 +48,25 @@ const htmlEntities: Record<string, string> = {
 };
 export const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (c) => htmlEntities[c] ?? c);
 
-/** The reset mail in the customer's language; Arabic mail reads right to left. */
-export function passwordResetMail(
+/**
+ * The reset mail in the customer's language, on the shop's one mail layout (React Email, decision 0053):
+ * Arabic reads right to left; the plain-text part is made from the same document.
+ */
+export async function passwordResetMail(
   language: CustomerLanguage,
   { firstName, link }: { firstName: string; link: string },
-): MailContent {
+): Promise<MailContent> {
   const w = passwordResetWording[language];
-  const text = [w.greeting(firstName), '', w.intro, w.action, '', link, '', w.ignore].join('\n');
-  const direction = language === 'ar' ? 'rtl' : 'ltr';
-  const html = [
-    `<!doctype html><html lang="${language}" dir="${direction}"><body style="font-family: sans-serif">`,
-    `<p>${escapeHtml(w.greeting(firstName))}</p>`,
-    `<p>${escapeHtml(w.intro)}</p>`,
-    `<p>${escapeHtml(w.action)}</p>`,
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p>`,
-    `<p>${escapeHtml(w.ignore)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const { html, text } = await renderMail({
+    language,
+    preview: w.intro,
+    heading: w.subject,
+    greeting: w.greeting(firstName),
+    paragraphs: [w.intro],
+    facts: [],
+    link: { intro: w.action, label: w.button, href: link },
+    closing: [w.ignore],
+  });
   return { subject: w.subject, text, html };
 }
 
@@ -125,8 +128,8 @@ const staffAccessWording: Record<CustomerLanguage, StaffAccessWording> = {
   },
 };
 
-/** The mail with a staff member's link to choose a password (invited, or reset by an admin). */
-export function staffAccessMail(
+/** The mail with a staff member's link to choose a password (invited, or reset by an admin), on the one layout. */
+export async function staffAccessMail(
   language: CustomerLanguage,
   {
     name,
@@ -135,21 +138,17 @@ export function staffAccessMail(
     hours,
     admin,
   }: { name: string; link: string; purpose: 'invitation' | 'passwordReset'; hours: number; admin: boolean },
-): MailContent {
+): Promise<MailContent> {
   const w = staffAccessWording[language];
-  const lines = [w.intro[purpose], w.action(hours)];
-  const text = [w.greeting(name), '', ...lines, '', link, '', ...(admin ? [w.adminNote] : []), w.ignore].join(
-    '\n',
-  );
-  const direction = language === 'ar' ? 'rtl' : 'ltr';
-  const html = [
-    `<!doctype html><html lang="${language}" dir="${direction}"><body style="font-family: sans-serif">`,
-    `<p>${escapeHtml(w.greeting(name))}</p>`,
-    ...lines.map((line) => `<p>${escapeHtml(line)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(w.button)}</a></p>`,
-    ...(admin ? [`<p>${escapeHtml(w.adminNote)}</p>`] : []),
-    `<p>${escapeHtml(w.ignore)}</p>`,
-    '</body></html>',
-  ].join('\n');
+  const { html, text } = await renderMail({
+    language,
+    preview: w.intro[purpose],
+    heading: w.subject[purpose],
+    greeting: w.greeting(name),
+    paragraphs: [w.intro[purpose]],
+    facts: [],
+    link: { intro: w.action(hours), label: w.button, href: link },
+    closing: [...(admin ? [w.adminNote] : []), w.ignore],
+  });
   return { subject: w.subject[purpose], text, html };
 }

@@ -30,7 +30,7 @@ describe.each(testEngines)('the mailer on %s', (engine) => {
     await mailer.send({
       to: 'dawit@example.com',
       language: 'zh',
-      ...passwordResetMail('zh', { firstName: 'Dawit', link }),
+      ...(await passwordResetMail('zh', { firstName: 'Dawit', link })),
     });
 
     const stored = await database.db.selectFrom('mail_outbox').selectAll().executeTakeFirstOrThrow();

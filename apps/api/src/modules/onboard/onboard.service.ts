@@ -7,6 +7,7 @@ import {
 import { toMajor } from '@dutyfree/pricing';
 import type {
   CatalogItem,
+  CustomsJudgement,
   CustomsRulesService,
   ItemsService,
   PurchaseRulesService,
@@ -26,6 +27,8 @@ export type OnBoardServiceDependencies = {
 export type TrolleyRules = {
   trolley: TrolleyItem[];
   customs: CustomsRule | null;
+  /** The version of that rule, which an order sold from the trolley keeps. */
+  customsJudgedBy: CustomsJudgement;
   customsMeasures: CustomsMeasureWire[];
 };
 
@@ -92,6 +95,11 @@ export class OnBoardService {
           (banned?.itemCodes.has(item.itemCode) ?? false) || (customs?.bannedItemIds.has(item.id) ?? false),
       }))
       .sort((a, b) => a.name.localeCompare(b.name, 'en') || a.itemId - b.itemId);
-    return { trolley, customs: customs?.rule ?? null, customsMeasures: customs?.measures ?? [] };
+    return {
+      trolley,
+      customs: customs?.rule ?? null,
+      customsJudgedBy: customs?.judgedBy ?? null,
+      customsMeasures: customs?.measures ?? [],
+    };
   }
 }

@@ -16,6 +16,7 @@ import { conflict, FieldErrors, HttpProblem, notFound, unauthorized } from '../.
 import type { Caller } from '../auth/auth.module.ts';
 import type { CartPricingService, CartQuote, CartRevisionsService } from '../cart/cart.module.ts';
 import {
+  type CustomsJudgement,
   type CustomsRulesService,
   inLanguage,
   type PurchaseRulesService,
@@ -239,12 +240,14 @@ export class CheckoutService {
     else await this.checkNoOrderAwaitingPayment(request);
     const quote = await this.quote(request);
     await this.checkDestination(quote, placement);
-    const { overAllowance } = await this.checkCustoms(request, quote, placement);
+    const { overAllowance, judgedBy } = await this.checkCustoms(request, quote, placement);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote, placement.reader);
 
     const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
     // The traveller's confirmation that duty is due on arrival, kept with the order it was given for.
     draft.dutyDueConfirmedAt = overAllowance ? this.deps.now() : null;
+    // The version of the rule that judged it: a later change of the rule leaves this order as it was judged.
+    draft.customsRule = judgedBy;
     // A new card order's payment page is opened before anything is written, so that the order, its
     // stock and its payment are written in one commit (docs/decisions/0024). A resubmitted order's
     // attempt is only known under its lock, so its page is opened after (openCardPayment).
@@ -450,7 +453,7 @@ export class CheckoutService {
     request: OrderRequest,
     quote: CartQuote,
     { sector, reader }: Placement,
-  ): Promise<{ overAllowance: boolean }> {
+  ): Promise<{ overAllowance: boolean; judgedBy: CustomsJudgement }> {
     const lines = quote.usd.lines
       .filter((line) => quote.items.has(line.itemId))
       .map((line) => ({
@@ -506,6 +509,7 @@ export class CheckoutService {
       paymentExpiresAt: payOnBoard ? null : this.deps.now() + this.deps.abandonAfterMs,
       paymentAttempt: 1,
       dutyDueConfirmedAt: null,
+      customsRule: null,
       // A gift no longer sold, or not carried on the flight, is not handed out; it never changed the price.
       lines: usd.lines
         .filter((line) => quote.items.has(line.itemId))

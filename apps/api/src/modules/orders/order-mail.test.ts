@@ -11,6 +11,7 @@ const order: OrderRecord = {
   paymentStatus: 'Pay On-Board',
   paymentAttempt: 1,
   dutyDueConfirmedAt: null,
+  customsRule: null,
   customerId: null,
   memberId: null,
   customerName: 'Yonas Bekele',

@@ -78,6 +78,8 @@ export type OrderDraft = {
   dutyDueConfirmedAt: number | null;
   /** A trolley sale: the order begins handed over (the lifecycle's `sellAtSeat`). */
   soldAtSeat?: true;
+  /** The destination and version of the customs rule that judged the order; null: no rule held there. */
+  customsRule: { destination: string; version: number } | null;
   lines: NewOrderLine[];
 };
 
@@ -172,6 +174,10 @@ export function toOrderHeading(row: OrderRow): OrderHeading {
     paymentExpiresAt: row.payment_expires_at,
     paymentAttempt: row.payment_attempt,
     dutyDueConfirmedAt: row.duty_due_confirmed_at,
+    customsRule:
+      row.customs_rule_destination !== null && row.customs_rule_version !== null
+        ? { destination: row.customs_rule_destination, version: row.customs_rule_version }
+        : null,
     createdAt: row.created_at,
   };
 }
@@ -208,6 +214,8 @@ function orderColumns(draft: OrderDraft, now: number) {
     payment_expires_at: draft.paymentExpiresAt,
     payment_attempt: draft.paymentAttempt,
     duty_due_confirmed_at: draft.dutyDueConfirmedAt,
+    customs_rule_destination: draft.customsRule?.destination ?? null,
+    customs_rule_version: draft.customsRule?.version ?? null,
     updated_at: now,
   };
 }

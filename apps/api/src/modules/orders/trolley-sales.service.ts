@@ -36,6 +36,8 @@ export type TrolleySaleOrder = {
   };
   /** Over an allowance, when the crew confirmed that the traveller was told duty is due. */
   dutyDueConfirmedAt: number | null;
+  /** The version of the destination's customs rule that judged the sale (decision 0060). */
+  customsRule: { destination: string; version: number } | null;
   at: number;
 };
 
@@ -101,6 +103,7 @@ export class TrolleySaleOrders {
         paymentExpiresAt: null,
         paymentAttempt: 1,
         dutyDueConfirmedAt: sale.dutyDueConfirmedAt,
+        customsRule: sale.customsRule,
         soldAtSeat: true,
         lines: sale.lines.map((line) => ({
           itemId: line.itemId,

@@ -106,13 +106,13 @@ export class StaffAccessLinks {
       to: member.email,
       language,
       dedupKey: `staff-access-link-${linkId}`,
-      ...staffAccessMail(language, {
+      ...(await staffAccessMail(language, {
         name: member.name,
         link: `${publicBaseUrl}/staff/set-password?token=${encodeURIComponent(token)}&lng=${language}`,
         purpose: link.purpose,
         hours: LINK_HOURS[link.purpose],
         admin: member.role === 'admin',
-      }),
+      })),
     });
   }
 

@@ -15,6 +15,7 @@ import {
   backOfficeBannerCalls,
   backOfficeCalls,
   backOfficeCatalogueCalls,
+  backOfficeCustomsRuleCalls,
   backOfficeFlightCalls,
   backOfficePurchaseRuleCalls,
 } from '../back-office/back-office.fixtures.ts';
@@ -83,6 +84,7 @@ export const staffCalls: readonly {
   ...backOfficeFlightCalls,
   ...backOfficeCatalogueCalls,
   ...backOfficePurchaseRuleCalls,
+  ...backOfficeCustomsRuleCalls,
   ...backOfficeBannerCalls,
   ...(
     [

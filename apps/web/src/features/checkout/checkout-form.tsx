@@ -21,15 +21,14 @@ import { useDisplayDates } from '../../lib/display-dates.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
 import type { ShownCart } from '../cart/api/cart-revision.ts';
 import { usePurchaseRules } from '../cart/api/get-purchase-rules.ts';
-import { AllowanceUses, type CustomsDestination, useAllowanceUses } from '../cart/customs-allowances.tsx';
+import { AllowanceUses, type CustomsDestination } from '../cart/customs-allowances.tsx';
 import { rememberCustomsDestination } from '../cart/customs-destination.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import { PreOrderClosedWayForward } from '../onboard/way-forward.tsx';
 import { useOrderMessage, useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
-import { DestinationAgeDialog, destinationAgeToAsk } from './destination-age-dialog.tsx';
-import { DutyDueDialog } from './duty-due-dialog.tsx';
+import { useCustomsQuestions } from './customs-questions.tsx';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
@@ -108,10 +107,6 @@ export function CheckoutForm({
     paymentOption: paymentOptions[0] ?? '',
   });
   const [sector, setSector] = useState<PaxSector | null>(null);
-  // The order the duty dialog asks about; confirming it sends it again with dutyDueConfirmed.
-  const [dutyDueFor, setDutyDueFor] = useState<UpdatePreOrderRequest | null>(null);
-  // The order the destination's age question is asked about.
-  const [ageFor, setAgeFor] = useState<UpdatePreOrderRequest | null>(null);
   const ticket = useTicketLookup();
   const outcome = useOrderOutcome(form.showErrors);
   const translate = useOrderMessage();
@@ -124,10 +119,7 @@ export function CheckoutForm({
   const destination: CustomsDestination | null = sector?.customs
     ? { rule: sector.customs, airport: sector.destinationAirport }
     : null;
-  // The goods as they will fly: the priced lines, gifts included, against the destination's allowances.
-  const uses = useAllowanceUses(destination, quote?.customsMeasures, quote?.lines ?? []);
-  const over = uses.filter((use) => use.over);
-  const ageToAsk = destinationAgeToAsk(destination, quote);
+  const customs = useCustomsQuestions<UpdatePreOrderRequest>(destination, quote, send);
 
   function selectFlight(next: PaxSector | null) {
     setSector(next);
@@ -185,27 +177,7 @@ export function CheckoutForm({
       ...(guest && { guest }),
     };
     // The destination's legal age is asked first, when it is above the shop's own; then the allowances.
-    if (ageToAsk !== null) setAgeFor(order);
-    else askDutyOrSend(order);
-  }
-
-  /** Over an allowance: the traveller confirms that duty will be due before the order is sent. */
-  function askDutyOrSend(order: UpdatePreOrderRequest) {
-    if (over.length > 0) setDutyDueFor(order);
-    else send(order);
-  }
-
-  function answerAge(oldEnough: boolean | null) {
-    const order = ageFor;
-    setAgeFor(null);
-    if (!order || oldEnough === null || ageToAsk === null) return;
-    // The youngest age the answer allows: the server judges it against the destination's rule.
-    askDutyOrSend({ ...order, travellerAge: oldEnough ? ageToAsk : ageToAsk - 1 });
-  }
-
-  function confirmDutyDue() {
-    if (dutyDueFor) send({ ...dutyDueFor, dutyDueConfirmed: true });
-    setDutyDueFor(null);
+    customs.ask(order);
   }
 
   function send(order: UpdatePreOrderRequest) {
@@ -214,13 +186,7 @@ export function CheckoutForm({
       onError: (error) => {
         outcome.handlers.onError(error);
         // Over an allowance the browser did not know of (a rule changed since): asked now, then sent.
-        if (
-          error instanceof ApiError &&
-          error.code === 'orders.dutyDueToConfirm' &&
-          !order.dutyDueConfirmed
-        ) {
-          setDutyDueFor(order);
-        }
+        customs.refused(error, order);
         // The flight closed while the form was open: its card, looked up again, says what to do instead.
         if (error instanceof ApiError && error.code === 'orders.tooLateToPreOrder') {
           selectFlight(null);
@@ -305,7 +271,7 @@ export function CheckoutForm({
         />
       </section>
 
-      <AllowanceUses destination={destination} uses={uses} headingLevel="h2" />
+      <AllowanceUses destination={destination} uses={customs.uses} headingLevel="h2" />
 
       <OrderSubmission
         paymentOptions={paymentOptions}
@@ -316,14 +282,7 @@ export function CheckoutForm({
         message={outcome.message}
         placing={placeOrder}
       />
-      <DestinationAgeDialog age={ageFor ? ageToAsk : null} destination={destination} onAnswer={answerAge} />
-      <DutyDueDialog
-        show={dutyDueFor !== null}
-        destination={destination}
-        over={over}
-        onConfirm={confirmDutyDue}
-        onCancel={() => setDutyDueFor(null)}
-      />
+      {customs.dialogs}
     </Form>
   );
 }

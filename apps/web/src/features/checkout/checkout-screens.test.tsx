@@ -608,6 +608,47 @@ describe('checkout on board', () => {
     ).toBeTruthy();
     expect(main.getByText(/On board · flight ET 600 · seat 7A/)).toBeTruthy();
   });
+
+  test('shows the allowance line and asks the destination’s legal age, then the duty due, as the pre-order checkout does', async () => {
+    const sent: Record<string, unknown>[] = [];
+    const whisky = catalogItemFixture({ id: 52, name: 'Highland Single Malt', itemCategory: 'LIQUOR' });
+    const usRule: CustomsRule = {
+      region: 'US',
+      legalAgeAlcohol: 21,
+      legalAgeTobacco: null,
+      allowances: { alcohol: 1000, spirits: null, wine: null, beer: null, cigarettes: 200, cigars: 100 },
+    };
+    startOnBoarding({ ...inTheAir, customs: usRule }, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
+    shopApi({
+      [apiPaths.allOnBoardItems]: () => json(200, { onBoardAvailabilitiesRes: [perfume] }),
+      [apiPaths.priceCart]: () =>
+        json(200, {
+          ...quote,
+          lines: [{ ...quote.lines[0]!, itemId: 52, item: whisky, quantity: 2 }],
+          customsMeasures: [{ itemId: 52, customsKind: 'spirits', volumeMl: 1000, pieces: null }],
+        }),
+      [apiPaths.submitOnBoardOrder]: ({ init }) => {
+        sent.push(JSON.parse(String(init.body)));
+        return json(200, { paymentSummary: placed, orderAccessToken: 'access-2', paymentUrl: null });
+      },
+    });
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    const allowances = within(await screen.findByRole('region', { name: 'Duty-free allowances' }));
+    expect(allowances.getByRole('listitem').textContent).toBe(
+      '2 of 1 L of alcohol allowed into the United StatesOver the allowance: duty will be due on arrival.',
+    );
+    await userEvent.click(screen.getByRole('radio', { name: 'Pay On-Board' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    const question = await screen.findByRole('dialog', { name: 'Are you 21 or over?' });
+    await userEvent.click(within(question).getByRole('button', { name: 'Yes, I am 21 or over' }));
+    const duty = await screen.findByRole('dialog', { name: 'Duty will be due on arrival' });
+    expect(sent).toEqual([]);
+    await userEvent.click(within(duty).getByRole('button', { name: 'I understand, place my order' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ travellerAge: 21, dutyDueConfirmed: true, seatNumber: '23A' });
+  });
 });
 
 describe('checking out again after a failed payment', () => {

@@ -2,8 +2,10 @@ import {
   type GuestProfile,
   type PaymentOption,
   type PriceCartResponse,
+  type SubmitOnBoardOrderRequest,
   submitOnBoardOrderRequest,
 } from '@dutyfree/contracts';
+import { useEffect, useMemo } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
@@ -13,10 +15,13 @@ import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { useDisplayDates } from '../../lib/display-dates.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import type { ShownCart } from '../cart/api/cart-revision.ts';
+import { AllowanceUses, type CustomsDestination } from '../cart/customs-allowances.tsx';
+import { rememberCustomsDestination } from '../cart/customs-destination.ts';
 import { toShopLanguage } from '../i18n/languages.ts';
 import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
 import { useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useSubmitOnBoardOrder } from './api/update-pre-order.ts';
+import { useCustomsQuestions } from './customs-questions.tsx';
 import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 interface OnBoardCheckoutFormProps {
@@ -55,6 +60,24 @@ export function OnBoardCheckoutForm({
   const translateErrors = useTranslateOrderErrors();
   const placeOrder = useSubmitOnBoardOrder();
   const option = form.values.paymentOption as PaymentOption;
+  // The flight's customs, as at the pre-order checkout: the allowance lines, its legal age, the duty due.
+  const destination: CustomsDestination | null = useMemo(
+    () => (flight.customs ? { rule: flight.customs, airport: flight.destinationAirport } : null),
+    [flight],
+  );
+  // The cart shows the same allowance lines when the traveller goes back to it.
+  useEffect(() => rememberCustomsDestination(destination), [destination]);
+  const customs = useCustomsQuestions<SubmitOnBoardOrderRequest>(destination, quote, send);
+
+  function send(order: SubmitOnBoardOrderRequest) {
+    placeOrder.mutate(order, {
+      ...outcome.handlers,
+      onError: (error) => {
+        outcome.handlers.onError(error);
+        customs.refused(error, order);
+      },
+    });
+  }
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -78,7 +101,7 @@ export function OnBoardCheckoutForm({
       form.showErrors(translateErrors(parsed.errors));
       return;
     }
-    placeOrder.mutate(parsed.data, outcome.handlers);
+    customs.ask(parsed.data);
   }
 
   const route = (origin: string, destination: string) =>
@@ -112,6 +135,7 @@ export function OnBoardCheckoutForm({
           {...form.field('seatNumber')}
         />
       </section>
+      <AllowanceUses destination={destination} uses={customs.uses} headingLevel="h2" />
       <OrderSubmission
         paymentOptions={paymentOptions}
         option={option}
@@ -121,6 +145,7 @@ export function OnBoardCheckoutForm({
         message={outcome.message}
         placing={placeOrder}
       />
+      {customs.dialogs}
     </Form>
   );
 }

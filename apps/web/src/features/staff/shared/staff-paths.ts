@@ -21,6 +21,7 @@ export const staffPaths = {
   brands: '/staff/brands',
   categories: '/staff/categories',
   purchaseRules: '/staff/purchase-rules',
+  customsRules: '/staff/customs-rules',
   banners: '/staff/banners',
   specialLanding: '/staff/special-offers',
   people: '/staff/people',

@@ -9,6 +9,7 @@ import '../staff-locales.ts';
 import { BannersPage } from '../catalogue/banners-page.tsx';
 import { BrandsPage } from '../catalogue/brands-page.tsx';
 import { CategoriesPage } from '../catalogue/categories-page.tsx';
+import { CustomsRulesPage } from '../catalogue/customs-rules-page.tsx';
 import { ItemFormPage } from '../catalogue/item-form-page.tsx';
 import { ItemsPage } from '../catalogue/items-page.tsx';
 import { PurchaseRulesPage } from '../catalogue/purchase-rules-page.tsx';
@@ -63,6 +64,7 @@ const screens: RouteObject[] = [
   { path: inArea(staffPaths.brands), element: <SignedIn screen={<BrandsPage />} /> },
   { path: inArea(staffPaths.categories), element: <SignedIn screen={<CategoriesPage />} /> },
   { path: inArea(staffPaths.purchaseRules), element: <SignedIn screen={<PurchaseRulesPage />} /> },
+  { path: inArea(staffPaths.customsRules), element: <SignedIn screen={<CustomsRulesPage />} /> },
   { path: inArea(staffPaths.banners), element: <SignedIn screen={<BannersPage />} /> },
   { path: inArea(staffPaths.specialLanding), element: <SignedIn screen={<SpecialLandingPage />} /> },
   { path: inArea(staffPaths.people), element: <SignedIn screen={<PeoplePage />} /> },

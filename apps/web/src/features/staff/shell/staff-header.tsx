@@ -38,6 +38,7 @@ export function StaffHeader() {
                   <NavLink to={staffPaths.brands}>{t('layout.brands')}</NavLink>
                   <NavLink to={staffPaths.categories}>{t('layout.categories')}</NavLink>
                   <NavLink to={staffPaths.purchaseRules}>{t('layout.purchaseRules')}</NavLink>
+                  <NavLink to={staffPaths.customsRules}>{t('layout.customsRules')}</NavLink>
                   <NavLink to={staffPaths.banners}>{t('layout.banners')}</NavLink>
                   <NavLink to={staffPaths.specialLanding}>{t('layout.specialLanding')}</NavLink>
                   <NavLink to={staffPaths.people}>{t('layout.people')}</NavLink>

@@ -38,6 +38,8 @@ export const staffQueryKeys = {
   brands: () => ['staff', 'brands'] as const,
   categories: () => ['staff', 'categories'] as const,
   purchaseRules: () => ['staff', 'purchase-rules'] as const,
+  customsRules: () => ['staff', 'customs-rules'] as const,
+  customsRuleHistory: (destination: string) => ['staff', 'customs-rules', 'history', destination] as const,
   banners: () => ['staff', 'banners'] as const,
   specialLanding: () => ['staff', 'special-landing'] as const,
 };

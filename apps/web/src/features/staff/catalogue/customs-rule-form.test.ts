@@ -1,0 +1,44 @@
+import type { CustomsRuleVersion } from '@dutyfree/contracts';
+import { describe, expect, it } from 'vitest';
+import { customsRuleFormValues, parseCustomsRuleForm } from './customs-rule-form.ts';
+
+const uae: CustomsRuleVersion = {
+  destination: 'United Arab Emirates',
+  region: 'AE',
+  version: 1,
+  validFrom: 0,
+  changedBy: null,
+  legalAgeAlcohol: 18,
+  legalAgeTobacco: 18,
+  allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+  bannedCategoryTypes: [],
+  sourceUrl: 'https://fujcustoms.gov.ae/',
+  sourceReadOn: '2026-11-28',
+  missing: null,
+};
+
+describe('the customs rule form', () => {
+  it('shows alcohol in litres and reads it back in millilitres, empty as no limit', () => {
+    const values = customsRuleFormValues(uae);
+    expect(values['allowances.alcohol']).toBe('4');
+    expect(values['allowances.spirits']).toBe('');
+    const parsed = parseCustomsRuleForm(uae.destination, { ...values, 'allowances.spirits': '1,5' }, [
+      'LIQUOR',
+    ]);
+    expect(parsed.data).toMatchObject({
+      allowances: { alcohol: 4000, spirits: 1500, wine: null, cigarettes: 400 },
+      bannedCategoryTypes: ['LIQUOR'],
+      missing: null,
+    });
+  });
+
+  it('reads Arabic digits and its decimal separator, and marks a figure that is not a number', () => {
+    const values = customsRuleFormValues(uae);
+    expect(
+      parseCustomsRuleForm(uae.destination, { ...values, 'allowances.wine': '٢٫٥' }, []).data?.allowances
+        .wine,
+    ).toBe(2500);
+    const refused = parseCustomsRuleForm(uae.destination, { ...values, legalAgeAlcohol: 'twenty' }, []);
+    expect(Object.keys(refused.errors ?? {})).toEqual(['legalAgeAlcohol']);
+  });
+});
