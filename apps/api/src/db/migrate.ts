@@ -25,6 +25,7 @@ import { customsRules } from './migrations/0032-customs-rules.ts';
 import { trolleyClosing } from './migrations/0033-trolley-closing.ts';
 import { ratesKeptWithTheDutySession } from './migrations/0034-rates-kept-with-the-duty-session.ts';
 import { mailsSentOnce } from './migrations/0036-mails-sent-once.ts';
+import { milesAndMoney } from './migrations/0039-miles-and-money.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -55,6 +56,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0033-trolley-closing': trolleyClosing(database.engine),
     '0034-rates-kept-with-the-duty-session': ratesKeptWithTheDutySession(),
     '0036-mails-sent-once': mailsSentOnce(),
+    '0039-miles-and-money': milesAndMoney(),
   };
 }
 

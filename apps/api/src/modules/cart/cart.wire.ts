@@ -63,7 +63,7 @@ export function toWirePricedCart(
   const { display, currency, items, promo } = quote;
   return {
     currency: currency.code,
-    lines: display.lines.map((line) => {
+    lines: display.lines.map((line, index) => {
       const item = items.get(line.itemId);
       return {
         itemId: line.itemId,
@@ -80,6 +80,7 @@ export function toWirePricedCart(
         bundleUnits: line.isFreeOffer ? 0 : line.bundleUnits,
         milesForRedeem: line.milesForRedeemTotal,
         milesForAccrual: line.milesForAccrualTotal,
+        usdLineTotalCents: quote.usd.lines[index]?.lineTotal ?? 0,
       };
     }),
     subtotal: toMajor(display.subtotal),
@@ -88,6 +89,7 @@ export function toWirePricedCart(
     itemCount: display.itemCount,
     totalMilesForRedeem: display.totalMilesForRedeem,
     totalMilesForAccrual: display.totalMilesForAccrual,
+    usdRateMicros: currency.usdRateMicros,
     promoCode: promo?.code ?? null,
     promoStatus: promo ? promoStatus(promo) : null,
     unavailableItemIds: quote.unavailableItemIds,

@@ -30,6 +30,8 @@ export type BagLineRecord = {
   ageGateExempt: boolean;
   quantity: number;
   totalPriceCents: number;
+  /** The part of the line's price miles cover in an order paid in miles and money: not due on board. */
+  milesCents: number;
   handOver: {
     outcome: HandOverOutcome;
     at: number;
@@ -154,6 +156,7 @@ export class PackingRepository {
         'l.item_id',
         'l.quantity',
         'l.total_price_cents',
+        'l.miles_cents',
         'i.item_code',
         'i.name as item_name',
         'i.category_type',
@@ -208,6 +211,7 @@ function toBagLine(row: {
   item_id: number;
   quantity: number;
   total_price_cents: number;
+  miles_cents: number;
   item_code: string;
   item_name: string;
   category_type: ItemCategoryType;
@@ -237,6 +241,7 @@ function toBagLine(row: {
     ageGateExempt: row.exempt_code !== null,
     quantity: row.quantity,
     totalPriceCents: row.total_price_cents,
+    milesCents: row.miles_cents,
     handOver:
       row.outcome && row.handed_at !== null
         ? {
