@@ -31,7 +31,7 @@ import { useUpdatePreOrder } from './api/update-pre-order.ts';
 import { DestinationAgeDialog, destinationAgeToAsk } from './destination-age-dialog.tsx';
 import { DutyDueDialog } from './duty-due-dialog.tsx';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
-import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
+import { milesToSend, OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 const pickFromKeys = { 'On Board': 'onBoard', 'Departure Gate': 'departureGate' } as const;
 
@@ -108,6 +108,7 @@ export function CheckoutForm({
     paymentOption: paymentOptions[0] ?? '',
   });
   const [sector, setSector] = useState<PaxSector | null>(null);
+  const [milesToSpend, setMilesToSpend] = useState<number | null>(null);
   // The order the duty dialog asks about; confirming it sends it again with dutyDueConfirmed.
   const [dutyDueFor, setDutyDueFor] = useState<UpdatePreOrderRequest | null>(null);
   // The order the destination's age question is asked about.
@@ -176,6 +177,7 @@ export function CheckoutForm({
       ...parsed.data,
       orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
       paymentOption: form.values.paymentOption as PaymentOption,
+      ...milesToSend(form.values.paymentOption as PaymentOption, milesToSpend, quote, milesBalance),
       promoCode,
       // The total on screen: the server refuses the order if its own differs (a price changed since).
       seenTotal: quote?.total,
@@ -313,6 +315,8 @@ export function CheckoutForm({
         onOptionChange={(next) => setValue('paymentOption', next)}
         quote={quote}
         milesBalance={milesBalance}
+        milesToSpend={milesToSpend}
+        onMilesToSpendChange={setMilesToSpend}
         message={outcome.message}
         placing={placeOrder}
       />

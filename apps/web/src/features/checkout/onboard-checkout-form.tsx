@@ -4,6 +4,7 @@ import {
   type PriceCartResponse,
   submitOnBoardOrderRequest,
 } from '@dutyfree/contracts';
+import { useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
@@ -17,7 +18,7 @@ import { toShopLanguage } from '../i18n/languages.ts';
 import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
 import { useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useSubmitOnBoardOrder } from './api/update-pre-order.ts';
-import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
+import { milesToSend, OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 interface OnBoardCheckoutFormProps {
   onBoard: OnBoardingDetail;
@@ -55,6 +56,7 @@ export function OnBoardCheckoutForm({
   const translateErrors = useTranslateOrderErrors();
   const placeOrder = useSubmitOnBoardOrder();
   const option = form.values.paymentOption as PaymentOption;
+  const [milesToSpend, setMilesToSpend] = useState<number | null>(null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -66,6 +68,7 @@ export function OnBoardCheckoutForm({
       seatNumber: form.values.seatNumber,
       orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
       paymentOption: option,
+      ...milesToSend(option, milesToSpend, quote, milesBalance),
       promoCode,
       // The total on screen: the server refuses the order if its own differs (a price changed since).
       seenTotal: quote?.total,
@@ -118,6 +121,8 @@ export function OnBoardCheckoutForm({
         onOptionChange={(next) => form.setValue('paymentOption', next)}
         quote={quote}
         milesBalance={milesBalance}
+        milesToSpend={milesToSpend}
+        onMilesToSpendChange={setMilesToSpend}
         message={outcome.message}
         placing={placeOrder}
       />
