@@ -10,6 +10,7 @@ import {
 } from '@dutyfree/pricing';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
+import { isolate } from '../../lib/bidi.ts';
 
 // Miles and money in one order (docs/decisions/0059): the member chooses how many miles to spend and sees
 // at once what is left to pay, by the pricing package's one rule, which the server applies again.
@@ -50,8 +51,9 @@ export function MilesAndMoney({ quote, most, miles, onChange }: MilesAndMoneyPro
     chosen === null
       ? null
       : t('payment.milesAndMoney.preview', {
-          miles: formatMiles(chosen, locale),
-          money: formatMoneyWithCode(moneyLeft(quote, chosen), quote.currency, { locale }),
+          // Each part kept whole inside an Arabic sentence: 'USD 3.99' stays in its own order.
+          miles: isolate(formatMiles(chosen, locale)),
+          money: isolate(formatMoneyWithCode(moneyLeft(quote, chosen), quote.currency, { locale })),
         });
   const set = (value: string) => {
     const parsed = Number.parseInt(value, 10);
@@ -105,7 +107,7 @@ export function MilesAndMoney({ quote, most, miles, onChange }: MilesAndMoneyPro
         </>
       )}
       <p id="miles-and-money-preview" className="miles-and-money__preview fw-semibold" aria-live="polite">
-        {preview && <bdi>{preview}</bdi>}
+        {preview}
       </p>
     </div>
   );
