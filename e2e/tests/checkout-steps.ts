@@ -28,7 +28,12 @@ export async function addToCartAndCheckOut(page: Page, item: CatalogItem): Promi
 export type PaymentChoice = 'card' | 'miles' | 'payOnBoard';
 
 /** The ticket's one flight is selected by itself once it is found; then where and how to pay. */
-export async function fillPaymentForm(page: Page, paymentOption: PaymentChoice): Promise<void> {
+export async function fillPaymentForm(
+  page: Page,
+  paymentOption: PaymentChoice,
+  /** What else is chosen before the order is placed (the miles to spend, say). */
+  beforeSubmit?: () => Promise<void>,
+): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
   await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
   await page.getByLabel(checkout.flight.lastName).fill(oneFlightLastName);
@@ -37,6 +42,7 @@ export async function fillPaymentForm(page: Page, paymentOption: PaymentChoice):
   await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');
   await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
   await page.getByRole('radio', { name: orders.paymentOptions[paymentOption], exact: true }).check();
+  await beforeSubmit?.();
   await page.getByRole('button', { name: checkout.payment.submit[paymentOption] }).click();
 }
 

@@ -125,11 +125,9 @@ test('cancelling on the payment page leads to /payment-cancel', async ({ page, a
   await axe.check();
 });
 
-test('a loyalty member pays with miles and sees the balance drop', { tag: '@engine' }, async ({
-  page,
-  api,
-  axe,
-}) => {
+test('a loyalty member pays with miles and sees the balance drop; then with miles and card in one order, cancelled, both come back', {
+  tag: '@engine',
+}, async ({ page, api, axe }) => {
   await page.goto('/shebamiles/login');
   await page.getByLabel(account.fields.membershipNumber).fill(memberWithAccount.memberId);
   await page.getByLabel(account.fields.password, { exact: true }).fill(memberWithAccount.password);
@@ -147,7 +145,46 @@ test('a loyalty member pays with miles and sees the balance drop', { tag: '@engi
   await expect(page.getByText(orders.paymentOptions.miles, { exact: true })).toBeVisible();
   await axe.check();
 
-  expect(await milesOnDashboard(page)).toBe(before - item.milesForRedeem);
+  const afterMiles = before - item.milesForRedeem;
+  expect(await milesOnDashboard(page)).toBe(afterMiles);
+
+  // Miles and money in one order: half the item's miles, the rest by card on the payment page.
+  const spent = Math.max(1, Math.floor(item.milesForRedeem / 2));
+  await addToCartAndCheckOut(page, item);
+  await fillPaymentForm(page, 'card', async () => {
+    await page.getByLabel(/^Pay part with my miles/).check();
+    await page.getByLabel(/^Miles \(/).fill(String(spent));
+    await expect(page.locator('#miles-and-money-preview')).toHaveText(
+      // Each part may be isolated (for Arabic): the isolates are invisible.
+      new RegExp(`^\u2068?${spent.toLocaleString('en')}\u2069? miles \\+ \u2068?USD [\\d,.]+\u2069?$`),
+    );
+    await axe.check();
+  });
+  await page.getByLabel('Card number').fill(card('succeeded'));
+  await page.getByRole('button', { name: /^Pay / }).click();
+  const orderCode = await orderNumberOnConfirmation(page);
+  await expect(fact(page, orders.summary.milesAndMoney)).toContainText(
+    isolatable(`${spent.toLocaleString('en')} miles + USD`),
+  );
+  expect(await milesOnDashboard(page)).toBe(afterMiles - spent);
+
+  // Cancelled: the miles come back to the balance, the card part to the card.
+  await page.goto(`/account/orders/${orderCode}`);
+  await page.getByLabel(orders.cancel.reason).selectOption({ label: orders.cancel.reasons['1'] });
+  await page.getByRole('button', { name: orders.cancel.submit }).click();
+  await page.getByRole('button', { name: orders.cancel.confirm }).click();
+  await expect(page.getByText(orders.cancel.done)).toBeFocused();
+  await expect(async () => {
+    await page.reload();
+    await expect(fact(page, orders.summary.paymentStatus)).toContainText(orders.paymentStatuses.Refunded, {
+      timeout: 1_000,
+    });
+  }).toPass({ timeout: 15_000 });
+  await expect(fact(page, orders.summary.milesAndMoney)).toContainText(
+    isolatable(`${spent.toLocaleString('en')} miles`),
+  );
+  await axe.check();
+  expect(await milesOnDashboard(page)).toBe(afterMiles);
 });
 
 test('Pay On-Board confirms the order at once, shown as Pay On-Board', async ({ page, api, guest, axe }) => {

@@ -71,6 +71,11 @@ export const backOfficeOrderRow = z.object({
   placedAt: z.string(),
   totalCents: z.number().int(),
   totalMiles: z.number().int(),
+  /**
+   * An order paid in miles and money (`totalMiles` above 0, not paid wholly in miles): the part paid in
+   * money, USD cents. Sent with one order's detail; left out of lists.
+   */
+  moneyCents: z.number().int().optional(),
   currencyCode: z.string(),
   /** Whether an admin may still cancel it (the order lifecycle allows it). */
   cancellable: z.boolean(),

@@ -142,6 +142,12 @@ export const pricedCartLine = z.object({
   bundleUnits: z.number().int(),
   milesForRedeem: z.number().int(),
   milesForAccrual: z.number().int(),
+  /**
+   * The line's total in US cents, as the server prices an order, so that a preview of miles and money
+   * (`splitMilesAndMoney`, then `moneyInCurrency` at `usdRateMicros`) shows what the server will charge.
+   * Always sent by the server; optional so that carts built by clients may leave it out.
+   */
+  usdLineTotalCents: z.number().int().optional(),
 });
 export type PricedCartLine = z.infer<typeof pricedCartLine>;
 
@@ -156,6 +162,8 @@ export const priceCartResponse = z.object({
   itemCount: z.number().int(),
   totalMilesForRedeem: z.number().int(),
   totalMilesForAccrual: z.number().int(),
+  /** The cart currency's rate: micro-units per US dollar (1,000,000 for USD). Always sent by the server. */
+  usdRateMicros: z.number().int().optional(),
   /** The code asked for, upper-cased, and whether it applied; both null when none was given. */
   promoCode: z.string().nullable(),
   promoStatus: z.literal([promoCodeStatuses.invalid, promoCodeStatuses.valid]).nullable(),

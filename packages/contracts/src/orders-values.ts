@@ -16,6 +16,9 @@ export const orderMessages = {
   flightDeparted: 'This flight has already departed.',
   milesNeedMembership:
     'Paying with miles needs a ShebaMiles membership: sign in with your membership number.',
+  milesToSpendWithMiles: 'Choose either to pay the whole order in miles or how many miles to spend.',
+  milesBeyondOrder:
+    'You cannot spend more miles than the order is worth in miles. Please choose fewer miles.',
   orderNotFound: 'There is no order with this order number.',
   orderClosed: 'This order has been paid or closed and can no longer be changed.',
   cancelClosed: 'This order can no longer be cancelled: cancellation closes 24 hours before departure.',

@@ -97,6 +97,12 @@ export const orderContents = {
     .min(1, { error: orderMessages.itemsRequired })
     .max(50),
   paymentOption,
+  /**
+   * Miles and money (Card or Cash On Board): how many of the member's miles pay part of the order, the
+   * rest paid as `paymentOption` says. At most the balance and the order's miles value (its lines' miles
+   * prices); the split is the pricing package's `splitMilesAndMoney`, decided on the server.
+   */
+  milesToSpend: z.number().int().min(1).max(100_000_000).optional(),
   promoCode: promoCode.nullish(),
   seenTotal: seenCartTotal,
   ...shownCart,
@@ -153,6 +159,12 @@ export const paymentSummary = z.object({
   discount: z.number(),
   totalPrice: z.number(),
   totalPriceForRedemptionInMiles: z.number().int(),
+  /**
+   * What is paid in money, in `currency`: the total, less the part miles cover in an order paid in miles
+   * and money (its miles are `totalPriceForRedemptionInMiles`); 0 for an order paid wholly in miles.
+   * Always sent by the server; optional so that summaries built by clients may leave it out.
+   */
+  totalPaidInMoney: z.number().optional(),
   flightNumber: z.string(),
   origin: z.string(),
   destination: z.string(),

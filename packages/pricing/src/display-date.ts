@@ -7,6 +7,11 @@ export type DateLanguage = 'en' | 'ar' | 'zh';
  */
 const LOCALES: Record<DateLanguage, string> = { en: 'en', ar: 'ar-u-nu-latn', zh: 'zh' };
 
+/** The Intl locale numbers are written in for a language (Arabic with Latin digits, as above). */
+export function displayLocale(language: DateLanguage): string {
+  return LOCALES[language];
+}
+
 const formats = new Map<string, Intl.DateTimeFormat>();
 
 function cached(key: string, make: () => Intl.DateTimeFormat): Intl.DateTimeFormat {

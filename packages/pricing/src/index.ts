@@ -31,7 +31,15 @@ export type {
 } from './customs-allowance.ts';
 export { ALLOWANCE_KINDS, allowanceUses } from './customs-allowance.ts';
 export { discountPercent } from './discount-percent.ts';
-export { type DateLanguage, formatDisplayDate, formatLocalDateTime } from './display-date.ts';
+export { type DateLanguage, displayLocale, formatDisplayDate, formatLocalDateTime } from './display-date.ts';
+export type { MilesSplit, MilesSplitLine, MilesSplitPart } from './miles-split.ts';
+export {
+  accrualOnMoney,
+  maxMilesToSpend,
+  moneyInCurrency,
+  orderMilesValue,
+  splitMilesAndMoney,
+} from './miles-split.ts';
 export type { Minor } from './money.ts';
 export { divideRoundHalfAwayFromZero, fromMajor, toMajor } from './money.ts';
 export type { CodePosition } from './money-format.ts';

@@ -25,6 +25,7 @@ import { customsRules } from './migrations/0032-customs-rules.ts';
 import { trolleyClosing } from './migrations/0033-trolley-closing.ts';
 import { ratesKeptWithTheDutySession } from './migrations/0034-rates-kept-with-the-duty-session.ts';
 import { mailsSentOnce } from './migrations/0036-mails-sent-once.ts';
+import { milesAndMoney } from './migrations/0039-miles-and-money.ts';
 import { flightsCancelled } from './migrations/0040-flights-cancelled.ts';
 import { customsRulesWithHistory } from './migrations/0041-customs-rules-with-history.ts';
 
@@ -59,6 +60,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0036-mails-sent-once': mailsSentOnce(),
     '0040-flights-cancelled': flightsCancelled(),
     '0041-customs-rules-with-history': customsRulesWithHistory(),
+    '0039-miles-and-money': milesAndMoney(),
   };
 }
 

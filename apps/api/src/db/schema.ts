@@ -351,6 +351,8 @@ type OrderLineTable = {
   unit_price_cents: number;
   total_price_cents: number;
   total_miles: Generated<number>;
+  /** The part of the line's price its miles cover in an order paid in miles and money (0039); else 0. */
+  miles_cents: Generated<number>;
   is_free_offer: Generated<Flag>;
 };
 

@@ -12,6 +12,7 @@ import {
   type OrderHeading,
   type OrdersService,
   orderAuditSubject,
+  orderUsdMinor,
   refundJobKey,
 } from '../orders/orders.module.ts';
 import type { StaffAuditLog } from '../staff/staff.module.ts';
@@ -99,6 +100,7 @@ export class BackOfficeOrdersService {
     ]);
     return {
       ...asRow(order),
+      moneyCents: orderUsdMinor(order),
       ...this.deps.lifecycle.staffDecisions(order.status),
       mobileNumber: order.mobileNumber,
       origin: order.origin,

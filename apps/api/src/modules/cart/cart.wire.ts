@@ -61,12 +61,19 @@ export function toWirePricedCart(
   language: ShopLanguage,
 ): Omit<PriceCartResponse, 'customsMeasures'> {
   const { display, currency, items, promo } = quote;
+  const answer = pricedCartAnswer(display, (itemId) => {
+    const item = items.get(itemId);
+    return item ? toWireItem(item, currency, language) : null;
+  });
   return {
     currency: currency.code,
-    ...pricedCartAnswer(display, (itemId) => {
-      const item = items.get(itemId);
-      return item ? toWireItem(item, currency, language) : null;
-    }),
+    ...answer,
+    // What each line costs in US cents, the currency miles are worth in: the miles and money preview splits these.
+    lines: answer.lines.map((line, index) => ({
+      ...line,
+      usdLineTotalCents: quote.usd.lines[index]?.lineTotal ?? 0,
+    })),
+    usdRateMicros: currency.usdRateMicros,
     promoCode: promo?.code ?? null,
     promoStatus: promo ? promoStatus(promo) : null,
     unavailableItemIds: quote.unavailableItemIds,

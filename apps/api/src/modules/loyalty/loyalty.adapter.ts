@@ -59,6 +59,11 @@ export interface LoyaltyProgramme {
   members(search: string | undefined, after: string | undefined, limit: number): Promise<MemberWithBalance[]>;
   /** The miles an order took or gave back, oldest first. */
   movementsOfOrder(orderId: number): Promise<MilesTransactionRecord[]>;
+  /**
+   * The same programme, its movements booked in the caller's transaction (an order's, so that its miles
+   * are taken or given back with it, or not at all) instead of one of their own.
+   */
+  on(executor: Executor): LoyaltyProgramme;
 }
 
 export type MemberWithBalance = LoyaltyMember & { milesBalance: number };
@@ -90,11 +95,23 @@ export class EmbeddedLoyaltyProgramme implements LoyaltyProgramme {
   private readonly db: Executor;
   private readonly repository: LoyaltyRepository;
   private readonly now: () => number;
+  /** True when `db` is a transaction the caller opened: movements are booked in it. */
+  private readonly inCallersTransaction: boolean;
   /** `db` is the database the ledger is in, on which each miles movement opens its transaction. */
-  constructor(db: Executor, repository: LoyaltyRepository, now: () => number = Date.now) {
+  constructor(
+    db: Executor,
+    repository: LoyaltyRepository,
+    now: () => number = Date.now,
+    inCallersTransaction = false,
+  ) {
     this.db = db;
     this.repository = repository;
     this.now = now;
+    this.inCallersTransaction = inCallersTransaction;
+  }
+
+  on(executor: Executor): LoyaltyProgramme {
+    return new EmbeddedLoyaltyProgramme(executor, this.repository.on(executor), this.now, true);
   }
 
   async authenticate(memberId: string, password: string): Promise<LoyaltyMember | null> {
@@ -139,7 +156,9 @@ export class EmbeddedLoyaltyProgramme implements LoyaltyProgramme {
       throw new RangeError(`Miles must be a positive whole number, not ${request.miles}`);
     }
     const miles = sign * request.miles;
-    return withTransaction(this.db, async (trx) => {
+    const inTransaction = <T>(work: (trx: Executor) => Promise<T>) =>
+      this.inCallersTransaction ? work(this.db) : withTransaction(this.db, work);
+    return inTransaction(async (trx) => {
       const ledger = this.repository.on(trx);
       if (!(await ledger.lockMember(request.memberId))) throw new UnknownMemberError(request.memberId);
       const earlier = await ledger.findTransaction(request.idempotencyKey);

@@ -100,6 +100,7 @@ export class AbandonedPaymentSweeper {
       );
       if (expired) {
         await returnStock(this.deps.stock.on(trx), order, 'expiry', 'payment_not_finished');
+        await this.deps.settlement.returnHeldMiles(trx, order);
         await this.deps.payments.on(trx).cancelPendingPayments(order.id, now);
       }
       return expired;

@@ -7,7 +7,14 @@ import {
   templatedError,
   type UpdatePreOrderCommand,
 } from '@dutyfree/contracts';
-import { fromMajor } from '@dutyfree/pricing';
+import {
+  accrualOnMoney,
+  fromMajor,
+  type MilesSplit,
+  moneyInCurrency,
+  orderMilesValue,
+  splitMilesAndMoney,
+} from '@dutyfree/pricing';
 import type { FastifyBaseLogger } from 'fastify';
 import { dialString } from '../../db/mobile-number-columns.ts';
 import type { OrderKind } from '../../db/schema.ts';
@@ -47,7 +54,7 @@ import {
 } from './order-stock.service.ts';
 import type { OrderDraft, OrderRecord, OrdersRepository } from './orders.repository.ts';
 import { orderName } from './orders.rules.ts';
-import { chargedMinor } from './orders.wire.ts';
+import { chargedMinor, orderUsdMinor } from './orders.wire.ts';
 import type { NewPayment, PaymentsRepository } from './payments.repository.ts';
 import { euBannedLines } from './purchase-rules.ts';
 import type { SettlementService } from './settlement.service.ts';
@@ -107,6 +114,7 @@ type OrderRequest = Pick<
   | 'travellerAge'
   | 'dutyDueConfirmed'
   | 'paymentOption'
+  | 'milesToSpend'
   | 'promoCode'
   | 'seenTotal'
   | 'cartId'
@@ -242,8 +250,10 @@ export class CheckoutService {
     await this.checkDestination(quote, placement);
     const { overAllowance, judgedBy } = await this.checkCustoms(request, quote, placement);
     if (request.paymentOption === 'Miles') await this.checkMiles(buyer, quote, placement.reader);
+    const giftsLeftOut = await this.giftsNotOnBoard(placement, quote);
+    const split = await this.milesAndMoney(request, buyer, orderLines(quote, giftsLeftOut));
 
-    const draft = this.draft(request, buyer, placement, quote, await this.giftsNotOnBoard(placement, quote));
+    const draft = this.draft(request, buyer, placement, quote, giftsLeftOut, split);
     // The traveller's confirmation that duty is due on arrival, kept with the order it was given for.
     draft.dutyDueConfirmedAt = overAllowance ? this.deps.now() : null;
     // The version of the rule that judged it: a later change of the rule leaves this order as it was judged.
@@ -261,13 +271,26 @@ export class CheckoutService {
       const tx = this.deps.orders.on(trx);
       const now = this.deps.now();
       const payment = session && this.pendingPayment(draft, session.sessionId, reference);
-      const { id, shortfall } = request.orderCode
+      const { id, shortfall, paymentAttempt, holdsMiles } = request.orderCode
         ? await this.replace(trx, request.orderCode, draft, source)
-        : await insertTakingStock(tx, this.deps.stock.on(trx), source, draft, now, payment ?? undefined);
+        : {
+            ...(await insertTakingStock(
+              tx,
+              this.deps.stock.on(trx),
+              source,
+              draft,
+              now,
+              payment ?? undefined,
+            )),
+            paymentAttempt: draft.paymentAttempt,
+            holdsMiles: false,
+          };
       if (shortfall) {
         const name = itemName(quote, shortfall.itemId, placement.reader);
         throw conflict(templatedError(shortOfStock[draft.kind], { name, available: shortfall.available }));
       }
+      // Miles and money: the miles are taken with the order, or the order is not written (0059).
+      if (!holdsMiles) await this.deps.settlement.holdMiles(trx, { ...draft, id, paymentAttempt });
       if (quote.promo?.status === 'valid' && !(await this.deps.promoCodes.redeem(quote.promo.code, trx))) {
         throw conflict(fixedError('orders.promoCodeUsedUp'));
       }
@@ -294,17 +317,13 @@ export class CheckoutService {
   }
 
   /** The card payment an order's attempt waits on; stored in USD cents like every amount of an order. */
-  private pendingPayment(
-    order: Pick<OrderRecord, 'totalCents'>,
-    sessionId: string,
-    reference: string,
-  ): NewPayment {
+  private pendingPayment(order: Pick<OrderDraft, 'lines'>, sessionId: string, reference: string): NewPayment {
     return {
       provider: this.deps.gateway.provider,
       providerReference: sessionId,
       idempotencyKey: reference,
       // The session holds what is charged in the order's currency.
-      amountCents: order.totalCents,
+      amountCents: orderUsdMinor(order),
       currencyCode: 'USD',
       status: 'Pending' as const,
     };
@@ -423,6 +442,32 @@ export class CheckoutService {
     }
   }
 
+  /**
+   * Miles and money: a member spends part of their miles (within the balance and the order's miles value)
+   * and pays the rest by card or on board. The split is the pricing package's one rule; the balance is
+   * checked here for a quick answer, and again when the miles are taken in the order's transaction.
+   */
+  private async milesAndMoney(
+    request: OrderRequest,
+    buyer: Buyer,
+    written: OrderLine[],
+  ): Promise<MilesSplit | null> {
+    const miles = request.milesToSpend;
+    if (miles === undefined) return null;
+    if (request.paymentOption === 'Miles')
+      throw new FieldErrors({ MilesToSpend: [fixedError('orders.milesToSpendWithMiles')] });
+    if (!buyer.memberId) throw new FieldErrors({ PaymentOption: [fixedError('orders.milesNeedMembership')] });
+    const lines = written.map((line) => ({
+      lineTotal: line.lineTotal,
+      milesForRedeem: line.milesForRedeemTotal,
+    }));
+    const value = orderMilesValue(lines);
+    if (miles > value) throw conflict(fixedError('orders.milesBeyondOrder'));
+    const balance = await this.deps.loyalty.balance(buyer.memberId);
+    if (balance < miles) throw new InsufficientMilesError(balance, miles);
+    return splitMilesAndMoney(lines, miles);
+  }
+
   /** The goods must be allowed where the flight lands: the first banned one is named, with the rule's reason. */
   private async checkDestination(quote: CartQuote, { sector, reader }: Placement): Promise<void> {
     if (!sector.isDestinationInEu) return;
@@ -479,15 +524,21 @@ export class CheckoutService {
     placement: Placement,
     quote: CartQuote,
     giftsLeftOut: ReadonlySet<number>,
+    split: MilesSplit | null,
   ): OrderDraft {
     const { usd, currency } = quote;
     const { kind, sector, pickFrom } = placement;
-    const payOnBoard = request.paymentOption === 'Cash On Board';
+    // Miles that cover the whole order leave nothing to pay in money: it is an order paid in miles.
+    const paymentOption =
+      split && moneyInCurrency(split, currency.usdRateMicros) === 0 ? 'Miles' : request.paymentOption;
+    const payOnBoard = paymentOption === 'Cash On Board';
+    const lineMiles = (index: number, milesForRedeem: number) =>
+      split ? split.lines[index]!.miles : paymentOption === 'Miles' ? milesForRedeem : 0;
     return {
       ...buyer,
       orderCode: request.orderCode ?? newOrderCode(),
       kind,
-      paymentOption: request.paymentOption,
+      paymentOption,
       paymentStatus: payOnBoard ? 'Pay On-Board' : 'Pending',
       language: request.language,
       currencyId: currency.id,
@@ -495,8 +546,11 @@ export class CheckoutService {
       subtotalCents: usd.subtotal,
       discountCents: usd.discountTotal,
       totalCents: usd.total,
-      totalMiles: request.paymentOption === 'Miles' ? usd.totalMilesForRedeem : 0,
-      accrualMiles: usd.totalMilesForAccrual,
+      totalMiles: split ? split.miles : paymentOption === 'Miles' ? usd.totalMilesForRedeem : 0,
+      // Accrual is earned on the money part only, line by line (0059).
+      accrualMiles: split
+        ? accrualOnMoney(accrualLines(orderLines(quote, giftsLeftOut)), split)
+        : usd.totalMilesForAccrual,
       promoPriceListId: quote.promo?.status === 'valid' ? quote.promo.priceList.id : null,
       flightId: sector.flightId,
       flightNumber: sector.flightNumber,
@@ -511,17 +565,16 @@ export class CheckoutService {
       dutyDueConfirmedAt: null,
       customsRule: null,
       // A gift no longer sold, or not carried on the flight, is not handed out; it never changed the price.
-      lines: usd.lines
-        .filter((line) => quote.items.has(line.itemId))
-        .filter((line) => !(line.isFreeOffer && giftsLeftOut.has(line.itemId)))
-        .map((line) => ({
-          itemId: line.itemId,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPrice,
-          totalPriceCents: line.lineTotal,
-          totalMiles: request.paymentOption === 'Miles' ? line.milesForRedeemTotal : 0,
-          isFreeOffer: line.isFreeOffer,
-        })),
+      // The split was made over these same lines (orderLines), so their indexes match.
+      lines: orderLines(quote, giftsLeftOut).map((line, index) => ({
+        itemId: line.itemId,
+        quantity: line.quantity,
+        unitPriceCents: line.unitPrice,
+        totalPriceCents: line.lineTotal,
+        totalMiles: lineMiles(index, line.milesForRedeemTotal),
+        milesCents: split ? split.lines[index]!.milesMinor : 0,
+        isFreeOffer: line.isFreeOffer,
+      })),
     };
   }
 
@@ -536,7 +589,7 @@ export class CheckoutService {
     orderCode: string,
     draft: OrderDraft,
     source: StockSource,
-  ): Promise<{ id: number; shortfall: Shortfall | null }> {
+  ): Promise<{ id: number; shortfall: Shortfall | null; paymentAttempt: number; holdsMiles: boolean }> {
     const now = this.deps.now();
     const tx = this.deps.orders.on(trx);
     const stock = this.deps.stock.on(trx);
@@ -546,12 +599,15 @@ export class CheckoutService {
     }
     if (holdsStock(current.status)) await returnStock(stock, current, 'cancellation', 'order_changed');
     const samePayment = sameCardPayment(current, draft);
+    // The same miles on the same attempt stay taken; otherwise those held go back and the new ones are taken.
+    if (!samePayment && holdsStock(current.status)) await this.deps.settlement.returnHeldMiles(trx, current);
     if (!samePayment) await this.deps.payments.on(trx).cancelPendingPayments(current.id, now);
     const paymentAttempt = samePayment ? current.paymentAttempt : current.paymentAttempt + 1;
     if (!(await tx.replace(current.id, { ...draft, paymentAttempt }, now))) {
       throw conflict(fixedError('orders.orderClosed'));
     }
-    return { id: current.id, shortfall: await reserveStock(stock, source, current.id, draft.lines) };
+    const shortfall = await reserveStock(stock, source, current.id, draft.lines);
+    return { id: current.id, shortfall, paymentAttempt, holdsMiles: samePayment };
   }
 
   /** On board, only what the aircraft carries can be handed over: the gifts it does not carry at all. */
@@ -611,6 +667,23 @@ export class CheckoutService {
   }
 }
 
+type OrderLine = CartQuote['usd']['lines'][number];
+
+/** The lines an order is written with: the priced ones still sold, less the gifts left out. */
+function orderLines(quote: CartQuote, giftsLeftOut: ReadonlySet<number>): OrderLine[] {
+  return quote.usd.lines
+    .filter((line) => quote.items.has(line.itemId))
+    .filter((line) => !(line.isFreeOffer && giftsLeftOut.has(line.itemId)));
+}
+
+/** The lines as accrual on the money part reads them. */
+function accrualLines(lines: readonly OrderLine[]) {
+  return lines.map((line) => ({
+    lineTotal: line.lineTotal,
+    milesForAccrual: line.milesForAccrualTotal,
+  }));
+}
+
 /** An unpaid card order whose new version charges the same amount, in the same currency, for the same flight. */
 function sameCardPayment(current: OrderRecord, draft: OrderDraft): boolean {
   return (
@@ -619,6 +692,7 @@ function sameCardPayment(current: OrderRecord, draft: OrderDraft): boolean {
     draft.paymentOption === 'Card' &&
     current.currencyId === draft.currencyId &&
     current.flightNumber === draft.flightNumber &&
+    current.totalMiles === draft.totalMiles &&
     chargedMinor(current) === chargedMinor(draft)
   );
 }

@@ -122,6 +122,7 @@ export class FulfilmentService {
       );
       if (!moved) throw refusalOf((await tx.findById(before.id))?.status ?? before.status);
       await returnStock(this.deps.stock.on(trx), before, 'not_collected', 'not_collected_on_board');
+      await settlement.returnHeldMiles(trx, before);
       await tx.insertHandOver(before.id, {
         outcome: orderTransitions.markNotCollected.to,
         staffId,

@@ -48,6 +48,7 @@ const order: OrderRecord = {
       unitPriceCents: 1500,
       totalPriceCents: 1500,
       totalMiles: 0,
+      milesCents: 0,
       isFreeOffer: false,
     },
   ],

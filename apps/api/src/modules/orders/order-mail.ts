@@ -4,6 +4,7 @@ import { inLanguage } from '../catalog/catalog.module.ts';
 import { airportTimeZone } from '../flights/flights.module.ts';
 import { type InlineImage, type MailContent, qrCodeImage, renderMail } from '../mail/mail.module.ts';
 import type { OrderRecord } from './orders.repository.ts';
+import { paysMilesAndMoney } from './orders.rules.ts';
 import { chargedMinor } from './orders.wire.ts';
 
 /** Every mail an order sends, one kind for each change the traveller is told of (decision 0053). */
@@ -301,10 +302,11 @@ export async function orderMail(
 ): Promise<MailContent & { images: InlineImage[] }> {
   const w = wording[order.language];
   const tracking = orderTrackingLink(publicBaseUrl, order);
-  const total =
-    order.paymentOption === 'Miles'
-      ? w.miles(formatMiles(order.totalMiles))
-      : formatMoneyWithCode(chargedMinor(order), order.currencyCode);
+  const money = formatMoneyWithCode(chargedMinor(order), order.currencyCode);
+  const miles = w.miles(formatMiles(order.totalMiles));
+  // Miles and money (0059): both parts, each kept whole inside an Arabic sentence.
+  const both = order.language === 'ar' ? `${isolate(miles)} + ${isolate(money)}` : `${miles} + ${money}`;
+  const total = order.paymentOption === 'Miles' ? miles : paysMilesAndMoney(order) ? both : money;
   const onBoard = order.kind === 'onboard';
   const local = (at: number) => formatLocalDateTime(at, order.language, airportTimeZone(order.origin));
   const takenOnBoard = context.handOver?.takenOnBoard;

@@ -31,6 +31,11 @@ type OrderLineRecord = {
   unitPriceCents: number;
   totalPriceCents: number;
   totalMiles: number;
+  /**
+   * In an order paid in miles and money, the part of `totalPriceCents` the line's miles (`totalMiles`)
+   * cover; the rest is paid in money. 0 otherwise.
+   */
+  milesCents: number;
   isFreeOffer: boolean;
 };
 
@@ -229,6 +234,7 @@ function lineColumns(orderId: number | Expression<number>, line: NewOrderLine) {
     unit_price_cents: line.unitPriceCents,
     total_price_cents: line.totalPriceCents,
     total_miles: line.totalMiles,
+    miles_cents: line.milesCents,
     is_free_offer: line.isFreeOffer ? (1 as const) : (0 as const),
   };
 }
@@ -380,6 +386,7 @@ export class OrdersRepository {
           unitPriceCents: line.unitPriceCents,
           totalPriceCents: line.totalPriceCents,
           totalMiles: line.totalMiles,
+          milesCents: line.milesCents,
           isFreeOffer: line.isFreeOffer,
         };
       }),
@@ -618,6 +625,7 @@ export class OrdersRepository {
         'order_line.unit_price_cents',
         'order_line.total_price_cents',
         'order_line.total_miles',
+        'order_line.miles_cents',
         'order_line.is_free_offer',
         'item.item_code',
         'item.name',
@@ -647,6 +655,7 @@ export class OrdersRepository {
             unitPriceCents: line.unit_price_cents,
             totalPriceCents: line.total_price_cents,
             totalMiles: line.total_miles,
+            milesCents: line.miles_cents,
             isFreeOffer: line.is_free_offer === 1,
           })),
       ),

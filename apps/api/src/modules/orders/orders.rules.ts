@@ -50,3 +50,11 @@ export function owns(caller: Caller, order: Pick<OrderRecord, 'customerId' | 'me
 export function orderName(order: Pick<OrderRecord, 'kind' | 'orderCode'>): string {
   return `${order.kind === 'onboard' ? 'on-board order' : 'pre-order'} ${order.orderCode}`;
 }
+
+/**
+ * An order paid in miles and money (docs/decisions/0059): its miles, taken in the order's own transaction,
+ * are held like its stock, and go back whenever the stock does.
+ */
+export function paysMilesAndMoney(order: Pick<OrderRecord, 'paymentOption' | 'totalMiles'>): boolean {
+  return order.paymentOption !== 'Miles' && order.totalMiles > 0;
+}

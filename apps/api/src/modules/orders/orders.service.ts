@@ -167,6 +167,7 @@ export async function cancelHeld(
     );
   if (!moved) throw conflict(fixedError('orders.notCancellable'));
   await returnStock(deps.stock.on(trx), order, 'cancellation', 'order_cancelled');
+  await deps.settlement.returnHeldMiles(trx, order);
   await deps.payments.on(trx).cancelPendingPayments(order.id, deps.now());
   return paid ? deps.settlement.queueRefund(trx, order) : undefined;
 }

@@ -19,7 +19,7 @@ export function toPaymentSummary(
   handOverToken: string | null = null,
 ): PaymentSummary {
   const convert = (usdCents: number) => convertFromUsd(usdCents, order.usdRateMicros);
-  const total = chargedMinor(order);
+  const total = order.lines.reduce((sum, line) => sum + convert(line.totalPriceCents), 0);
   const discount = convert(order.discountCents);
   return {
     orderCode: order.orderCode,
@@ -33,6 +33,7 @@ export function toPaymentSummary(
     discount: toMajor(discount),
     totalPrice: toMajor(total),
     totalPriceForRedemptionInMiles: order.totalMiles,
+    totalPaidInMoney: toMajor(order.paymentOption === 'Miles' ? 0 : chargedMinor(order)),
     flightNumber: order.flightNumber,
     origin: order.origin,
     destination: order.destination,
@@ -61,17 +62,30 @@ export function toPaymentSummary(
   };
 }
 
-/** The order's total in US cents, before any conversion: what an on-board payment in another currency converts. */
-export function orderUsdMinor(order: { lines: readonly { totalPriceCents: number }[] }): number {
-  return order.lines.reduce((sum, line) => sum + line.totalPriceCents, 0);
+/**
+ * A line's price and, in an order paid in miles and money, the part of it its miles cover (0 or absent
+ * otherwise): what is left is paid in money.
+ */
+type PricedOrderLine = { totalPriceCents: number; milesCents?: number };
+
+/**
+ * What is paid in money in US cents, before any conversion: what an on-board payment in another currency
+ * converts. The whole order, less the part miles cover in an order paid in miles and money.
+ */
+export function orderUsdMinor(order: { lines: readonly PricedOrderLine[] }): number {
+  return order.lines.reduce((sum, line) => sum + line.totalPriceCents - (line.milesCents ?? 0), 0);
 }
 
-/** The amount the gateway charges: the summary's total in minor units of the order's currency. */
+/**
+ * The amount the gateway (or the crew) charges, in minor units of the order's currency: each line's money
+ * part converted and rounded once (the pricing package's `moneyInCurrency`), so the summary's total when
+ * no miles are spent.
+ */
 export function chargedMinor(
-  order: Pick<OrderRecord, 'usdRateMicros'> & { lines: readonly { totalPriceCents: number }[] },
+  order: Pick<OrderRecord, 'usdRateMicros'> & { lines: readonly PricedOrderLine[] },
 ): number {
   return order.lines.reduce(
-    (sum, line) => sum + convertFromUsd(line.totalPriceCents, order.usdRateMicros),
+    (sum, line) => sum + convertFromUsd(line.totalPriceCents - (line.milesCents ?? 0), order.usdRateMicros),
     0,
   );
 }

@@ -15,7 +15,7 @@ import { orderTransitions } from './order-lifecycle.ts';
 import type { OrderMails } from './order-mails.service.ts';
 import { returnStock } from './order-stock.service.ts';
 import type { OrderRecord, OrdersRepository } from './orders.repository.ts';
-import { heldWhilePendingUntil, orderName } from './orders.rules.ts';
+import { heldWhilePendingUntil, orderName, paysMilesAndMoney } from './orders.rules.ts';
 import { type PaymentTransitionName, paymentTransitions } from './payment-lifecycle.ts';
 import type { PaymentRecord, PaymentsRepository } from './payments.repository.ts';
 
@@ -293,12 +293,60 @@ export class SettlementService implements PaymentEventHandler {
     return 'none';
   }
 
-  /** An unpaid order whose payment failed: it gives its stock back and may be paid again later. */
+  /**
+   * An unpaid order whose payment failed: it gives its stock (and the miles of an order paid in miles and
+   * money) back and may be paid again later.
+   */
   async fail(trx: Executor, order: OrderRecord, paymentStatus: PaymentStatus): Promise<void> {
     const failed = await this.deps.orders
       .on(trx)
       .transition(order.id, 'failPayment', { paymentStatus, paymentExpiresAt: null }, this.deps.now());
-    if (failed) await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'payment_failed');
+    if (failed) {
+      await returnStock(this.deps.stock.on(trx), order, 'cancellation', 'payment_failed');
+      await this.returnHeldMiles(trx, order);
+    }
+  }
+
+  /**
+   * Takes the miles of an order paid in miles and money, in the order's transaction: too few miles throw
+   * InsufficientMilesError and nothing of the order is written. Keyed by the order's payment attempt, so a
+   * retried statement takes them once and an order paid again after a failure takes them anew.
+   */
+  async holdMiles(
+    trx: Executor,
+    order: Pick<
+      OrderRecord,
+      'id' | 'orderCode' | 'memberId' | 'kind' | 'paymentOption' | 'totalMiles' | 'paymentAttempt'
+    >,
+  ): Promise<void> {
+    if (!paysMilesAndMoney(order)) return;
+    await this.deps.loyalty
+      .on(trx)
+      .debit(
+        order.memberId!,
+        order.totalMiles,
+        `miles-${order.orderCode}-${order.paymentAttempt}`,
+        capitalised(orderName(order)),
+        order.id,
+      );
+  }
+
+  /**
+   * Gives back, in the caller's transaction, the miles an order paid in miles and money holds: called
+   * wherever its stock goes back (a failed or expired payment, a cancellation, a bag not collected, a
+   * change of the order). Once per payment attempt, however often it is called.
+   */
+  async returnHeldMiles(trx: Executor, order: OrderRecord): Promise<void> {
+    if (!paysMilesAndMoney(order)) return;
+    await this.deps.loyalty
+      .on(trx)
+      .credit(
+        order.memberId!,
+        order.totalMiles,
+        `miles-back-${order.orderCode}-${order.paymentAttempt}`,
+        `Miles back from ${orderName(order)}`,
+        order.id,
+      );
   }
 
   /**

@@ -111,6 +111,7 @@ export class TrolleySaleOrders {
           unitPriceCents: line.unitPriceCents,
           totalPriceCents: line.unitPriceCents * line.quantity,
           totalMiles: 0,
+          milesCents: 0,
           isFreeOffer: false,
         })),
       },

@@ -32,6 +32,8 @@ export type BagLineRecord = {
   ageGateExempt: boolean;
   quantity: number;
   totalPriceCents: number;
+  /** The part of the line's price miles cover in an order paid in miles and money: not due on board. */
+  milesCents: number;
   handOver: {
     outcome: HandOverOutcome;
     at: number;
@@ -156,6 +158,7 @@ export class PackingRepository {
         'l.item_id',
         'l.quantity',
         'l.total_price_cents',
+        'l.miles_cents',
         'i.item_code',
         'i.name as item_name',
         'i.name_ar as item_name_ar',
@@ -212,6 +215,7 @@ function toBagLine(row: {
   item_id: number;
   quantity: number;
   total_price_cents: number;
+  miles_cents: number;
   item_code: string;
   item_name: string;
   item_name_ar: string | null;
@@ -244,6 +248,7 @@ function toBagLine(row: {
     ageGateExempt: row.exempt_code !== null,
     quantity: row.quantity,
     totalPriceCents: row.total_price_cents,
+    milesCents: row.miles_cents,
     handOver:
       row.outcome && row.handed_at !== null
         ? {

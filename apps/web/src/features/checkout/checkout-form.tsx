@@ -30,7 +30,7 @@ import { passengerSectorsKey } from './api/get-passenger-sectors.ts';
 import { useUpdatePreOrder } from './api/update-pre-order.ts';
 import { useCustomsQuestions } from './customs-questions.tsx';
 import { FlightSelection, useTicketLookup } from './flight-selection.tsx';
-import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
+import { milesToSend, OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 const pickFromKeys = { 'On Board': 'onBoard', 'Departure Gate': 'departureGate' } as const;
 
@@ -107,6 +107,7 @@ export function CheckoutForm({
     paymentOption: paymentOptions[0] ?? '',
   });
   const [sector, setSector] = useState<PaxSector | null>(null);
+  const [milesToSpend, setMilesToSpend] = useState<number | null>(null);
   const ticket = useTicketLookup();
   const outcome = useOrderOutcome(form.showErrors);
   const translate = useOrderMessage();
@@ -168,6 +169,7 @@ export function CheckoutForm({
       ...parsed.data,
       orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
       paymentOption: form.values.paymentOption as PaymentOption,
+      ...milesToSend(form.values.paymentOption as PaymentOption, milesToSpend, quote, milesBalance),
       promoCode,
       // The total on screen: the server refuses the order if its own differs (a price changed since).
       seenTotal: quote?.total,
@@ -279,6 +281,8 @@ export function CheckoutForm({
         onOptionChange={(next) => setValue('paymentOption', next)}
         quote={quote}
         milesBalance={milesBalance}
+        milesToSpend={milesToSpend}
+        onMilesToSpendChange={setMilesToSpend}
         message={outcome.message}
         placing={placeOrder}
       />

@@ -5,7 +5,7 @@ import {
   type SubmitOnBoardOrderRequest,
   submitOnBoardOrderRequest,
 } from '@dutyfree/contracts';
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
@@ -22,7 +22,7 @@ import type { OnBoardingDetail } from '../onboard/onboard-store.ts';
 import { useTranslateOrderErrors } from '../orders/order-messages.ts';
 import { useSubmitOnBoardOrder } from './api/update-pre-order.ts';
 import { useCustomsQuestions } from './customs-questions.tsx';
-import { OrderSubmission, useOrderOutcome } from './order-submission.tsx';
+import { milesToSend, OrderSubmission, useOrderOutcome } from './order-submission.tsx';
 
 interface OnBoardCheckoutFormProps {
   onBoard: OnBoardingDetail;
@@ -78,6 +78,7 @@ export function OnBoardCheckoutForm({
       },
     });
   }
+  const [milesToSpend, setMilesToSpend] = useState<number | null>(null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -89,6 +90,7 @@ export function OnBoardCheckoutForm({
       seatNumber: form.values.seatNumber,
       orderItemRequet: lines.map(({ itemId, quantity }) => ({ itemId, quantity })),
       paymentOption: option,
+      ...milesToSend(option, milesToSpend, quote, milesBalance),
       promoCode,
       // The total on screen: the server refuses the order if its own differs (a price changed since).
       seenTotal: quote?.total,
@@ -142,6 +144,8 @@ export function OnBoardCheckoutForm({
         onOptionChange={(next) => form.setValue('paymentOption', next)}
         quote={quote}
         milesBalance={milesBalance}
+        milesToSpend={milesToSpend}
+        onMilesToSpendChange={setMilesToSpend}
         message={outcome.message}
         placing={placeOrder}
       />

@@ -13,6 +13,7 @@ import { cartPricesKey } from '../cart/api/price-cart.ts';
 import { orderQueryKeys } from '../orders/api/order-query-keys.ts';
 import { paymentOptionKey } from '../orders/order-labels.ts';
 import { useDescribeOrderFailure } from '../orders/order-messages.ts';
+import { MilesAndMoney, milesAllowed } from './miles-and-money.tsx';
 import { PaymentOptions } from './payment-options.tsx';
 
 // What every checkout form ends with, pre-order or on board: how to pay, the button, and what happens
@@ -64,8 +65,23 @@ interface OrderSubmissionProps {
   onOptionChange: (option: PaymentOption) => void;
   quote: PriceCartResponse | undefined;
   milesBalance: number | null;
+  /** Miles and money: the miles the member chose to spend, or null to pay all in money. */
+  milesToSpend: number | null;
+  onMilesToSpendChange: (miles: number | null) => void;
   message: string | null;
   placing: { isPending: boolean; isSuccess: boolean; data?: UpdatePreOrderResponse };
+}
+
+/** The miles an order is sent with: those chosen, within what may be spent now, unless paid all in miles. */
+export function milesToSend(
+  option: PaymentOption,
+  milesToSpend: number | null,
+  quote: PriceCartResponse | undefined,
+  milesBalance: number | null,
+): { milesToSpend?: number } {
+  const most = milesAllowed(quote, milesBalance);
+  if (option === 'Miles' || milesToSpend === null || most === 0) return {};
+  return { milesToSpend: Math.min(Math.max(1, milesToSpend), most) };
 }
 
 export function OrderSubmission({
@@ -74,10 +90,13 @@ export function OrderSubmission({
   onOptionChange,
   quote,
   milesBalance,
+  milesToSpend,
+  onMilesToSpendChange,
   message,
   placing,
 }: OrderSubmissionProps) {
   const { t } = useTranslation('checkout');
+  const most = milesAllowed(quote, milesBalance);
   const redirecting = placing.isSuccess && placing.data?.paymentUrl != null;
   const busy = placing.isPending || redirecting;
   return (
@@ -90,6 +109,9 @@ export function OrderSubmission({
         totalMiles={quote?.totalMilesForRedeem ?? 0}
         balance={milesBalance}
       />
+      {quote && option !== 'Miles' && most > 0 && (
+        <MilesAndMoney quote={quote} most={most} miles={milesToSpend} onChange={onMilesToSpendChange} />
+      )}
       <div role="alert">{message && <p className="alert alert-danger">{message}</p>}</div>
       <div role="status">{redirecting && <p>{t('payment.toPaymentPage')}</p>}</div>
       <Button type="submit" size="lg" className="checkout-submit" disabled={busy || !quote}>

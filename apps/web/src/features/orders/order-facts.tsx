@@ -1,4 +1,5 @@
 import type { PaymentSummary } from '@dutyfree/contracts';
+import { formatMiles, formatMoneyWithCode, fromMajor } from '@dutyfree/pricing';
 import { useTranslation } from 'react-i18next';
 import { isolate } from '../../lib/bidi.ts';
 import { useDisplayDates } from '../../lib/display-dates.ts';
@@ -35,6 +36,21 @@ export function OrderFacts({
     [t('summary.orderDate'), dates.day(summary.transactionDate)],
     [t('summary.customerName'), summary.customerName],
     [t('summary.paymentMethod'), t(`paymentOptions.${paymentOptionKey(summary.paymentOption)}`)],
+    // Miles and money (0059): both parts, each isolated inside the sentence.
+    ...(summary.paymentOption !== 'Miles' &&
+    summary.totalPriceForRedemptionInMiles > 0 &&
+    summary.totalPaidInMoney !== undefined
+      ? [
+          [
+            t('summary.milesAndMoney'),
+            t('summary.milesAndMoneyValue', {
+              miles: isolate(formatMiles(summary.totalPriceForRedemptionInMiles)),
+              money: isolate(formatMoneyWithCode(fromMajor(summary.totalPaidInMoney), summary.currency)),
+            }),
+            'sentence',
+          ] satisfies Fact,
+        ]
+      : []),
     ...(confirmation
       ? []
       : [

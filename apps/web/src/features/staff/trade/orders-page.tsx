@@ -177,7 +177,10 @@ function OrderRow({ order }: { order: BackOfficeOrderRow }) {
 /** What the order costs: its miles when paid in miles (no money came in), else its US dollars. */
 export function OrderTotal({ order }: { order: BackOfficeOrderRow }) {
   const { t } = useTranslation('staff');
-  return order.paymentOption === 'Miles'
-    ? t('orders.inMiles', { miles: order.totalMiles.toLocaleString('en') })
-    : formatMinorAmount(order.totalCents, 'USD');
+  const miles = t('orders.inMiles', { miles: order.totalMiles.toLocaleString('en') });
+  if (order.paymentOption === 'Miles') return miles;
+  // Miles and money (0059): both parts, where the detail says what was paid in money.
+  if (order.totalMiles > 0 && order.moneyCents !== undefined)
+    return `${miles} + ${formatMinorAmount(order.moneyCents, 'USD')}`;
+  return formatMinorAmount(order.totalCents, 'USD');
 }
