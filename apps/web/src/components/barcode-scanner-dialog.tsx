@@ -32,6 +32,7 @@ export interface BarcodeScannerDialogProps {
 type CameraState = 'starting' | 'on' | 'denied' | 'unavailable';
 
 const SCAN_INTERVAL_MS = 250;
+const READ_TIMEOUT_MS = 30_000;
 
 export default function BarcodeScannerDialog({ texts, onText, onClose }: BarcodeScannerDialogProps) {
   const dialogRef = useRef<HTMLDialogElement>(null);
@@ -114,7 +115,11 @@ export default function BarcodeScannerDialog({ texts, onText, onClose }: Barcode
     if (!file) return;
     setReading(true);
     setMessage(null);
-    const text = await readBarcodeText(file).catch(() => null);
+    // A decoder that could not start (its download cut) never answers: after a while the picture counts as unread.
+    const text = await Promise.race([
+      readBarcodeText(file).catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), READ_TIMEOUT_MS)),
+    ]);
     setReading(false);
     if (text === null) {
       setMessage(texts.noCode);

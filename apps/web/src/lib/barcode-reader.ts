@@ -47,6 +47,10 @@ function zxingReader() {
     module.prepareZXingModule({ overrides: { locateFile: () => wasmUrl } });
     return module;
   });
+  // A failed download is tried again on the next read, not remembered.
+  zxing.catch(() => {
+    zxing = undefined;
+  });
   return zxing;
 }
 
