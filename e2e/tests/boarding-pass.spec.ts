@@ -26,7 +26,8 @@ async function uploadPass(page: Page, holder: PassHolder, opened = false) {
     mimeType: 'image/png',
     buffer: await boardingPassPng(boardingPassText(holder, etSix)),
   });
-  await expect(dialog).toBeHidden();
+  // The .wasm is downloaded and compiled on the first picture.
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
 /**
@@ -57,7 +58,8 @@ test('a picture of the boarding pass fills the ticket and name at checkout, and 
 
   // A pass that matches no booking gets the answer of a wrong ticket number and name, from the server.
   await page.getByRole('button', { name: checkout.scan.button }).click();
-  await expect(page.getByRole('dialog', { name: checkout.scan.title })).toBeVisible();
+  // The dialog, the parser and the decoder are fetched on this first press.
+  await expect(page.getByRole('dialog', { name: checkout.scan.title })).toBeVisible({ timeout: 20_000 });
   const dialogFindings = await new AxeBuilder({ page })
     .include('dialog.barcode-scanner')
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

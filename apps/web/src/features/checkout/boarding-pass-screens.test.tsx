@@ -66,7 +66,7 @@ function shopApi() {
         lookups.push(url.searchParams);
         return url.searchParams.get('LastName')?.toLowerCase() === 'okafor'
           ? json(200, { paxSectorsRes: [outbound, back], message: flightMessages.flightsFound })
-          : json(200, { paxSectorsRes: [], message: flightMessages.noFlights });
+          : json(200, { paxSectorsRes: [], message: flightMessages.passengerNotFound });
       },
     }),
   );

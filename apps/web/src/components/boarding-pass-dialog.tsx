@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import BarcodeScannerDialog from '../../components/barcode-scanner-dialog.tsx';
-import type { BoardingPass } from '../../lib/boarding-pass.ts';
-import { readBoardingPass } from '../../lib/read-boarding-pass.ts';
+import type { BoardingPass } from '../lib/boarding-pass.ts';
+import { readBoardingPass } from '../lib/read-boarding-pass.ts';
+import BarcodeScannerDialog from './barcode-scanner-dialog.tsx';
 
 // The scanner as the shop opens it: a code that is a boarding pass is handed over, anything else is named
 // for what it is. Loaded on demand, with the decoder and the BCBP parser.

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LoadingIndicator } from '../../components/loading-indicator.tsx';
-import type { BoardingPass } from '../../lib/boarding-pass.ts';
+import type { BoardingPass } from '../lib/boarding-pass.ts';
+import { LoadingIndicator } from './loading-indicator.tsx';
 
 // "Scan boarding pass" beside a ticket number and last name (checkout, the header's flight selector, the
 // guest page). Only the button is part of the page: the dialog, the BCBP parser and the barcode decoder
