@@ -220,7 +220,9 @@ export async function buildApp(deps: AppDependencies): Promise<FastifyInstance> 
     contentSecurityPolicy: {
       directives: {
         defaultSrc: ["'self'"],
-        scriptSrc: ["'self'", ...pageScriptHashes(config.webDist)],
+        // 'wasm-unsafe-eval' lets the boarding-pass scanner compile our own .wasm decoder (decision 55); it
+        // allows WebAssembly only, not eval() or new Function() of script.
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...pageScriptHashes(config.webDist)],
         // blob: the back office's preview of a picture chosen for upload, made by the page's own script
         // (URL.createObjectURL); no other origin's images.
         imgSrc: ["'self'", 'data:', 'blob:'],

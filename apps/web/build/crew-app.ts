@@ -45,7 +45,8 @@ export function crewApp(define: UserConfig['define']): Plugin {
             filename: `${CREW}/sw.js`,
             scope: `/${CREW}/`,
             workbox: {
-              globPatterns: [`${CREW}/**/*.{js,css,html,png,webmanifest}`],
+              // The barcode decoder's .wasm too: the crew scans boarding passes in the air, where nothing can be fetched.
+              globPatterns: [`${CREW}/**/*.{js,css,html,png,webmanifest,wasm}`],
               modifyURLPrefix: { '': '/' },
               navigateFallback: `/${CREW}/index.html`,
               navigateFallbackAllowlist: [new RegExp(`^/${CREW}/`)],

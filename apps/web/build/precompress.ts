@@ -7,8 +7,11 @@ import type { Plugin } from 'vite';
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
-/** Text the server may send compressed; pictures and fonts in their own compressed formats are left. */
-const TEXT = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map)$/;
+/**
+ * Text the server may send compressed, and WebAssembly (the barcode decoder: 925 KiB, 400 KiB
+ * compressed); pictures and fonts in their own compressed formats are left.
+ */
+const TEXT = /\.(?:html|js|mjs|css|json|svg|txt|xml|webmanifest|map|wasm)$/;
 /** The API compresses nothing smaller (apps/api/src/http/compression.ts): too small to be worth it. */
 const THRESHOLD = 1024;
 
@@ -17,7 +20,7 @@ async function filesUnder(dir: string): Promise<string[]> {
   return entries.filter((e) => e.isFile()).map((e) => join(e.parentPath, e.name));
 }
 
-/** Writes `name.br` and `name.gz` beside every text file of the build, at the highest settings. */
+/** Writes `name.br` and `name.gz` beside every text or WebAssembly file of the build, at the highest settings. */
 export async function precompressDirectory(dir: string): Promise<number> {
   const files = (await filesUnder(dir)).filter((file) => TEXT.test(file));
   let written = 0;

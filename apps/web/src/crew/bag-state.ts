@@ -36,3 +36,25 @@ export function matchesBag(bag: Bag, search: string): boolean {
     field.toLowerCase().includes(wanted),
   );
 }
+
+function folded(text: string): string {
+  return text
+    .normalize('NFD')
+    .replace(/\p{Mn}/gu, '')
+    .toLowerCase();
+}
+
+/**
+ * The bags of a scanned boarding pass, from the pack on the device (no network): the traveller's last name is
+ * in the bag's passenger name and the seat is the bag's (leading zeros aside); a pass without a seat finds by
+ * name alone. BCBP writes names in capitals without accents, so both sides are compared folded.
+ */
+export function bagsOfPass(bags: readonly Bag[], pass: { lastName: string; seat: string | null }): Bag[] {
+  const lastName = folded(pass.lastName);
+  const seat = pass.seat?.replace(/^0+(?=\d)/, '').toUpperCase() ?? null;
+  return bags.filter((bag) => {
+    const words = folded(bag.passengerName).split(/[\s-]+/);
+    if (!words.includes(lastName) && !folded(bag.passengerName).includes(lastName)) return false;
+    return seat === null || bag.seatNumber?.replace(/^0+(?=\d)/, '').toUpperCase() === seat;
+  });
+}

@@ -6,12 +6,22 @@ import {
   type StaffFlightSearchQuery,
 } from '@dutyfree/contracts';
 import { fromMajor, onBoardDue } from '@dutyfree/pricing';
-import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import {
+  type FormEvent,
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { startSession } from '../features/session/start-session.ts';
 import { searchStaffFlights } from '../features/staff/crew/api/search-flights.ts';
 import { startStaffSession, useStaffSession } from '../features/staff/shared/staff-session.ts';
 import { signInStaff } from '../features/staff/shell/api/sign-in.ts';
-import { type BagState, bagState, matchesBag } from './bag-state.ts';
+import type { BoardingPass } from '../lib/boarding-pass.ts';
+import { type BagState, bagState, bagsOfPass, matchesBag } from './bag-state.ts';
 import { lookUpBagToken, type TokenLookup } from './bag-token.ts';
 import { Closing } from './closing.tsx';
 import { Conflicts } from './conflicts.tsx';
@@ -46,6 +56,9 @@ function subscribeOnline(listener: () => void): () => void {
 function useOnline(): boolean {
   return useSyncExternalStore(subscribeOnline, () => navigator.onLine);
 }
+
+/** The scanner, its decoder and the BCBP parser: fetched when the crew first opens it (precached offline). */
+const CrewScanDialog = lazy(() => import('./crew-scan-dialog.tsx'));
 
 const languageNames: Record<CrewLanguage, string> = { en: 'English', ar: 'العربية', zh: '中文' };
 
@@ -371,13 +384,22 @@ function Bags({
   // A token (scanned, or typed by a hand-held scanner) opens its bag alone, once its signature checks out.
   const lookup = useTokenLookup(pack, search);
   const byToken = looksLikeHandOverToken(search);
+  const [scanning, setScanning] = useState(false);
+  const [scanned, setScanned] = useState<BoardingPass | null>(null);
+  const scanButton = useRef<HTMLButtonElement>(null);
   const found =
     lookup?.kind === 'found'
       ? [lookup.bag]
       : byToken
         ? []
-        : pack.bags.filter((bag) => matchesBag(bag, search));
+        : scanned
+          ? bagsOfPass(pack.bags, scanned)
+          : pack.bags.filter((bag) => matchesBag(bag, search));
   const message = lookup && tokenMessage(lookup, t);
+  const closeScanner = () => {
+    setScanning(false);
+    scanButton.current?.focus();
+  };
   if (open?.kind === 'handOver') {
     return (
       <HandOver
@@ -434,8 +456,51 @@ function Bags({
         className="form-control mb-3"
         value={search}
         autoComplete="off"
-        onChange={(event) => setSearch(event.target.value)}
+        onChange={(event) => {
+          setScanned(null);
+          setSearch(event.target.value);
+        }}
       />
+      <button
+        ref={scanButton}
+        type="button"
+        className="btn btn-outline-primary crew-action mb-3"
+        aria-haspopup="dialog"
+        onClick={() => setScanning(true)}
+      >
+        {t.scan.button}
+      </button>
+      {scanning && (
+        <Suspense fallback={<p role="status">{t.scan.loading}</p>}>
+          <CrewScanDialog
+            t={t}
+            onCode={(code) => {
+              closeScanner();
+              // An order's QR code is checked as a typed token is; a boarding pass finds by name and seat.
+              setSearch(code.kind === 'orderToken' ? code.token : '');
+              setScanned(code.kind === 'boardingPass' ? code.pass : null);
+            }}
+            onClose={closeScanner}
+          />
+        </Suspense>
+      )}
+      <div role="status">
+        {scanned && (
+          <div className="crew-scanned mb-3">
+            <p className="mb-1 fw-semibold">
+              {scanned.seat
+                ? fill(t.scan.found, { name: `${scanned.lastName}/${scanned.firstName}`, seat: scanned.seat })
+                : fill(t.scan.foundNoSeat, { name: `${scanned.lastName}/${scanned.firstName}` })}
+            </p>
+            {found.length === 0 && <p className="mb-1">{t.scan.none}</p>}
+          </div>
+        )}
+      </div>
+      {scanned && (
+        <button type="button" className="btn btn-link crew-action mb-2" onClick={() => setScanned(null)}>
+          {t.scan.clear}
+        </button>
+      )}
       {message && (
         <p
           className={`alert ${lookup?.kind === 'found' ? 'alert-success' : 'alert-danger'}`}
@@ -447,7 +512,7 @@ function Bags({
         </p>
       )}
       {pack.bags.length === 0 && <p>{t.bags.empty}</p>}
-      {pack.bags.length > 0 && found.length === 0 && !byToken && <p>{t.bags.none}</p>}
+      {pack.bags.length > 0 && !scanned && !byToken && found.length === 0 && <p>{t.bags.none}</p>}
       {found.map((bag) => (
         <BagCard
           key={bag.orderCode}

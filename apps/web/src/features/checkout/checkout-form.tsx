@@ -16,6 +16,7 @@ import { useTranslation } from 'react-i18next';
 import { SelectField, TextField } from '../../components/form-field.tsx';
 import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
+import { type BoardingPass, ticketFieldsOf } from '../../lib/boarding-pass.ts';
 import { getSelectedCurrencyId } from '../../lib/currency-preference.ts';
 import { useDisplayDates } from '../../lib/display-dates.ts';
 import { type FieldProblems, parseForm } from '../../lib/form-errors.ts';
@@ -138,6 +139,15 @@ export function CheckoutForm({
     selectFlight(null);
   }
 
+  function fillFromPass(pass: BoardingPass) {
+    const fields = ticketFieldsOf(pass, form.values.ticketNumber);
+    setValue('ticketNumber', fields.ticketNumber);
+    setValue('passengerLastName', fields.lastName);
+    ticket.changed();
+    selectFlight(null);
+    ticket.left(fields.ticketNumber, fields.lastName);
+  }
+
   function changeLastName(value: string) {
     setValue('passengerLastName', value);
     ticket.changed();
@@ -219,6 +229,7 @@ export function CheckoutForm({
         selectionError={form.errors.paxSectorId}
         onTicketChange={changeTicket}
         onLastNameChange={changeLastName}
+        onPassScanned={fillFromPass}
         onLookUp={(insist) => ticket.left(form.values.ticketNumber, form.values.passengerLastName, insist)}
         onSelect={selectFlight}
         isSelectable={(sector) => sector.isPreOrderOpen}

@@ -5,8 +5,10 @@ import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
 import { TextField } from '../../components/form-field.tsx';
 import { LoadingIndicator } from '../../components/loading-indicator.tsx';
+import { ScanBoardingPassButton } from '../../components/scan-boarding-pass.tsx';
 import { ApiError } from '../../lib/api-client.ts';
 import { isolate } from '../../lib/bidi.ts';
+import { type BoardingPass, sameFlight } from '../../lib/boarding-pass.ts';
 import { useDisplayDates } from '../../lib/display-dates.ts';
 import { issueText } from '../../lib/form-errors.ts';
 import { useOrderMessage } from '../orders/order-messages.ts';
@@ -38,6 +40,11 @@ interface FlightSelectionProps {
    */
   onLookUp: (insist: boolean) => void;
   onSelect: (sector: PaxSector | null) => void;
+  /**
+   * A boarding pass was scanned: the form takes its ticket number (when the pass has one) and last name and
+   * looks them up as if typed; the flight it names is then selected here among the ticket's flights.
+   */
+  onPassScanned: (pass: BoardingPass) => void;
   /** Whether the flight may be chosen here (pre-order: not yet closed; on board: in its window). */
   isSelectable: (sector: PaxSector) => boolean;
   /** What the card says about the flight's state, and what to do instead when it cannot be chosen. */
@@ -118,6 +125,19 @@ function FlightCard({
   );
 }
 
+/** The ticket's flight a boarding pass names: by number, and by the day it departs when several share it. */
+export function flightOfPass(pass: BoardingPass, sectors: readonly PaxSector[]): PaxSector | undefined {
+  const same = sectors.filter((sector) => sameFlight(pass, sector.flightNumber));
+  if (same.length <= 1 || pass.date === null) return same[0];
+  const monthDay = pass.date.slice(5);
+  return same.find((sector) => {
+    const day = new Intl.DateTimeFormat('en-CA', { timeZone: sector.originTimeZone ?? 'UTC' }).format(
+      new Date(sector.departureDate),
+    );
+    return day.slice(5) === monthDay;
+  });
+}
+
 /**
  * The ticket number and its flight cards (SPEC §5): the lookup runs when a valid number is left or Find my
  * flight is pressed; one selectable flight is selected by itself, several wait for a click; a failed lookup clears the cards.
@@ -135,6 +155,16 @@ export function FlightSelection(props: FlightSelectionProps) {
     select.current = props.onSelect;
     selectable.current = props.isSelectable;
   });
+
+  // The flight of the boarding pass just scanned, chosen once the lookup answers.
+  const [scanned, setScanned] = useState<BoardingPass | null>(null);
+  const [scanNote, setScanNote] = useState<'filled' | 'noTicket' | null>(null);
+  useEffect(() => {
+    if (!scanned || sectors.length === 0) return;
+    const named = flightOfPass(scanned, sectors);
+    if (named && selectable.current(named)) select.current(named);
+    setScanned(null);
+  }, [scanned, sectors]);
 
   const [first] = sectors;
   const only = sectors.length === 1 && first && selectable.current(first) ? first : undefined;
@@ -159,6 +189,23 @@ export function FlightSelection(props: FlightSelectionProps) {
       <h2 id={`${props.idPrefix}-flight-title`} className="h5">
         {props.title}
       </h2>
+      <div className="checkout-scan">
+        <ScanBoardingPassButton
+          onPass={(pass) => {
+            props.onPassScanned(pass);
+            setScanned(pass);
+            setScanNote(pass.ticketNumber ? 'filled' : 'noTicket');
+            if (!pass.ticketNumber) document.getElementById(`${props.idPrefix}-ticket-number`)?.focus();
+          }}
+        />
+        <div role="status">
+          {scanNote && (
+            <p className={scanNote === 'noTicket' ? 'alert alert-info mt-2 mb-0' : 'mt-2 mb-0'}>
+              {t(`scan.${scanNote}`)}
+            </p>
+          )}
+        </div>
+      </div>
       <TextField
         id={`${props.idPrefix}-ticket-number`}
         name="ticketNumber"
@@ -169,7 +216,10 @@ export function FlightSelection(props: FlightSelectionProps) {
         required
         value={props.ticketNumber}
         error={props.ticketError}
-        onChange={(event) => props.onTicketChange(event.target.value)}
+        onChange={(event) => {
+          setScanNote(null);
+          props.onTicketChange(event.target.value);
+        }}
         onBlur={() => props.onLookUp(false)}
       />
       <TextField

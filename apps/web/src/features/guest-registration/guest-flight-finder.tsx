@@ -6,10 +6,12 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { TextField } from '../../components/form-field.tsx';
+import { ScanBoardingPassButton } from '../../components/scan-boarding-pass.tsx';
 import { paths } from '../../config/paths.ts';
 import { useForm } from '../../hooks/use-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { isolate } from '../../lib/bidi.ts';
+import { type BoardingPass, ticketFieldsOf } from '../../lib/boarding-pass.ts';
 import { useDisplayDates } from '../../lib/display-dates.ts';
 import { parseForm } from '../../lib/form-errors.ts';
 import { type PassengerKey, usePassengerSectors } from '../checkout/api/get-passenger-sectors.ts';
@@ -64,6 +66,8 @@ export function GuestFlightFinder() {
   const resultsId = useId();
   const resultsRef = useRef<HTMLHeadingElement>(null);
   const sectors = lookup.data?.paxSectorsRes ?? [];
+  const { t: tCheckout } = useTranslation('checkout');
+  const [scanNote, setScanNote] = useState<'filled' | 'noTicket' | null>(null);
 
   // Results appear below the form; the reader is taken to them once they are in.
   useEffect(() => {
@@ -72,9 +76,13 @@ export function GuestFlightFinder() {
 
   function submit(event: FormEvent) {
     event.preventDefault();
+    find(form.values);
+  }
+
+  function find(values: { ticketNumber: string; lastName: string }) {
     const parsed = parseForm(passengerFromTicketQuery, {
-      TicketNumber: form.values.ticketNumber,
-      LastName: form.values.lastName,
+      TicketNumber: values.ticketNumber,
+      LastName: values.lastName,
     });
     if (parsed.errors) {
       const { TicketNumber: ticketError, LastName: lastNameError } = parsed.errors;
@@ -88,6 +96,15 @@ export function GuestFlightFinder() {
     if (next.ticketNumber === submitted?.ticketNumber && next.lastName === submitted.lastName)
       void lookup.refetch();
     else setSubmitted(next);
+  }
+
+  function fillFromPass(pass: BoardingPass) {
+    const fields = ticketFieldsOf(pass, form.values.ticketNumber);
+    form.setValue('ticketNumber', fields.ticketNumber);
+    form.setValue('lastName', fields.lastName);
+    setScanNote(pass.ticketNumber ? 'filled' : 'noTicket');
+    if (pass.ticketNumber) find(fields);
+    else document.getElementById('guest-ticket-number')?.focus();
   }
 
   function failureMessage(): string | null {
@@ -105,6 +122,16 @@ export function GuestFlightFinder() {
     <>
       <Form ref={form.formRef} noValidate onSubmit={submit} className="guest-finder">
         <p>{t('intro')}</p>
+        <div className="mb-3">
+          <ScanBoardingPassButton onPass={fillFromPass} />
+          <div role="status">
+            {scanNote && (
+              <p className={scanNote === 'noTicket' ? 'alert alert-info mt-2 mb-0' : 'mt-2 mb-0'}>
+                {tCheckout(`scan.${scanNote}`)}
+              </p>
+            )}
+          </div>
+        </div>
         <TextField
           id="guest-ticket-number"
           label={t('ticketNumber')}

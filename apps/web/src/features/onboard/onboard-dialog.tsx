@@ -3,6 +3,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Modal from 'react-bootstrap/Modal';
 import { useTranslation } from 'react-i18next';
+import { ticketFieldsOf } from '../../lib/boarding-pass.ts';
 import { showToast } from '../../lib/toast-store.ts';
 import { clearCart } from '../cart/cart-store.ts';
 import { useCart } from '../cart/use-cart.ts';
@@ -163,6 +164,14 @@ export default function OnBoardDialog({
                 setLastName(value);
                 ticket.changed();
                 setSector(null);
+              }}
+              onPassScanned={(pass) => {
+                const fields = ticketFieldsOf(pass, ticketNumber);
+                setTicketNumber(fields.ticketNumber);
+                setLastName(fields.lastName);
+                ticket.changed();
+                setSector(null);
+                ticket.left(fields.ticketNumber, fields.lastName);
               }}
               onLookUp={(insist) => ticket.left(ticketNumber, lastName, insist)}
               onSelect={setSector}
