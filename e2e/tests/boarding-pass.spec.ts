@@ -13,7 +13,6 @@ import { locale } from './texts.ts';
 
 const checkout = locale('en', 'checkout');
 const orders = locale('en', 'orders');
-const account = locale('en', 'account');
 const tesfaye = demoTickets.find((t) => t.case === 'oneFlight')!;
 const etSix = { flightNumber: 'ET 600', origin: 'ADD', destination: 'DXB', seat: '14C', date: new Date() };
 
@@ -30,21 +29,6 @@ async function uploadPass(page: Page, holder: PassHolder, opened = false) {
   await expect(dialog).toBeHidden({ timeout: 30_000 });
 }
 
-/**
- * `guest.continueToCheckout()` without its look at the address bar, which on a loaded machine still showed
- * /checkout (React Router's replace not yet seen) while the chooser was on screen, on main as well.
- */
-async function continueAsGuest(page: Page, email: string) {
-  await page.getByRole('link', { name: account.chooser.guest }).click();
-  await page.getByLabel(account.fields.firstName, { exact: true }).fill('Abebe');
-  await page.getByLabel(account.fields.lastName, { exact: true }).fill('Kebede');
-  await page.getByLabel(account.fields.email, { exact: true }).fill(email);
-  await page.getByLabel(account.fields.countryCode).fill('+251');
-  await page.getByLabel(account.fields.phoneNumber).fill('911000000');
-  await page.getByRole('button', { name: account.guest.submit }).click();
-  await expect(page).toHaveURL(/\/checkout$/);
-}
-
 test('a picture of the boarding pass fills the ticket and name at checkout, and the order goes through', async ({
   page,
   api,
@@ -54,7 +38,7 @@ test('a picture of the boarding pass fills the ticket and name at checkout, and 
   // The page, the dialog's own axe check and two decodes of a PNG in WebAssembly: slow on a loaded machine.
   test.setTimeout(180_000);
   await addToCartAndCheckOut(page, await api.plainItem());
-  await continueAsGuest(page, guest.email);
+  await guest.continueToCheckout();
 
   // A pass that matches no booking gets the answer of a wrong ticket number and name, from the server.
   await page.getByRole('button', { name: checkout.scan.button }).click();

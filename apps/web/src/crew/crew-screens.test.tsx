@@ -15,6 +15,31 @@ import { TrolleySale } from './trolley-sale.tsx';
 
 const t = crewLanguages.en;
 
+// The scanner's camera and decoder are the barcode reader's own tests' business: here it reads one pass.
+vi.mock('./crew-scan-dialog.tsx', () => ({
+  default: ({ onCode }: { onCode: (code: unknown) => void }) => (
+    <button
+      type="button"
+      onClick={() =>
+        onCode({
+          kind: 'boardingPass',
+          pass: {
+            lastName: 'TESFAYE',
+            firstName: 'SELAM',
+            carrier: 'ET',
+            flightNumber: '706',
+            date: null,
+            seat: '14C',
+            ticketNumber: '0712345678901',
+          },
+        })
+      }
+    >
+      read the pass
+    </button>
+  ),
+}));
+
 afterEach(cleanup);
 
 const pack: FlightPack = {
@@ -117,6 +142,27 @@ describe('the trolley sale', () => {
       payment: { method: 'Cash', currencyCode: 'EUR', amount: 23, tendered: 30 },
     });
     expect(await screen.findByText(fill(t.trolley.recorded, { seat: '14C' }))).toBeTruthy();
+  });
+
+  it('takes the seat, ticket and name of a scanned boarding pass into the sale', async () => {
+    const user = userEvent.setup();
+    const onAct = renderSale();
+    await user.click(screen.getByRole('button', { name: fill(t.trolley.more, { name: 'Dark Chocolate' }) }));
+    await user.click(screen.getByRole('button', { name: t.scan.button }));
+    await user.click(await screen.findByRole('button', { name: 'read the pass' }));
+    expect((screen.getByLabelText(t.trolley.seat) as HTMLInputElement).value).toBe('14C');
+    expect(screen.getByText(fill(t.scan.found, { name: 'TESFAYE/SELAM', seat: '14C' }))).toBeTruthy();
+    await user.type(screen.getByLabelText(fill(t.payment.tendered, { currency: 'USD' })), '12.5');
+    await user.click(screen.getByRole('button', { name: t.trolley.confirm }));
+
+    expect(onAct).toHaveBeenCalledWith(
+      expect.objectContaining({
+        kind: 'trolleySale',
+        seatNumber: '14C',
+        ticketNumber: '0712345678901',
+        passengerName: 'SELAM TESFAYE',
+      }),
+    );
   });
 
   it('asks for the ID check before an age-restricted item is sold, and takes a card with its reference', async () => {
