@@ -6,16 +6,7 @@ import {
   type StaffFlightSearchQuery,
 } from '@dutyfree/contracts';
 import { fromMajor, onBoardDue } from '@dutyfree/pricing';
-import {
-  type FormEvent,
-  lazy,
-  Suspense,
-  useCallback,
-  useEffect,
-  useRef,
-  useState,
-  useSyncExternalStore,
-} from 'react';
+import { type FormEvent, useCallback, useEffect, useState, useSyncExternalStore } from 'react';
 import { startSession } from '../features/session/start-session.ts';
 import { searchStaffFlights } from '../features/staff/crew/api/search-flights.ts';
 import { startStaffSession, useStaffSession } from '../features/staff/shared/staff-session.ts';
@@ -40,6 +31,7 @@ import {
 } from './crew-store.ts';
 import { type CrewLanguage, type CrewStrings, crewLanguages, fill, itemName } from './crew-strings.ts';
 import { PaymentFields } from './payment-fields.tsx';
+import { passHolder, ScanButton } from './scan-button.tsx';
 import { startSender } from './sender.ts';
 import { emptyPayment, money, packRates, seatPaymentOf } from './trolley.ts';
 import { TrolleySale } from './trolley-sale.tsx';
@@ -58,7 +50,6 @@ function useOnline(): boolean {
 }
 
 /** The scanner, its decoder and the BCBP parser: fetched when the crew first opens it (precached offline). */
-const CrewScanDialog = lazy(() => import('./crew-scan-dialog.tsx'));
 
 const languageNames: Record<CrewLanguage, string> = { en: 'English', ar: 'العربية', zh: '中文' };
 
@@ -384,9 +375,7 @@ function Bags({
   // A token (scanned, or typed by a hand-held scanner) opens its bag alone, once its signature checks out.
   const lookup = useTokenLookup(pack, search);
   const byToken = looksLikeHandOverToken(search);
-  const [scanning, setScanning] = useState(false);
   const [scanned, setScanned] = useState<BoardingPass | null>(null);
-  const scanButton = useRef<HTMLButtonElement>(null);
   const found =
     lookup?.kind === 'found'
       ? [lookup.bag]
@@ -396,10 +385,6 @@ function Bags({
           ? bagsOfPass(pack.bags, scanned)
           : pack.bags.filter((bag) => matchesBag(bag, search));
   const message = lookup && tokenMessage(lookup, t);
-  const closeScanner = () => {
-    setScanning(false);
-    scanButton.current?.focus();
-  };
   if (open?.kind === 'handOver') {
     return (
       <HandOver
@@ -461,37 +446,18 @@ function Bags({
           setSearch(event.target.value);
         }}
       />
-      <button
-        ref={scanButton}
-        type="button"
-        className="btn btn-outline-primary crew-action mb-3"
-        aria-haspopup="dialog"
-        onClick={() => setScanning(true)}
-      >
-        {t.scan.button}
-      </button>
-      {scanning && (
-        <Suspense fallback={<p role="status">{t.scan.loading}</p>}>
-          <CrewScanDialog
-            t={t}
-            onCode={(code) => {
-              closeScanner();
-              // An order's QR code is checked as a typed token is; a boarding pass finds by name and seat.
-              setSearch(code.kind === 'orderToken' ? code.token : '');
-              setScanned(code.kind === 'boardingPass' ? code.pass : null);
-            }}
-            onClose={closeScanner}
-          />
-        </Suspense>
-      )}
+      <ScanButton
+        t={t}
+        onCode={(code) => {
+          // An order's QR code is checked as a typed token is; a boarding pass finds by name and seat.
+          setSearch(code.kind === 'orderToken' ? code.token : '');
+          setScanned(code.kind === 'boardingPass' ? code.pass : null);
+        }}
+      />
       <div role="status">
         {scanned && (
           <div className="crew-scanned mb-3">
-            <p className="mb-1 fw-semibold">
-              {scanned.seat
-                ? fill(t.scan.found, { name: `${scanned.lastName}/${scanned.firstName}`, seat: scanned.seat })
-                : fill(t.scan.foundNoSeat, { name: `${scanned.lastName}/${scanned.firstName}` })}
-            </p>
+            <p className="mb-1 fw-semibold">{passHolder(scanned, t)}</p>
             {found.length === 0 && <p className="mb-1">{t.scan.none}</p>}
           </div>
         )}

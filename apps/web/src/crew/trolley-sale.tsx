@@ -8,13 +8,12 @@ import {
   saleNeedsIdCheck,
   type TrolleyCustoms,
 } from '@dutyfree/pricing';
-import { type FormEvent, lazy, Suspense, useRef, useState } from 'react';
+import { type FormEvent, useState } from 'react';
 import type { BoardingPass } from '../lib/boarding-pass.ts';
 import type { CrewActionBody, OutboxEntry } from './crew-store.ts';
 import { type CrewStrings, fill, itemName } from './crew-strings.ts';
 import { PaymentFields } from './payment-fields.tsx';
-
-const CrewScanDialog = lazy(() => import('./crew-scan-dialog.tsx'));
+import { passHolder, ScanButton } from './scan-button.tsx';
 
 import {
   emptyPayment,
@@ -44,8 +43,6 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
   const [seat, setSeat] = useState('');
   // A boarding pass scanned for the sale: its seat fills the field, its ticket and name go with the order.
   const [pass, setPass] = useState<BoardingPass | null>(null);
-  const [scanning, setScanning] = useState(false);
-  const scanButton = useRef<HTMLButtonElement>(null);
   const [idChecked, setIdChecked] = useState(false);
   const [dutyDueConfirmed, setDutyDueConfirmed] = useState(false);
   const [payment, setPayment] = useState(() => emptyPayment(pack.currencyCode));
@@ -154,38 +151,16 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
                 onChange={(event) => setSeat(event.target.value)}
                 required
               />
-              <button
-                ref={scanButton}
-                type="button"
-                className="btn btn-outline-primary crew-action mb-3"
-                aria-haspopup="dialog"
-                onClick={() => setScanning(true)}
-              >
-                {t.scan.button}
-              </button>
-              {scanning && (
-                <Suspense fallback={<p role="status">{t.scan.loading}</p>}>
-                  <CrewScanDialog
-                    t={t}
-                    onCode={(code) => {
-                      setScanning(false);
-                      scanButton.current?.focus();
-                      if (code.kind !== 'boardingPass') return;
-                      setPass(code.pass);
-                      if (code.pass.seat) setSeat(code.pass.seat);
-                    }}
-                    onClose={() => {
-                      setScanning(false);
-                      scanButton.current?.focus();
-                    }}
-                  />
-                </Suspense>
-              )}
+              <ScanButton
+                t={t}
+                onCode={(code) => {
+                  if (code.kind !== 'boardingPass') return;
+                  setPass(code.pass);
+                  if (code.pass.seat) setSeat(code.pass.seat);
+                }}
+              />
               <p role="status" className={pass ? 'mb-3' : 'visually-hidden'}>
-                {pass &&
-                  (pass.seat
-                    ? fill(t.scan.found, { name: `${pass.lastName}/${pass.firstName}`, seat: pass.seat })
-                    : fill(t.scan.foundNoSeat, { name: `${pass.lastName}/${pass.firstName}` }))}
+                {pass && passHolder(pass, t)}
               </p>
               {needsId && (
                 <div className="form-check crew-check mb-3">
