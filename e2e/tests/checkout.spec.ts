@@ -41,10 +41,17 @@ async function milesOnDashboard(page: Page): Promise<number> {
 
 /** One fact of an order's description list, such as its status. */
 function fact(page: Page, term: string) {
-  return page
-    .getByRole('main')
-    .locator('.order-facts__row')
-    .filter({ has: page.getByRole('term').filter({ hasText: term }) });
+  return (
+    page
+      .getByRole('main')
+      .locator('.order-facts__row')
+      // The whole term, so that "Payment" is not also "Payment method".
+      .filter({
+        has: page
+          .getByRole('term')
+          .filter({ hasText: new RegExp(`^\\s*${term.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}\\s*$`) }),
+      })
+  );
 }
 
 test.beforeEach(() => {

@@ -285,7 +285,8 @@ test(
     await screenshot(page, testInfo, 'crew-bags-ar');
     const ar = crewLanguages.ar;
     await page.getByLabel(ar.bags.find).fill(handedOverToken);
-    await expect(tokenResult).toHaveText(fill(ar.token.checked, { code: handedOver }));
+    // The page of the browser opened again, not the locator of the one closed before it.
+    await expect(page.getByTestId('token-result')).toHaveText(fill(ar.token.checked, { code: handedOver }));
     await axe.check(page);
     await screenshot(page, testInfo, 'crew-token-ar');
     await page.getByLabel(ar.bags.find).fill('');

@@ -283,11 +283,13 @@ export async function markNotCollected(page: Page, orderCode: string): Promise<v
 export async function sellFromTrolley(
   page: Page,
   pack: FlightPack,
-  item: { name: string; unitPrice: number },
+  item: { itemCode: string; name: string; unitPrice: number },
   seat: string,
   quantity = 1,
 ): Promise<Taken> {
   await page.getByRole('button', { name: t.nav.trolley }).click();
+  // By its code first, as the crew would: two items of a trolley may carry the same name.
+  await page.getByLabel(t.trolley.find).fill(item.itemCode);
   const more = page.getByRole('button', { name: fill(t.trolley.more, { name: item.name }), exact: true });
   for (let unit = 0; unit < quantity; unit++) await more.click();
   await page.getByLabel(t.trolley.seat).fill(seat);
