@@ -1,5 +1,5 @@
 export { applicablePriceList, type PriceListTerms } from './applicable-price-list.ts';
-export { isolate } from './bidi.ts';
+export { isolate, isolateLeftToRight } from './bidi.ts';
 export type { AppliedBundle, BundleCandidateLine, BundleCharge } from './bundle.ts';
 export { applyBundles } from './bundle.ts';
 export type { FreeLine } from './buy-get.ts';

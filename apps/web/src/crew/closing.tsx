@@ -1,5 +1,5 @@
 import type { FlightPack } from '@dutyfree/contracts';
-import { fromMajor, isolate, toMajor } from '@dutyfree/pricing';
+import { fromMajor, isolateLeftToRight, toMajor } from '@dutyfree/pricing';
 import { type FormEvent, useState } from 'react';
 import type { CrewActionBody, OutboxEntry } from './crew-store.ts';
 import { type CrewStrings, fill, itemName } from './crew-strings.ts';
@@ -103,7 +103,9 @@ export function Closing({ pack, outbox, t, onAct }: Props) {
                         {difference !== 0 && (
                           <p className="mb-0 fw-semibold">
                             {fill(t.closing.difference, {
-                              count: isolate(difference > 0 ? `+${difference}` : String(difference)),
+                              count: isolateLeftToRight(
+                                difference > 0 ? `+${difference}` : String(difference),
+                              ),
                             })}
                           </p>
                         )}
@@ -239,7 +241,9 @@ function ClosingResult({
                 {fill(t.closing.line, {
                   expected: line.expected,
                   counted: line.counted,
-                  difference: isolate(line.difference > 0 ? `+${line.difference}` : String(line.difference)),
+                  difference: isolateLeftToRight(
+                    line.difference > 0 ? `+${line.difference}` : String(line.difference),
+                  ),
                 })}
               </li>
             ))}

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import type { CabinConflict, FlightPack } from '@dutyfree/contracts';
-import { isolate } from '@dutyfree/pricing';
+import { isolate, isolateLeftToRight } from '@dutyfree/pricing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -362,7 +362,9 @@ describe('closing the trolley', () => {
     const second = render(<Closing pack={pack} outbox={[closed]} t={t} onAct={vi.fn()} />);
     expect(screen.getByTestId('closing-state').textContent).toBe(fill(t.closing.closed, { count: 1 }));
     expect(
-      screen.getByText(fill(t.closing.line, { expected: 3, counted: 2, difference: isolate('-1') })),
+      screen.getByText(
+        fill(t.closing.line, { expected: 3, counted: 2, difference: isolateLeftToRight('-1') }),
+      ),
     ).toBeTruthy();
     second.unmount();
     const refused: OutboxEntry = {
