@@ -4,15 +4,12 @@ import { join } from 'node:path';
 import {
   actionPrivileges,
   apiPaths,
-  type CabinAction,
   type CabinActionsResponse,
   DUTY_TOKEN_HEADER,
-  type FlightPack,
 } from '@dutyfree/contracts';
-import { devices, type Page } from '@playwright/test';
-import { demoStaff } from '../../apps/api/src/seed/people.ts';
 import { crewLanguages, fill, itemName } from '../../apps/web/src/crew/crew-strings.ts';
 import { oneFlightLastName, oneFlightTicket } from './checkout-steps.ts';
+import { keptOnDevice, openPhone, type Sector, takeFlightOn } from './crew-steps.ts';
 import { expect, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
 import { screenshot } from './staff-steps.ts';
@@ -24,7 +21,6 @@ import { screenshot } from './staff-steps.ts';
 // action reaches the real server, once.
 
 const t = crewLanguages.en;
-const crew = demoStaff.find((member) => member.role === 'crew')!;
 
 /** Two pre-orders paid on board for the demo ticket's flight (seat 14A): the order codes, and the QR token of each. */
 async function placeOrders(api: ShopApi): Promise<{ codes: string[]; tokens: string[] }> {
@@ -53,29 +49,6 @@ async function placeOrders(api: ShopApi): Promise<{ codes: string[]; tokens: str
   return { codes, tokens };
 }
 
-/** What the app keeps in IndexedDB: the pack's duty token and the outbox's actions. */
-function keptOnDevice(page: Page): Promise<{ pack: FlightPack; actions: CabinAction[]; deviceId: string }> {
-  return page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        const opening = indexedDB.open('dutyfree-crew');
-        opening.onerror = () => reject(opening.error);
-        opening.onsuccess = () => {
-          const tx = opening.result.transaction(['pack', 'outbox', 'meta']);
-          const pack = tx.objectStore('pack').get('current');
-          const outbox = tx.objectStore('outbox').getAll();
-          const deviceId = tx.objectStore('meta').get('deviceId');
-          tx.oncomplete = () =>
-            resolve({
-              pack: pack.result,
-              actions: outbox.result.map((entry: { action: CabinAction }) => entry.action),
-              deviceId: deviceId.result,
-            });
-        };
-      }),
-  );
-}
-
 test(
   'crew take a flight online, work its bags offline across a reload and a browser restart, each action reaching the server once',
   { tag: '@engine' },
@@ -89,12 +62,7 @@ test(
       headers: await api.headers(actionPrivileges.onBoardPassengerFromTicket),
       params: { TicketNumber: oneFlightTicket, LastName: oneFlightLastName },
     });
-    const [sector] = (await lookup.json()).paxSectorsRes as {
-      flightNumber: string;
-      departureDate: string;
-      origin: string;
-      destination: string;
-    }[];
+    const [sector] = (await lookup.json()).paxSectorsRes as Sector[];
     if (!sector || !handedOver || !notCollected || !handedOverToken)
       throw new Error('The demo ticket has no flight');
     /** The flight's on-board stock of an item, as the shop reads it. */
@@ -119,30 +87,11 @@ test(
 
     // A browser profile on disk, so that the browser can be closed and opened again as a phone would.
     const profile = mkdtempSync(join(tmpdir(), 'crew-phone-'));
-    const { defaultBrowserType: _chromium, ...pixel } = devices['Pixel 7'];
-    const openPhone = (offline: boolean) =>
-      playwright.chromium.launchPersistentContext(profile, {
-        ...pixel,
-        locale: 'en-GB',
-        offline,
-        baseURL: test.info().project.use.baseURL,
-        executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-        args: ['--no-sandbox', '--disable-gpu'],
-      });
-    let phone = await openPhone(false);
+    const phoneOpened = (offline: boolean) =>
+      openPhone(playwright, profile, offline, test.info().project.use.baseURL);
+    let phone = await phoneOpened(false);
     let page = phone.pages()[0] ?? (await phone.newPage());
-    await page.goto('/crew/');
-    await page.getByLabel(t.signIn.email).fill(crew.email);
-    await page.getByLabel(t.signIn.password).fill(crew.password);
-    await page.getByRole('button', { name: t.signIn.submit }).click();
-
-    await page.getByLabel(t.take.flightNumber).fill(sector.flightNumber);
-    await page.getByLabel(t.take.date).fill(sector.departureDate.slice(0, 10));
-    await page.getByRole('button', { name: t.take.search }).click();
-    await page
-      .getByRole('button', { name: fill(t.take.take, { flightNumber: sector.flightNumber }) })
-      .first()
-      .click();
+    await takeFlightOn(page, sector);
     // Locators of whichever page is open now (the browser is opened again below).
     const title = () =>
       page.getByRole('heading', {
@@ -227,7 +176,7 @@ test(
 
     // The browser closed and opened again, still without a network: the app, the flight and the outbox are there.
     await phone.close();
-    phone = await openPhone(true);
+    phone = await phoneOpened(true);
     page = phone.pages()[0] ?? (await phone.newPage());
     await page.goto('/crew/');
     await expect(title()).toBeVisible();
@@ -248,9 +197,10 @@ test(
 
     // The server applied this device's actions 1 to 3, and nothing more: sent again, each answers as it did.
     const kept = await keptOnDevice(page);
+    const actions = kept.outbox.map((entry) => entry.action);
     // The hand-over carried the token it was opened by; the server checked it and applied it.
-    expect(kept.actions[0]).toMatchObject({ kind: 'handOver', token: handedOverToken });
-    expect(kept.actions.map((action) => [action.kind, action.seq])).toEqual([
+    expect(actions[0]).toMatchObject({ kind: 'handOver', token: handedOverToken });
+    expect(actions.map((action) => [action.kind, action.seq])).toEqual([
       ['handOver', 1],
       ['notCollected', 2],
       ['trolleySale', 3],
@@ -260,7 +210,7 @@ test(
         ...(await api.headers(actionPrivileges.cabinDuty)),
         [DUTY_TOKEN_HEADER]: kept.pack.dutyToken,
       },
-      data: { deviceId: kept.deviceId, actions: kept.actions },
+      data: { deviceId: kept.deviceId, actions },
     });
     const answer = (await again.json()) as CabinActionsResponse;
     expect(answer.appliedThrough).toBe(3);
