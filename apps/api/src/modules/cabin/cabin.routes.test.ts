@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  actionPrivileges,
-  apiPaths,
-  type CabinAction,
-  type CabinActionsResponse,
-  DUTY_TOKEN_HEADER,
-  type FlightPack,
-} from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths, type CabinAction, type FlightPack } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
@@ -14,6 +7,7 @@ import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
+import { cabinCalls } from './cabin.fixtures.ts';
 
 // The crew's flight without a network, through the real server on a real database: a duty session taken on
 // the ground, actions sent (and sent again) from devices, each applied once, conflicts listed.
@@ -35,50 +29,13 @@ describe.each(testEngines)('the crew app’s flight on %s', (engine) => {
   });
   afterAll(() => shop.close());
 
+  const calls = cabinCalls(() => shop);
+  const { dutyHeaders, send, sent } = calls;
+  const takeFlight = (by: SignedInTestStaff, deviceId: string, flight = flightId()) =>
+    calls.takeFlight(by, deviceId, flight);
   const flightId = () => shop.travel.flights.toDubai.id;
 
-  async function takeFlight(
-    by: SignedInTestStaff,
-    deviceId: string,
-    flight = flightId(),
-  ): Promise<FlightPack> {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cabinTakeFlight,
-      headers: by.headers(actionPrivileges.cabinDuty),
-      payload: { flightId: flight, deviceId },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-
   /** A duty call carries the client's token and the duty token, not a live staff session. */
-  async function dutyHeaders(token: string) {
-    return {
-      ...(await shop.guest()).headers(actionPrivileges.cabinDuty),
-      [DUTY_TOKEN_HEADER]: token,
-    };
-  }
-
-  async function send(pack: FlightPack, deviceId: string, actions: CabinAction[]) {
-    return shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cabinActions,
-      headers: await dutyHeaders(pack.dutyToken),
-      payload: { deviceId, actions },
-    });
-  }
-
-  async function sent(
-    pack: FlightPack,
-    deviceId: string,
-    actions: CabinAction[],
-  ): Promise<CabinActionsResponse> {
-    const response = await send(pack, deviceId, actions);
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-
   /** An action as the crew makes it, before the device numbers it (each kind of the union on its own). */
   type Unnumbered = CabinAction extends infer A
     ? A extends CabinAction

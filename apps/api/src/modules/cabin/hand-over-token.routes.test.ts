@@ -1,10 +1,7 @@
 import { createPublicKey, randomUUID, verify } from 'node:crypto';
 import {
-  actionPrivileges,
   apiPaths,
   type CabinAction,
-  type CabinActionsResponse,
-  DUTY_TOKEN_HEADER,
   type FlightPack,
   ORDER_ACCESS_HEADER,
   parseHandOverToken,
@@ -15,6 +12,7 @@ import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { testCards } from '../orders/orders.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
+import { cabinCalls } from './cabin.fixtures.ts';
 
 // The token of an order's QR code (decision 0056), through the real server: in the order's answers to
 // whoever may read the order, checked with the public key the crew's flight pack carries, and checked
@@ -30,31 +28,9 @@ describe.each(testEngines)('the hand-over token on %s', (engine) => {
   afterAll(() => shop.close());
 
   const flightId = () => shop.travel.flights.toDubai.id;
-
-  async function takeFlight(deviceId: string): Promise<FlightPack> {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cabinTakeFlight,
-      headers: crew.headers(actionPrivileges.cabinDuty),
-      payload: { flightId: flightId(), deviceId },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-
-  async function sent(pack: FlightPack, deviceId: string, actions: CabinAction[]) {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cabinActions,
-      headers: {
-        ...(await shop.guest()).headers(actionPrivileges.cabinDuty),
-        [DUTY_TOKEN_HEADER]: pack.dutyToken,
-      },
-      payload: { deviceId, actions },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json() as Promise<CabinActionsResponse>;
-  }
+  const calls = cabinCalls(() => shop);
+  const { sent } = calls;
+  const takeFlight = (deviceId: string) => calls.takeFlight(crew, deviceId, flightId());
 
   /** Whether the pack's public key checks the token's signature, as the crew's device does. */
   function signedFor(pack: FlightPack, token: string): boolean {

@@ -1,12 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  actionPrivileges,
-  apiPaths,
-  type CabinAction,
-  type CabinActionsResponse,
-  DUTY_TOKEN_HEADER,
-  type FlightPack,
-} from '@dutyfree/contracts';
+import { actionPrivileges, apiPaths, type CabinAction, type FlightPack } from '@dutyfree/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { testEngines } from '../../testing/test-database.ts';
 import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
@@ -14,6 +7,7 @@ import { registerCustomer, type TestCustomer } from '../customers/customers.fixt
 import { FIXTURE_FLIGHT_TIME_MS, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type OnBoardShop, openOnBoardShop } from '../onboard/onboard.fixtures.ts';
 import { insertStaffMember, type SignedInTestStaff, signInStaff } from '../staff/staff.fixtures.ts';
+import { cabinCalls } from './cabin.fixtures.ts';
 
 // A trolley sale is an on-board order of the flight (docs/decisions/0057): through the real server on a
 // real database, the sale's order shows in the back office, the audit log, the packing list and the
@@ -39,35 +33,9 @@ describe.each(testEngines)('a trolley sale as an on-board order on %s', (engine)
   afterAll(() => shop.close());
 
   const flightId = () => shop.travel.flights.toDubai.id;
-
-  async function takeFlight(deviceId: string): Promise<FlightPack> {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cabinTakeFlight,
-      headers: crew.headers(actionPrivileges.cabinDuty),
-      payload: { flightId: flightId(), deviceId },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
-
-  async function sent(
-    pack: FlightPack,
-    deviceId: string,
-    actions: CabinAction[],
-  ): Promise<CabinActionsResponse> {
-    const response = await shop.app.inject({
-      method: 'POST',
-      url: apiPaths.cabinActions,
-      headers: {
-        ...(await shop.guest()).headers(actionPrivileges.cabinDuty),
-        [DUTY_TOKEN_HEADER]: pack.dutyToken,
-      },
-      payload: { deviceId, actions },
-    });
-    expect(response.statusCode, response.body).toBe(200);
-    return response.json();
-  }
+  const calls = cabinCalls(() => shop);
+  const { sent } = calls;
+  const takeFlight = (deviceId: string) => calls.takeFlight(crew, deviceId, flightId());
 
   function sale(
     pack: FlightPack,
