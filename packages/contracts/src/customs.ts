@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { itemCategoryTypes } from './back-office.ts';
 import { customsRuleMessages } from './customs-values.ts';
+import { freeText, text } from './fields.ts';
+import { fieldMessages } from './fields-values.ts';
 import { customsAllowances } from './orders-values.ts';
 
 /** What an item counts against at customs; an item without one counts against no allowance. */
@@ -49,8 +51,11 @@ const figure = (max: number) =>
     .nullable();
 
 /** What an admin sets of a destination's rule. */
+// A destination names a row and reaches a query: a control character in it is refused as in every field.
+const destinationName = text().trim().min(1).max(100);
+
 export const customsRuleDraft = z.object({
-  destination: z.string().trim().min(1).max(100),
+  destination: destinationName,
   legalAgeAlcohol: figure(99),
   legalAgeTobacco: figure(99),
   allowances: z.object(
@@ -59,8 +64,7 @@ export const customsRuleDraft = z.object({
     },
   ),
   bannedCategoryTypes: z.array(z.enum(itemCategoryTypes)).max(itemCategoryTypes.length),
-  sourceUrl: z
-    .string({ error: customsRuleMessages.customsSourceRequired })
+  sourceUrl: text(customsRuleMessages.customsSourceRequired)
     .trim()
     .min(1, { error: customsRuleMessages.customsSourceRequired })
     .max(500, { error: customsRuleMessages.customsSourceRequired }),
@@ -70,7 +74,7 @@ export const customsRuleDraft = z.object({
     .refine((day) => !Number.isNaN(Date.parse(`${day}T00:00:00Z`)), {
       error: customsRuleMessages.customsReadOnInvalid,
     }),
-  missing: z.string().trim().max(1000).nullable(),
+  missing: freeText(fieldMessages.textNotAllowed).trim().max(1000).nullable(),
 });
 export type CustomsRuleDraft = z.infer<typeof customsRuleDraft>;
 
@@ -87,7 +91,7 @@ export type CustomsRuleVersion = z.infer<typeof customsRuleVersion>;
 export const backOfficeCustomsRulesResponse = z.object({ rules: z.array(customsRuleVersion) });
 export type BackOfficeCustomsRulesResponse = z.infer<typeof backOfficeCustomsRulesResponse>;
 
-export const customsRuleHistoryQuery = z.object({ destination: z.string().min(1).max(100) });
+export const customsRuleHistoryQuery = z.object({ destination: destinationName });
 
 /** Every version of a rule, newest first: each one's `before` is the version after it in the list. */
 export const customsRuleHistoryResponse = z.object({ versions: z.array(customsRuleVersion) });
