@@ -221,7 +221,8 @@ export type BackOfficeCustomersResponse = z.infer<typeof backOfficeCustomersResp
 
 /**
  * Orders that count as trade: paid for, or to be paid on board, and not given back. Revenue is the money
- * taken; orders paid in loyalty miles add their miles to `revenueMiles` and nothing to `revenueCents`.
+ * taken; the miles orders paid with are summed in `revenueMiles`: an order paid wholly in miles adds
+ * nothing to `revenueCents`, one paid in miles and money only its money part.
  */
 const figures = { orders: z.number().int(), revenueCents: z.number().int(), revenueMiles: z.number().int() };
 

@@ -274,6 +274,18 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
       await get(apiPaths.backOfficeOrder, { orderCode: inMiles.paymentSummary.orderCode })
     ).json();
     expect(milesOrder).toMatchObject({ paymentOption: 'Miles', status: 'Confirmed' });
+    // Miles and money in one order: only its money part is revenue, its miles count with the miles.
+    const split = await shop.placed(await shop.member(50_000), {
+      orderItemRequet: [{ itemId: highlandMalt, quantity: 1 }],
+      paymentOption: 'Cash On Board',
+      milesToSpend: 1_000,
+    });
+    const splitOrder: BackOfficeOrder = (
+      await get(apiPaths.backOfficeOrder, { orderCode: split.paymentSummary.orderCode })
+    ).json();
+    expect(splitOrder.totalMiles).toBe(1_000);
+    expect(splitOrder.moneyCents).toBeGreaterThan(0);
+    expect(splitOrder.moneyCents).toBeLessThan(splitOrder.totalCents);
     await shop.db.updateTable('item').set({ stock: 2 }).where('id', '=', highlandMalt).execute();
     const response = await get(apiPaths.backOfficeDashboard, {}, actionPrivileges.backOfficeDashboard);
     expect(response.statusCode, response.body).toBe(200);
@@ -283,13 +295,18 @@ describe.each(testEngines)('an admin keeps the orders, customers and dashboard o
     const order = (
       await get(apiPaths.backOfficeOrder, { orderCode: placed.paymentSummary.orderCode })
     ).json();
-    // The cancelled and the unpaid orders brought in nothing; the order paid on board counts, and the
-    // order paid in miles brought miles, not money.
-    const trade = { orders: 2, revenueCents: order.totalCents, revenueMiles: milesOrder.totalMiles };
+    // The cancelled and the unpaid orders brought in nothing; the order paid on board counts, the order
+    // paid in miles brought miles, not money, and the order paid in both brought some of each.
+    const revenueCents = order.totalCents + splitOrder.moneyCents!;
+    const trade = {
+      orders: 3,
+      revenueCents,
+      revenueMiles: milesOrder.totalMiles + splitOrder.totalMiles,
+    };
     expect(last).toEqual({ day: today(), ...trade });
     expect(dashboard.flights).toEqual([{ flightNumber: 'ET 600', ...trade }]);
     expect(dashboard.topItems[0]).toEqual(
-      expect.objectContaining({ itemId: highlandMalt, quantity: 4, revenueCents: order.totalCents }),
+      expect.objectContaining({ itemId: highlandMalt, quantity: 5, revenueCents }),
     );
     expect(dashboard.lowStock[0]).toMatchObject({ itemId: highlandMalt, stock: 2 });
     expect(dashboard.trolley).toEqual({ trolleySales: 0, flightsWithDifferences: 0 });

@@ -35,12 +35,14 @@ export type ItemTrade = {
 const DAY_MS = 86_400_000;
 
 // An order paid in miles keeps what its goods cost in US cents, but no money came in for it: its cents
-// stay out of revenue, its miles are summed apart.
+// stay out of revenue. An order paid in miles and money brought in what its miles do not cover (each
+// line keeps the part its miles cover). Every order's miles are summed apart: 0 unless miles paid.
 const miles: PaymentOption = 'Miles';
 const paidInMiles = sql<boolean>`o.payment_option = ${sql.lit(miles)}`;
-const moneyOf = (cents: string) =>
-  sql<number>`sum(case when ${paidInMiles} then 0 else ${sql.ref(cents)} end)`;
-const milesOf = sql<number>`sum(case when ${paidInMiles} then o.total_miles else 0 end)`;
+const coveredByMiles = sql<number>`(select coalesce(sum(ml.miles_cents), 0) from order_line ml where ml.order_id = o.id)`;
+const orderMoney = sql<number>`sum(case when ${paidInMiles} then 0 else o.total_cents - ${coveredByMiles} end)`;
+const lineMoney = sql<number>`sum(case when ${paidInMiles} then 0 else l.total_price_cents - l.miles_cents end)`;
+const milesOf = sql<number>`sum(o.total_miles)`;
 
 /** How many rows each of the trade's rankings keeps. */
 const TOP = 10;
@@ -113,7 +115,7 @@ export class OrderBookRepository {
       .select([
         day.as('day_number'),
         (eb) => eb.fn.countAll<number>().as('orders'),
-        moneyOf('o.total_cents').as('revenue'),
+        orderMoney.as('revenue'),
         milesOf.as('miles'),
       ])
       .groupBy(day)
@@ -132,7 +134,7 @@ export class OrderBookRepository {
       .select([
         'o.flight_number',
         (eb) => eb.fn.countAll<number>().as('orders'),
-        moneyOf('o.total_cents').as('revenue'),
+        orderMoney.as('revenue'),
         milesOf.as('miles'),
       ])
       .groupBy('o.flight_number')
@@ -158,7 +160,7 @@ export class OrderBookRepository {
         'i.item_code',
         'i.name',
         (eb) => eb.fn.sum<number>('l.quantity').as('quantity'),
-        moneyOf('l.total_price_cents').as('revenue'),
+        lineMoney.as('revenue'),
       ])
       .groupBy(['i.id', 'i.item_code', 'i.name'])
       .orderBy('quantity', 'desc')
