@@ -227,6 +227,19 @@ describe('the mails after a change', () => {
     expect(mail.text).toContain('Returned: 3,000 miles');
   });
 
+  it('the refund of an order paid in miles and card says both came back', async () => {
+    const split = {
+      ...order,
+      paymentOption: 'Card' as const,
+      paymentStatus: 'Refunded' as const,
+      totalMiles: 1000,
+      lines: order.lines.map((line, index) => ({ ...line, milesCents: index === 0 ? 500 : 0 })),
+    };
+    const mail = await orderMail('refunded', split, 'https://x.example');
+    expect(mail.text).toContain('We have returned your payment to your card.');
+    expect(mail.text).toContain('We have returned your miles to your ShebaMiles account.');
+  });
+
   it.each([
     ['en', 'over the duty-free allowance of your destination, DXB'],
     ['ar', 'الكمية المعفاة من الرسوم في وجهتك \u2068DXB\u2069'],

@@ -270,7 +270,9 @@ function opening(w: OrderMailWording, kind: OrderMailKind, order: OrderRecord, c
     case 'cancelledByAirline':
       return [w.cancelledByAirline, ...returned];
     case 'refunded':
-      return [w.refunded[order.paymentOption === 'Miles' ? 'Miles' : 'Card']];
+      if (order.paymentOption === 'Miles') return [w.refunded.Miles];
+      // Miles and money: the miles came back with the card's part.
+      return paysMilesAndMoney(order) ? [w.refunded.Card, w.refunded.Miles] : [w.refunded.Card];
     case 'handedOver':
       return [w.handedOver];
     case 'notCollected':
