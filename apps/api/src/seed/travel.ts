@@ -136,8 +136,8 @@ export type DemoTicketCase =
   | 'twoFlights'
   | 'within24Hours'
   | 'euDestination'
-  | 'inTransit'
-  | 'alcoholBanned';
+  | 'connectsToNewYork'
+  | 'connectsToJeddah';
 
 export const demoTickets = [
   {
@@ -172,7 +172,7 @@ export const demoTickets = [
     ticketNumber: '0712345678908',
     passengerName: 'Meron Tadesse',
     lastName: 'Tadesse',
-    case: 'inTransit',
+    case: 'connectsToNewYork',
     exercises:
       'Dubai to Addis Ababa, connecting to New York within 24 hours: United States customs (alcohol from 21) apply',
   },
@@ -180,8 +180,9 @@ export const demoTickets = [
     ticketNumber: '0712345678909',
     passengerName: 'Yusuf Ahmed',
     lastName: 'Ahmed',
-    case: 'alcoholBanned',
-    exercises: 'one flight to Jeddah (Saudi Arabia): customs ban alcohol, so drinks are refused at checkout',
+    case: 'connectsToJeddah',
+    exercises:
+      'Nairobi to Addis Ababa, connecting to Jeddah within 24 hours: Saudi customs ban alcohol, so drinks are refused',
   },
 ] as const satisfies readonly {
   ticketNumber: string;
@@ -204,16 +205,18 @@ export function demoTicketFlights(flights: readonly Flight[], now: number): Reco
   const after = (number: string, earliest: number) => (f: Flight) =>
     f.flight_number === number && f.departure_at >= earliest;
   const toNairobi = firstFlight(flights, after('ET 308', now + 2 * DAY_MS), 'flight to Nairobi');
+  // A flight landing at the hub the same day, hours before the onward one leaves: a connection.
+  const connectingTo = (onwards: Flight, number: string) =>
+    firstFlight(
+      flights,
+      (f) =>
+        f.flight_number === number &&
+        f.arrival_at <= onwards.departure_at &&
+        onwards.departure_at - f.arrival_at < DAY_MS / 2,
+      `flight ${number} connecting to ${onwards.flight_number}`,
+    );
   const toNewYork = firstFlight(flights, after('ET 500', now + 2 * DAY_MS), 'flight to New York');
-  // Dubai's flight lands at the hub the same morning, hours before New York's leaves: a connection.
-  const fromDubai = firstFlight(
-    flights,
-    (f) =>
-      f.flight_number === 'ET 601' &&
-      f.arrival_at <= toNewYork.departure_at &&
-      toNewYork.departure_at - f.arrival_at < DAY_MS / 2,
-    'flight from Dubai connecting to New York',
-  );
+  const toJeddah = firstFlight(flights, after('ET 412', now + 2 * DAY_MS), 'flight to Jeddah');
   return {
     oneFlight: [firstFlight(flights, after('ET 600', now + 2 * DAY_MS), 'flight to Dubai')],
     twoFlights: [
@@ -222,8 +225,8 @@ export function demoTicketFlights(flights: readonly Flight[], now: number): Reco
     ],
     within24Hours: [firstFlight(flights, (f) => f.departure_at < now + DAY_MS, 'flight within 24 hours')],
     euDestination: [firstFlight(flights, after('ET 706', now + 3 * DAY_MS), 'flight to Frankfurt')],
-    inTransit: [fromDubai, toNewYork],
-    alcoholBanned: [firstFlight(flights, after('ET 412', now + 2 * DAY_MS), 'flight to Jeddah')],
+    connectsToNewYork: [connectingTo(toNewYork, 'ET 601'), toNewYork],
+    connectsToJeddah: [connectingTo(toJeddah, 'ET 309'), toJeddah],
   };
 }
 
