@@ -28,6 +28,7 @@ import { mailsSentOnce } from './migrations/0036-mails-sent-once.ts';
 import { milesAndMoney } from './migrations/0039-miles-and-money.ts';
 import { flightsCancelled } from './migrations/0040-flights-cancelled.ts';
 import { customsRulesWithHistory } from './migrations/0041-customs-rules-with-history.ts';
+import { customsRuleOfSaudiArabia } from './migrations/0042-customs-rule-of-saudi-arabia.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -60,6 +61,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0036-mails-sent-once': mailsSentOnce(),
     '0040-flights-cancelled': flightsCancelled(),
     '0041-customs-rules-with-history': customsRulesWithHistory(),
+    '0042-customs-rule-of-saudi-arabia': customsRuleOfSaudiArabia(),
     '0039-miles-and-money': milesAndMoney(),
   };
 }

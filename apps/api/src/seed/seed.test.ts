@@ -313,8 +313,9 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
         .selectFrom('passenger_sector')
         .innerJoin('flight', 'flight.id', 'passenger_sector.flight_id')
         .innerJoin('airport', 'airport.code', 'flight.destination')
-        .select(['departure_at', 'is_eu', 'seat_number'])
+        .select(['departure_at', 'is_eu', 'seat_number', 'country'])
         .where('ticket_number', '=', ticketNumber)
+        .orderBy('departure_at')
         .execute();
 
     it('schedules flights from 6 hours to 30 days ahead, a few inside the pre-order cut-off', async () => {
@@ -383,6 +384,14 @@ describe.each(testEngines)('the demo shop on %s', (engine) => {
           expect(sectors).toHaveLength(1);
           expect(sectors[0]?.is_eu).toBe(1);
           expect(sectors[0]?.departure_at).toBeGreaterThan(now + DAY_MS);
+        },
+        connectsToNewYork: () => {
+          expect(sectors.map((s) => s.country)).toEqual(['Ethiopia', 'United States']);
+          for (const s of sectors) expect(s.departure_at).toBeGreaterThan(now + DAY_MS);
+        },
+        connectsToJeddah: () => {
+          expect(sectors.map((s) => s.country)).toEqual(['Ethiopia', 'Saudi Arabia']);
+          for (const s of sectors) expect(s.departure_at).toBeGreaterThan(now + DAY_MS);
         },
       };
       cases[ticket.case]();

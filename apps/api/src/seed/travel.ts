@@ -60,6 +60,13 @@ export const airports: readonly Insertable<AirportTable>[] = [
     country: 'South Africa',
     is_eu: 0,
   },
+  {
+    code: 'JED',
+    name: 'King Abdulaziz International Airport',
+    city: 'Jeddah',
+    country: 'Saudi Arabia',
+    is_eu: 0,
+  },
 ];
 
 type Route = {
@@ -90,6 +97,9 @@ const routes: readonly Route[] = [
   { to: 'JFK', out: 'ET 500', back: 'ET 501', minutes: 960, outAt: 1230, backAt: 1380, perWeek: 3 },
   { to: 'PEK', out: 'ET 604', back: 'ET 605', minutes: 660, outAt: 1200, backAt: 60, perWeek: 3 },
   { to: 'JNB', out: 'ET 808', back: 'ET 809', minutes: 330, outAt: 600, backAt: 960, perWeek: 3 },
+  // Jeddah leaves with Dubai's 02:00 and comes back with its 08:00, listed after it: a flight at the same
+  // minute sorts after Dubai's, so the first flight of any day stays the one it was before Jeddah flew.
+  { to: 'JED', out: 'ET 412', back: 'ET 413', minutes: 150, outAt: 120, backAt: 480, perWeek: 7 },
 ];
 
 /** Every departure from 6 hours to 30 days after `now`, in departure order. */
@@ -121,7 +131,13 @@ export function planFlights(now: number): Insertable<FlightTable>[] {
   return flights.sort((a, b) => a.departure_at - b.departure_at);
 }
 
-export type DemoTicketCase = 'oneFlight' | 'twoFlights' | 'within24Hours' | 'euDestination';
+export type DemoTicketCase =
+  | 'oneFlight'
+  | 'twoFlights'
+  | 'within24Hours'
+  | 'euDestination'
+  | 'connectsToNewYork'
+  | 'connectsToJeddah';
 
 export const demoTickets = [
   {
@@ -152,6 +168,22 @@ export const demoTickets = [
     case: 'euDestination',
     exercises: 'one flight to Frankfurt (EU): the EU cosmetics prompt applies',
   },
+  {
+    ticketNumber: '0712345678908',
+    passengerName: 'Meron Tadesse',
+    lastName: 'Tadesse',
+    case: 'connectsToNewYork',
+    exercises:
+      'Dubai to Addis Ababa, connecting to New York within 24 hours: United States customs (alcohol from 21) apply',
+  },
+  {
+    ticketNumber: '0712345678909',
+    passengerName: 'Yusuf Ahmed',
+    lastName: 'Ahmed',
+    case: 'connectsToJeddah',
+    exercises:
+      'Nairobi to Addis Ababa, connecting to Jeddah within 24 hours: Saudi customs ban alcohol, so drinks are refused',
+  },
 ] as const satisfies readonly {
   ticketNumber: string;
   passengerName: string;
@@ -173,6 +205,18 @@ export function demoTicketFlights(flights: readonly Flight[], now: number): Reco
   const after = (number: string, earliest: number) => (f: Flight) =>
     f.flight_number === number && f.departure_at >= earliest;
   const toNairobi = firstFlight(flights, after('ET 308', now + 2 * DAY_MS), 'flight to Nairobi');
+  // A flight landing at the hub the same day, hours before the onward one leaves: a connection.
+  const connectingTo = (onwards: Flight, number: string) =>
+    firstFlight(
+      flights,
+      (f) =>
+        f.flight_number === number &&
+        f.arrival_at <= onwards.departure_at &&
+        onwards.departure_at - f.arrival_at < DAY_MS / 2,
+      `flight ${number} connecting to ${onwards.flight_number}`,
+    );
+  const toNewYork = firstFlight(flights, after('ET 500', now + 2 * DAY_MS), 'flight to New York');
+  const toJeddah = firstFlight(flights, after('ET 412', now + 2 * DAY_MS), 'flight to Jeddah');
   return {
     oneFlight: [firstFlight(flights, after('ET 600', now + 2 * DAY_MS), 'flight to Dubai')],
     twoFlights: [
@@ -181,6 +225,8 @@ export function demoTicketFlights(flights: readonly Flight[], now: number): Reco
     ],
     within24Hours: [firstFlight(flights, (f) => f.departure_at < now + DAY_MS, 'flight within 24 hours')],
     euDestination: [firstFlight(flights, after('ET 706', now + 3 * DAY_MS), 'flight to Frankfurt')],
+    connectsToNewYork: [connectingTo(toNewYork, 'ET 601'), toNewYork],
+    connectsToJeddah: [connectingTo(toJeddah, 'ET 309'), toJeddah],
   };
 }
 

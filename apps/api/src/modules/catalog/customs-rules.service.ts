@@ -42,6 +42,7 @@ const REGIONS: Readonly<Record<string, string>> = {
   EU: 'EU',
   'United Arab Emirates': 'AE',
   'United States': 'US',
+  'Saudi Arabia': 'SA',
   'United Kingdom': 'GB',
   China: 'CN',
   Kenya: 'KE',

@@ -37,6 +37,10 @@ const places: Readonly<Record<string, AirportPlace>> = {
     timeZone: 'Africa/Johannesburg',
     names: { ar: 'مطار أو آر تامبو الدولي', zh: '奥利弗·雷金纳德·坦博国际机场' },
   },
+  JED: {
+    timeZone: 'Asia/Riyadh',
+    names: { ar: 'مطار الملك عبدالعزيز الدولي', zh: '阿卜杜勒-阿齐兹国王国际机场' },
+  },
 };
 
 /** The airports this file knows, for the test that every seeded airport is among them. */

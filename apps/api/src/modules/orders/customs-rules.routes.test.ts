@@ -54,12 +54,17 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
 
   it('keeps each seeded rule with its source and the date it was read', async () => {
     const rules = await shop.db.selectFrom('customs_rule').selectAll().orderBy('destination').execute();
-    expect(rules.map((rule) => rule.destination)).toEqual(['EU', UAE, 'United States']);
+    expect(rules.map((rule) => rule.destination)).toEqual(['EU', 'Saudi Arabia', UAE, 'United States']);
     for (const rule of rules) {
       expect(rule.source_url).toMatch(/^https?:\/\//);
       expect(rule.source_read_on).toBe('2026-11-28');
     }
     expect(seeded).toMatchObject({ alcohol_ml: 4000, cigarettes: 400, cigars: 50, legal_age_alcohol: 18 });
+    // Saudi customs ban intoxicants of every kind: its rule, version 1 like the others, bans the drinks.
+    expect(rules.find((rule) => rule.destination === 'Saudi Arabia')).toMatchObject({
+      banned_category_types: 'LIQUOR',
+      version: 1,
+    });
   });
 
   it('refuses an order over the allowance until the traveller confirms duty is due, and records the confirmation', async () => {
