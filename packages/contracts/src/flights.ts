@@ -61,7 +61,10 @@ export const paxSector = z.object({
   seatNumber: z.string().nullable(),
   /** False from 24 hours before departure on: too late to pre-order, on-board orders only. */
   isPreOrderOpen: z.boolean(),
-  /** The destination airport is in the EU: cosmetics with the EU-banned ingredient cannot fly there. */
+  /**
+   * The goods land in the EU (this flight's destination, or the final one of a traveller connecting
+   * onward): cosmetics with the EU-banned ingredient cannot be brought there.
+   */
   isDestinationInEu: z.boolean(),
   // The three below are always sent by the passenger lookup; optional so that a card built by a client
   // (a test's flight, a form's copy) needs only what the pre-order checkout reads.

@@ -53,7 +53,8 @@ export const flightsRoutes: FastifyPluginAsyncZod<{
           originTimeZone: airportTimeZone(sector.origin),
           seatNumber: sector.seatNumber,
           isPreOrderOpen: flights.isPreOrderOpen(sector),
-          isDestinationInEu: sector.isDestinationInEu,
+          // Where the goods land: the EU's bans hold for a traveller connecting into it too.
+          isDestinationInEu: legs[index]!.isDestinationInEu,
           arrivalDate: new Date(sector.arrivalAt).toISOString(),
           onBoardWindow: flights.onBoardWindow(sector),
           onBoardOpensAt: new Date(flights.onBoardOpensAt(sector)).toISOString(),

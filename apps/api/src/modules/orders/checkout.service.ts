@@ -468,9 +468,13 @@ export class CheckoutService {
     return splitMilesAndMoney(lines, miles);
   }
 
-  /** The goods must be allowed where the flight lands: the first banned one is named, with the rule's reason. */
+  /**
+   * The goods must be allowed where they land: the first banned one is named, with the rule's reason. A
+   * traveller in transit brings them to the journey's final destination, as customs judge it.
+   */
   private async checkDestination(quote: CartQuote, { sector, reader }: Placement): Promise<void> {
-    if (!sector.isDestinationInEu) return;
+    const leg = sector.customsLeg;
+    if (!leg.isDestinationInEu) return;
     const items = [...quote.items.values()];
     const ban = await this.deps.purchaseRules.applied(
       'euBan',
@@ -483,7 +487,7 @@ export class CheckoutService {
       throw conflict(
         templatedError('orders.euBannedItem', {
           name,
-          airport: airportName(sector.destination, sector.destinationAirport, reader),
+          airport: airportName(leg.destination, leg.destinationAirport, reader),
           reason: ban.reason,
         }),
       );

@@ -4,11 +4,13 @@ import {
   customsBannedMessage,
   customsUnderAgeMessage,
   dutyDueToConfirmMessage,
+  euBannedItemMessage,
   SHOP_LANGUAGE_HEADER,
 } from '@dutyfree/contracts';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { CustomsRuleTable } from '../../db/schema.ts';
 import { testEngines } from '../../testing/test-database.ts';
+import { listUnderPurchaseRule } from '../catalog/catalog.fixtures.ts';
 import { fixtureLastNames, fixtureTickets } from '../flights/flights.fixtures.ts';
 import { type Caller, type OrderShop, openOrderShop } from './orders.fixtures.ts';
 
@@ -151,8 +153,41 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
     });
   });
 
-  it('judges a traveller in transit by the final destination: Dubai connecting to New York within the window', async () => {
+  /**
+   * Puts the fixture's one-flight ticket (to Dubai) on an onward flight from Dubai to `destination`,
+   * leaving 3 hours after it lands (within the transit window), for the length of `journey`.
+   */
+  async function connectingTo(destination: string, journey: () => Promise<void>): Promise<void> {
     const { toDubai } = shop.travel.flights;
+    const { arrival_at: arrival } = await shop.db
+      .selectFrom('flight')
+      .select('arrival_at')
+      .where('id', '=', toDubai.id)
+      .executeTakeFirstOrThrow();
+    const onward = await shop.db
+      .insertInto('flight')
+      .values({
+        flight_number: 'ET 9001',
+        origin: 'DXB',
+        destination,
+        departure_at: arrival + 3 * 3_600_000,
+        arrival_at: arrival + 17 * 3_600_000,
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    await shop.db
+      .insertInto('passenger_sector')
+      .values({ ticket_number: fixtureTickets.oneFlight, flight_id: onward.id, seat_number: '30A' })
+      .execute();
+    try {
+      await journey();
+    } finally {
+      await shop.db.deleteFrom('passenger_sector').where('flight_id', '=', onward.id).execute();
+      await shop.db.deleteFrom('flight').where('id', '=', onward.id).execute();
+    }
+  }
+
+  it('judges a traveller in transit by the final destination: Dubai connecting to New York within the window', async () => {
     await shop.db
       .insertInto('airport')
       .values({
@@ -164,29 +199,7 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
       })
       .onConflict((oc) => oc.column('code').doNothing())
       .execute();
-    const arrival = (
-      await shop.db
-        .selectFrom('flight')
-        .select('arrival_at')
-        .where('id', '=', toDubai.id)
-        .executeTakeFirstOrThrow()
-    ).arrival_at;
-    const onward = await shop.db
-      .insertInto('flight')
-      .values({
-        flight_number: 'ET 9001',
-        origin: 'DXB',
-        destination: 'JFK',
-        departure_at: arrival + 3 * 3_600_000,
-        arrival_at: arrival + 17 * 3_600_000,
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-    await shop.db
-      .insertInto('passenger_sector')
-      .values({ ticket_number: fixtureTickets.oneFlight, flight_id: onward.id, seat_number: '30A' })
-      .execute();
-    try {
+    await connectingTo('JFK', async () => {
       // The United States' legal age (21), not the UAE's (18), and New York's airport named in the refusal.
       const twenty = shop.preOrder({ orderItemRequet: whisky(1), travellerAge: 20 });
       const refused = await shop.place(await shop.guest(), twenty);
@@ -218,9 +231,32 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
       });
       expect(onwardCard).toMatchObject({ destination: 'JFK', customs: { region: 'US' } });
       expect(onwardCard).not.toHaveProperty('customsDestination');
+    });
+  });
+
+  it('refuses a cosmetic banned in the EU to a traveller connecting in Dubai to Frankfurt', async () => {
+    const { roseParfum } = shop.catalog.items;
+    const ban = await listUnderPurchaseRule(shop.db, 'euBan', roseParfum);
+    try {
+      await connectingTo('FRA', async () => {
+        const parfum = shop.preOrder({ orderItemRequet: [{ itemId: roseParfum, quantity: 1 }] });
+        const refused = await shop.place(await shop.guest(), parfum);
+        expect(refused.statusCode).toBe(409);
+        expect(refused.json()).toMatchObject({
+          code: 'orders.euBannedItem',
+          message: euBannedItemMessage('Rose Eau de Parfum', 'Frankfurt Airport', ban.reason),
+        });
+        // The flight card warns before checkout: the flight to Dubai counts as one into the EU.
+        const lookup = await shop.app.inject({
+          method: 'GET',
+          url: apiPaths.onBoardPassengerFromTicket,
+          query: { TicketNumber: fixtureTickets.oneFlight, LastName: fixtureLastNames.oneFlight },
+          headers: (await shop.guest()).headers(actionPrivileges.onBoardPassengerFromTicket),
+        });
+        expect(lookup.json().paxSectorsRes[0]).toMatchObject({ destination: 'DXB', isDestinationInEu: true });
+      });
     } finally {
-      await shop.db.deleteFrom('passenger_sector').where('flight_id', '=', onward.id).execute();
-      await shop.db.deleteFrom('flight').where('id', '=', onward.id).execute();
+      await shop.db.deleteFrom('purchase_rule_item').where('item_code', '=', ban.itemCode).execute();
     }
   });
 });
