@@ -2,6 +2,7 @@ import {
   apiPaths,
   type BackOfficeBrand,
   type BackOfficeItem,
+  type CustomsRuleVersion,
   fixedError,
   type ItemChoicesResponse,
   templatedError,
@@ -15,6 +16,7 @@ import {
   admin,
   bodyOf,
   callsTo,
+  crew,
   FIRST_SCREEN,
   never,
   outcomeFocused,
@@ -25,7 +27,8 @@ import {
 } from '../shared/staff-screens.fixtures.ts';
 import { startStaffSession } from '../shared/staff-session.ts';
 
-// The catalogue's screens: the goods and an item's form, brands (the editor's list, form and outcome).
+// The catalogue's screens: the goods and an item's form, brands (the editor's list, form and outcome), the
+// destinations' customs rules (a save is a new version; the history says who changed what).
 
 const brand = (id: number, name: string, powerBrand = false): BackOfficeBrand => ({
   id,
@@ -277,5 +280,154 @@ describe('the goods', () => {
       '28 Nov 2026 09:30 UTCAdjusted by an admin+5Item formSelam Admin',
       '28 Nov 2026 09:00 UTCSale\u22122—Order PO-1234',
     ]);
+  });
+});
+
+describe('customs rules', () => {
+  // The UAE's rule as the migration keeps it: 4 L of alcohol in all, no separate spirits figure.
+  const uae: CustomsRuleVersion = {
+    destination: 'United Arab Emirates',
+    region: 'AE',
+    version: 1,
+    validFrom: Date.UTC(2026, 10, 28),
+    changedBy: null,
+    legalAgeAlcohol: 21,
+    legalAgeTobacco: 18,
+    allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+    bannedCategoryTypes: [],
+    sourceUrl: 'https://fujcustoms.gov.ae/en/travelers-services/passenger-customs-guide.aspx',
+    sourceReadOn: '2026-11-28',
+    missing: null,
+  };
+  const usa: CustomsRuleVersion = {
+    ...uae,
+    destination: 'United States',
+    region: 'US',
+    allowances: { alcohol: 1000, spirits: null, wine: null, beer: null, cigarettes: 200, cigars: 100 },
+    sourceUrl: 'https://www.cbp.gov/travel/us-citizens/know-before-you-go',
+  };
+  const spirits = /^Spirits \(litres\)/;
+
+  async function editUae() {
+    await userEvent.click(
+      await screen.findByRole('button', { name: 'Edit the United Arab Emirates' }, FIRST_SCREEN),
+    );
+    return screen.findByRole('form', { name: 'Rule for the United Arab Emirates (version 1)' });
+  }
+
+  test('the rules are listed by destination: alcohol in litres, tobacco in pieces, a dash where no limit is known', async () => {
+    staffApi({ [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [uae, usa] }) });
+    renderApp('/staff/customs-rules');
+
+    const table = await screen.findByRole('table', { name: 'Customs rules, by destination' }, FIRST_SCREEN);
+    const rows = within(table)
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => plain(row.textContent));
+    expect(rows).toEqual([
+      'the United Arab Emirates14 L———4005021Edit the United Arab Emirates',
+      'the United States11 L———20010021Edit the United States',
+    ]);
+  });
+
+  test('an edit is saved as a new version: litres go as millilitres, the outcome is focused, and the history says who changed what, before → after', async () => {
+    let saved: CustomsRuleVersion | null = null;
+    const fetchMock = staffApi({
+      [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [saved ?? uae, usa] }),
+      [apiPaths.backOfficeSaveCustomsRule]: ({ init }) => {
+        saved = {
+          ...uae,
+          ...(bodyOf(init) as object),
+          version: 2,
+          validFrom: Date.UTC(2026, 10, 28, 9, 30),
+          changedBy: 'Dawit Tesfaye',
+        };
+        return json(200, saved);
+      },
+      [apiPaths.backOfficeCustomsRuleHistory]: () => json(200, { versions: saved ? [saved, uae] : [uae] }),
+    });
+    renderApp('/staff/customs-rules');
+
+    const form = await editUae();
+    const history = screen.getByRole('region', { name: 'History of this rule' });
+    expect(plain((await within(history).findByRole('listitem')).textContent)).toBe(
+      `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 2026-11-28.`,
+    );
+    await userEvent.type(within(form).getByLabelText(spirits), '1,5');
+    const readOn = within(form).getByLabelText(/^Source read on/);
+    await userEvent.clear(readOn);
+    await userEvent.type(readOn, '2026-11-29');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save as a new version' }));
+
+    await outcomeFocused(
+      'Saved: version 2 of the rule for the United Arab Emirates holds for orders placed from now on.',
+    );
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeSaveCustomsRule)[0]?.[1])).toEqual({
+      destination: 'United Arab Emirates',
+      legalAgeAlcohol: 21,
+      legalAgeTobacco: 18,
+      allowances: { alcohol: 4000, spirits: 1500, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+      bannedCategoryTypes: [],
+      sourceUrl: uae.sourceUrl,
+      sourceReadOn: '2026-11-29',
+      missing: null,
+    });
+    // The form now edits the version saved, the table's row is marked, and the history leads with the change.
+    expect(
+      await screen.findByRole('form', { name: 'Rule for the United Arab Emirates (version 2)' }),
+    ).toBeTruthy();
+    const row = screen.getByRole('rowheader', { name: 'the United Arab Emirates' }).closest('tr');
+    expect(row?.className).toBe('back-office-row--saved');
+    expect(plain(row?.textContent)).toContain('24 L1.5 L');
+    await waitFor(() =>
+      expect(
+        within(history)
+          .getAllByRole('listitem')
+          .map((item) => plain(item.textContent)),
+      ).toEqual([
+        'Version 2 from 28 Nov 2026 09:30 UTC, by Dawit TesfayeSpirits: — → 1.5 L',
+        'Spirits: — → 1.5 L',
+        `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 2026-11-28.`,
+      ]),
+    );
+  });
+
+  test('a figure the server refuses is named at its field, focused, and what was typed stays', async () => {
+    staffApi({
+      [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [uae] }),
+      [apiPaths.backOfficeCustomsRuleHistory]: () => json(200, { versions: [uae] }),
+      [apiPaths.backOfficeSaveCustomsRule]: () =>
+        json(400, {
+          errors: { 'Allowances.Spirits': ['Enter a number of 0 or more, or leave it empty.'] },
+          errorCodes: {
+            'Allowances.Spirits': [{ code: 'customsRules.customsFigureInvalid', params: {} }],
+          },
+        }),
+    });
+    renderApp('/staff/customs-rules');
+
+    const form = await editUae();
+    const field = within(form).getByLabelText(spirits) as HTMLInputElement;
+    await userEvent.type(field, '1000');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save as a new version' }));
+
+    expect(await screen.findByText('Nothing was saved: correct the marked fields.')).toBeTruthy();
+    await waitFor(() => expect(document.activeElement).toBe(field));
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(within(form).getByText('Enter a number of 0 or more, or leave it empty.')).toBeTruthy();
+    expect(field.value).toBe('1000');
+  });
+
+  test('crew have no link to the rules, and the screen is closed to them without asking the server', async () => {
+    startStaffSession(crew);
+    const fetchMock = staffApi();
+    renderApp('/staff/customs-rules');
+
+    expect((await screen.findByRole('alert', {}, FIRST_SCREEN)).textContent).toBe(
+      'Only an administrator may do this.',
+    );
+    expect(screen.getByRole('heading', { level: 1, name: 'Customs rules' })).toBeTruthy();
+    expect(screen.queryByRole('link', { name: 'Customs rules' })).toBeNull();
+    expect(callsTo(fetchMock, apiPaths.backOfficeCustomsRules)).toHaveLength(0);
   });
 });

@@ -45,6 +45,18 @@ function useFigure() {
  */
 export function CustomsRulesPage() {
   const { t } = useTranslation('staff');
+  return (
+    <AdminOnly title={t('customsRules.title')}>
+      <PageTitle>{t('customsRules.title')}</PageTitle>
+      <p>{t('customsRules.intro')}</p>
+      <RulesEditor />
+    </AdminOnly>
+  );
+}
+
+/** The rules, the one being edited and its history; asked of the server only for an admin. */
+function RulesEditor() {
+  const { t } = useTranslation('staff');
   const rules = useCustomsRules();
   const failureMessage = useStaffFailureMessage();
   const editor = useEditor<string>();
@@ -52,9 +64,7 @@ export function CustomsRulesPage() {
   const figure = useFigure();
   const editing = rules.data?.rules.find((rule) => rule.destination === editor.editing) ?? null;
   return (
-    <AdminOnly title={t('customsRules.title')}>
-      <PageTitle>{t('customsRules.title')}</PageTitle>
-      <p>{t('customsRules.intro')}</p>
+    <>
       {rules.isPending ? (
         <LoadingIndicator label={t('customsRules.loading')} />
       ) : rules.isError ? (
@@ -111,7 +121,7 @@ export function CustomsRulesPage() {
         <RuleForm key={`${editing.destination}-${editing.version}`} rule={editing} editor={editor} />
       )}
       {editing && <RuleHistory rule={editing} />}
-    </AdminOnly>
+    </>
   );
 }
 
