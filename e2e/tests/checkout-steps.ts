@@ -1,7 +1,7 @@
 import type { CatalogItem } from '@dutyfree/contracts';
 import { expect, type Page } from '@playwright/test';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
-import { fill, locale } from './texts.ts';
+import { fill, type Language, locale } from './texts.ts';
 
 // The steps of a pre-order in English, shared by the journeys that need an order placed through the
 // screens (checkout, the crew's hand-over of it) rather than through the API.
@@ -15,6 +15,31 @@ const titles = locale('en', 'pages').titles;
 export const { ticketNumber: oneFlightTicket, lastName: oneFlightLastName } = demoTickets.find(
   (t) => t.case === 'oneFlight',
 )!;
+
+/** Millilitres a demo product's English name states ("70cl", "1L", "Magnum 1.5L"), as the seed reads it. */
+export function statedMillilitres(name: string): number | null {
+  const litres = /(\d+(?:\.\d+)?)L\b/.exec(name);
+  if (litres) return Math.round(Number(litres[1]) * 1000);
+  const centilitres = /(\d+)cl\b/.exec(name);
+  return centilitres ? Number(centilitres[1]) * 10 : null;
+}
+
+/** The cart's question when the first alcohol or tobacco is added, answered: of age. */
+export async function answerOfAge(page: Page): Promise<void> {
+  await page
+    .getByRole('dialog', { name: cart.gates.age.title })
+    .getByRole('button', { name: cart.gates.age.yes, exact: true })
+    .click();
+}
+
+/** The one-flight ticket looked up at checkout; its flight, ET 600 to Dubai, is chosen by itself. */
+export async function findOneFlightTicket(page: Page, language: Language = 'en'): Promise<void> {
+  const words = locale(language, 'checkout');
+  await page.getByLabel(words.flight.ticketNumber).fill(oneFlightTicket);
+  await page.getByLabel(words.flight.lastName).fill(oneFlightLastName);
+  await page.getByRole('button', { name: words.flight.find }).click();
+  await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
+}
 
 export async function addToCartAndCheckOut(page: Page, item: CatalogItem): Promise<void> {
   await page.goto(`/product-detail/${item.id}`);
@@ -35,10 +60,7 @@ export async function fillPaymentForm(
   beforeSubmit?: () => Promise<void>,
 ): Promise<void> {
   await expect(page.getByRole('heading', { level: 1, name: titles.checkout })).toBeVisible();
-  await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
-  await page.getByLabel(checkout.flight.lastName).fill(oneFlightLastName);
-  await page.getByRole('button', { name: checkout.flight.find }).click();
-  await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
+  await findOneFlightTicket(page);
   await expect(page.getByRole('region', { name: checkout.flight.chosen })).toContainText('ADD');
   await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
   await page.getByRole('radio', { name: orders.paymentOptions[paymentOption], exact: true }).check();

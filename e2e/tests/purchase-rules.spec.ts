@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { DEMO_PURCHASE_RULES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
-import { oneFlightLastName, oneFlightTicket, orderNumberOnConfirmation } from './checkout-steps.ts';
+import {
+  answerOfAge,
+  findOneFlightTicket,
+  orderNumberOnConfirmation,
+  statedMillilitres,
+} from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import { adminOnPhone, openShopperBrowser, openStaffScreen, screenshot, toArabic } from './staff-steps.ts';
 import { fill, locale } from './texts.ts';
@@ -109,22 +114,11 @@ test('an admin bans a cosmetic in the EU with a reason; a shopper adding it is a
   await expect(page.getByText(staffAr.purchaseRules.reasonSaved)).toBeVisible();
 });
 
-/** Millilitres a demo product's English name states ("70cl", "1L", "Magnum 1.5L"), as the seed reads it. */
-function statedMillilitres(name: string): number | null {
-  const litres = /(\d+(?:\.\d+)?)L\b/.exec(name);
-  if (litres) return Math.round(Number(litres[1]) * 1000);
-  const centilitres = /(\d+)cl\b/.exec(name);
-  return centilitres ? Number(centilitres[1]) * 10 : null;
-}
-
 /** The ticket to Dubai looked up, its flight chosen, paid on board; the order sent, which the dialog stops. */
 async function submitToDubai(page: Page, language: 'en' | 'ar' | 'zh') {
   const checkout = locale(language, 'checkout');
   const orders = locale(language, 'orders');
-  await page.getByLabel(checkout.flight.ticketNumber).fill(oneFlightTicket);
-  await page.getByLabel(checkout.flight.lastName).fill(oneFlightLastName);
-  await page.getByRole('button', { name: checkout.flight.find }).click();
-  await expect(page.getByRole('radio', { name: /ET 600/ })).toBeChecked();
+  await findOneFlightTicket(page, language);
   await page.getByLabel(checkout.form.pickFrom).selectOption({ label: checkout.form.pickFromPlaces.onBoard });
   await page.getByRole('radio', { name: orders.paymentOptions.payOnBoard, exact: true }).check();
   await page.getByRole('button', { name: checkout.payment.submit.payOnBoard }).click();
@@ -151,12 +145,7 @@ test('a traveller to Dubai over the alcohol allowance sees how much is used, is 
     await page.goto(`/product-detail/${item.id}`);
     await page.getByRole('button', { name: locale('en', 'catalog').product.increase }).click();
     await page.getByRole('button', { name: fill(cart.add.buttonFor, { name: item.name }) }).click();
-    if (index === 0) {
-      await page
-        .getByRole('dialog', { name: cart.gates.age.title })
-        .getByRole('button', { name: cart.gates.age.yes, exact: true })
-        .click();
-    }
+    if (index === 0) await answerOfAge(page);
     await expect(page).toHaveURL(/\/cart$/);
   }
   await page.getByRole('button', { name: cart.summary.checkout }).click();
