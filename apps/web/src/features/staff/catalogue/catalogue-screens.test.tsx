@@ -351,7 +351,7 @@ describe('customs rules', () => {
     const form = await editUae();
     const history = screen.getByRole('region', { name: 'History of this rule' });
     expect(plain((await within(history).findByRole('listitem')).textContent)).toBe(
-      `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 2026-11-28.`,
+      `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 28 Nov 2026.`,
     );
     await userEvent.type(within(form).getByLabelText(spirits), '1,5');
     const readOn = within(form).getByLabelText(/^Source read on/);
@@ -387,7 +387,7 @@ describe('customs rules', () => {
       ).toEqual([
         'Version 2 from 28 Nov 2026 09:30 UTC, by Dawit TesfayeSpirits: — → 1.5 L',
         'Spirits: — → 1.5 L',
-        `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 2026-11-28.`,
+        `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 28 Nov 2026.`,
       ]),
     );
   });

@@ -12,6 +12,8 @@ import { TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
+import { isolate } from '../../../lib/bidi.ts';
+import { useDisplayDates } from '../../../lib/display-dates.ts';
 import { useRegionName } from '../../../lib/region-names.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
 import { type Editor, EditorStatus, useEditor } from '../back-office/editor.tsx';
@@ -230,9 +232,11 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
         required
         {...form.field('sourceReadOn')}
       />
+      {/* The notes are in the language they were written in, whatever the screen's. */}
       <TextAreaField
         id="customs-missing"
         label={t('customsRules.missing')}
+        dir="auto"
         rows={3}
         {...form.field('missing')}
       />
@@ -254,6 +258,7 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
   const history = useCustomsRuleHistory(rule.destination);
   const failureMessage = useStaffFailureMessage();
   const time = useStaffTime();
+  const { day } = useDisplayDates();
   const figure = useFigure();
   const titleId = 'customs-rule-history-title';
   const versions = history.data?.versions ?? [];
@@ -326,8 +331,8 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
                 ) : (
                   <p className="mb-1">
                     {t('customsRules.firstVersion', {
-                      source: version.sourceUrl,
-                      readOn: version.sourceReadOn,
+                      source: isolate(version.sourceUrl),
+                      readOn: isolate(day(version.sourceReadOn)),
                     })}
                   </p>
                 )}
