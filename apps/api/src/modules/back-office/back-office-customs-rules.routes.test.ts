@@ -156,8 +156,10 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
     expect(kenya.json()).toMatchObject({ destination: 'Kenya', region: 'KE', version: 1 });
   });
 
-  it('refuses crew: only admins keep the rules', async () => {
+  it('refuses crew: only admins read and keep the rules and their histories', async () => {
     expect((await get(apiPaths.backOfficeCustomsRules, crew)).statusCode).toBe(403);
+    const history = `${apiPaths.backOfficeCustomsRuleHistory}?destination=${encodeURIComponent(UAE)}`;
+    expect((await get(history, crew)).statusCode).toBe(403);
     const v = await uaeRule();
     expect((await save({ ...draftOf(v), legalAgeAlcohol: 30 }, crew)).statusCode).toBe(403);
     expect((await uaeRule()).legalAgeAlcohol).toBe(v.legalAgeAlcohol);
