@@ -25,10 +25,11 @@ export function statedMillilitres(name: string): number | null {
 }
 
 /** The cart's question when the first alcohol or tobacco is added, answered: of age. */
-export async function answerOfAge(page: Page): Promise<void> {
+export async function answerOfAge(page: Page, language: Language = 'en'): Promise<void> {
+  const gate = locale(language, 'cart').gates.age;
   await page
-    .getByRole('dialog', { name: cart.gates.age.title })
-    .getByRole('button', { name: cart.gates.age.yes, exact: true })
+    .getByRole('dialog', { name: gate.title })
+    .getByRole('button', { name: gate.yes, exact: true })
     .click();
 }
 

@@ -2,6 +2,7 @@ import { apiPaths, type CatalogItem } from '@dutyfree/contracts';
 import type { Locator, Page, Response } from '@playwright/test';
 import { DEMO_PURCHASE_RULES } from '../../apps/api/src/seed/purchase-rule-codes.ts';
 import { demoTickets } from '../../apps/api/src/seed/travel.ts';
+import { answerOfAge } from './checkout-steps.ts';
 import { expect, test } from './fixtures.ts';
 import type { ShopApi } from './shop-api.ts';
 import { screenshot } from './staff-steps.ts';
@@ -35,10 +36,7 @@ async function bottleInCartToCheckout(page: Page, api: ShopApi, item: CatalogIte
     .getByRole('button', { name: fill(cart.add.buttonFor, { name }) })
     .first()
     .click();
-  await page
-    .getByRole('dialog', { name: cart.gates.age.title })
-    .getByRole('button', { name: cart.gates.age.yes, exact: true })
-    .click();
+  await answerOfAge(page, language);
   await expect(page).toHaveURL(/\/cart$/);
   await page.getByRole('button', { name: cart.summary.checkout }).click();
   return name;
