@@ -306,6 +306,17 @@ describe('customs rules', () => {
     allowances: { alcohol: 1000, spirits: null, wine: null, beer: null, cigarettes: 200, cigars: 100 },
     sourceUrl: 'https://www.cbp.gov/travel/us-citizens/know-before-you-go',
   };
+  // Saudi Arabia bans alcohol: no allowance to list, the ban says it.
+  const saudi: CustomsRuleVersion = {
+    ...uae,
+    destination: 'Saudi Arabia',
+    region: 'SA',
+    legalAgeAlcohol: null,
+    legalAgeTobacco: null,
+    allowances: { alcohol: null, spirits: null, wine: null, beer: null, cigarettes: null, cigars: null },
+    bannedCategoryTypes: ['LIQUOR'],
+    sourceUrl: 'https://zatca.gov.sa/en/RulesRegulations/Taxes/Pages/Prohibited-Restricted-Goods.aspx',
+  };
   const spirits = /^Spirits \(litres\)/;
 
   async function editUae() {
@@ -315,8 +326,8 @@ describe('customs rules', () => {
     return screen.findByRole('form', { name: 'Rule for the United Arab Emirates (version 1)' });
   }
 
-  test('the rules are listed by destination: alcohol in litres, tobacco in pieces, a dash where no limit is known', async () => {
-    staffApi({ [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [uae, usa] }) });
+  test('the rules are listed by destination: alcohol in litres, tobacco in pieces, a dash where no limit is known, and what is banned', async () => {
+    staffApi({ [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [saudi, uae, usa] }) });
     renderApp('/staff/customs-rules');
 
     const table = await screen.findByRole('table', { name: 'Customs rules, by destination' }, FIRST_SCREEN);
@@ -325,8 +336,9 @@ describe('customs rules', () => {
       .slice(1)
       .map((row) => plain(row.textContent));
     expect(rows).toEqual([
-      'the United Arab Emirates14 L———4005021Edit the United Arab Emirates',
-      'the United States11 L———20010021Edit the United States',
+      'Saudi Arabia1———————LiquorEdit Saudi Arabia',
+      'the United Arab Emirates14 L———4005021noneEdit the United Arab Emirates',
+      'the United States11 L———20010021noneEdit the United States',
     ]);
   });
 

@@ -41,6 +41,13 @@ function useFigure() {
         : t('customsRules.pieces', { value });
 }
 
+/** The kinds of goods a rule bans, as the admin reads them, or "none". */
+function useBannedKinds() {
+  const { t } = useTranslation('staff');
+  return (types: CustomsRuleVersion['bannedCategoryTypes']) =>
+    types.map((type) => t(`itemForm.kinds.${type}`)).join(', ') || t('customsRules.noBans');
+}
+
 /**
  * The destinations' customs rules: allowances, banned categories, legal ages, with the source each was
  * read from. A save is a new version that holds for orders placed after it; every version is listed.
@@ -64,6 +71,7 @@ function RulesEditor() {
   const editor = useEditor<string>();
   const destinationName = useDestinationName();
   const figure = useFigure();
+  const bannedKinds = useBannedKinds();
   const editing = rules.data?.rules.find((rule) => rule.destination === editor.editing) ?? null;
   return (
     <>
@@ -89,6 +97,7 @@ function RulesEditor() {
                   </th>
                 ))}
                 <th scope="col">{t('customsRules.legalAgeAlcohol')}</th>
+                <th scope="col">{t('customsRules.banned')}</th>
                 <th scope="col">
                   <span className="visually-hidden">{t('customsRules.actions')}</span>
                 </th>
@@ -103,6 +112,9 @@ function RulesEditor() {
                     <td key={kind}>{figure(kind, rule.allowances[kind])}</td>
                   ))}
                   <td>{rule.legalAgeAlcohol ?? t('customsRules.noLimit')}</td>
+                  {/* A ban is the rule that matters most where it holds: a destination banning alcohol
+                      has no alcohol allowance, and its row would otherwise read as "no limit". */}
+                  <td>{bannedKinds(rule.bannedCategoryTypes)}</td>
                   <td>
                     <Button
                       variant="link"
@@ -260,6 +272,7 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
   const time = useStaffTime();
   const { day } = useDisplayDates();
   const figure = useFigure();
+  const bannedKinds = useBannedKinds();
   const titleId = 'customs-rule-history-title';
   const versions = history.data?.versions ?? [];
   return (
@@ -316,12 +329,7 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
                     )}
                     {bansChanged && (
                       <li>
-                        {t('customsRules.changedBans', {
-                          after:
-                            version.bannedCategoryTypes
-                              .map((type) => t(`itemForm.kinds.${type}`))
-                              .join(', ') || t('customsRules.noBans'),
-                        })}
+                        {t('customsRules.changedBans', { after: bannedKinds(version.bannedCategoryTypes) })}
                       </li>
                     )}
                     {changed.length === 0 && !agesChanged && !bansChanged && (
