@@ -27,8 +27,13 @@ const webDist = join(tmpdir(), `dutyfree-e2e-web-${process.pid}`);
 const only = process.argv.includes('--only') ? process.argv[process.argv.indexOf('--only') + 1] : undefined;
 const engineOnly = process.argv.includes('--engine-only');
 
-function run(command, args, env = {}) {
+/** How long each phase took, printed above the summary line (CI lists them at the end of its log). */
+const phaseMinutes = [];
+
+function run(phase, command, args, env = {}) {
+  const started = performance.now();
   const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } });
+  phaseMinutes.push(`time: ${phase} ${((performance.now() - started) / 60_000).toFixed(1)} min`);
   return result.status ?? 1;
 }
 
@@ -105,7 +110,7 @@ mkdirSync(resultsDir, { recursive: true });
 
 if (only !== 'e2e') {
   const vitestJson = join(resultsDir, 'vitest.json');
-  const status = run('npx', [
+  const status = run('unit and API tests', 'npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -132,21 +137,34 @@ if (only !== 'unit') {
     );
     runnerFailed = true;
   } else if (
-    run('npx', ['vite', 'build', 'apps/web', '--outDir', webDist, '--emptyOutDir', '--logLevel', 'warn']) !==
-    0
+    run('web build', 'npx', [
+      'vite',
+      'build',
+      'apps/web',
+      '--outDir',
+      webDist,
+      '--emptyOutDir',
+      '--logLevel',
+      'warn',
+    ]) !== 0
   ) {
     runnerFailed = true;
   } else {
     const database = await freshE2eDatabase();
     const playwrightJson = join(resultsDir, 'playwright.json');
     const selection = engineOnly ? ['--grep', '@engine'] : [];
-    const status = run('npx', ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...selection], {
-      CHROMIUM_PATH: chromium,
-      E2E_DATABASE_URL: database.url,
-      E2E_WEB_DIST: webDist,
-      E2E_OUTPUT_DIR: join(resultsDir, 'journeys'),
-      PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
-    });
+    const status = run(
+      'journeys',
+      'npx',
+      ['playwright', 'test', '-c', 'e2e/playwright.config.ts', ...selection],
+      {
+        CHROMIUM_PATH: chromium,
+        E2E_DATABASE_URL: database.url,
+        E2E_WEB_DIST: webDist,
+        E2E_OUTPUT_DIR: join(resultsDir, 'journeys'),
+        PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightJson,
+      },
+    );
     await database.drop();
     rmSync(webDist, { recursive: true, force: true });
     const playwrightReport = readJson(playwrightJson);
@@ -169,6 +187,7 @@ for (const [heading, names] of [
 ]) {
   if (names.length > 0) console.log(`\n${heading}:\n${names.map((name) => `  ${name}`).join('\n')}`);
 }
+console.log(`\n${phaseMinutes.join('\n')}`);
 const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
 console.log(`\ntests: ${totals.passed} passed, ${totals.failed} failed${skipped}`);
 process.exit(totals.failed > 0 ? 1 : 0);
