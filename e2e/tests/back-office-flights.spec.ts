@@ -236,7 +236,7 @@ test('an admin imports a schedule file: a flight is added, a retimed flight take
   const retimedRow = applied.getByRole('row').filter({ hasText: retimedNumber });
   await expect(retimedRow).toContainText(staff.scheduleImport.outcomes.retimed);
   await expect(retimedRow).toContainText(
-    sentence(staff.scheduleImport.orderOutcomes.onboard, { code: orderCode }),
+    sentence(staff.orderFollowed.onboard, { code: orderCode }),
   );
   await axe.check();
   await screenshot(page, testInfo, 'schedule-import-desktop-en');

@@ -1,4 +1,5 @@
-import { flightTicketDraft } from '@dutyfree/contracts';
+import { type FlightTicketsResponse, flightTicketDraft } from '@dutyfree/contracts';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,13 @@ import { parseForm } from '../../../lib/form-errors.ts';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useFlightTickets, useSaveFlightTicket } from './api/flight-tickets.ts';
+import { MoveTicketDialog } from './move-ticket-dialog.tsx';
 import { emptyTicketForm, type TicketFormValues } from './schedule-form.ts';
 
-/** The passengers on the flight, and a form that puts a ticket on it or changes a passenger's seat. */
+/**
+ * The passengers on the flight, a form that puts a ticket on it or changes a passenger's seat, and a
+ * dialog that moves a ticket to another flight.
+ */
 export function FlightTicketsEditor({ flightId }: { flightId: number }) {
   const { t } = useTranslation('staff');
   const tickets = useFlightTickets(flightId);
@@ -20,6 +25,8 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
   const save = useSaveFlightTicket(flightId);
   // The tickets are the rows, keyed by ticket number; the form puts one on the flight or changes it.
   const editor = useEditor<string>();
+  const [moving, setMoving] = useState<FlightTicketsResponse['tickets'][number] | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,7 +44,10 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
 
   return (
     <section className="back-office-section" aria-labelledby="tickets-title">
-      <h2 id="tickets-title">{t('flightTickets.title')}</h2>
+      {/* Focused after a move: the row whose button opened the dialog has left the table. */}
+      <h2 id="tickets-title" ref={titleRef} tabIndex={-1}>
+        {t('flightTickets.title')}
+      </h2>
       {tickets.isPending ? (
         <LoadingIndicator label={t('flightTickets.loading')} />
       ) : tickets.isError ? (
@@ -84,12 +94,26 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
                     >
                       {t('flightTickets.edit', { ticket: ticket.ticketNumber })}
                     </Button>
+                    <Button variant="link" size="sm" className="p-0 ms-3" onClick={() => setMoving(ticket)}>
+                      {t('flightTickets.moveTicket.action', { ticket: ticket.ticketNumber })}
+                    </Button>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {moving && (
+        <MoveTicketDialog
+          key={moving.ticketNumber}
+          flightId={flightId}
+          ticket={moving}
+          onClosed={(moved) => {
+            setMoving(null);
+            if (moved) titleRef.current?.focus();
+          }}
+        />
       )}
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
         <EditorStatus editor={editor} />
