@@ -78,25 +78,33 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
                   </td>
                   <td>{ticket.passengerName}</td>
                   <td>{ticket.seatNumber ?? '—'}</td>
+                  {/* The two actions side by side on a wide screen, one under the other on a phone. */}
                   <td>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="p-0"
-                      onClick={() => {
-                        editor.edit(ticket.ticketNumber);
-                        form.setValues({
-                          ticketNumber: ticket.ticketNumber,
-                          passengerName: ticket.passengerName,
-                          seatNumber: ticket.seatNumber ?? '',
-                        });
-                      }}
-                    >
-                      {t('flightTickets.edit', { ticket: ticket.ticketNumber })}
-                    </Button>
-                    <Button variant="link" size="sm" className="p-0 ms-3" onClick={() => setMoving(ticket)}>
-                      {t('flightTickets.moveTicket.action', { ticket: ticket.ticketNumber })}
-                    </Button>
+                    <div className="d-flex flex-column flex-md-row align-items-start column-gap-3 row-gap-2">
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0 text-start"
+                        onClick={() => {
+                          editor.edit(ticket.ticketNumber);
+                          form.setValues({
+                            ticketNumber: ticket.ticketNumber,
+                            passengerName: ticket.passengerName,
+                            seatNumber: ticket.seatNumber ?? '',
+                          });
+                        }}
+                      >
+                        {t('flightTickets.edit', { ticket: ticket.ticketNumber })}
+                      </Button>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0 text-start"
+                        onClick={() => setMoving(ticket)}
+                      >
+                        {t('flightTickets.moveTicket.action', { ticket: ticket.ticketNumber })}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
@@ -111,7 +119,12 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
           ticket={moving}
           onClosed={(moved) => {
             setMoving(null);
-            if (moved) titleRef.current?.focus();
+            if (!moved) return;
+            // What the form said last (a ticket saved) is about a passenger who may have left, and a form
+            // holding the ticket moved would put it back on this flight.
+            editor.edit(null);
+            if (form.values.ticketNumber === moving.ticketNumber) form.setValues(emptyTicketForm);
+            titleRef.current?.focus();
           }}
         />
       )}

@@ -53,7 +53,7 @@ export function MoveTicketDialog({
 
   const describe = (flight: BackOfficeFlight) =>
     t('flightTickets.moveTicket.flight', {
-      flight: flight.flightNumber,
+      flight: isolate(flight.flightNumber),
       route: t('flights.route', { origin: isolate(flight.origin), destination: isolate(flight.destination) }),
       departure: time(flight.departureAt),
     });
@@ -75,7 +75,7 @@ export function MoveTicketDialog({
         return {
           message: t('flightTickets.moveTicket.moved', {
             ticket: ticket.ticketNumber,
-            flight: to?.flightNumber,
+            flight: to && isolate(to.flightNumber),
             departure: to && time(to.departureAt),
           }),
           details:
@@ -94,7 +94,7 @@ export function MoveTicketDialog({
       // The row that opened the dialog is gone once the ticket moved: the caller says where focus goes.
       restoreFocus={!moved}
       aria-labelledby={titleId}
-      className="move-ticket-dialog"
+      size="lg"
     >
       <Modal.Header closeButton closeLabel={t('flightTickets.moveTicket.close')}>
         <Modal.Title as="h2" id={titleId} className="h4">
@@ -102,10 +102,19 @@ export function MoveTicketDialog({
         </Modal.Title>
       </Modal.Header>
       <Modal.Body>
-        <p>{t('flightTickets.moveTicket.passenger', { passenger: ticket.passengerName })}</p>
         <EditorStatus editor={editor} />
         {!moved && (
           <>
+            {/* Read only, and where the server's word on the ticket (no longer on this flight) is shown. */}
+            <TextField
+              id="move-ticket-ticketNumber"
+              label={t('flightTickets.ticketNumber')}
+              hint={t('flightTickets.moveTicket.passenger', { passenger: ticket.passengerName })}
+              plaintext
+              readOnly
+              form={formId}
+              {...form.field('ticketNumber')}
+            />
             <p>{t('flightTickets.moveTicket.intro')}</p>
             <SearchBox
               id="move-ticket-search"
@@ -117,12 +126,6 @@ export function MoveTicketDialog({
               }}
             />
             <Form id={formId} ref={form.formRef} noValidate onSubmit={submit}>
-              <TextField
-                id="move-ticket-ticketNumber"
-                label={t('flightTickets.ticketNumber')}
-                readOnly
-                {...form.field('ticketNumber')}
-              />
               {flights.isPending ? (
                 <LoadingIndicator label={t('schedule.loading')} />
               ) : flights.isError ? (

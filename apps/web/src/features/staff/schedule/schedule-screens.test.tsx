@@ -361,7 +361,7 @@ describe("a ticket's move to another flight", () => {
     await userEvent.selectOptions(toFlight, '32');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move the ticket' }));
 
-    const status = await within(dialog).findByText(/moved to ET 921/);
+    const status = await within(dialog).findByText(/^Ticket 0712345678901 moved to/);
     expect(status.closest('[role="status"]')).toBeTruthy();
     expect(plain(status.textContent)).toBe(
       'Ticket 0712345678901 moved to ET 921, departing 07 Mar 2026 09:30 UTC.' +
@@ -387,7 +387,11 @@ describe("a ticket's move to another flight", () => {
   });
 
   test('a move with no flight chosen is not sent; one the server refuses says why in the dialog', async () => {
-    const fetchMock = moveApi(() => json(409, fixedError('backOfficeFlights.flightCancelled')));
+    const refusals = [
+      json(400, { errors: { TicketNumber: ['This ticket is not on this flight.'] } }),
+      json(409, fixedError('backOfficeFlights.flightCancelled')),
+    ];
+    const fetchMock = moveApi(() => refusals.shift()!);
     const dialog = await openDialog();
 
     const toFlight = await within(dialog).findByLabelText(/New flight/);
@@ -396,7 +400,15 @@ describe("a ticket's move to another flight", () => {
     expect(document.activeElement).toBe(toFlight);
     expect(callsTo(fetchMock, apiPaths.backOfficeMoveFlightTicket)).toHaveLength(0);
 
+    // Another admin moved the ticket meanwhile: said at the ticket, which is focused.
     await userEvent.selectOptions(toFlight, '32');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move the ticket' }));
+    expect(await within(dialog).findByText('This ticket is not on this flight.')).toBeTruthy();
+    const ticket = within(dialog).getByLabelText('Ticket number');
+    expect(ticket.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(ticket));
+
+    // The flight was cancelled meanwhile: said at the dialog's top, the choice kept.
     await userEvent.click(within(dialog).getByRole('button', { name: 'Move the ticket' }));
     const refusal = await within(dialog).findByText('This flight is cancelled.');
     expect(refusal.closest('[role="alert"]')).toBeTruthy();
