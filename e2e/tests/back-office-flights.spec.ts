@@ -325,7 +325,10 @@ test('an admin moves a rebooked traveller’s ticket to another flight: the pre-
   await axe.check();
   await screenshot(page, testInfo, 'move-ticket-moved-desktop-en', { fullPage: false });
   await dialog.getByRole('button', { name: staff.flightTickets.moveTicket.close }).last().click();
+  // The row left the table, focus went to its heading, and the ticket's "saved" went with it.
   await expect(page.getByText(staff.flightTickets.none)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: staff.flightTickets.title })).toBeFocused();
+  await expect(page.getByText(fill(staff.flightTickets.saved, { ticket: ticketNumber }))).toHaveCount(0);
 
   // The bag is on the new flight's packing list, and no longer on the old one's.
   await openPackingList(page, staff, toNumber, utcField(days(4)).slice(0, 10));
