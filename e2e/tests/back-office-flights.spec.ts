@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures.ts';
+import type { ShopApi } from './shop-api.ts';
 import {
   adminOnPhone,
   ONE_PIXEL_PNG,
@@ -8,7 +9,7 @@ import {
   screenshot,
   toArabic,
 } from './staff-steps.ts';
-import { fill, literal, locale, sentence, uniqueId } from './texts.ts';
+import { fill, literal, locale, sentence, type Texts, uniqueId } from './texts.ts';
 
 // The back office's schedule: an admin adds a flight, puts a passenger's ticket on it and loads its
 // trolleys; the passenger, in a browser of their own, picks the flight by that ticket and the on-board
@@ -49,6 +50,50 @@ async function addFlight(page: Page, flightNumber: string, departsIn = -30 * MIN
       level: 1,
       name: fill(staff.flightForm.editTitleOf, { flight: flightNumber, origin: 'ADD', destination: 'DXB' }),
     }),
+  ).toBeVisible();
+}
+
+/** Puts a new passenger's ticket on the flight whose page is open, in seat 14C. */
+async function addPassenger(page: Page, ticketNumber: string) {
+  await page.getByLabel(staff.flightTickets.ticketNumber).fill(ticketNumber);
+  await page.getByLabel(staff.flightTickets.passengerName).fill('Liya Haile');
+  await page.getByLabel(staff.flightTickets.seatNumber).fill('14c');
+  await page.getByRole('button', { name: staff.flightTickets.save }).click();
+  await expect(page.getByRole('table', { name: staff.flightTickets.caption })).toContainText('14C');
+}
+
+/** The passenger's pre-order of one `itemId` for their ticket's flight, paid on board; its order code. */
+async function preOrder(api: ShopApi, ticketNumber: string, itemId: number): Promise<string> {
+  const { paymentSummary } = await api.placePreOrder({ ticketNumber, lastName: 'Haile' }, itemId, {
+    paymentOption: 'Cash On Board',
+    currencyId: 1,
+    language: 'en',
+    guest: {
+      firstName: 'Liya',
+      lastName: 'Haile',
+      email: `liya.${ticketNumber}@example.com`,
+      mobileNumber: '911000003',
+    },
+  });
+  return paymentSummary.orderCode;
+}
+
+/**
+ * Opens the packing list of the flight `flightNumber` departing on `day` (UTC, 2026-12-01) from the staff
+ * area's flights, in the language `texts` are in. (The staff session lives in the page: the flight picker,
+ * not a reload, leads there.)
+ */
+async function openPackingList(page: Page, texts: Texts, flightNumber: string, day: string) {
+  await openStaffScreen(page, texts.layout.flights);
+  await page.getByLabel(texts.flights.flightNumber).fill(flightNumber);
+  await page.getByLabel(texts.flights.date).fill(day);
+  await page.getByRole('button', { name: texts.flights.search }).click();
+  await page
+    .getByRole('link', { name: new RegExp(literal(flightNumber)) })
+    .first()
+    .click();
+  await expect(
+    page.getByRole('heading', { level: 1, name: fill(texts.packingList.title, { flightNumber }) }),
   ).toBeVisible();
 }
 
@@ -183,28 +228,13 @@ test('an admin imports a schedule file: a flight is added, a retimed flight take
   // A flight in three days whose trolley carries the item, and a passenger with a pre-order of it.
   const departsIn = 3 * 24 * 60 * MINUTE;
   await addFlight(page, retimedNumber, departsIn);
-  await page.getByLabel(staff.flightTickets.ticketNumber).fill(ticketNumber);
-  await page.getByLabel(staff.flightTickets.passengerName).fill('Liya Haile');
-  await page.getByLabel(staff.flightTickets.seatNumber).fill('14c');
-  await page.getByRole('button', { name: staff.flightTickets.save }).click();
-  await expect(page.getByRole('table', { name: staff.flightTickets.caption })).toContainText('14C');
+  await addPassenger(page, ticketNumber);
   await page.getByRole('button', { name: staff.flightLoad.add }).click();
   await page.getByLabel(staff.flightLoad.itemCode).fill(item.itemCode);
   await page.getByLabel(staff.flightLoad.quantity).fill('5');
   await page.getByRole('button', { name: staff.flightLoad.save }).click();
   await expect(page.getByText(staff.flightLoad.saved)).toBeVisible();
-  const { paymentSummary } = await api.placePreOrder({ ticketNumber, lastName: 'Haile' }, item.id, {
-    paymentOption: 'Cash On Board',
-    currencyId: 1,
-    language: 'en',
-    guest: {
-      firstName: 'Liya',
-      lastName: 'Haile',
-      email: `liya.${ticketNumber}@example.com`,
-      mobileNumber: '911000003',
-    },
-  });
-  const orderCode = paymentSummary.orderCode;
+  const orderCode = await preOrder(api, ticketNumber, item.id);
 
   // The airline's file: a new flight, a bad line, and the flight moved to within 24 hours (its day named).
   const soon = 10 * 60 * MINUTE;
@@ -235,9 +265,7 @@ test('an admin imports a schedule file: a flight is added, a retimed flight take
   const applied = page.getByRole('table', { name: staff.scheduleImport.linesCaption });
   const retimedRow = applied.getByRole('row').filter({ hasText: retimedNumber });
   await expect(retimedRow).toContainText(staff.scheduleImport.outcomes.retimed);
-  await expect(retimedRow).toContainText(
-    sentence(staff.scheduleImport.orderOutcomes.onboard, { code: orderCode }),
-  );
+  await expect(retimedRow).toContainText(sentence(staff.orderFollowed.onboard, { code: orderCode }));
   await axe.check();
   await screenshot(page, testInfo, 'schedule-import-desktop-en');
   // The same answer in Arabic, right to left.
@@ -248,22 +276,65 @@ test('an admin imports a schedule file: a flight is added, a retimed flight take
   await screenshot(page, testInfo, 'schedule-import-desktop-ar');
 
   // The order is on the retimed flight's packing list, a bag the trolley brings now.
-  // (The staff session lives in the page: the flight picker, not a reload, leads there.)
-  await openStaffScreen(page, staffAr.layout.flights);
-  await page.getByLabel(staffAr.flights.flightNumber).fill(retimedNumber);
-  await page.getByLabel(staffAr.flights.date).fill(utcField(soon).slice(0, 10));
-  await page.getByRole('button', { name: staffAr.flights.search }).click();
-  await page
-    .getByRole('link', { name: new RegExp(literal(retimedNumber)) })
-    .first()
-    .click();
-  await expect(
-    page.getByRole('heading', {
-      level: 1,
-      name: fill(staffAr.packingList.title, { flightNumber: retimedNumber }),
-    }),
-  ).toBeVisible();
+  await openPackingList(page, staffAr, retimedNumber, utcField(soon).slice(0, 10));
   await expect(page.getByRole('article').filter({ hasText: orderCode })).toHaveCount(1);
+});
+
+test('an admin moves a rebooked traveller’s ticket to another flight: the pre-order leaves the old flight’s packing list for the new one’s', async ({
+  page,
+  admin: _signedInAsAdmin,
+  api,
+  axe,
+}, testInfo) => {
+  const { flightNumber: fromNumber, ticketNumber } = newNames();
+  const toNumber = `ET ${1000 + ((Number(fromNumber.slice(3)) + 4500) % 9000)}`;
+  const item = await api.plainItem();
+  const days = (count: number) => count * 24 * 60 * MINUTE;
+
+  // The flight the traveller is rebooked on, in four days; then theirs, in three, with their pre-order.
+  await addFlight(page, toNumber, days(4));
+  const toFlightId = new URL(page.url()).pathname.split('/').at(-1)!;
+  await addFlight(page, fromNumber, days(3));
+  await addPassenger(page, ticketNumber);
+  const orderCode = await preOrder(api, ticketNumber, item.id);
+
+  // The admin finds the new flight by its number in the move's dialog, and confirms.
+  await page
+    .getByRole('button', { name: fill(staff.flightTickets.moveTicket.action, { ticket: ticketNumber }) })
+    .click();
+  const dialog = page.getByRole('dialog', {
+    name: fill(staff.flightTickets.moveTicket.title, { ticket: ticketNumber }),
+  });
+  await dialog.getByLabel(staff.flightTickets.moveTicket.search).fill(toNumber);
+  await dialog.getByRole('button', { name: staff.items.searchSubmit }).click();
+  const toFlight = dialog.getByLabel(staff.flightTickets.moveTicket.toFlight);
+  await expect(toFlight.getByRole('option')).toHaveCount(2);
+  await toFlight.selectOption(toFlightId);
+  await axe.check();
+  await screenshot(page, testInfo, 'move-ticket-desktop-en', { fullPage: false });
+  await dialog.getByRole('button', { name: staff.flightTickets.moveTicket.submit }).click();
+
+  // Said in the dialog: the order is packed for the new flight, more than 24 hours away.
+  const outcome = dialog.getByRole('status').filter({ hasText: orderCode });
+  await expect(outcome).toContainText(sentence(staff.orderFollowed.preorder, { code: orderCode }), {
+    timeout: 30_000,
+  });
+  await expect(outcome).toContainText(
+    sentence(staff.flightTickets.moveTicket.moved, { ticket: ticketNumber, flight: toNumber }),
+  );
+  await axe.check();
+  await screenshot(page, testInfo, 'move-ticket-moved-desktop-en', { fullPage: false });
+  await dialog.getByRole('button', { name: staff.flightTickets.moveTicket.close }).last().click();
+  // The row left the table, focus went to its heading, and the ticket's "saved" went with it.
+  await expect(page.getByText(staff.flightTickets.none)).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: staff.flightTickets.title })).toBeFocused();
+  await expect(page.getByText(fill(staff.flightTickets.saved, { ticket: ticketNumber }))).toHaveCount(0);
+
+  // The bag is on the new flight's packing list, and no longer on the old one's.
+  await openPackingList(page, staff, toNumber, utcField(days(4)).slice(0, 10));
+  await expect(page.getByRole('article').filter({ hasText: orderCode })).toHaveCount(1);
+  await openPackingList(page, staff, fromNumber, utcField(days(3)).slice(0, 10));
+  await expect(page.getByText(staff.bags.none)).toBeVisible();
 });
 
 test('the schedule screens on a phone, in English and in Arabic', async ({

@@ -185,11 +185,12 @@ export type FlightTicketDraftInput = z.input<typeof flightTicketDraft>;
  * (decision 0052): a pre-order on the flight, an on-board order on it, refunded, or cancelled with it.
  */
 export const orderFollowedOutcome = z.enum(['preorder', 'onboard', 'refunded', 'cancelled']);
+export type OrderFollowedOutcome = z.infer<typeof orderFollowedOutcome>;
 
 /** An admin moves a ticket off the flight to another one; its orders follow it (decision 0052). */
 export const flightTicketMove = z.object({
   ticketNumber,
-  toFlightId: wholeNumber(),
+  toFlightId: wholeNumber(backOfficeFlightMessages.moveToAnotherFlight),
 });
 export type FlightTicketMove = z.infer<typeof flightTicketMove>;
 

@@ -41,7 +41,11 @@ function FieldFrame({
   );
 }
 
-type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'size' | 'value'> & { value?: string };
+type InputProps = Omit<ComponentPropsWithoutRef<'input'>, 'id' | 'size' | 'value'> & {
+  value?: string;
+  /** A read-only value shown as text, still a control that an error can be tied to. */
+  plaintext?: boolean;
+};
 
 /** A labelled input whose error and hint are announced with it. */
 export function TextField({ id, label, error, hint, className, ...input }: FieldFrameProps & InputProps) {

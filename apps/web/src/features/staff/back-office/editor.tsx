@@ -12,11 +12,14 @@ import './editor.css';
 // politely when saved, at once when refused. The row saved is marked in the table. A refusal keeps what
 // was typed; the fields it names are marked and the first of them focused instead.
 
-/** What the last save came to, in the admin's words. */
-export type EditorOutcome = { kind: 'saved' | 'refused'; message: string };
+/**
+ * What the last save came to, in the admin's words; `details` lists what it did to other records (the
+ * orders that followed a moved ticket).
+ */
+export type EditorOutcome = { kind: 'saved' | 'refused'; message: string; details?: readonly string[] };
 
 /** What a save's answer means: the words, the row it saved, and the page to go to (a new record's own). */
-type Saved<Key> = { message: string; key?: Key; to?: string };
+type Saved<Key> = { message: string; details?: readonly string[]; key?: Key; to?: string };
 
 /** The save call: a mutation of TanStack Query, or anything that calls back the same way. */
 type SaveCall<Variables, Result> = {
@@ -101,7 +104,7 @@ export function useEditor<Key extends string | number = number>(name?: string) {
     submission.showErrors({});
     submission.call.mutate(submission.variables(draft), {
       onSuccess: (result) => {
-        const { message, key, to } = submission.saved(result, draft);
+        const { message, details, key, to } = submission.saved(result, draft);
         if (key !== undefined) {
           setSavedKey(key);
           setEditing(key);
@@ -109,7 +112,7 @@ export function useEditor<Key extends string | number = number>(name?: string) {
         if (to) {
           const state: Carried = { editorOutcome: { editor: name, message } };
           void navigate(to, { replace: true, state });
-        } else show({ kind: 'saved', message });
+        } else show({ kind: 'saved', message, details });
       },
       onError: (error) => {
         submission.refused?.(error);
@@ -148,7 +151,18 @@ export function EditorStatus<Key extends string | number>({ editor }: { editor: 
   return (
     <div ref={editor.statusRef} tabIndex={-1} className="editor-status">
       <div role="status">
-        {outcome?.kind === 'saved' && <div className="alert alert-success mb-3">{outcome.message}</div>}
+        {outcome?.kind === 'saved' && (
+          <div className="alert alert-success mb-3">
+            {outcome.message}
+            {outcome.details && (
+              <ul className="mb-0 mt-2">
+                {outcome.details.map((detail) => (
+                  <li key={detail}>{detail}</li>
+                ))}
+              </ul>
+            )}
+          </div>
+        )}
       </div>
       <div role="alert">
         {outcome?.kind === 'refused' && <div className="alert alert-danger mb-3">{outcome.message}</div>}

@@ -1,4 +1,5 @@
-import { flightTicketDraft } from '@dutyfree/contracts';
+import { type FlightTicketsResponse, flightTicketDraft } from '@dutyfree/contracts';
+import { useRef, useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
@@ -9,9 +10,13 @@ import { parseForm } from '../../../lib/form-errors.ts';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useFlightTickets, useSaveFlightTicket } from './api/flight-tickets.ts';
+import { MoveTicketDialog } from './move-ticket-dialog.tsx';
 import { emptyTicketForm, type TicketFormValues } from './schedule-form.ts';
 
-/** The passengers on the flight, and a form that puts a ticket on it or changes a passenger's seat. */
+/**
+ * The passengers on the flight, a form that puts a ticket on it or changes a passenger's seat, and a
+ * dialog that moves a ticket to another flight.
+ */
 export function FlightTicketsEditor({ flightId }: { flightId: number }) {
   const { t } = useTranslation('staff');
   const tickets = useFlightTickets(flightId);
@@ -20,6 +25,8 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
   const save = useSaveFlightTicket(flightId);
   // The tickets are the rows, keyed by ticket number; the form puts one on the flight or changes it.
   const editor = useEditor<string>();
+  const [moving, setMoving] = useState<FlightTicketsResponse['tickets'][number] | null>(null);
+  const titleRef = useRef<HTMLHeadingElement>(null);
 
   function submit(event: React.FormEvent) {
     event.preventDefault();
@@ -37,7 +44,10 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
 
   return (
     <section className="back-office-section" aria-labelledby="tickets-title">
-      <h2 id="tickets-title">{t('flightTickets.title')}</h2>
+      {/* Focused after a move: the row whose button opened the dialog has left the table. */}
+      <h2 id="tickets-title" ref={titleRef} tabIndex={-1}>
+        {t('flightTickets.title')}
+      </h2>
       {tickets.isPending ? (
         <LoadingIndicator label={t('flightTickets.loading')} />
       ) : tickets.isError ? (
@@ -68,28 +78,55 @@ export function FlightTicketsEditor({ flightId }: { flightId: number }) {
                   </td>
                   <td>{ticket.passengerName}</td>
                   <td>{ticket.seatNumber ?? '—'}</td>
+                  {/* The two actions side by side on a wide screen, one under the other on a phone. */}
                   <td>
-                    <Button
-                      variant="link"
-                      size="sm"
-                      className="p-0"
-                      onClick={() => {
-                        editor.edit(ticket.ticketNumber);
-                        form.setValues({
-                          ticketNumber: ticket.ticketNumber,
-                          passengerName: ticket.passengerName,
-                          seatNumber: ticket.seatNumber ?? '',
-                        });
-                      }}
-                    >
-                      {t('flightTickets.edit', { ticket: ticket.ticketNumber })}
-                    </Button>
+                    <div className="d-flex flex-column flex-md-row align-items-start column-gap-3 row-gap-2">
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0 text-start"
+                        onClick={() => {
+                          editor.edit(ticket.ticketNumber);
+                          form.setValues({
+                            ticketNumber: ticket.ticketNumber,
+                            passengerName: ticket.passengerName,
+                            seatNumber: ticket.seatNumber ?? '',
+                          });
+                        }}
+                      >
+                        {t('flightTickets.edit', { ticket: ticket.ticketNumber })}
+                      </Button>
+                      <Button
+                        variant="link"
+                        size="sm"
+                        className="p-0 text-start"
+                        onClick={() => setMoving(ticket)}
+                      >
+                        {t('flightTickets.moveTicket.action', { ticket: ticket.ticketNumber })}
+                      </Button>
+                    </div>
                   </td>
                 </tr>
               ))}
             </tbody>
           </table>
         </div>
+      )}
+      {moving && (
+        <MoveTicketDialog
+          key={moving.ticketNumber}
+          flightId={flightId}
+          ticket={moving}
+          onClosed={(moved) => {
+            setMoving(null);
+            if (!moved) return;
+            // What the form said last (a ticket saved) is about a passenger who may have left, and a form
+            // holding the ticket moved would put it back on this flight.
+            editor.edit(null);
+            if (form.values.ticketNumber === moving.ticketNumber) form.setValues(emptyTicketForm);
+            titleRef.current?.focus();
+          }}
+        />
       )}
       <Form ref={form.formRef} noValidate onSubmit={submit} className="back-office-form">
         <EditorStatus editor={editor} />

@@ -11,6 +11,7 @@ import Spinner from 'react-bootstrap/Spinner';
 import { useTranslation } from 'react-i18next';
 import { useDescribeStaffFailure, useStaffMessage } from '../shared/staff-messages.ts';
 import { useImportSchedule } from './api/import-schedule.ts';
+import { useOrderFollowedText } from './order-followed.ts';
 
 /** A left-to-right isolate: a column name or code inside a sentence of any direction. */
 const ltr = (text: string) => `\u2068${text}\u2069`;
@@ -164,13 +165,12 @@ function ImportedLines({ result }: { result: ScheduleImportResponse }) {
 
 function OrdersFollowed({ orders }: { orders: ScheduleImportLine['orders'] }) {
   const { t } = useTranslation('staff');
+  const followed = useOrderFollowedText();
   if (orders.length === 0) return t('scheduleImport.noOrders');
   return (
     <ul className="list-unstyled mb-0">
       {orders.map((order) => (
-        <li key={order.orderCode}>
-          {t(`scheduleImport.orderOutcomes.${order.outcome}`, { code: ltr(order.orderCode) })}
-        </li>
+        <li key={order.orderCode}>{followed(order)}</li>
       ))}
     </ul>
   );

@@ -289,3 +289,130 @@ describe('a flight', () => {
     expect(row?.className).toBe('back-office-row--saved');
   });
 });
+
+describe("a ticket's move to another flight", () => {
+  const et921: BackOfficeFlight = {
+    ...et920,
+    id: 32,
+    flightNumber: 'ET 921',
+    departureAt: '2026-03-07T09:30:00.000Z',
+    arrivalAt: '2026-03-07T13:30:00.000Z',
+  };
+  const cancelled: BackOfficeFlight = {
+    ...et920,
+    id: 33,
+    flightNumber: 'ET 922',
+    cancelledAt: et920.departureAt,
+  };
+
+  /**
+   * The flight's page with the schedule the dialog offers (this flight, ET 921 and a cancelled one); once
+   * the server moved the ticket, the flight has no passenger left.
+   */
+  function moveApi(move: Handler) {
+    let moved = false;
+    return flightApi({
+      [apiPaths.backOfficeFlights]: () => json(200, { flights: [et920, et921, cancelled], nextAfter: null }),
+      [apiPaths.backOfficeFlightTickets]: () =>
+        json(200, {
+          tickets: moved
+            ? []
+            : [{ ticketNumber: '0712345678901', passengerName: 'Hanna Girma', seatNumber: '12C' }],
+        }),
+      [apiPaths.backOfficeMoveFlightTicket]: async (request) => {
+        const answer = await move(request);
+        moved = answer.ok;
+        return answer;
+      },
+    });
+  }
+
+  async function openDialog() {
+    renderApp('/staff/schedule/31');
+    await userEvent.click(
+      await screen.findByRole(
+        'button',
+        { name: 'Move ticket 0712345678901 to another flight' },
+        FIRST_SCREEN,
+      ),
+    );
+    return screen.findByRole('dialog', { name: 'Move ticket 0712345678901 to another flight' });
+  }
+
+  test('the admin picks another flight and sees what became of each order; the ticket leaves the passengers', async () => {
+    const fetchMock = moveApi(() =>
+      json(200, {
+        tickets: [],
+        orders: [
+          { orderCode: 'DF-2603-0001', outcome: 'preorder' },
+          { orderCode: 'DF-2603-0002', outcome: 'refunded' },
+        ],
+      }),
+    );
+    const dialog = await openDialog();
+
+    const toFlight = await within(dialog).findByLabelText(/New flight/);
+    // Neither this flight nor a cancelled one is offered.
+    expect(
+      within(toFlight)
+        .getAllByRole('option')
+        .map((option) => plain(option.textContent)),
+    ).toEqual(['Choose…', 'ET 921, ADD to DXB, departs 07 Mar 2026 09:30 UTC']);
+    await userEvent.selectOptions(toFlight, '32');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move the ticket' }));
+
+    const status = await within(dialog).findByText(/^Ticket 0712345678901 moved to/);
+    expect(status.closest('[role="status"]')).toBeTruthy();
+    expect(plain(status.textContent)).toBe(
+      'Ticket 0712345678901 moved to ET 921, departing 07 Mar 2026 09:30 UTC.' +
+        'DF-2603-0001: packed for the flightDF-2603-0002: refunded',
+    );
+    await waitFor(() => expect(document.activeElement?.contains(status)).toBe(true));
+    expect(bodyOf(callsTo(fetchMock, apiPaths.backOfficeMoveFlightTicket)[0]?.[1])).toEqual({
+      ticketNumber: '0712345678901',
+      toFlightId: 32,
+    });
+    expect(
+      new URL(
+        String(callsTo(fetchMock, apiPaths.backOfficeMoveFlightTicket)[0]?.[0]),
+        'http://shop.test',
+      ).searchParams.get('flightId'),
+    ).toBe('31');
+
+    // The footer's button, beside the header's cross of the same name.
+    await userEvent.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(screen.getByText('No ticket is booked on this flight yet.')).toBeTruthy();
+    expect(document.activeElement).toBe(screen.getByRole('heading', { name: 'Passengers' }));
+  });
+
+  test('a move with no flight chosen is not sent; one the server refuses says why in the dialog', async () => {
+    const refusals = [
+      json(400, { errors: { TicketNumber: ['This ticket is not on this flight.'] } }),
+      json(409, fixedError('backOfficeFlights.flightCancelled')),
+    ];
+    const fetchMock = moveApi(() => refusals.shift()!);
+    const dialog = await openDialog();
+
+    const toFlight = await within(dialog).findByLabelText(/New flight/);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move the ticket' }));
+    expect(await within(dialog).findByText('Choose another flight to move the ticket to.')).toBeTruthy();
+    expect(document.activeElement).toBe(toFlight);
+    expect(callsTo(fetchMock, apiPaths.backOfficeMoveFlightTicket)).toHaveLength(0);
+
+    // Another admin moved the ticket meanwhile: said at the ticket, which is focused.
+    await userEvent.selectOptions(toFlight, '32');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move the ticket' }));
+    expect(await within(dialog).findByText('This ticket is not on this flight.')).toBeTruthy();
+    const ticket = within(dialog).getByLabelText('Ticket number');
+    expect(ticket.getAttribute('aria-invalid')).toBe('true');
+    await waitFor(() => expect(document.activeElement).toBe(ticket));
+
+    // The flight was cancelled meanwhile: said at the dialog's top, the choice kept.
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Move the ticket' }));
+    const refusal = await within(dialog).findByText('This flight is cancelled.');
+    expect(refusal.closest('[role="alert"]')).toBeTruthy();
+    expect((within(dialog).getByLabelText(/New flight/) as HTMLSelectElement).value).toBe('32');
+    expect(screen.getByText('0712345678901', { selector: 'code' })).toBeTruthy();
+  });
+});
