@@ -1,4 +1,5 @@
 import { apiPaths, type CatalogItem } from '@dutyfree/contracts';
+import { isolate } from '@dutyfree/pricing';
 import type { Page } from '@playwright/test';
 import { sandboxTestCards } from '../../apps/api/src/modules/payments/sandbox-gateway.adapter.ts';
 import { demoMembers } from '../../apps/api/src/seed/people.ts';
@@ -414,7 +415,7 @@ test('a pending card payment is followed on screen to the confirmation, and the 
   await expect(page.getByRole('main').getByText(cart.lines.empty)).toBeVisible();
 });
 
-test('the payment page speaks the order’s language: Arabic, right to left, in the order’s currency', async ({
+test('the payment page speaks the order’s language: Arabic, right to left, in the order’s currency; the confirmation mail too', async ({
   page,
   api,
   guest,
@@ -441,6 +442,16 @@ test('the payment page speaks the order’s language: Arabic, right to left, in 
   ).toBeVisible();
   await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/sandbox-pay/favicon.svg');
   await axe.check();
+  await page.getByLabel('رقم البطاقة').fill(card('succeeded'));
+  await page.getByRole('button', { name: /EUR/ }).click();
+  await expect(page).toHaveURL(/\/confirmation\?orderCode=DF-/);
+
+  // The confirmation mail, read back from the mail server, is in the order's language with its link.
+  const { orderCode } = paymentSummary;
+  const mail = await waitForMail(guest.email);
+  expect(mail).toContain(`طلبك من شيبا للأسواق الحرة رقم ${isolate(orderCode)}`);
+  expect(mail).toContain('شكراً لطلبك. ستكون مشترياتك بانتظارك على متن الطائرة.');
+  expect(mail).toContain(`/order-tracking?orderCode=${orderCode}&lng=ar`);
 });
 
 test('a product taken out of the cart after reaching checkout is not sold: Back shows the cart as it is now @mobile', async ({
