@@ -57,7 +57,7 @@ function carriedOutcome(state: unknown, editor: string | undefined): EditorOutco
 
 /** `name`: an editor whose save opens the record's own page names itself, to say there what it did. */
 export function useEditor<Key extends string | number = number>(name?: string) {
-  const { t } = useTranslation('staff');
+  const { t, i18n } = useTranslation('staff');
   const navigate = useNavigate();
   const location = useLocation();
   const describeFailure = useDescribeStaffFailure();
@@ -81,6 +81,15 @@ export function useEditor<Key extends string | number = number>(name?: string) {
       status?.focus({ preventScroll: true });
     });
   }, [shown, reducedMotion]);
+
+  // An outcome is said in the language of its save (a server's refusal too): once the admin reads the page
+  // in another language, it goes rather than stay in the one left.
+  const saidIn = useRef(i18n.resolvedLanguage);
+  useEffect(() => {
+    if (saidIn.current === i18n.resolvedLanguage) return;
+    saidIn.current = i18n.resolvedLanguage;
+    setOutcome(null);
+  }, [i18n.resolvedLanguage]);
 
   // The outcome carried to a new record's page is shown once: a reload of the page does not repeat it.
   useEffect(() => {

@@ -1,6 +1,7 @@
 import { apiPaths, type BackOfficeFlight, fixedError, templatedError } from '@dutyfree/contracts';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getI18n } from 'react-i18next';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { json } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
@@ -287,6 +288,16 @@ describe('a flight', () => {
     await outcomeFocused('Ticket 0712345678902 saved.');
     const row = (await screen.findByText('0712345678902', { selector: 'code' })).closest('tr');
     expect(row?.className).toBe('back-office-row--saved');
+
+    // The outcome was said in English: a page read in Arabic from then on does not keep it.
+    const i18n = getI18n();
+    try {
+      await act(() => i18n.changeLanguage('ar'));
+      await screen.findByRole('heading', { level: 2, name: 'المسافرون' });
+      expect(screen.queryByText('Ticket 0712345678902 saved.')).toBeNull();
+    } finally {
+      await act(() => i18n.changeLanguage('en'));
+    }
   });
 });
 
