@@ -92,7 +92,7 @@ async function createModules(
     mailer,
   });
   const currencies = createCurrencies(database, { confirmAbovePercent: config.exchangeRateConfirmPercent });
-  const catalog = createCatalog(database, currencies);
+  const catalog = createCatalog(database, currencies, { logger });
   const cart = createCart(database, catalog);
   const flights = createFlights(config, database, rateLimiter);
   const paymentGateway = await createPaymentGateway(config, database);

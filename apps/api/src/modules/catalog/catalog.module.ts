@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { ReadCache } from '../../caching/read-cache.ts';
 import type { Database } from '../../db/database.ts';
 import type { SerializedJson } from '../../http/conditional-get.ts';
@@ -77,15 +77,18 @@ function answerBytes(answer: SerializedJson): number {
   return Math.ceil(answer.body.length * 1.4);
 }
 
-/**
- * The catalogue's services, wired once; `now` decides which offer price lists are running and when
- * cached reads expire.
- */
+type CatalogOptions = {
+  /** Decides which offer price lists are running and when cached reads expire. */
+  now?: () => number;
+  cacheTtls?: CatalogCacheTtls;
+  logger?: Pick<FastifyBaseLogger, 'warn'>;
+};
+
+/** The catalogue's services, wired once. */
 export function createCatalog(
   database: Database,
   currencies: CurrenciesService,
-  now: () => number = Date.now,
-  cacheTtls: CatalogCacheTtls = CATALOG_CACHE_TTLS,
+  { now = Date.now, cacheTtls = CATALOG_CACHE_TTLS, logger }: CatalogOptions = {},
 ) {
   const { db, engine } = database;
   const cache = <V>(ttlMs: number, capacity: number) => new ReadCache<V>({ ttlMs, capacity, now });
@@ -122,6 +125,8 @@ export function createCatalog(
   const items = new ItemsService(itemsRepository, priceLists);
   const searchIndex = new SearchIndexKeeper(new SearchDocumentsRepository(db), {
     databaseUrl: database.url,
+    onWorkerFailure: (error) =>
+      logger?.warn({ err: error }, 'The search index was built in the main thread: its worker failed'),
   });
   return {
     currencies,

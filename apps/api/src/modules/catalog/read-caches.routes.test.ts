@@ -35,7 +35,7 @@ describe.each(testEngines)('cached catalogue reads on %s', (engine) => {
     fixture = await insertCatalogFixture(database.db);
     now = fixture.now;
     const currencies = new CurrenciesService(new CurrenciesRepository(database.db));
-    catalog = createCatalog(database, currencies, () => now, TTLS);
+    catalog = createCatalog(database, currencies, { now: () => now, cacheTtls: TTLS });
   });
   afterAll(() => database.drop());
 

@@ -10,7 +10,12 @@ const BATCH = 500;
  * thread of its own once the catalogue holds `fromItems` items for sale or more (a small one is built in
  * milliseconds, less than a thread takes to start).
  */
-export type IndexBuilding = { databaseUrl?: string; fromItems?: number };
+export type IndexBuilding = {
+  databaseUrl?: string;
+  fromItems?: number;
+  /** Told when the worker failed and the build went on in this thread (its heap cap, a thread not started). */
+  onWorkerFailure?: (error: unknown) => void;
+};
 
 /** Below this many items for sale the index is built in the process's own thread. */
 export const WORKER_FROM_ITEMS = 5_000;
@@ -96,8 +101,12 @@ export class SearchIndexKeeper {
     if (databaseUrl === undefined || databaseUrl.endsWith(':memory:')) return buildIndex(this.documents);
     const items = await this.documents.countForSale();
     if (items < fromItems) return buildIndex(this.documents);
-    // A thread that cannot start or runs out of its heap leaves the build to this one.
-    return buildInWorker(databaseUrl, items).catch(() => buildIndex(this.documents));
+    // A thread that cannot start or runs out of its heap leaves the build to this one, and says so: the
+    // process then holds the build's garbage in its own heap (docs/performance.md, the index's memory).
+    return buildInWorker(databaseUrl, items).catch((error: unknown) => {
+      this.building.onWorkerFailure?.(error);
+      return buildIndex(this.documents);
+    });
   }
 }
 

@@ -53,6 +53,19 @@ describe.each(testEngines)('the search index built in a worker thread on %s', (e
     expect(there.size).toBe(319);
   });
 
+  it('is built in this thread when the worker fails, and the keeper says so', async () => {
+    const failures: unknown[] = [];
+    // A database the worker cannot open; the keeper's own connection reads the catalogue as before.
+    const keeper = new SearchIndexKeeper(documents, {
+      databaseUrl: 'sqlite:/nonexistent-folder/shop.db',
+      fromItems: 1,
+      onWorkerFailure: (error) => failures.push(error),
+    });
+    const index = await keeper.current();
+    expect(failures).toHaveLength(1);
+    expect(ranked(index, 'aldric whisky')).toEqual(ranked(await buildIndex(documents), 'aldric whisky'));
+  });
+
   it('is what the keeper builds once the catalogue reaches its threshold', async () => {
     const keeper = new SearchIndexKeeper(documents, { databaseUrl: database.url, fromItems: 1 });
     const index = await keeper.current();
