@@ -117,11 +117,29 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
     expect(paxSectorsRes).toMatchObject([{ destination: 'FRA', isDestinationInEu: true }]);
   });
 
-  it('gives an EU airport the EU’s customs rule, and a country without a kept rule none', async () => {
+  it('gives an EU airport the EU’s customs rule, and each other airport its country’s', async () => {
     const frankfurt = (await lookUp(fixtureTickets.euDestination)).json().paxSectorsRes[0];
     expect(frankfurt.customs).toMatchObject({ region: 'EU', allowances: { spirits: 1000, wine: 4000 } });
-    const nairobi = (await lookUp(fixtureTickets.twoFlights)).json().paxSectorsRes[0];
-    expect(nairobi).toMatchObject({ destination: 'NBO', customs: null });
+    const [toNairobi, backToAddis] = (await lookUp(fixtureTickets.twoFlights)).json().paxSectorsRes;
+    // Kenya's rule as migration 0043 keeps it from the KRA: 1 L of spirits, 2 L of wine, no ages found.
+    expect(toNairobi).toMatchObject({
+      destination: 'NBO',
+      customs: {
+        region: 'KE',
+        legalAgeAlcohol: null,
+        legalAgeTobacco: null,
+        allowances: { alcohol: null, spirits: 1000, wine: 2000, beer: null, cigarettes: null, cigars: null },
+      },
+    });
+    // The hub's rule is kept though no allowance of Ethiopia's was found: every figure unknown.
+    expect(backToAddis).toMatchObject({
+      destination: 'ADD',
+      customs: {
+        region: 'ET',
+        legalAgeAlcohol: null,
+        allowances: { alcohol: null, spirits: null, cigarettes: null },
+      },
+    });
   });
 
   it('lists both flights of a return ticket in departure order', async () => {
