@@ -11,9 +11,9 @@ import { useForm } from '../../../hooks/use-form.ts';
 import { isolate } from '../../../lib/bidi.ts';
 import { parseForm } from '../../../lib/form-errors.ts';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { LoadFailure } from '../back-office/load-failure.tsx';
 import { SearchBox } from '../back-office/search-box.tsx';
 import { useStaffTime } from '../shared/staff-format.ts';
-import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useMoveFlightTicket } from './api/flight-tickets.ts';
 import { useScheduledFlights } from './api/get-scheduled-flights.ts';
 import { useOrderFollowedText } from './order-followed.ts';
@@ -129,7 +129,7 @@ export function MoveTicketDialog({
               {flights.isPending ? (
                 <LoadingIndicator label={t('schedule.loading')} />
               ) : flights.isError ? (
-                <FlightsFailure error={flights.error} retry={() => void flights.refetch()} />
+                <LoadFailure error={flights.error} retry={() => void flights.refetch()} />
               ) : choices.length === 0 ? (
                 <p className="staff-empty">
                   {flightNumber
@@ -177,18 +177,5 @@ export function MoveTicketDialog({
         )}
       </Modal.Footer>
     </Modal>
-  );
-}
-
-function FlightsFailure({ error, retry }: { error: Error; retry: () => void }) {
-  const { t } = useTranslation('staff');
-  const failureMessage = useStaffFailureMessage();
-  return (
-    <div className="alert alert-danger" role="alert">
-      {failureMessage(error)}{' '}
-      <Button variant="link" className="p-0 align-baseline" onClick={retry}>
-        {t('failures.retry')}
-      </Button>
-    </div>
   );
 }
