@@ -6,4 +6,5 @@ export const customsRuleMessages = {
   customsSourceRequired: 'Say where the figures were read (up to 500 characters).',
   customsReadOnInvalid: 'Enter the date the source was read.',
   customsRuleUnchanged: 'Nothing was saved: no figure was changed.',
+  customsCurrencyUnknown: 'Choose one of the shop’s currencies for the value of other goods.',
 } as const;

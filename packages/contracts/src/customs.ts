@@ -6,25 +6,46 @@ import { fieldMessages } from './fields-values.ts';
 import { customsAllowances } from './orders-values.ts';
 
 /** What an item counts against at customs; an item without one counts against no allowance. */
-export const customsKinds = ['spirits', 'wine', 'beer', 'cigarettes', 'cigars'] as const;
+export const customsKinds = [
+  'spirits',
+  'wine',
+  'beer',
+  'cigarettes',
+  'cigars',
+  'perfume',
+  'toiletWater',
+] as const;
 
 /** What customs measure of one unit of an item that counts against an allowance. */
 export const customsMeasure = z.object({
   itemId: z.number().int(),
   customsKind: z.enum(customsKinds),
-  /** Millilitres of a bottle (alcohol). */
+  /** Millilitres of a bottle (alcohol, fragrance). */
   volumeMl: z.number().int().nullable(),
   /** Cigarettes or cigars in a pack (tobacco). */
   pieces: z.number().int().nullable(),
+  /** Grams of tobacco in a pack (tobacco); a crew device's pack from before it was kept has none. */
+  tobaccoG: z.number().int().nullable().default(null),
 });
 export type CustomsMeasureWire = z.infer<typeof customsMeasure>;
 
 const allowance = z.number().int().nullable();
 
 /**
+ * The value of other goods a destination lets in free of duty: whole units of its currency, and the rate
+ * of that currency per US dollar (micro-units) the value is judged at.
+ */
+export const goodsValueAllowance = z.object({
+  allowed: z.number().int(),
+  currencyCode: z.string(),
+  usdRateMicros: z.number().int(),
+});
+
+/**
  * The customs rule at a flight's destination, as the shop shows it: where it holds (an ISO 3166 region
- * code, or EU; null for a country without one), the legal ages (null: none known) and the duty-free
- * allowances in millilitres of alcohol and pieces of tobacco (null: no limit known).
+ * code, or EU; null for a country without one), the legal ages (null: none known), the duty-free
+ * allowances in millilitres of alcohol and fragrance, pieces and grams of tobacco (null: no limit known),
+ * and the value of other goods (null: none kept).
  */
 export const customsRule = z.object({
   region: z.string().nullable(),
@@ -35,12 +56,15 @@ export const customsRule = z.object({
       [Kind in (typeof customsAllowances)[number]]: typeof allowance;
     },
   ),
+  /** A crew device's pack from before the value was kept has none. */
+  goodsValue: goodsValueAllowance.nullable().default(null),
 });
 export type CustomsRule = z.infer<typeof customsRule>;
 
 // The back office's customs rules: an admin lists the destinations' rules, changes one (a new version,
 // holding for orders placed from then on) and reads every version it has had. Figures travel as the
-// shop keeps them: millilitres of alcohol, pieces of tobacco; null is "no limit known".
+// shop keeps them: millilitres of alcohol and fragrance, pieces and grams of tobacco, whole units of the
+// value's currency; null is "no limit known".
 
 const figure = (max: number) =>
   z
@@ -63,6 +87,15 @@ export const customsRuleDraft = z.object({
       [Kind in (typeof customsAllowances)[number]]: ReturnType<typeof figure>;
     },
   ),
+  /** The value of other goods allowed, in one of the shop's currencies (the server checks which). */
+  goodsValue: z
+    .object({
+      allowed: figure(100_000_000).unwrap(),
+      currencyCode: z
+        .string({ error: customsRuleMessages.customsCurrencyUnknown })
+        .regex(/^[A-Z]{3}$/, { error: customsRuleMessages.customsCurrencyUnknown }),
+    })
+    .nullable(),
   bannedCategoryTypes: z.array(z.enum(itemCategoryTypes)).max(itemCategoryTypes.length),
   sourceUrl: text(customsRuleMessages.customsSourceRequired)
     .trim()

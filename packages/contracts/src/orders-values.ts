@@ -74,8 +74,19 @@ export function euBannedItemMessage(itemName: string, destinationAirport: string
   return `${itemName} cannot be delivered to a flight to ${destinationAirport}. ${reason} Please remove it from your cart.`;
 }
 
-/** What a destination's customs allowance is counted in. */
-export const customsAllowances = ['alcohol', 'spirits', 'wine', 'beer', 'cigarettes', 'cigars'] as const;
+/** What a destination's customs allowance is counted in (the value of other goods is apart). */
+export const customsAllowances = [
+  'alcohol',
+  'spirits',
+  'wine',
+  'beer',
+  'cigarettes',
+  'cigars',
+  'tobacco',
+  'fragrance',
+  'perfume',
+  'toiletWater',
+] as const;
 export type CustomsAllowance = (typeof customsAllowances)[number];
 
 const allowanceUnits: Record<CustomsAllowance, string> = {
@@ -85,6 +96,10 @@ const allowanceUnits: Record<CustomsAllowance, string> = {
   beer: 'L of beer',
   cigarettes: 'cigarettes',
   cigars: 'cigars',
+  tobacco: 'g of tobacco',
+  fragrance: 'ml of perfume and toilet water',
+  perfume: 'ml of perfume',
+  toiletWater: 'ml of toilet water',
 };
 
 /** "2.1 of 4 L of spirits allowed into Dubai International Airport": litres to one decimal, pieces whole. */
@@ -95,6 +110,16 @@ export function allowanceUseMessage(
   destination: string,
 ): string {
   return `${used} of ${allowed} ${allowanceUnits[allowance]} allowed into ${destination}`;
+}
+
+/** "GBP 412.50 of GBP 390 in other goods allowed into London Heathrow Airport". */
+export function goodsValueUseMessage(
+  used: number,
+  allowed: number,
+  currencyCode: string,
+  destination: string,
+): string {
+  return `${currencyCode} ${used.toFixed(2)} of ${currencyCode} ${allowed} in other goods allowed into ${destination}`;
 }
 
 /** Goods a destination's customs do not let in (the destination's rule, enforced at checkout). */
@@ -115,4 +140,14 @@ export function dutyDueToConfirmMessage(
   destination: string,
 ): string {
   return `Your order is over the duty-free allowance: ${allowanceUseMessage(allowance, used, allowed, destination)}. Duty is due on arrival; please confirm to place the order.`;
+}
+
+/** An order whose other goods are worth more than the destination lets in free of duty: confirmed first. */
+export function dutyDueOnGoodsValueMessage(
+  used: number,
+  allowed: number,
+  currencyCode: string,
+  destination: string,
+): string {
+  return `Your order is over the duty-free allowance: ${goodsValueUseMessage(used, allowed, currencyCode, destination)}. Duty is due on arrival; please confirm to place the order.`;
 }

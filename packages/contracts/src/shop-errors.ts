@@ -19,6 +19,7 @@ import {
   type CustomsAllowance,
   customsBannedMessage,
   customsUnderAgeMessage,
+  dutyDueOnGoodsValueMessage,
   dutyDueToConfirmMessage,
   euBannedItemMessage,
   notEnoughMilesMessage,
@@ -109,6 +110,12 @@ export const templatedErrors = {
     allowed: number;
     airport: string;
   }) => dutyDueToConfirmMessage(p.allowance, p.used, p.allowed, p.airport),
+  'orders.dutyDueOnGoodsValue': (p: {
+    used: number;
+    allowed: number;
+    currencyCode: string;
+    airport: string;
+  }) => dutyDueOnGoodsValueMessage(p.used, p.allowed, p.currencyCode, p.airport),
   'flights.ticketNumberLength': (p: { n: number }) => ticketNumberLengthMessage(p.n),
   'backOfficePrices.rateChangeToConfirm': (p: { change: number; limit: number }) =>
     rateChangeToConfirmMessage(p.change, p.limit),

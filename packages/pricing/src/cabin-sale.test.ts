@@ -23,6 +23,18 @@ const perfume: TrolleyRuleItem = {
   bannedAtDestination: true,
 };
 const trolley = new Map([chocolate, whisky, perfume].map((item) => [item.itemId, item]));
+const noLimits = {
+  alcohol: null,
+  spirits: null,
+  wine: null,
+  beer: null,
+  cigarettes: null,
+  cigars: null,
+  tobacco: null,
+  fragrance: null,
+  perfume: null,
+  toiletWater: null,
+};
 const rates = [
   { code: 'USD', usdRateMicros: 1_000_000 },
   { code: 'AED', usdRateMicros: 3_672_500 },
@@ -55,8 +67,9 @@ describe('a sale from the trolley, judged alike on the device and on the server'
   it('refuses a sale over a destination allowance until the crew confirms the traveller was told duty is due', () => {
     // 1 litre of spirits allowed; the whisky is a 70 cl bottle.
     const customs = {
-      allowances: { alcohol: null, spirits: 1000, wine: null, beer: null, cigarettes: null, cigars: null },
-      measures: [{ itemId: 2, customsKind: 'spirits' as const, volumeMl: 700, pieces: null }],
+      allowances: { ...noLimits, spirits: 1000 },
+      goodsValue: null,
+      measures: [{ itemId: 2, customsKind: 'spirits' as const, volumeMl: 700, pieces: null, tobaccoG: null }],
       dutyDueConfirmed: false,
     };
     const bottles = (quantity: number) => [{ itemId: 2, quantity, unitPrice: 48 }];
@@ -74,6 +87,27 @@ describe('a sale from the trolley, judged alike on the device and on the server'
     expect(overAllowances(bottles(2), customs)).toEqual([
       { allowance: 'spirits', used: 1.4, allowed: 1, over: true },
     ]);
+  });
+
+  it('counts the value of the goods without an allowance of their own at the flight’s rate, the whisky left out', () => {
+    // 734 dirhams of other goods allowed: 16 chocolates at $12.50 are 734.50 dirhams, the whisky is not counted.
+    const customs = {
+      allowances: noLimits,
+      goodsValue: { allowed: 734, currencyCode: 'AED', usdRateMicros: 3_672_500 },
+      measures: [{ itemId: 2, customsKind: 'spirits' as const, volumeMl: 700, pieces: null, tobaccoG: null }],
+      dutyDueConfirmed: false,
+    };
+    const sale = (chocolates: number) => [
+      { itemId: 1, quantity: chocolates, unitPrice: 12.5 },
+      { itemId: 2, quantity: 5, unitPrice: 48 },
+    ];
+    expect(overAllowances(sale(15), customs)).toEqual([]);
+    expect(overAllowances(sale(16), customs)).toEqual([
+      { allowance: 'value', used: 734.5, allowed: 734, over: true, currencyCode: 'AED' },
+    ]);
+    expect(judgeTrolleySale(sale(16), trolley, true, customs)).toEqual({
+      refused: { status: 422, reason: 'dutyDueToConfirm' },
+    });
   });
 
   it('asks for the ID check when any line is age-restricted', () => {

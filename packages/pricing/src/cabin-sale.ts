@@ -4,6 +4,8 @@ import {
   type AllowanceUse,
   allowanceUses,
   type CustomsMeasure,
+  type GoodsValueAllowance,
+  goodsValueUsdMinor,
 } from './customs-allowance.ts';
 import { fromMajor, type Minor, multiplyMinor, sumMinor } from './money.ts';
 
@@ -28,6 +30,8 @@ export type TrolleyRuleItem = {
 /** The destination's allowances and what the trolley's goods measure, with the crew's duty confirmation. */
 export type TrolleyCustoms = {
   allowances: AllowanceLimits;
+  /** The value allowance at the rate the flight fixed for its currency; null where none is kept. */
+  goodsValue: GoodsValueAllowance | null;
   measures: readonly CustomsMeasure[];
   /** The crew told the traveller that duty is due on arrival for what is over an allowance. */
   dutyDueConfirmed: boolean;
@@ -73,12 +77,22 @@ export function judgeTrolleySale(
   return { totalMinor: sumMinor(totals), overAllowance };
 }
 
-/** The destination's allowances the sale's lines go over (litres to one decimal, pieces whole). */
+/** The destination's allowances the sale's lines go over, the value of its other goods included. */
 export function overAllowances(
-  lines: readonly Pick<TrolleySaleLine, 'itemId' | 'quantity'>[],
-  customs: Pick<TrolleyCustoms, 'allowances' | 'measures'>,
+  lines: readonly TrolleySaleLine[],
+  customs: Pick<TrolleyCustoms, 'allowances' | 'measures' | 'goodsValue'>,
 ): AllowanceUse[] {
-  return allowanceUses(customs.allowances, customs.measures, lines).filter((use) => use.over);
+  const value = customs.goodsValue && {
+    allowance: customs.goodsValue,
+    goodsUsdMinor: goodsValueUsdMinor(
+      customs.measures,
+      lines.map((line) => ({
+        itemId: line.itemId,
+        usdMinor: multiplyMinor(fromMajor(line.unitPrice), line.quantity),
+      })),
+    ),
+  };
+  return allowanceUses(customs.allowances, customs.measures, lines, value).filter((use) => use.over);
 }
 
 /** Whether any line of the sale needs the crew's ID check before it may be sold. */

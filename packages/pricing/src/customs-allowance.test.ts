@@ -6,6 +6,8 @@ import {
   allowanceUses,
   type CustomsKind,
   type CustomsMeasure,
+  type GoodsValueAllowance,
+  goodsValueUsdMinor,
 } from './customs-allowance.ts';
 
 const UAE: AllowanceLimits = {
@@ -15,6 +17,10 @@ const UAE: AllowanceLimits = {
   beer: null,
   cigarettes: 400,
   cigars: 50,
+  tobacco: null,
+  fragrance: null,
+  perfume: null,
+  toiletWater: null,
 };
 const EU: AllowanceLimits = {
   alcohol: null,
@@ -23,13 +29,34 @@ const EU: AllowanceLimits = {
   beer: 16000,
   cigarettes: 200,
   cigars: 50,
+  tobacco: null,
+  fragrance: null,
+  perfume: null,
+  toiletWater: null,
+};
+// Kenya's published figures: tobacco of every kind by weight, fragrance in all with perfume within it.
+const KENYA: AllowanceLimits = {
+  alcohol: null,
+  spirits: 1000,
+  wine: 2000,
+  beer: null,
+  cigarettes: null,
+  cigars: null,
+  tobacco: 250,
+  fragrance: 500,
+  perfume: 250,
+  toiletWater: null,
 };
 
-const whisky: CustomsMeasure = { itemId: 1, customsKind: 'spirits', volumeMl: 700, pieces: null };
-const wine: CustomsMeasure = { itemId: 2, customsKind: 'wine', volumeMl: 750, pieces: null };
-const carton: CustomsMeasure = { itemId: 3, customsKind: 'cigarettes', volumeMl: null, pieces: 200 };
-const perfume: CustomsMeasure = { itemId: 4, customsKind: null, volumeMl: 100, pieces: null };
-const measures = [whisky, wine, carton, perfume];
+const none = { volumeMl: null, pieces: null, tobaccoG: null };
+const whisky: CustomsMeasure = { ...none, itemId: 1, customsKind: 'spirits', volumeMl: 700 };
+const wine: CustomsMeasure = { ...none, itemId: 2, customsKind: 'wine', volumeMl: 750 };
+const carton: CustomsMeasure = { ...none, itemId: 3, customsKind: 'cigarettes', pieces: 200, tobaccoG: 200 };
+const lotion: CustomsMeasure = { ...none, itemId: 4, customsKind: null, volumeMl: 100 };
+const parfum: CustomsMeasure = { ...none, itemId: 5, customsKind: 'perfume', volumeMl: 100 };
+const toiletWater: CustomsMeasure = { ...none, itemId: 6, customsKind: 'toiletWater', volumeMl: 200 };
+const cigars: CustomsMeasure = { ...none, itemId: 7, customsKind: 'cigars', pieces: 10, tobaccoG: 150 };
+const measures = [whisky, wine, carton, lotion, parfum, toiletWater, cigars];
 
 describe('the allowances a basket uses', () => {
   it('counts every kind of alcohol against one alcohol allowance, in litres to one decimal', () => {
@@ -54,26 +81,88 @@ describe('the allowances a basket uses', () => {
   });
 
   it('judges "over" on the exact millilitres, not the rounded litres', () => {
-    const justOver: CustomsMeasure = { itemId: 9, customsKind: 'spirits', volumeMl: 1001, pieces: null };
+    const justOver: CustomsMeasure = { ...none, itemId: 9, customsKind: 'spirits', volumeMl: 1001 };
     expect(allowanceUses(EU, [justOver], [{ itemId: 9, quantity: 1 }])).toEqual([
       { allowance: 'spirits', used: 1, allowed: 1, over: true },
     ]);
   });
 
   it('says nothing of goods without a measure, of unknown items, or of limits the destination does not keep', () => {
-    expect(allowanceUses(UAE, measures, [{ itemId: 4, quantity: 3 }])).toEqual([]);
+    expect(allowanceUses(KENYA, measures, [{ itemId: 4, quantity: 3 }])).toEqual([]);
     expect(allowanceUses(UAE, measures, [{ itemId: 99, quantity: 3 }])).toEqual([]);
     const noLimits = Object.fromEntries(ALLOWANCE_KINDS.map((kind) => [kind, null])) as AllowanceLimits;
     expect(allowanceUses(noLimits, measures, [{ itemId: 1, quantity: 9 }])).toEqual([]);
   });
 
-  const kinds: CustomsKind[] = ['spirits', 'wine', 'beer', 'cigarettes', 'cigars'];
+  it('weighs every tobacco product against one tobacco allowance, and counts them by the piece apart', () => {
+    const uses = allowanceUses({ ...KENYA, cigarettes: 200 }, measures, [
+      { itemId: 3, quantity: 1 },
+      { itemId: 7, quantity: 1 },
+    ]);
+    expect(uses).toEqual([
+      { allowance: 'cigarettes', used: 200, allowed: 200, over: false },
+      { allowance: 'tobacco', used: 350, allowed: 250, over: true },
+    ]);
+  });
+
+  it('counts perfume and toilet water against fragrance in all, in millilitres, and each against its own', () => {
+    const uses = allowanceUses(KENYA, measures, [
+      { itemId: 5, quantity: 3 },
+      { itemId: 6, quantity: 1 },
+    ]);
+    expect(uses).toEqual([
+      { allowance: 'fragrance', used: 500, allowed: 500, over: false },
+      { allowance: 'perfume', used: 300, allowed: 250, over: true },
+    ]);
+  });
+
+  describe('the value of other goods', () => {
+    // The United Kingdom's £390, at 0.7874 pounds to the dollar.
+    const pounds: GoodsValueAllowance = { allowed: 390, currencyCode: 'GBP', usdRateMicros: 787_400 };
+
+    it('leaves alcohol and tobacco out (they have allowances of their own) and counts the rest', () => {
+      const lines = [
+        { itemId: 1, usdMinor: 90_000 },
+        { itemId: 3, usdMinor: 5_000 },
+        { itemId: 5, usdMinor: 12_000 },
+        { itemId: 4, usdMinor: 3_000 },
+        { itemId: 99, usdMinor: 1_000 },
+      ];
+      expect(goodsValueUsdMinor(measures, lines)).toBe(16_000);
+    });
+
+    it('is judged in the destination’s currency, to the cent, after the other allowances', () => {
+      const lines = [{ itemId: 5, quantity: 1 }];
+      expect(allowanceUses(KENYA, measures, lines, { allowance: pounds, goodsUsdMinor: 49_530 })).toEqual([
+        { allowance: 'fragrance', used: 100, allowed: 500, over: false },
+        { allowance: 'perfume', used: 100, allowed: 250, over: false },
+        { allowance: 'value', used: 390, allowed: 390, over: false, currencyCode: 'GBP' },
+      ]);
+      const [, , value] = allowanceUses(KENYA, measures, lines, { allowance: pounds, goodsUsdMinor: 49_531 });
+      expect(value).toEqual({
+        allowance: 'value',
+        used: 390.01,
+        allowed: 390,
+        over: true,
+        currencyCode: 'GBP',
+      });
+    });
+
+    it('says nothing of the value when the goods it counts are worth nothing', () => {
+      expect(
+        allowanceUses(EU, measures, [{ itemId: 1, quantity: 1 }], { allowance: pounds, goodsUsdMinor: 0 }),
+      ).toEqual([{ allowance: 'spirits', used: 0.7, allowed: 1, over: false }]);
+    });
+  });
+
+  const kinds: CustomsKind[] = ['spirits', 'wine', 'beer', 'cigarettes', 'cigars', 'perfume', 'toiletWater'];
   const anyMeasure = (itemId: number) =>
     fc.record({
       itemId: fc.constant(itemId),
       customsKind: fc.constantFrom<CustomsKind | null>(null, ...kinds),
       volumeMl: fc.option(fc.integer({ min: 1, max: 5000 })),
       pieces: fc.option(fc.integer({ min: 1, max: 400 })),
+      tobaccoG: fc.option(fc.integer({ min: 1, max: 500 })),
     });
   const anyBasket = fc
     .array(fc.integer({ min: 1, max: 50 }), { minLength: 1, maxLength: 6 })

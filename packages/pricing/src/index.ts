@@ -28,8 +28,10 @@ export type {
   AllowanceUse,
   CustomsKind,
   CustomsMeasure,
+  GoodsValueAllowance,
+  GoodsValueUse,
 } from './customs-allowance.ts';
-export { ALLOWANCE_KINDS, allowanceUses } from './customs-allowance.ts';
+export { ALLOWANCE_KINDS, allowanceUses, goodsValueUsdMinor } from './customs-allowance.ts';
 export { discountPercent } from './discount-percent.ts';
 export { type DateLanguage, displayLocale, formatDisplayDate, formatLocalDateTime } from './display-date.ts';
 export type { MilesSplit, MilesSplitLine, MilesSplitPart } from './miles-split.ts';

@@ -30,6 +30,7 @@ import { flightsCancelled } from './migrations/0040-flights-cancelled.ts';
 import { customsRulesWithHistory } from './migrations/0041-customs-rules-with-history.ts';
 import { customsRuleOfSaudiArabia } from './migrations/0042-customs-rule-of-saudi-arabia.ts';
 import { customsRulesOfTheTimetable } from './migrations/0043-customs-rules-of-the-timetable.ts';
+import { allowancesOfTobaccoFragranceAndValue } from './migrations/0044-allowances-of-tobacco-fragrance-and-value.ts';
 
 // Listed in code rather than read from a folder, so that the same list runs from source, in tests and
 // on both engines. Names sort in the order they must run.
@@ -64,6 +65,7 @@ function migrationsFor(database: Database): Record<string, Migration> {
     '0041-customs-rules-with-history': customsRulesWithHistory(),
     '0042-customs-rule-of-saudi-arabia': customsRuleOfSaudiArabia(),
     '0043-customs-rules-of-the-timetable': customsRulesOfTheTimetable(),
+    '0044-allowances-of-tobacco-fragrance-and-value': allowancesOfTobaccoFragranceAndValue(),
     '0039-miles-and-money': milesAndMoney(),
   };
 }

@@ -70,16 +70,21 @@ export type ItemTable = {
   youtube_url: string | null;
   registered_at: number;
   is_active: Generated<Flag>;
-  /** What the goods count against at customs (0032): spirits, wine, beer, cigarettes, cigars; NULL: nothing. */
+  /**
+   * What the goods count against at customs (0032): spirits, wine, beer, cigarettes, cigars, and (0044)
+   * perfume or toiletWater; NULL: nothing.
+   */
   customs_kind: Generated<CustomsKind | null>;
   volume_ml: Generated<number | null>;
   /** Strength in tenths of a percent alcohol by volume (400: 40 %). */
   strength_abv_tenths: Generated<number | null>;
   /** Cigarettes or cigars in one pack. */
   pieces: Generated<number | null>;
+  /** Grams of tobacco in one pack (0044), which a destination's tobacco allowance by weight counts. */
+  tobacco_g: Generated<number | null>;
 };
 
-export type CustomsKind = 'spirits' | 'wine' | 'beer' | 'cigarettes' | 'cigars';
+export type CustomsKind = 'spirits' | 'wine' | 'beer' | 'cigarettes' | 'cigars' | 'perfume' | 'toiletWater';
 
 /** How many units of an item pre-orders took, for the best sellers (no row: none yet). */
 export type ItemSalesTable = {
@@ -667,6 +672,15 @@ export type CustomsRuleTable = {
   beer_ml: number | null;
   cigarettes: number | null;
   cigars: number | null;
+  /** Grams of every tobacco product together (0044). */
+  tobacco_g: number | null;
+  /** Millilitres of perfume and toilet water together, and of each (0044). */
+  fragrance_ml: number | null;
+  perfume_ml: number | null;
+  toilet_water_ml: number | null;
+  /** The value of other goods, whole units of `goods_value_currency`, one of the shop's currencies (0044). */
+  goods_value: number | null;
+  goods_value_currency: string | null;
   /** Category types (LIQUOR, TOBACCO, …) that may not be brought in, comma-separated. */
   banned_category_types: string;
   source_url: string;

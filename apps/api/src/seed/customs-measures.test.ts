@@ -19,10 +19,27 @@ describe('the customs measures of the demo goods', () => {
     expect(customsMeasures('Cigarettes', 'Classic Red Cigarettes 400s Twin Carton')).toEqual({
       customs_kind: 'cigarettes',
       pieces: 400,
+      tobacco_g: 400,
     });
     expect(customsMeasures('Cigars', 'Robusto Cigars, Box of 25')).toEqual({
       customs_kind: 'cigars',
       pieces: 25,
+      tobacco_g: 300,
+    });
+    expect(customsMeasures('Eau de Parfum', 'Oud Royale Intense Eau de Parfum 100ml')).toEqual({
+      customs_kind: 'perfume',
+      volume_ml: 100,
+    });
+    expect(customsMeasures('Eau de Toilette', 'Oud Royale Eau de Toilette 30ml')).toEqual({
+      customs_kind: 'toiletWater',
+      volume_ml: 30,
+    });
+    expect(customsMeasures('Fragrance Gift Sets', 'Discovery Set, 8 x 10ml')).toMatchObject({
+      volume_ml: 80,
+    });
+    expect(customsMeasures('Fragrance Gift Sets', 'Oud Royale Gift Set, EDP 50ml and Body Lotion')).toEqual({
+      customs_kind: 'perfume',
+      volume_ml: 50,
     });
     expect(customsMeasures('Smoking Accessories', 'Walnut Ashtray')).toEqual({});
   });

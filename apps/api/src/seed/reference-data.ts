@@ -13,6 +13,8 @@ const currencies = [
   { id: 5, code: 'AED', name: 'UAE Dirham', usd_rate_micros: 3_672_500, sort_order: 4 },
   { id: 6, code: 'CNY', name: 'Chinese Yuan', usd_rate_micros: 7_118_000, sort_order: 5 },
   { id: 7, code: 'SAR', name: 'Saudi Riyal', usd_rate_micros: 3_750_000, sort_order: 6 },
+  // South Africa's customs count the value of goods in rand (migration 0044 adds it to a running shop).
+  { id: 8, code: 'ZAR', name: 'South African Rand', usd_rate_micros: 18_100_000, sort_order: 7 },
 ];
 
 export async function seedReferenceData(db: Kysely<ShopDatabase>): Promise<void> {

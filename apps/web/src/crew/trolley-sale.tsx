@@ -1,5 +1,6 @@
 import type { CabinReason, FlightPack, TrolleyItem } from '@dutyfree/contracts';
 import {
+  type AllowanceUse,
   dueInCurrency,
   fromMajor,
   isolate,
@@ -38,6 +39,14 @@ interface Props {
  * the pack carries it, judged by the same rules as the server (packages/pricing), within what the trolley
  * still holds by this device's count, paid in any currency the flight takes; queued like any action.
  */
+/** What an allowance's figures count: litres, millilitres, grams, pieces (no unit) or the value's currency. */
+function unitOf(use: AllowanceUse): string {
+  if (use.allowance === 'value') return use.currencyCode ?? '';
+  if (use.allowance === 'tobacco') return 'g';
+  if (['fragrance', 'perfume', 'toiletWater'].includes(use.allowance)) return 'ml';
+  return ['cigarettes', 'cigars'].includes(use.allowance) ? '' : 'L';
+}
+
 export function TrolleySale({ pack, outbox, t, onAct }: Props) {
   const [picked, setPicked] = useState<ReadonlyMap<number, number>>(new Map());
   const [seat, setSeat] = useState('');
@@ -56,7 +65,12 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
   const needsId = saleNeedsIdCheck(lines, trolley);
   // The destination's allowances, judged as the server judges them (a pack an earlier release kept has none).
   const customs: TrolleyCustoms | undefined = pack.customs
-    ? { allowances: pack.customs.allowances, measures: pack.customsMeasures ?? [], dutyDueConfirmed }
+    ? {
+        allowances: pack.customs.allowances,
+        goodsValue: pack.customs.goodsValue,
+        measures: pack.customsMeasures ?? [],
+        dutyDueConfirmed,
+      }
     : undefined;
   const over = customs ? overAllowances(lines, customs) : [];
   const legalAge = legalAgeFor(pack, lines);
@@ -186,7 +200,7 @@ export function TrolleySale({ pack, outbox, t, onAct }: Props) {
                         destination: pack.flight.destination,
                         used: use.used,
                         allowed: use.allowed,
-                        unit: ['cigarettes', 'cigars'].includes(use.allowance) ? '' : 'L',
+                        unit: unitOf(use),
                       })}
                     </p>
                   ))}

@@ -59,14 +59,25 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
       .where('order_code', '=', orderCode)
       .executeTakeFirstOrThrow();
 
-  it('lists every destination’s rule with its version, and its figures as the migration kept them', async () => {
+  // Version 1 is migration 0032's; version 2 is 0044's, which added the value of other goods.
+  it('lists every destination’s rule with its version, and its figures as the migrations kept them', async () => {
     const rule = await uaeRule();
     expect(rule).toMatchObject({
       region: 'AE',
-      version: 1,
+      version: 2,
       changedBy: null,
       legalAgeAlcohol: 18,
-      allowances: { alcohol: 4000, spirits: null, cigarettes: 400, cigars: 50 },
+      allowances: {
+        alcohol: 4000,
+        spirits: null,
+        cigarettes: 400,
+        cigars: 50,
+        tobacco: null,
+        fragrance: null,
+        perfume: null,
+        toiletWater: null,
+      },
+      goodsValue: { allowed: 3000, currencyCode: 'AED' },
       bannedCategoryTypes: [],
       sourceReadOn: '2026-11-28',
     });
@@ -77,13 +88,16 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
     const before = await shop.place(await shop.guest(), whisky(2));
     expect(before.statusCode).toBe(200);
     const beforeCode = before.json().paymentSummary.orderCode;
-    expect(await judgedBy(beforeCode)).toEqual({ customs_rule_destination: UAE, customs_rule_version: 1 });
+    expect(await judgedBy(beforeCode)).toEqual({ customs_rule_destination: UAE, customs_rule_version: 2 });
 
-    const v1 = await uaeRule();
-    const saved = await save({ ...draftOf(v1), allowances: { ...v1.allowances, spirits: 1000 } });
+    const published = await uaeRule();
+    const saved = await save({
+      ...draftOf(published),
+      allowances: { ...published.allowances, spirits: 1000 },
+    });
     expect(saved.statusCode).toBe(200);
     expect(saved.json()).toMatchObject({
-      version: 2,
+      version: 3,
       changedBy: 'Dawit Tesfaye',
       allowances: { spirits: 1000 },
     });
@@ -98,18 +112,19 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
     expect(after.statusCode).toBe(200);
     expect(await judgedBy(after.json().paymentSummary.orderCode)).toEqual({
       customs_rule_destination: UAE,
-      customs_rule_version: 2,
+      customs_rule_version: 3,
     });
-    expect(await judgedBy(beforeCode)).toEqual({ customs_rule_destination: UAE, customs_rule_version: 1 });
+    expect(await judgedBy(beforeCode)).toEqual({ customs_rule_destination: UAE, customs_rule_version: 2 });
 
-    // The history has both versions, newest first: who made each and from when, the figures before and after.
+    // The history has every version, newest first: who made each and from when, the figures before and after.
     const history = await get(
       `${apiPaths.backOfficeCustomsRuleHistory}?destination=${encodeURIComponent(UAE)}`,
     );
     expect(history.statusCode).toBe(200);
     const versions = history.json().versions as CustomsRuleVersion[];
     expect(versions.map((v) => [v.version, v.changedBy, v.allowances.spirits])).toEqual([
-      [2, 'Dawit Tesfaye', 1000],
+      [3, 'Dawit Tesfaye', 1000],
+      [2, null, null],
       [1, null, null],
     ]);
     expect(versions[0]!.validFrom).toBeGreaterThan(versions[1]!.validFrom);
@@ -124,8 +139,8 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
     ).find((e) => e.subject === `customsRule:${UAE}`);
     expect(entry).toMatchObject({
       action: 'customsRule.save',
-      before: { version: 1, allowances: { spirits: null } },
-      after: { version: 2, allowances: { spirits: 1000 } },
+      before: { version: 2, allowances: { spirits: null } },
+      after: { version: 3, allowances: { spirits: 1000 } },
     });
   });
 
@@ -138,7 +153,28 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
     expect(negative.statusCode).toBe(400);
     const unknown = await get(`${apiPaths.backOfficeCustomsRuleHistory}?destination=Atlantis`);
     expect(unknown.statusCode).toBe(404);
+    // A value allowance must be in one of the shop's currencies, the ones it has a rate for.
+    const noRate = await save({ ...draftOf(current), goodsValue: { allowed: 5000, currencyCode: 'XAF' } });
+    expect(noRate.statusCode).toBe(400);
+    expect(noRate.json().errors).toEqual({
+      'GoodsValue.CurrencyCode': [customsRuleMessages.customsCurrencyUnknown],
+    });
     expect((await uaeRule()).version).toBe(current.version);
+  });
+
+  it('keeps a value allowance in another of the shop’s currencies, and the history says what it was', async () => {
+    const current = await uaeRule();
+    const saved = await save({ ...draftOf(current), goodsValue: { allowed: 800, currencyCode: 'USD' } });
+    expect(saved.statusCode).toBe(200);
+    expect(saved.json()).toMatchObject({ goodsValue: { allowed: 800, currencyCode: 'USD' } });
+    const history = await get(
+      `${apiPaths.backOfficeCustomsRuleHistory}?destination=${encodeURIComponent(UAE)}`,
+    );
+    const [after, before] = history.json().versions as CustomsRuleVersion[];
+    expect([before!.goodsValue, after!.goodsValue]).toEqual([
+      { allowed: 3000, currencyCode: 'AED' },
+      { allowed: 800, currencyCode: 'USD' },
+    ]);
   });
 
   // Every country of the timetable has its rule from migration 0043: the new one is a country it does not fly to.
@@ -147,8 +183,20 @@ describe.each(testEngines)('the back office’s customs rules on %s', (engine) =
       destination: 'Tanzania',
       legalAgeAlcohol: 18,
       legalAgeTobacco: 18,
-      allowances: { alcohol: 1000, spirits: null, wine: null, beer: null, cigarettes: 200, cigars: 50 },
+      allowances: {
+        alcohol: 1000,
+        spirits: null,
+        wine: null,
+        beer: null,
+        cigarettes: 200,
+        cigars: 50,
+        tobacco: null,
+        fragrance: null,
+        perfume: null,
+        toiletWater: null,
+      },
       bannedCategoryTypes: [],
+      goodsValue: null,
       sourceUrl: 'https://www.tra.go.tz/',
       sourceReadOn: '2026-11-28',
       missing: null,

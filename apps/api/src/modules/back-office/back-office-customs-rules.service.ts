@@ -21,13 +21,17 @@ const isCategory = (value: string): value is Category =>
 
 /** A version of a rule as the back office answers it, with the name of the admin who made it. */
 function asWire(rule: CustomsRuleVersionRecord, changedBy: string | null): CustomsRuleVersion {
-  const ml = {
+  const figures = {
     alcohol: rule.alcohol_ml,
     spirits: rule.spirits_ml,
     wine: rule.wine_ml,
     beer: rule.beer_ml,
     cigarettes: rule.cigarettes,
     cigars: rule.cigars,
+    tobacco: rule.tobacco_g,
+    fragrance: rule.fragrance_ml,
+    perfume: rule.perfume_ml,
+    toiletWater: rule.toilet_water_ml,
   };
   return {
     destination: rule.destination,
@@ -37,7 +41,11 @@ function asWire(rule: CustomsRuleVersionRecord, changedBy: string | null): Custo
     changedBy,
     legalAgeAlcohol: rule.legal_age_alcohol,
     legalAgeTobacco: rule.legal_age_tobacco,
-    allowances: Object.fromEntries(customsAllowances.map((kind) => [kind, ml[kind]])) as typeof ml,
+    allowances: Object.fromEntries(customsAllowances.map((kind) => [kind, figures[kind]])) as typeof figures,
+    goodsValue:
+      rule.goods_value !== null && rule.goods_value_currency !== null
+        ? { allowed: rule.goods_value, currencyCode: rule.goods_value_currency }
+        : null,
     bannedCategoryTypes: rule.banned_category_types.split(',').filter(isCategory),
     sourceUrl: rule.source_url,
     sourceReadOn: rule.source_read_on,
@@ -81,7 +89,8 @@ export class BackOfficeCustomsRulesService {
   }
 
   async save(staffId: number, draft: CustomsRuleDraft): Promise<CustomsRuleVersion> {
-    // Names are read before the change's transaction, which holds SQLite's one connection.
+    // Names and currencies are read before the change's transaction, which holds SQLite's one connection.
+    await this.rules.refuseUnknownCurrency(draft);
     const names = new Map<number, string | null>([[staffId, await this.staffNames(staffId)]]);
     const [current] = await this.rules.history(draft.destination);
     if (current?.staff_id != null && !names.has(current.staff_id)) {

@@ -19,6 +19,7 @@ import {
   type CabinRate,
   dueInCurrency,
   fromMajor,
+  type GoodsValueAllowance,
   judgeTrolleySale,
   onBoardDue,
   toMajor,
@@ -143,7 +144,7 @@ export class CabinService {
       load: list.load,
       currencyCode: 'USD',
       trolley: rules.trolley,
-      customs: rules.customs,
+      customs: rules.customs && atFlightRate(rules.customs, rates),
       customsMeasures: rules.customsMeasures,
       currencies: rates.map((rate) => ({ ...rate, decimals: 2 })),
       cursor: String(changes.latest),
@@ -440,6 +441,7 @@ export class CabinService {
       rules.customs
         ? {
             allowances: rules.customs.allowances,
+            goodsValue: atFlightRate(rules.customs, session.rates).goodsValue,
             measures: rules.customsMeasures,
             dutyDueConfirmed: action.dutyDueConfirmed === true,
           }
@@ -684,6 +686,19 @@ function perDollar(currencies: { code: string; usdRateMicros: number }[]): Cabin
     code: currency.code,
     usdRateMicros: Math.round((currency.usdRateMicros * 1_000_000) / usd),
   }));
+}
+
+/**
+ * The destination's value allowance at the rate fixed for the flight, the one the crew's device judges a
+ * sale by (none when the flight took no rate for its currency).
+ */
+function atFlightRate<Rule extends { goodsValue: GoodsValueAllowance | null }>(
+  rule: Rule,
+  rates: readonly CabinRate[],
+): Rule {
+  const value = rule.goodsValue;
+  const rate = value && rates.find((candidate) => candidate.code === value.currencyCode);
+  return { ...rule, goodsValue: value && rate ? { ...value, usdRateMicros: rate.usdRateMicros } : null };
 }
 
 /**

@@ -280,12 +280,19 @@ describe.each(testEngines)('a trolley sale as an on-board order on %s', (engine)
     const item = (itemId: number) => pack.trolley.find((candidate) => candidate.itemId === itemId)!;
     expect(item(darkChocolate).bannedAtDestination).toBe(true);
     expect(item(cedarToilette).bannedAtDestination).toBe(false);
-    expect(pack.customs).toMatchObject({ region: 'AE', allowances: { alcohol: 1000 } });
+    // The value of other goods is judged on the device at the rate the flight fixed for the dirham.
+    const dirham = pack.currencies.find((currency) => currency.code === 'AED')!;
+    expect(pack.customs).toMatchObject({
+      region: 'AE',
+      allowances: { alcohol: 1000 },
+      goodsValue: { allowed: 3000, currencyCode: 'AED', usdRateMicros: dirham.usdRateMicros },
+    });
     expect(pack.customsMeasures).toContainEqual({
       itemId: highlandMalt,
       customsKind: 'spirits',
       volumeMl: 700,
       pieces: null,
+      tobaccoG: null,
     });
 
     const ordersBefore = (await ordersOfFlight()).length;

@@ -136,7 +136,7 @@ export function createCatalog(
     /** The purchase rules: the storefront's cached answer, and fresh reads for checkout and packing. */
     purchaseRules: new PurchaseRulesService(new PurchaseRulesRepository(db)),
     /** The destinations' customs rules, enforced by every sale (pre-order, on board). */
-    customsRules: new CustomsRulesService(new CustomsRulesRepository(db)),
+    customsRules: new CustomsRulesService(new CustomsRulesRepository(db), currencies),
     priceLists,
     items,
     /** The goods as admins keep them: on sale or not, created, edited, pictured. */

@@ -21,6 +21,7 @@ export type CustomsGoods = {
   customsKind: CustomsKind | null;
   volumeMl: number | null;
   pieces: number | null;
+  tobaccoG: number | null;
 };
 
 /** The destinations' customs rules, and what the goods carry for them. */
@@ -94,7 +95,7 @@ export class CustomsRulesRepository {
     if (itemIds.length === 0) return [];
     const rows = await this.db
       .selectFrom('item')
-      .select(['id', 'category_type', 'customs_kind', 'volume_ml', 'pieces'])
+      .select(['id', 'category_type', 'customs_kind', 'volume_ml', 'pieces', 'tobacco_g'])
       .where('id', 'in', [...itemIds])
       .execute();
     return rows.map((row) => ({
@@ -103,6 +104,7 @@ export class CustomsRulesRepository {
       customsKind: row.customs_kind,
       volumeMl: row.volume_ml,
       pieces: row.pieces,
+      tobaccoG: row.tobacco_g,
     }));
   }
 }

@@ -4,10 +4,15 @@ import {
   allowanceUses,
   type CustomsKind,
   type CustomsMeasure,
+  type GoodsValueAllowance,
+  goodsValueUsdMinor,
+  type Minor,
 } from '@dutyfree/pricing';
 import type { Executor } from '../../db/transaction.ts';
-import { conflict } from '../../http/problems.ts';
+import { conflict, FieldErrors } from '../../http/problems.ts';
+import type { CurrenciesService } from '../currencies/currencies.module.ts';
 import type {
+  CustomsGoods,
   CustomsRuleFigures,
   CustomsRuleRecord,
   CustomsRulesRepository,
@@ -22,8 +27,8 @@ export type CustomsJudgement = { destination: string; version: number } | null;
 /** Where the goods are flown to: the country as the airport table names it, and the airport as the reader reads it. */
 export type CustomsDestination = { country: string; isEu: boolean; airportName: string };
 
-/** A line of an order as customs count it, named in the reader's language. */
-export type CustomsLine = { itemId: number; quantity: number; name: string };
+/** A line of an order as customs count it, named in the reader's language, with what it costs in US cents. */
+export type CustomsLine = { itemId: number; quantity: number; name: string; usdMinor: Minor };
 
 /** What the traveller told the shop: the age the age gate was answered with, and the duty confirmation. */
 export type CustomsAnswers = { travellerAge?: number | undefined; dutyDueConfirmed: boolean };
@@ -35,6 +40,8 @@ export type CustomsRuleView = {
   legalAgeAlcohol: number | null;
   legalAgeTobacco: number | null;
   allowances: AllowanceLimits;
+  /** The value of other goods allowed, at the shop's rate for its currency; null where none is kept. */
+  goodsValue: GoodsValueAllowance | null;
 };
 
 /** The region codes of the rules' destinations, which the shop names in the reader's language. */
@@ -64,6 +71,12 @@ function figuresOf(draft: CustomsRuleDraft): CustomsRuleFigures {
     beer_ml: allowances.beer,
     cigarettes: allowances.cigarettes,
     cigars: allowances.cigars,
+    tobacco_g: allowances.tobacco,
+    fragrance_ml: allowances.fragrance,
+    perfume_ml: allowances.perfume,
+    toilet_water_ml: allowances.toiletWater,
+    goods_value: draft.goodsValue?.allowed ?? null,
+    goods_value_currency: draft.goodsValue?.currencyCode ?? null,
     banned_category_types: [...new Set(draft.bannedCategoryTypes)].sort().join(','),
     source_url: draft.sourceUrl,
     source_read_on: draft.sourceReadOn,
@@ -80,6 +93,12 @@ const FIGURE_COLUMNS = [
   'beer_ml',
   'cigarettes',
   'cigars',
+  'tobacco_g',
+  'fragrance_ml',
+  'perfume_ml',
+  'toilet_water_ml',
+  'goods_value',
+  'goods_value_currency',
   'banned_category_types',
   'source_url',
   'source_read_on',
@@ -94,7 +113,18 @@ function limitsOf(rule: CustomsRuleFigures): AllowanceLimits {
     beer: rule.beer_ml,
     cigarettes: rule.cigarettes,
     cigars: rule.cigars,
+    tobacco: rule.tobacco_g,
+    fragrance: rule.fragrance_ml,
+    perfume: rule.perfume_ml,
+    toiletWater: rule.toilet_water_ml,
   };
+}
+
+/** The measures of the goods that count against an allowance (the others count against none). */
+function measured(goods: readonly CustomsGoods[]): (CustomsMeasure & { customsKind: CustomsKind })[] {
+  return goods.flatMap(({ categoryType: _type, customsKind, ...measure }) =>
+    customsKind ? [{ ...measure, customsKind }] : [],
+  );
 }
 
 /**
@@ -106,8 +136,34 @@ function limitsOf(rule: CustomsRuleFigures): AllowanceLimits {
  */
 export class CustomsRulesService {
   private readonly rules: CustomsRulesRepository;
-  constructor(rules: CustomsRulesRepository) {
+  private readonly currencies: CurrenciesService;
+  constructor(rules: CustomsRulesRepository, currencies: CurrenciesService) {
     this.rules = rules;
+    this.currencies = currencies;
+  }
+
+  /**
+   * The rule as the shop shows it, its value allowance at the shop's rate (a crew's trolley then takes
+   * the rate fixed for the flight). A currency the shop no longer keeps judges no value. The process's
+   * copy of the rates serves (at most half a minute old): a value near the limit only asks for the
+   * traveller's confirmation one rate change early or late.
+   */
+  private async viewOf(rule: CustomsRuleFigures & { destination: string }): Promise<CustomsRuleView> {
+    const code = rule.goods_value_currency;
+    const rate =
+      rule.goods_value !== null && code !== null
+        ? (await this.currencies.list()).find((currency) => currency.code === code)
+        : undefined;
+    return {
+      region: regionOf(rule.destination),
+      legalAgeAlcohol: rule.legal_age_alcohol,
+      legalAgeTobacco: rule.legal_age_tobacco,
+      allowances: limitsOf(rule),
+      goodsValue:
+        rate && rule.goods_value !== null
+          ? { allowed: rule.goods_value, currencyCode: rate.code, usdRateMicros: rate.usdRateMicros }
+          : null,
+    };
   }
 
   /**
@@ -147,10 +203,21 @@ export class CustomsRulesService {
         throw conflict(templatedError('orders.customsUnderAge', { name: line.name, airport, age }));
       }
     }
-    const over = allowanceUses(limitsOf(rule), goods, lines).find((use) => use.over);
+    const { allowances, goodsValue } = await this.viewOf(rule);
+    const value = goodsValue && { allowance: goodsValue, goodsUsdMinor: goodsValueUsdMinor(goods, lines) };
+    const over = allowanceUses(allowances, goods, lines, value).find((use) => use.over);
     if (over && !answers.dutyDueConfirmed) {
-      const { allowance, used, allowed } = over;
-      throw conflict(templatedError('orders.dutyDueToConfirm', { allowance, used, allowed, airport }));
+      const { allowance, used, allowed, currencyCode } = over;
+      throw conflict(
+        allowance === 'value'
+          ? templatedError('orders.dutyDueOnGoodsValue', {
+              used,
+              allowed,
+              currencyCode: currencyCode ?? '',
+              airport,
+            })
+          : templatedError('orders.dutyDueToConfirm', { allowance, used, allowed, airport }),
+      );
     }
     return { overAllowance: over !== undefined, judgedBy };
   }
@@ -158,13 +225,7 @@ export class CustomsRulesService {
   /** The rule that holds at a destination, as the shop shows it; null when none is kept. */
   async ruleAt(country: string, isEu: boolean): Promise<CustomsRuleView | null> {
     const rule = await this.rules.ruleFor(country, isEu);
-    if (!rule) return null;
-    return {
-      region: regionOf(rule.destination),
-      legalAgeAlcohol: rule.legal_age_alcohol,
-      legalAgeTobacco: rule.legal_age_tobacco,
-      allowances: limitsOf(rule),
-    };
+    return rule ? this.viewOf(rule) : null;
   }
 
   /**
@@ -188,29 +249,18 @@ export class CustomsRulesService {
     ]);
     const banned = new Set(rule?.banned_category_types.split(',').filter(Boolean) ?? []);
     return {
-      rule: rule
-        ? {
-            region: REGIONS[rule.destination] ?? null,
-            legalAgeAlcohol: rule.legal_age_alcohol,
-            legalAgeTobacco: rule.legal_age_tobacco,
-            allowances: limitsOf(rule),
-          }
-        : null,
+      rule: rule ? await this.viewOf(rule) : null,
       judgedBy: rule ? { destination: rule.destination, version: rule.version } : null,
       bannedItemIds: new Set(
         goods.filter((item) => banned.has(item.categoryType)).map((item) => item.itemId),
       ),
-      measures: goods.flatMap(({ itemId, customsKind, volumeMl, pieces }) =>
-        customsKind ? [{ itemId, customsKind, volumeMl, pieces }] : [],
-      ),
+      measures: measured(goods),
     };
   }
 
   /** What customs measure of the items that carry a measure (the others count against no allowance). */
   async measures(itemIds: readonly number[]): Promise<(CustomsMeasure & { customsKind: CustomsKind })[]> {
-    return (await this.rules.goods(itemIds)).flatMap(({ itemId, customsKind, volumeMl, pieces }) =>
-      customsKind ? [{ itemId, customsKind, volumeMl, pieces }] : [],
-    );
+    return measured(await this.rules.goods(itemIds));
   }
 
   /** Every rule in force, for the back office. */
@@ -224,9 +274,23 @@ export class CustomsRulesService {
   }
 
   /**
+   * Refuses a value allowance in a currency the shop does not keep: it could not be judged. Read before
+   * the save's transaction, which holds SQLite's one connection.
+   */
+  async refuseUnknownCurrency(draft: CustomsRuleDraft): Promise<void> {
+    const currency = draft.goodsValue?.currencyCode;
+    if (currency && !(await this.currencies.rates()).some((kept) => kept.code === currency)) {
+      throw new FieldErrors({
+        'GoodsValue.CurrencyCode': [fixedError('customsRules.customsCurrencyUnknown')],
+      });
+    }
+  }
+
+  /**
    * An admin's change of a destination's rule (or a new rule), on the caller's transaction: a new version
    * holding from `now`, so orders placed before keep the version that judged them. A save that changes
-   * no figure is refused (`customsRules.customsRuleUnchanged`) rather than kept as a version that says nothing.
+   * no figure is refused (`customsRules.customsRuleUnchanged`) rather than kept as a version that says
+   * nothing. The draft's currency was checked before the transaction (`refuseUnknownCurrency`).
    */
   async save(
     draft: CustomsRuleDraft,

@@ -79,12 +79,25 @@ describe.each(testEngines)('GetOnBoardPassengerFromTicket on %s', (engine) => {
           arrivalDate: new Date(travel.flights.toDubai.departureAt + FIXTURE_FLIGHT_TIME_MS).toISOString(),
           onBoardWindow: 'notYetOpen',
           onBoardOpensAt: new Date(travel.flights.toDubai.departureAt - HOUR).toISOString(),
-          // The UAE's rule as migration 0032 keeps it: 4 L of alcohol in all, tobacco by the piece.
+          // The UAE's rule as migrations 0032 and 0044 keep it: 4 L of alcohol in all, tobacco by the
+          // piece, AED 3,000 of other goods at the shop's rate.
           customs: {
             region: 'AE',
             legalAgeAlcohol: 18,
             legalAgeTobacco: 18,
-            allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+            allowances: {
+              alcohol: 4000,
+              spirits: null,
+              wine: null,
+              beer: null,
+              cigarettes: 400,
+              cigars: 50,
+              tobacco: null,
+              fragrance: null,
+              perfume: null,
+              toiletWater: null,
+            },
+            goodsValue: { allowed: 3000, currencyCode: 'AED', usdRateMicros: 3_672_500 },
           },
         },
       ],

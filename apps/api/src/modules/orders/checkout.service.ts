@@ -509,6 +509,7 @@ export class CheckoutService {
         itemId: line.itemId,
         quantity: line.quantity,
         name: itemName(quote, line.itemId, reader),
+        usdMinor: line.lineTotal,
       }));
     const leg = sector.customsLeg;
     return this.deps.customsRules.enforce(

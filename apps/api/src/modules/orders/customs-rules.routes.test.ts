@@ -3,6 +3,7 @@ import {
   apiPaths,
   customsBannedMessage,
   customsUnderAgeMessage,
+  dutyDueOnGoodsValueMessage,
   dutyDueToConfirmMessage,
   euBannedItemMessage,
   SHOP_LANGUAGE_HEADER,
@@ -73,10 +74,13 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
       expect(rule.source_read_on).toBe('2026-11-28');
     }
     expect(seeded).toMatchObject({ alcohol_ml: 4000, cigarettes: 400, cigars: 50, legal_age_alcohol: 18 });
-    // Saudi customs ban intoxicants of every kind: its rule, version 1 like the others, bans the drinks.
+    // Saudi customs ban intoxicants of every kind: its rule bans the drinks; version 2 added the value of
+    // other goods (migration 0044), as it did for every rule but Ethiopia's.
     expect(rules.find((rule) => rule.destination === 'Saudi Arabia')).toMatchObject({
       banned_category_types: 'LIQUOR',
-      version: 1,
+      goods_value: 3000,
+      goods_value_currency: 'SAR',
+      version: 2,
     });
     // Ethiopia's customs publish no allowance that was found: its rule is kept, every figure unknown.
     expect(rules.find((rule) => rule.destination === 'Ethiopia')).toMatchObject({
@@ -116,7 +120,7 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
     });
     expect(response.statusCode).toBe(200);
     expect(response.json().customsMeasures).toEqual([
-      { itemId: highlandMalt, customsKind: 'spirits', volumeMl: 700, pieces: null },
+      { itemId: highlandMalt, customsKind: 'spirits', volumeMl: 700, pieces: null, tobaccoG: null },
     ]);
   });
 
@@ -133,6 +137,64 @@ describe.each(testEngines)('the destination’s customs rules at checkout on %s'
     const placed = await shop.place(await shop.guest(), shop.preOrder({ orderItemRequet: whisky(5) }));
     expect(placed.statusCode).toBe(200);
     expect(await confirmedAt(placed.json().paymentSummary.orderCode)).toBeNull();
+  });
+
+  it('counts perfume in millilitres against the destination’s perfume allowance', async () => {
+    const { roseParfum } = shop.catalog.items;
+    await shop.db
+      .updateTable('item')
+      .set({ customs_kind: 'perfume', volume_ml: 100 })
+      .where('id', '=', roseParfum)
+      .execute();
+    const twoBottles = shop.preOrder({ orderItemRequet: [{ itemId: roseParfum, quantity: 2 }] });
+    // Switched off (no perfume allowance kept, as the UAE publishes none): placed without asking.
+    expect((await shop.place(await shop.guest(), twoBottles)).statusCode).toBe(200);
+    await shop.db
+      .updateTable('customs_rule')
+      .set({ perfume_ml: 100 })
+      .where('destination', '=', UAE)
+      .execute();
+    const refused = await shop.place(await shop.guest(), twoBottles);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toMatchObject({
+      code: 'orders.dutyDueToConfirm',
+      params: { allowance: 'perfume', used: 200, allowed: 100, airport: DUBAI },
+    });
+    const placed = await shop.place(await shop.guest(), { ...twoBottles, dutyDueConfirmed: true });
+    expect(placed.statusCode).toBe(200);
+  });
+
+  it('counts the value of the goods without an allowance of their own, in the destination’s currency', async () => {
+    // 200 dirhams allowed: the toilet water, on offer at 55.00 dollars, is worth 201.99 at 3.6725.
+    await shop.db
+      .updateTable('customs_rule')
+      .set({ goods_value: 200, goods_value_currency: 'AED' })
+      .where('destination', '=', UAE)
+      .execute();
+    // Two bottles of whisky (240 dollars) count against the alcohol allowance, not the value.
+    expect(
+      (await shop.place(await shop.guest(), shop.preOrder({ orderItemRequet: whisky(2) }))).statusCode,
+    ).toBe(200);
+    const toilette = shop.preOrder({
+      orderItemRequet: [{ itemId: shop.catalog.items.cedarToilette, quantity: 1 }],
+    });
+    const refused = await shop.place(await shop.guest(), toilette);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json()).toEqual({
+      code: 'orders.dutyDueOnGoodsValue',
+      message: dutyDueOnGoodsValueMessage(201.99, 200, 'AED', DUBAI),
+      params: { used: 201.99, allowed: 200, currencyCode: 'AED', airport: DUBAI },
+    });
+    const placed = await shop.place(await shop.guest(), { ...toilette, dutyDueConfirmed: true });
+    expect(placed.statusCode).toBe(200);
+    expect(await confirmedAt(placed.json().paymentSummary.orderCode)).toEqual(expect.any(Number));
+    // Switched off (no value kept): the same order is placed without asking.
+    await shop.db
+      .updateTable('customs_rule')
+      .set({ goods_value: null })
+      .where('destination', '=', UAE)
+      .execute();
+    expect((await shop.place(await shop.guest(), toilette)).statusCode).toBe(200);
   });
 
   it('refuses alcohol to a traveller younger than the destination’s legal age, read fresh from the rule', async () => {

@@ -1,19 +1,32 @@
 import type { CustomsMeasureWire, CustomsRule } from '@dutyfree/contracts';
-import { type AllowanceUse, allowanceUses } from '@dutyfree/pricing';
+import { type AllowanceUse, allowanceUses, goodsValueUsdMinor } from '@dutyfree/pricing';
 import { useTranslation } from 'react-i18next';
 import { useRegionName } from '../../lib/region-names.ts';
+import { formatPrice } from '../catalog/catalog-item.ts';
 
 /** Where the goods are flown: the destination's customs rule, and its airport as the reader reads it. */
 export type CustomsDestination = { rule: CustomsRule; airport: string };
 
-/** How much of each of the destination's allowances the lines use (the rule the server enforces too). */
+/**
+ * How much of each of the destination's allowances the lines use (the rule the server enforces too). The
+ * value of other goods is counted once the lines carry what they cost in US cents, as the server's priced
+ * lines do (the browser's own live prices do not).
+ */
 export function useAllowanceUses(
   destination: CustomsDestination | null | undefined,
   measures: readonly CustomsMeasureWire[] | undefined,
-  lines: readonly { itemId: number; quantity: number }[],
+  lines: readonly { itemId: number; quantity: number; usdLineTotalCents?: number | undefined }[],
 ): AllowanceUse[] {
   if (!destination || !measures) return [];
-  return allowanceUses(destination.rule.allowances, measures, lines);
+  const { allowances, goodsValue } = destination.rule;
+  const costs = lines.flatMap(({ itemId, usdLineTotalCents }) =>
+    usdLineTotalCents === undefined ? [] : [{ itemId, usdMinor: usdLineTotalCents }],
+  );
+  const value =
+    goodsValue && costs.length === lines.length
+      ? { allowance: goodsValue, goodsUsdMinor: goodsValueUsdMinor(measures, costs) }
+      : null;
+  return allowanceUses(allowances, measures, lines, value);
 }
 
 /** "2.1 of 4 L of spirits allowed into the United Arab Emirates", in the reader's words and numbers. */
@@ -21,8 +34,14 @@ export function useDescribeAllowanceUse(destination: CustomsDestination | null |
   const { t } = useTranslation('cart');
   const regionName = useRegionName();
   const country = destination ? regionName(destination.rule.region, destination.airport) : '';
-  return ({ allowance, used, allowed }: AllowanceUse) =>
-    t('allowances.use', { used, allowed, unit: t(`allowances.units.${allowance}`), country });
+  return ({ allowance, used, allowed, currencyCode }: AllowanceUse) =>
+    allowance === 'value'
+      ? t('allowances.value', {
+          used: formatPrice(used, currencyCode ?? ''),
+          allowed: formatPrice(allowed, currencyCode ?? ''),
+          country,
+        })
+      : t('allowances.use', { used, allowed, unit: t(`allowances.units.${allowance}`), country });
 }
 
 /**

@@ -323,7 +323,18 @@ describe('checkout', () => {
     region: 'AE',
     legalAgeAlcohol: 18,
     legalAgeTobacco: 18,
-    allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+    allowances: {
+      alcohol: 4000,
+      spirits: null,
+      wine: null,
+      beer: null,
+      cigarettes: 400,
+      cigars: 50,
+      tobacco: null,
+      fragrance: null,
+      perfume: null,
+      toiletWater: null,
+    },
   };
   /** Litre bottles of whisky in the cart, the flight card the lookup gives; the orders sent. */
   function customsApi(
@@ -616,7 +627,18 @@ describe('checkout on board', () => {
       region: 'US',
       legalAgeAlcohol: 21,
       legalAgeTobacco: null,
-      allowances: { alcohol: 1000, spirits: null, wine: null, beer: null, cigarettes: 200, cigars: 100 },
+      allowances: {
+        alcohol: 1000,
+        spirits: null,
+        wine: null,
+        beer: null,
+        cigarettes: 200,
+        cigars: 100,
+        tobacco: null,
+        fragrance: null,
+        perfume: null,
+        toiletWater: null,
+      },
     };
     startOnBoarding({ ...inTheAir, customs: usRule }, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
     shopApi({

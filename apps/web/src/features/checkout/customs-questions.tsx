@@ -5,6 +5,12 @@ import { type CustomsDestination, useAllowanceUses } from '../cart/customs-allow
 import { DestinationAgeDialog, destinationAgeToAsk } from './destination-age-dialog.tsx';
 import { DutyDueDialog } from './duty-due-dialog.tsx';
 
+/** The server's refusals of an order over an allowance (a kind of goods, or the value of the others). */
+const DUTY_DUE: ReadonlySet<string | undefined> = new Set([
+  'orders.dutyDueToConfirm',
+  'orders.dutyDueOnGoodsValue',
+]);
+
 /** What the destination's customs ask of an order before it is sent (pre-order and on board alike). */
 type CustomsAnswered = { travellerAge?: number | undefined; dutyDueConfirmed?: boolean | undefined };
 
@@ -51,7 +57,7 @@ export function useCustomsQuestions<Order extends CustomsAnswered>(
   }
 
   function refused(error: unknown, order: Order) {
-    if (error instanceof ApiError && error.code === 'orders.dutyDueToConfirm' && !order.dutyDueConfirmed) {
+    if (error instanceof ApiError && DUTY_DUE.has(error.code) && !order.dutyDueConfirmed) {
       setDutyDueFor(order);
     }
   }

@@ -284,7 +284,8 @@ describe('the goods', () => {
 });
 
 describe('customs rules', () => {
-  // The UAE's rule as the migration keeps it: 4 L of alcohol in all, no separate spirits figure.
+  // The UAE's rule as the migrations keep it: 4 L of alcohol in all, no separate spirits figure, AED 3,000
+  // of other goods.
   const uae: CustomsRuleVersion = {
     destination: 'United Arab Emirates',
     region: 'AE',
@@ -293,7 +294,19 @@ describe('customs rules', () => {
     changedBy: null,
     legalAgeAlcohol: 21,
     legalAgeTobacco: 18,
-    allowances: { alcohol: 4000, spirits: null, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+    allowances: {
+      alcohol: 4000,
+      spirits: null,
+      wine: null,
+      beer: null,
+      cigarettes: 400,
+      cigars: 50,
+      tobacco: null,
+      fragrance: null,
+      perfume: null,
+      toiletWater: null,
+    },
+    goodsValue: { allowed: 3000, currencyCode: 'AED' },
     bannedCategoryTypes: [],
     sourceUrl: 'https://fujcustoms.gov.ae/en/travelers-services/passenger-customs-guide.aspx',
     sourceReadOn: '2026-11-28',
@@ -303,7 +316,19 @@ describe('customs rules', () => {
     ...uae,
     destination: 'United States',
     region: 'US',
-    allowances: { alcohol: 1000, spirits: null, wine: null, beer: null, cigarettes: 200, cigars: 100 },
+    allowances: {
+      alcohol: 1000,
+      spirits: null,
+      wine: null,
+      beer: null,
+      cigarettes: 200,
+      cigars: 100,
+      tobacco: null,
+      fragrance: null,
+      perfume: null,
+      toiletWater: null,
+    },
+    goodsValue: { allowed: 800, currencyCode: 'USD' },
     sourceUrl: 'https://www.cbp.gov/travel/us-citizens/know-before-you-go',
   };
   // Saudi Arabia bans alcohol: no allowance to list, the ban says it.
@@ -313,11 +338,34 @@ describe('customs rules', () => {
     region: 'SA',
     legalAgeAlcohol: null,
     legalAgeTobacco: null,
-    allowances: { alcohol: null, spirits: null, wine: null, beer: null, cigarettes: null, cigars: null },
+    allowances: {
+      alcohol: null,
+      spirits: null,
+      wine: null,
+      beer: null,
+      cigarettes: null,
+      cigars: null,
+      tobacco: null,
+      fragrance: null,
+      perfume: null,
+      toiletWater: null,
+    },
+    goodsValue: null,
     bannedCategoryTypes: ['LIQUOR'],
     sourceUrl: 'https://zatca.gov.sa/en/RulesRegulations/Taxes/Pages/Prohibited-Restricted-Goods.aspx',
   };
   const spirits = /^Spirits \(litres\)/;
+  const rate = (currencyId: number, code: string, name: string, usdRateMicros: number) => ({
+    currencyId,
+    code,
+    name,
+    usdRateMicros,
+    setAt: null,
+  });
+  const rates = () =>
+    json(200, {
+      rates: [rate(2, 'USD', 'US Dollar', 1_000_000), rate(5, 'AED', 'UAE Dirham', 3_672_500)],
+    });
 
   async function editUae() {
     await userEvent.click(
@@ -326,7 +374,7 @@ describe('customs rules', () => {
     return screen.findByRole('form', { name: 'Rule for the United Arab Emirates (version 1)' });
   }
 
-  test('the rules are listed by destination: alcohol in litres, tobacco in pieces, a dash where no limit is known, and what is banned', async () => {
+  test('the rules are listed by destination: alcohol in litres, tobacco in pieces, the value of other goods, a dash where no limit is known, and what is banned', async () => {
     staffApi({ [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [saudi, uae, usa] }) });
     renderApp('/staff/customs-rules');
 
@@ -336,13 +384,13 @@ describe('customs rules', () => {
       .slice(1)
       .map((row) => plain(row.textContent));
     expect(rows).toEqual([
-      'Saudi Arabia1———————LiquorEdit Saudi Arabia',
-      'the United Arab Emirates14 L———4005021noneEdit the United Arab Emirates',
-      'the United States11 L———20010021noneEdit the United States',
+      'Saudi Arabia1————————————LiquorEdit Saudi Arabia',
+      'the United Arab Emirates14 L———40050————AED 3,00021noneEdit the United Arab Emirates',
+      'the United States11 L———200100————USD 80021noneEdit the United States',
     ]);
   });
 
-  test('an edit is saved as a new version: litres go as millilitres, the outcome is focused, and the history says who changed what, before → after', async () => {
+  test('an edit is saved as a new version: litres go as millilitres, the value in a shop currency, the outcome is focused, and the history says who changed what, before → after', async () => {
     let saved: CustomsRuleVersion | null = null;
     const fetchMock = staffApi({
       [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [saved ?? uae, usa] }),
@@ -357,6 +405,7 @@ describe('customs rules', () => {
         return json(200, saved);
       },
       [apiPaths.backOfficeCustomsRuleHistory]: () => json(200, { versions: saved ? [saved, uae] : [uae] }),
+      [apiPaths.backOfficeExchangeRates]: rates,
     });
     renderApp('/staff/customs-rules');
 
@@ -366,6 +415,13 @@ describe('customs rules', () => {
       `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 28 Nov 2026.`,
     );
     await userEvent.type(within(form).getByLabelText(spirits), '1,5');
+    const value = within(form).getByLabelText(/^Value allowed/);
+    await userEvent.clear(value);
+    await userEvent.type(value, '800');
+    await userEvent.selectOptions(
+      within(form).getByLabelText(/^Currency of the value/),
+      await within(form).findByRole('option', { name: 'USD' }),
+    );
     const readOn = within(form).getByLabelText(/^Source read on/);
     await userEvent.clear(readOn);
     await userEvent.type(readOn, '2026-11-29');
@@ -378,7 +434,19 @@ describe('customs rules', () => {
       destination: 'United Arab Emirates',
       legalAgeAlcohol: 21,
       legalAgeTobacco: 18,
-      allowances: { alcohol: 4000, spirits: 1500, wine: null, beer: null, cigarettes: 400, cigars: 50 },
+      allowances: {
+        alcohol: 4000,
+        spirits: 1500,
+        wine: null,
+        beer: null,
+        cigarettes: 400,
+        cigars: 50,
+        tobacco: null,
+        fragrance: null,
+        perfume: null,
+        toiletWater: null,
+      },
+      goodsValue: { allowed: 800, currencyCode: 'USD' },
       bannedCategoryTypes: [],
       sourceUrl: uae.sourceUrl,
       sourceReadOn: '2026-11-29',
@@ -397,8 +465,9 @@ describe('customs rules', () => {
           .getAllByRole('listitem')
           .map((item) => plain(item.textContent)),
       ).toEqual([
-        'Version 2 from 28 Nov 2026 09:30 UTC, by Dawit TesfayeSpirits: — → 1.5 L',
+        'Version 2 from 28 Nov 2026 09:30 UTC, by Dawit TesfayeSpirits: — → 1.5 LOther goods: AED 3,000 → USD 800',
         'Spirits: — → 1.5 L',
+        'Other goods: AED 3,000 → USD 800',
         `Version 1 from 28 Nov 2026 00:00 UTC, by the published figuresAs published at ${uae.sourceUrl}, read on 28 Nov 2026.`,
       ]),
     );

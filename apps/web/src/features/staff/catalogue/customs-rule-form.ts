@@ -7,16 +7,35 @@ import {
 } from '@dutyfree/contracts';
 import { type ParsedForm, parseForm } from '../../../lib/form-errors.ts';
 
-// The customs rule's form: alcohol is typed in litres (the figures customs publish), tobacco by the piece,
+// The customs rule's form: alcohol is typed in litres (the figures customs publish), fragrance in
+// millilitres, tobacco by the piece and in grams, the value of other goods in whole units of a currency,
 // ages in years; an empty field is "no limit known" (null). The contracts' schema judges what was typed.
 
-/** The allowances counted in litres on the form (kept in millilitres). */
-const LITRES: ReadonlySet<CustomsAllowance> = new Set(['alcohol', 'spirits', 'wine', 'beer']);
+/** What an allowance is typed in on the form. */
+export type AllowanceUnit = 'litres' | 'millilitres' | 'grams' | 'pieces';
+
+const UNITS: Readonly<Record<CustomsAllowance, AllowanceUnit>> = {
+  alcohol: 'litres',
+  spirits: 'litres',
+  wine: 'litres',
+  beer: 'litres',
+  cigarettes: 'pieces',
+  cigars: 'pieces',
+  tobacco: 'grams',
+  fragrance: 'millilitres',
+  perfume: 'millilitres',
+  toiletWater: 'millilitres',
+};
+
+/** What the allowance is typed and shown in (litres are kept in millilitres). */
+export const unitOf = (kind: CustomsAllowance): AllowanceUnit => UNITS[kind];
 
 export type CustomsRuleFormValues = Record<string, string>;
 
 const shown = (value: number | null, litres: boolean) =>
   value === null ? '' : litres ? String(value / 1000) : String(value);
+
+const inLitres = (kind: CustomsAllowance) => UNITS[kind] === 'litres';
 
 export function customsRuleFormValues(rule: CustomsRuleVersion): CustomsRuleFormValues {
   const values: CustomsRuleFormValues = {
@@ -25,9 +44,11 @@ export function customsRuleFormValues(rule: CustomsRuleVersion): CustomsRuleForm
     sourceUrl: rule.sourceUrl,
     sourceReadOn: rule.sourceReadOn,
     missing: rule.missing ?? '',
+    'goodsValue.allowed': shown(rule.goodsValue?.allowed ?? null, false),
+    'goodsValue.currencyCode': rule.goodsValue?.currencyCode ?? '',
   };
   for (const kind of customsAllowances)
-    values[`allowances.${kind}`] = shown(rule.allowances[kind], LITRES.has(kind));
+    values[`allowances.${kind}`] = shown(rule.allowances[kind], inLitres(kind));
   return values;
 }
 
@@ -54,15 +75,19 @@ export function parseCustomsRuleForm(
     allowances: Object.fromEntries(
       customsAllowances.map((kind) => [
         kind,
-        typed(values[`allowances.${kind}`] ?? '', LITRES.has(kind) ? 1000 : 1),
+        typed(values[`allowances.${kind}`] ?? '', inLitres(kind) ? 1000 : 1),
       ]),
     ),
+    // No amount is no value allowance, whatever currency is picked.
+    goodsValue: values['goodsValue.allowed']?.trim()
+      ? {
+          allowed: typed(values['goodsValue.allowed'], 1),
+          currencyCode: values['goodsValue.currencyCode'] ?? '',
+        }
+      : null,
     bannedCategoryTypes,
     sourceUrl: values.sourceUrl ?? '',
     sourceReadOn: values.sourceReadOn ?? '',
     missing: values.missing?.trim() ? values.missing : null,
   });
 }
-
-/** Whether the allowance is shown in litres. */
-export const inLitres = (kind: CustomsAllowance) => LITRES.has(kind);

@@ -8,7 +8,7 @@ import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
 import { useTranslation } from 'react-i18next';
-import { TextAreaField, TextField } from '../../../components/form-field.tsx';
+import { SelectField, TextAreaField, TextField } from '../../../components/form-field.tsx';
 import { LoadingIndicator } from '../../../components/loading-indicator.tsx';
 import { PageTitle } from '../../../components/page-title.tsx';
 import { useForm } from '../../../hooks/use-form.ts';
@@ -17,11 +17,12 @@ import { useDisplayDates } from '../../../lib/display-dates.ts';
 import { useRegionName } from '../../../lib/region-names.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
 import { type Editor, EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useExchangeRates } from '../shared/api/exchange-rates.ts';
 import { useStaffTime } from '../shared/staff-format.ts';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useCustomsRuleHistory, useCustomsRules, useSaveCustomsRule } from './api/customs-rules.ts';
 import './customs-rules.css';
-import { customsRuleFormValues, inLitres, parseCustomsRuleForm } from './customs-rule-form.ts';
+import { customsRuleFormValues, parseCustomsRuleForm, unitOf } from './customs-rule-form.ts';
 
 /** A rule's destination as the admin reads it: the country (or the EU) in their language. */
 function useDestinationName() {
@@ -30,16 +31,31 @@ function useDestinationName() {
     regionName(rule.region, rule.destination);
 }
 
-/** An allowance as the admin reads it: litres of alcohol, pieces of tobacco, or "no limit known". */
+/**
+ * An allowance as the admin reads it: litres of alcohol, millilitres of fragrance, pieces and grams of
+ * tobacco, or "no limit known".
+ */
 function useFigure() {
   const { t } = useTranslation('staff');
-  return (kind: CustomsAllowance, value: number | null) =>
+  return (kind: CustomsAllowance, value: number | null) => {
+    if (value === null) return t('customsRules.noLimit');
+    const unit = unitOf(kind);
+    return t(`customsRules.figures.${unit}`, { value: unit === 'litres' ? value / 1000 : value });
+  };
+}
+
+/** The value of other goods allowed, as the admin reads it ("GBP 390"), or "no limit known". */
+function useGoodsValue() {
+  const { t } = useTranslation('staff');
+  return (value: CustomsRuleVersion['goodsValue']) =>
     value === null
       ? t('customsRules.noLimit')
-      : inLitres(kind)
-        ? t('customsRules.litres', { value: value / 1000 })
-        : t('customsRules.pieces', { value });
+      : t('customsRules.goodsValueFigure', { code: value.currencyCode, value: value.allowed });
 }
+
+/** A value allowance as one comparable text (null: none kept). */
+const goodsValueText = (value: CustomsRuleVersion['goodsValue']) =>
+  value && `${value.allowed} ${value.currencyCode}`;
 
 /** The kinds of goods a rule bans, as the admin reads them, or "none". */
 function useBannedKinds() {
@@ -71,6 +87,7 @@ function RulesEditor() {
   const editor = useEditor<string>();
   const destinationName = useDestinationName();
   const figure = useFigure();
+  const goodsValue = useGoodsValue();
   const bannedKinds = useBannedKinds();
   const editing = rules.data?.rules.find((rule) => rule.destination === editor.editing) ?? null;
   return (
@@ -96,6 +113,7 @@ function RulesEditor() {
                     {t(`customsRules.allowances.${kind}`)}
                   </th>
                 ))}
+                <th scope="col">{t('customsRules.goodsValue')}</th>
                 <th scope="col">{t('customsRules.legalAgeAlcohol')}</th>
                 <th scope="col">{t('customsRules.banned')}</th>
                 <th scope="col">
@@ -111,6 +129,7 @@ function RulesEditor() {
                   {customsAllowances.map((kind) => (
                     <td key={kind}>{figure(kind, rule.allowances[kind])}</td>
                   ))}
+                  <td>{goodsValue(rule.goodsValue)}</td>
                   <td>{rule.legalAgeAlcohol ?? t('customsRules.noLimit')}</td>
                   {/* A ban is the rule that matters most where it holds: a destination banning alcohol
                       has no alcohol allowance, and its row would otherwise read as "no limit". */}
@@ -145,6 +164,7 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
   const form = useForm(() => customsRuleFormValues(rule));
   const [banned, setBanned] = useState<readonly string[]>(rule.bannedCategoryTypes);
   const save = useSaveCustomsRule();
+  const rates = useExchangeRates();
   const titleId = 'customs-rule-form-title';
   const name = destinationName(rule);
 
@@ -182,7 +202,7 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
             <TextField
               key={kind}
               id={`customs-${kind}`}
-              label={t(inLitres(kind) ? 'customsRules.inLitres' : 'customsRules.inPieces', {
+              label={t(`customsRules.units.${unitOf(kind)}`, {
                 allowance: t(`customsRules.allowances.${kind}`),
               })}
               inputMode="decimal"
@@ -190,6 +210,31 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
               {...form.field(`allowances.${kind}`)}
             />
           ))}
+        </div>
+      </fieldset>
+      <fieldset className="customs-rule-fieldset">
+        <legend className="h6">{t('customsRules.goodsValueLegend')}</legend>
+        <div className="customs-rule-figures">
+          <TextField
+            id="customs-goodsValue-allowed"
+            label={t('customsRules.goodsValueAllowed')}
+            inputMode="numeric"
+            autoComplete="off"
+            {...form.field('goodsValue.allowed')}
+          />
+          {/* The shop's currencies, the ones whose rate the value can be judged at. */}
+          <SelectField
+            id="customs-goodsValue-currencyCode"
+            label={t('customsRules.goodsValueCurrency')}
+            {...form.field('goodsValue.currencyCode')}
+          >
+            <option value="">{t('customsRules.goodsValueNoCurrency')}</option>
+            {rates.data?.rates.map((rate) => (
+              <option key={rate.code} value={rate.code}>
+                {rate.code}
+              </option>
+            ))}
+          </SelectField>
         </div>
       </fieldset>
       <fieldset className="customs-rule-fieldset">
@@ -272,6 +317,7 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
   const time = useStaffTime();
   const { day } = useDisplayDates();
   const figure = useFigure();
+  const goodsValue = useGoodsValue();
   const bannedKinds = useBannedKinds();
   const titleId = 'customs-rule-history-title';
   const versions = history.data?.versions ?? [];
@@ -293,6 +339,8 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
             const changed = before
               ? customsAllowances.filter((kind) => before.allowances[kind] !== version.allowances[kind])
               : [];
+            const valueChanged =
+              before && goodsValueText(before.goodsValue) !== goodsValueText(version.goodsValue);
             const agesChanged =
               before &&
               (before.legalAgeAlcohol !== version.legalAgeAlcohol ||
@@ -319,6 +367,15 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
                         })}
                       </li>
                     ))}
+                    {valueChanged && (
+                      <li>
+                        {t('customsRules.changedFigure', {
+                          allowance: t('customsRules.goodsValue'),
+                          before: goodsValue(before.goodsValue),
+                          after: goodsValue(version.goodsValue),
+                        })}
+                      </li>
+                    )}
                     {agesChanged && (
                       <li>
                         {t('customsRules.changedAges', {
@@ -332,7 +389,7 @@ function RuleHistory({ rule }: { rule: CustomsRuleVersion }) {
                         {t('customsRules.changedBans', { after: bannedKinds(version.bannedCategoryTypes) })}
                       </li>
                     )}
-                    {changed.length === 0 && !agesChanged && !bansChanged && (
+                    {changed.length === 0 && !valueChanged && !agesChanged && !bansChanged && (
                       <li>{t('customsRules.changedSource')}</li>
                     )}
                   </ul>

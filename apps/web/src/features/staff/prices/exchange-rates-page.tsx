@@ -17,14 +17,10 @@ import { parseForm } from '../../../lib/form-errors.ts';
 import { AdminOnly } from '../back-office/admin-only.tsx';
 import { useBackOfficeItems } from '../back-office/api/get-back-office-items.ts';
 import { EditorStatus, useEditor } from '../back-office/editor.tsx';
+import { useExchangeRates } from '../shared/api/exchange-rates.ts';
 import { formatMinorAmount, useStaffTime } from '../shared/staff-format.ts';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
-import {
-  useExchangeRateHistory,
-  useExchangeRates,
-  useRestoreExchangeRate,
-  useSetExchangeRate,
-} from './api/exchange-rates.ts';
+import { useExchangeRateHistory, useRestoreExchangeRate, useSetExchangeRate } from './api/exchange-rates.ts';
 import { microsToUnits, unitsToMicros } from './price-list-form.ts';
 
 /** The server's word that a rate moved further than the shop lets through without a second look. */

@@ -3,7 +3,6 @@ import {
   apiPaths,
   exchangeRateHistoryResponse,
   exchangeRateResponse,
-  exchangeRatesResponse,
   type SetExchangeRateRequest,
 } from '@dutyfree/contracts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,14 +10,6 @@ import { staffClient } from '../../shared/api/staff-client.ts';
 import { staffQueryKeys } from '../../shared/api/staff-query-keys.ts';
 
 const privilege = actionPrivileges.backOfficePrices;
-
-export function useExchangeRates() {
-  return useQuery({
-    queryKey: staffQueryKeys.exchangeRates(),
-    queryFn: ({ signal }) =>
-      staffClient.get(apiPaths.backOfficeExchangeRates, { privilege, schema: exchangeRatesResponse, signal }),
-  });
-}
 
 /** A rate's latest changes; fetched when the admin opens them. */
 export function useExchangeRateHistory(currencyId: number, enabled: boolean) {
