@@ -230,9 +230,30 @@ describe('the destination’s rules in a sale', () => {
         perfume: null,
         toiletWater: null,
       },
+      goodsValue: null,
     },
-    customsMeasures: [{ itemId: 2, customsKind: 'spirits', volumeMl: 700, pieces: null }],
+    customsMeasures: [{ itemId: 2, customsKind: 'spirits', volumeMl: 700, pieces: null, tobaccoG: null }],
   };
+
+  it('counts the value of the goods no other allowance counts, at the rate the flight fixed', async () => {
+    const user = userEvent.setup();
+    // 20 euros of other goods allowed, at 0.9215 to the dollar: two chocolates at 12.50 dollars are 23.04.
+    const withValue: FlightPack = {
+      ...withCustoms,
+      customs: {
+        ...withCustoms.customs!,
+        goodsValue: { allowed: 20, currencyCode: 'EUR', usdRateMicros: 921_500 },
+      },
+    };
+    render(<TrolleySale pack={withValue} outbox={[]} t={t} onAct={vi.fn()} />);
+    const more = screen.getByRole('button', { name: fill(t.trolley.more, { name: 'Dark Chocolate' }) });
+    await user.click(more);
+    expect(screen.queryByTestId('allowance-warning')).toBeNull();
+    await user.click(more);
+    expect(screen.getByTestId('allowance-warning').textContent).toContain(
+      fill(t.trolley.overAllowance, { destination: 'FRA', used: 23.04, allowed: 20, unit: 'EUR' }),
+    );
+  });
 
   it('asks the ID at the destination’s legal age, and over an allowance the crew’s word that duty is due', async () => {
     const user = userEvent.setup();

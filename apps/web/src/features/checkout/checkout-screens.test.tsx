@@ -335,6 +335,7 @@ describe('checkout', () => {
       perfume: null,
       toiletWater: null,
     },
+    goodsValue: null,
   };
   /** Litre bottles of whisky in the cart, the flight card the lookup gives; the orders sent. */
   function customsApi(
@@ -342,14 +343,26 @@ describe('checkout', () => {
     card: Partial<PaxSector>,
     answer: () => Response = () =>
       json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null }),
+    priced: { usdLineTotalCents?: number; measured?: boolean } = {},
   ) {
     const sent: Record<string, unknown>[] = [];
+    const { usdLineTotalCents, measured = true } = priced;
     shopApi({
       [apiPaths.priceCart]: () =>
         json(200, {
           ...quote,
-          lines: [{ ...quote.lines[0]!, itemId: 52, item: whisky, quantity: bottles }],
-          customsMeasures: [{ itemId: 52, customsKind: 'spirits', volumeMl: 1000, pieces: null }],
+          lines: [
+            {
+              ...quote.lines[0]!,
+              itemId: 52,
+              item: whisky,
+              quantity: bottles,
+              ...(usdLineTotalCents !== undefined && { usdLineTotalCents }),
+            },
+          ],
+          customsMeasures: measured
+            ? [{ itemId: 52, customsKind: 'spirits', volumeMl: 1000, pieces: null, tobaccoG: null }]
+            : [],
         }),
       [apiPaths.onBoardPassengerFromTicket]: () =>
         json(200, { paxSectorsRes: [{ ...toDubai, ...card }], message: flightMessages.flightsFound }),
@@ -397,6 +410,36 @@ describe('checkout', () => {
     await waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]).toMatchObject({ dutyDueConfirmed: true, orderItemRequet: [{ itemId: 41, quantity: 1 }] });
     expect(sent[0]).not.toHaveProperty('travellerAge');
+  });
+
+  test('counts the value of goods no other allowance counts in the destination’s currency, and asks for duty over it', async () => {
+    // The United Kingdom's 390 pounds at 0.7874 to the dollar: goods of 600.00 dollars are 472.44 pounds.
+    const ukRule: CustomsRule = {
+      ...uaeRule,
+      region: 'GB',
+      goodsValue: { allowed: 390, currencyCode: 'GBP', usdRateMicros: 787_400 },
+    };
+    const sent = customsApi(
+      2,
+      { customs: ukRule },
+      () => json(200, { paymentSummary: placed, orderAccessToken: 'access-1', paymentUrl: null }),
+      { usdLineTotalCents: 60_000, measured: false },
+    );
+    checkOutAsGuest();
+    renderApp('/checkout');
+
+    await chooseFlightAndPlace();
+    const allowances = within(await screen.findByRole('region', { name: 'Duty-free allowances' }));
+    expect(allowances.getByRole('listitem').textContent).toBe(
+      'GBP 472.44 of GBP 390.00 in other goods allowed into the United KingdomOver the allowance: duty will be due on arrival.',
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Duty will be due on arrival' });
+    expect(dialog.textContent).toContain(
+      'GBP 472.44 of GBP 390.00 in other goods allowed into the United Kingdom',
+    );
+    await userEvent.click(within(dialog).getByRole('button', { name: 'I understand, place my order' }));
+    await waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]).toMatchObject({ dutyDueConfirmed: true });
   });
 
   test('in transit, the card names the final destination’s rules; its legal age above 18 is asked, and the server’s refusal of a younger traveller shown', async () => {
@@ -639,6 +682,7 @@ describe('checkout on board', () => {
         perfume: null,
         toiletWater: null,
       },
+      goodsValue: null,
     };
     startOnBoarding({ ...inTheAir, customs: usRule }, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });
     shopApi({

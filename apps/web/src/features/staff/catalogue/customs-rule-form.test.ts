@@ -22,6 +22,7 @@ const uae: CustomsRuleVersion = {
     perfume: null,
     toiletWater: null,
   },
+  goodsValue: { allowed: 3000, currencyCode: 'AED' },
   bannedCategoryTypes: [],
   sourceUrl: 'https://fujcustoms.gov.ae/',
   sourceReadOn: '2026-11-28',
@@ -38,9 +39,23 @@ describe('the customs rule form', () => {
     ]);
     expect(parsed.data).toMatchObject({
       allowances: { alcohol: 4000, spirits: 1500, wine: null, cigarettes: 400 },
+      goodsValue: { allowed: 3000, currencyCode: 'AED' },
       bannedCategoryTypes: ['LIQUOR'],
       missing: null,
     });
+  });
+
+  it('keeps no value allowance when no amount is typed, whatever currency is picked', () => {
+    const values = customsRuleFormValues(uae);
+    expect(values['goodsValue.allowed']).toBe('3000');
+    const cleared = parseCustomsRuleForm(uae.destination, { ...values, 'goodsValue.allowed': ' ' }, []);
+    expect(cleared.data?.goodsValue).toBeNull();
+    const noCurrency = parseCustomsRuleForm(
+      uae.destination,
+      { ...values, 'goodsValue.currencyCode': '' },
+      [],
+    );
+    expect(Object.keys(noCurrency.errors ?? {})).toEqual(['goodsValue.currencyCode']);
   });
 
   it('reads Arabic digits and its decimal separator, and marks a figure that is not a number', () => {
