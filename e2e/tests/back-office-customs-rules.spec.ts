@@ -34,7 +34,7 @@ async function editUaeRule(page: Page, language: Language) {
   const words = locale(language, 'staff').customsRules;
   await page.getByRole('button', { name: UAE }).click();
   const form = page.getByRole('form', { name: UAE });
-  const spirits = form.getByLabel(fill(words.inLitres, { allowance: words.allowances.spirits }));
+  const spirits = form.getByLabel(fill(words.units.litres, { allowance: words.allowances.spirits }));
   return { form, spirits, words };
 }
 
