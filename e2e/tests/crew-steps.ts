@@ -7,6 +7,7 @@ import {
   type FlightPack,
   type TrolleyReconciliation,
 } from '@dutyfree/contracts';
+import { overAllowances } from '@dutyfree/pricing';
 import {
   type APIRequestContext,
   type BrowserContext,
@@ -96,6 +97,9 @@ export async function placeBags(
               paxSectorId: sector.id,
               orderItemRequet: [{ itemId: items[index % items.length]!.id, quantity: 1 }],
               paymentOption: 'Cash On Board',
+              // Some goods are worth more than Kenya lets in free of duty (USD 500 of other goods): the
+              // traveller has been told that duty is due.
+              dutyDueConfirmed: true,
               currencyId: 1,
               language: 'en',
               guest: {
@@ -283,7 +287,7 @@ export async function markNotCollected(page: Page, orderCode: string): Promise<v
 export async function sellFromTrolley(
   page: Page,
   pack: FlightPack,
-  item: { itemCode: string; name: string; unitPrice: number },
+  item: { itemId: number; itemCode: string; name: string; unitPrice: number },
   seat: string,
   quantity = 1,
 ): Promise<Taken> {
@@ -293,6 +297,15 @@ export async function sellFromTrolley(
   const more = page.getByRole('button', { name: fill(t.trolley.more, { name: item.name }), exact: true });
   for (let unit = 0; unit < quantity; unit++) await more.click();
   await page.getByLabel(t.trolley.seat).fill(seat);
+  // Over one of the destination's allowances (by the rule the device judges with), the crew tells the
+  // traveller that duty is due and says so.
+  const line = { itemId: item.itemId, quantity, unitPrice: item.unitPrice };
+  if (
+    pack.customs &&
+    overAllowances([line], { ...pack.customs, measures: pack.customsMeasures ?? [] }).length > 0
+  ) {
+    await page.getByLabel(t.trolley.dutyDueConfirmed).check();
+  }
   const due = {
     amount: Math.round(item.unitPrice * quantity * 100) / 100,
     currencyCode: pack.currencyCode,
