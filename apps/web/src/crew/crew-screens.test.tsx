@@ -1,3 +1,4 @@
+import { allowanceLimits } from '../testing/catalog-fixtures.ts';
 import 'fake-indexeddb/auto';
 import type { CabinConflict, FlightPack } from '@dutyfree/contracts';
 import { isolate, isolateLeftToRight } from '@dutyfree/pricing';
@@ -218,18 +219,7 @@ describe('the destination’s rules in a sale', () => {
       region: 'EU',
       legalAgeAlcohol: 17,
       legalAgeTobacco: 17,
-      allowances: {
-        alcohol: null,
-        spirits: 1000,
-        wine: 4000,
-        beer: 16000,
-        cigarettes: 200,
-        cigars: 50,
-        tobacco: null,
-        fragrance: null,
-        perfume: null,
-        toiletWater: null,
-      },
+      allowances: allowanceLimits({ spirits: 1000, wine: 4000, beer: 16000, cigarettes: 200, cigars: 50 }),
       goodsValue: null,
     },
     customsMeasures: [{ itemId: 2, customsKind: 'spirits', volumeMl: 700, pieces: null, tobaccoG: null }],

@@ -2,11 +2,23 @@ import {
   apiPaths,
   type Brand,
   type CatalogItem,
+  type CustomsAllowance,
+  customsAllowances,
   type ItemCategory,
   type PurchaseRules,
   type SearchItemsResponse,
 } from '@dutyfree/contracts';
 import { json } from './fake-api.ts';
+
+/** A destination's allowances: the ones given, every other one "no limit known". */
+export function allowanceLimits(
+  limits: Partial<Record<CustomsAllowance, number>>,
+): Record<CustomsAllowance, number | null> {
+  return Object.fromEntries(customsAllowances.map((kind) => [kind, limits[kind] ?? null])) as Record<
+    CustomsAllowance,
+    number | null
+  >;
+}
 
 type Handler = (request: { url: URL; init: RequestInit }) => Response | Promise<Response>;
 

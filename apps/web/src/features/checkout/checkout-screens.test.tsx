@@ -17,7 +17,12 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { setIssuedTokens } from '../../lib/session-store.ts';
-import { catalogApi, catalogItemFixture, purchaseRulesFixture } from '../../testing/catalog-fixtures.ts';
+import {
+  allowanceLimits,
+  catalogApi,
+  catalogItemFixture,
+  purchaseRulesFixture,
+} from '../../testing/catalog-fixtures.ts';
 import { fakeApi, json } from '../../testing/fake-api.ts';
 import { renderApp } from '../../testing/render-app.tsx';
 import { setUpScreenTests } from '../../testing/screen-tests.ts';
@@ -323,18 +328,7 @@ describe('checkout', () => {
     region: 'AE',
     legalAgeAlcohol: 18,
     legalAgeTobacco: 18,
-    allowances: {
-      alcohol: 4000,
-      spirits: null,
-      wine: null,
-      beer: null,
-      cigarettes: 400,
-      cigars: 50,
-      tobacco: null,
-      fragrance: null,
-      perfume: null,
-      toiletWater: null,
-    },
+    allowances: allowanceLimits({ alcohol: 4000, cigarettes: 400, cigars: 50 }),
     goodsValue: null,
   };
   /** Litre bottles of whisky in the cart, the flight card the lookup gives; the orders sent. */
@@ -670,18 +664,7 @@ describe('checkout on board', () => {
       region: 'US',
       legalAgeAlcohol: 21,
       legalAgeTobacco: null,
-      allowances: {
-        alcohol: 1000,
-        spirits: null,
-        wine: null,
-        beer: null,
-        cigarettes: 200,
-        cigars: 100,
-        tobacco: null,
-        fragrance: null,
-        perfume: null,
-        toiletWater: null,
-      },
+      allowances: allowanceLimits({ alcohol: 1000, cigarettes: 200, cigars: 100 }),
       goodsValue: null,
     };
     startOnBoarding({ ...inTheAir, customs: usRule }, { ticketNumber: '0712345678901', lastName: 'Tesfaye' });

@@ -10,6 +10,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
+import { allowanceLimits } from '../../../testing/catalog-fixtures.ts';
 import { json } from '../../../testing/fake-api.ts';
 import { renderApp } from '../../../testing/render-app.tsx';
 import {
@@ -294,18 +295,7 @@ describe('customs rules', () => {
     changedBy: null,
     legalAgeAlcohol: 21,
     legalAgeTobacco: 18,
-    allowances: {
-      alcohol: 4000,
-      spirits: null,
-      wine: null,
-      beer: null,
-      cigarettes: 400,
-      cigars: 50,
-      tobacco: null,
-      fragrance: null,
-      perfume: null,
-      toiletWater: null,
-    },
+    allowances: allowanceLimits({ alcohol: 4000, cigarettes: 400, cigars: 50 }),
     goodsValue: { allowed: 3000, currencyCode: 'AED' },
     bannedCategoryTypes: [],
     sourceUrl: 'https://fujcustoms.gov.ae/en/travelers-services/passenger-customs-guide.aspx',
@@ -316,18 +306,7 @@ describe('customs rules', () => {
     ...uae,
     destination: 'United States',
     region: 'US',
-    allowances: {
-      alcohol: 1000,
-      spirits: null,
-      wine: null,
-      beer: null,
-      cigarettes: 200,
-      cigars: 100,
-      tobacco: null,
-      fragrance: null,
-      perfume: null,
-      toiletWater: null,
-    },
+    allowances: allowanceLimits({ alcohol: 1000, cigarettes: 200, cigars: 100 }),
     goodsValue: { allowed: 800, currencyCode: 'USD' },
     sourceUrl: 'https://www.cbp.gov/travel/us-citizens/know-before-you-go',
   };
@@ -338,18 +317,7 @@ describe('customs rules', () => {
     region: 'SA',
     legalAgeAlcohol: null,
     legalAgeTobacco: null,
-    allowances: {
-      alcohol: null,
-      spirits: null,
-      wine: null,
-      beer: null,
-      cigarettes: null,
-      cigars: null,
-      tobacco: null,
-      fragrance: null,
-      perfume: null,
-      toiletWater: null,
-    },
+    allowances: allowanceLimits({}),
     goodsValue: null,
     bannedCategoryTypes: ['LIQUOR'],
     sourceUrl: 'https://zatca.gov.sa/en/RulesRegulations/Taxes/Pages/Prohibited-Restricted-Goods.aspx',
@@ -434,18 +402,7 @@ describe('customs rules', () => {
       destination: 'United Arab Emirates',
       legalAgeAlcohol: 21,
       legalAgeTobacco: 18,
-      allowances: {
-        alcohol: 4000,
-        spirits: 1500,
-        wine: null,
-        beer: null,
-        cigarettes: 400,
-        cigars: 50,
-        tobacco: null,
-        fragrance: null,
-        perfume: null,
-        toiletWater: null,
-      },
+      allowances: allowanceLimits({ alcohol: 4000, spirits: 1500, cigarettes: 400, cigars: 50 }),
       goodsValue: { allowed: 800, currencyCode: 'USD' },
       bannedCategoryTypes: [],
       sourceUrl: uae.sourceUrl,

@@ -1,5 +1,6 @@
 import type { CustomsRuleVersion } from '@dutyfree/contracts';
 import { describe, expect, it } from 'vitest';
+import { allowanceLimits } from '../../../testing/catalog-fixtures.ts';
 import { customsRuleFormValues, parseCustomsRuleForm } from './customs-rule-form.ts';
 
 const uae: CustomsRuleVersion = {
@@ -10,18 +11,7 @@ const uae: CustomsRuleVersion = {
   changedBy: null,
   legalAgeAlcohol: 18,
   legalAgeTobacco: 18,
-  allowances: {
-    alcohol: 4000,
-    spirits: null,
-    wine: null,
-    beer: null,
-    cigarettes: 400,
-    cigars: 50,
-    tobacco: null,
-    fragrance: null,
-    perfume: null,
-    toiletWater: null,
-  },
+  allowances: allowanceLimits({ alcohol: 4000, cigarettes: 400, cigars: 50 }),
   goodsValue: { allowed: 3000, currencyCode: 'AED' },
   bannedCategoryTypes: [],
   sourceUrl: 'https://fujcustoms.gov.ae/',
