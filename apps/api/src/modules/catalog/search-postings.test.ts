@@ -37,7 +37,10 @@ describe('Postings', () => {
     expect(terms.map((term) => listed(built, term))).toEqual(expected);
     expect(listed(built, late)).toEqual([2_999]);
     const state = built.state();
-    expect(state.packed.length).toBe(expected.flat().length + 1);
+    const counts = Array.from(state.counts.subarray(0, state.termCount));
+    expect(counts.reduce((sum, count) => sum + count)).toBe(expected.flat().length + 1);
+    // Written once at its final size: no spare room, no gaps.
+    expect(state.bytes.data.length).toBe(state.bytes.used);
     built.add(terms[0]!, 1);
     expect(built.has(terms[0]!, 1)).toBe(true);
     expect(listed(built, terms[1]!)).toEqual(expected[1]);
