@@ -81,7 +81,7 @@ function lowerBound(sorted: readonly string[], value: string): number {
   return low;
 }
 
-/** What `SearchIndex.state` hands over to another thread. */
+/** What `SearchIndex.state` hands over to another process (`search-index-handover.ts`). */
 export type SearchIndexState = {
   count: number;
   ids: Int32Array<ArrayBuffer>;
@@ -101,26 +101,6 @@ export type SearchIndexState = {
   segmentCount: number;
   cut: Map<string, number[]>;
 };
-
-/** The buffers of a state's typed arrays, each once: handed over to another thread rather than copied. */
-export function transferables(state: SearchIndexState): ArrayBuffer[] {
-  const arrays = [
-    state.ids,
-    state.brandIds,
-    state.categoryIds,
-    state.prices,
-    state.listPrices,
-    state.registeredAt,
-    state.flags,
-    state.postings.counts,
-    ...[state.postings.bytes, state.postings.skips, state.placed, state.segments].flatMap((slices) => [
-      slices.data,
-      slices.starts,
-      slices.lengths,
-    ]),
-  ];
-  return [...new Set(arrays.map((array) => array.buffer as ArrayBuffer))];
-}
 
 /** The items matching a text, ranked later by `select`, with what the ranking needs of the query. */
 export type TextMatches = {
@@ -235,8 +215,8 @@ export class SearchIndex {
   }
 
   /**
-   * Everything the index holds, for another thread to take over (`fromState`): its typed arrays as they
-   * are, to be handed over without a copy (`transferables` lists their buffers), and its words and names.
+   * Everything the index holds, for another process to take over (`fromState`): its typed arrays as they
+   * are (`search-index-handover.ts` reads each into an array of its final size), its words and names.
    * What can be worked out again (ids to places, words to numbers, by order and by length) is left out.
    */
   state(): SearchIndexState {
@@ -261,7 +241,7 @@ export class SearchIndex {
     };
   }
 
-  /** The index a `state` describes (made by `state` in this thread or another), its arrays used as they are. */
+  /** The index a `state` describes (made by `state` here or in another process), its arrays used as they are. */
   static fromState(state: SearchIndexState): SearchIndex {
     const index = new SearchIndex();
     index.count = state.count;
