@@ -159,6 +159,15 @@ describe('Slices', () => {
     slices.data.set([7, 8, 9], slices.start(2));
     expect(Array.from(slices.of(2))).toEqual([7, 8, 9]);
   });
+
+  it('grows by an eighth of what it keeps when a built store changes, not to twice its size', () => {
+    const slices = Slices.laidOut(new Int32Array(0), Int32Array.from([1_000, 1_000]));
+    slices.data.fill(7);
+    slices.set(0, new Array(1_000).fill(1));
+    expect(slices.data.length).toBeLessThanOrEqual(2_250);
+    expect(slices.of(0).every((value) => value === 1)).toBe(true);
+    expect(slices.of(1).every((value) => value === 7)).toBe(true);
+  });
 });
 
 describe('PlacedWords', () => {
