@@ -134,9 +134,11 @@ export async function buildIndex(documents: SearchDocumentsRepository, batch = B
  * process's (V8's flags are the process's), so the build alone lifted the peak by some 100 MB.
  */
 export function buildInWorker(databaseUrl: string, items = 100_000, batch = BATCH): Promise<SearchIndex> {
-  const folder = mkdtempSync(join(tmpdir(), 'search-index-'));
-  const file = join(folder, 'index');
+  let folder: string | undefined;
+  // Inside the promise: a folder that cannot be made rejects it, and the keeper builds here instead.
   return new Promise<SearchIndex>((resolve, reject) => {
+    folder = mkdtempSync(join(tmpdir(), 'search-index-'));
+    const file = join(folder, 'index');
     const child = fork(fileURLToPath(new URL('./search-index.worker.ts', import.meta.url)), [], {
       env: { ...process.env, SEARCH_INDEX_BUILD: JSON.stringify({ databaseUrl, batch, file }) },
       // Not this process's flags: its young generation and memory probe are not the build's.
@@ -146,14 +148,15 @@ export function buildInWorker(databaseUrl: string, items = 100_000, batch = BATC
     });
     let built = false;
     child.once('message', (message) => {
-      const fd = openSync(file, 'r');
+      let fd: number | undefined;
       try {
+        fd = openSync(file, 'r');
         resolve(SearchIndex.fromState(typedArraysIn<SearchIndexState>(message, fd)));
         built = true;
       } catch (error) {
         reject(error);
       } finally {
-        closeSync(fd);
+        if (fd !== undefined) closeSync(fd);
       }
     });
     child.once('error', reject);
@@ -163,7 +166,9 @@ export function buildInWorker(databaseUrl: string, items = 100_000, batch = BATC
           new Error(`the search index's build stopped (exit code ${code}) before handing the index over`),
         );
     });
-  }).finally(() => rmSync(folder, { recursive: true, force: true }));
+  }).finally(() => {
+    if (folder) rmSync(folder, { recursive: true, force: true });
+  });
 }
 
 /** Puts these items anew into the index, taking out those no longer for sale. */
