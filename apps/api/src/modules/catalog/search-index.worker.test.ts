@@ -5,14 +5,14 @@ import { SearchDocumentsRepository } from './search-documents.repository.ts';
 import { buildIndex, buildInWorker, SearchIndexKeeper, updateIndex } from './search-index.service.ts';
 import type { SearchIndex } from './search-index.ts';
 
-// The index built in a worker thread and handed over (decision 0038) is the index built in this thread:
-// the same arrays, words and names, the same answers, and it takes one item's update as that one does.
+// The index built in a process of its own and handed over (decision 0061) is the index built in this
+// thread: the same arrays, words and names, the same answers, and it takes one item's update as that one does.
 
 const ranked = (index: SearchIndex, text: string) =>
   index.select(index.match(text), {}, { by: 'relevance', direction: 'asc' }, 12).ids(0, 12);
 const TEXTS = ['aldric whisky', 'Gln Aldric', 'whiskey', 'parfum', 'highand reserve', 'cho', 'عطر', '香水'];
 
-describe.each(testEngines)('the search index built in a worker thread on %s', (engine) => {
+describe.each(testEngines)('the search index built in a process of its own on %s', (engine) => {
   let database: TestDatabase;
   let documents: SearchDocumentsRepository;
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PlacedWords, Postings } from './search-postings.ts';
+import { PlacedWords, Postings, Slices } from './search-postings.ts';
 
 describe('Postings', () => {
   const listed = (postings: Postings, term: number) => Array.from(postings.of(term));
@@ -37,7 +37,10 @@ describe('Postings', () => {
     expect(terms.map((term) => listed(built, term))).toEqual(expected);
     expect(listed(built, late)).toEqual([2_999]);
     const state = built.state();
-    expect(state.packed.length).toBe(expected.flat().length + 1);
+    const counts = Array.from(state.counts.subarray(0, state.termCount));
+    expect(counts.reduce((sum, count) => sum + count)).toBe(expected.flat().length + 1);
+    // Written once at its final size: no spare room, no gaps.
+    expect(state.bytes.data.length).toBe(state.bytes.used);
     built.add(terms[0]!, 1);
     expect(built.has(terms[0]!, 1)).toBe(true);
     expect(listed(built, terms[1]!)).toEqual(expected[1]);
@@ -70,6 +73,59 @@ describe('Postings', () => {
     expect(Array.from(postings.of(small))).toEqual([7, 9]);
   });
 
+  it('decodes what it encoded: places far apart (several bytes a distance) and near, built and changed', () => {
+    const places = [0, 1, 2, 127, 128, 129, 16_511, 16_512, 2_113_663, 2_113_664, 300_000_000, 2 ** 31 - 2];
+    const built = new Postings();
+    const term = built.addTerm();
+    for (const place of places) built.add(term, place);
+    expect(listed(built, term)).toEqual(places);
+    const changed = Postings.fromState(built.state());
+    changed.remove(term, 16_512);
+    changed.add(term, 64);
+    const expected = [...places.filter((place) => place !== 16_512), 64].sort((a, b) => a - b);
+    expect(listed(changed, term)).toEqual(expected);
+    for (const place of expected) expect(changed.has(term, place), String(place)).toBe(true);
+    for (const place of [3, 126, 16_512, 2 ** 31 - 1])
+      expect(changed.has(term, place), String(place)).toBe(false);
+  });
+
+  it('finds every place of a long list through its noted places, and none between them', () => {
+    const postings = new Postings();
+    const term = postings.addTerm();
+    const places = Array.from({ length: 1_000 }, (_, i) => i * 3 + (i % 7));
+    for (const place of places) postings.add(term, place);
+    const held = new Set(places);
+    for (let place = 0; place <= places.at(-1)! + 1; place++) {
+      expect(postings.has(term, place), String(place)).toBe(held.has(place));
+    }
+    // A change rewrites the list and its noted places: still found after places moved in and out.
+    for (const place of places.slice(0, 200)) postings.remove(term, place);
+    postings.add(term, 1);
+    expect(postings.has(term, 1)).toBe(true);
+    expect(postings.has(term, places[100]!)).toBe(false);
+    expect(postings.has(term, places[500]!)).toBe(true);
+    expect(postings.count(term)).toBe(801);
+  });
+
+  it('hands over a state that another store takes as it is, and answers the same', () => {
+    const build = () => {
+      const postings = new Postings();
+      for (let term = 0; term < 20; term++) postings.addTerm();
+      for (let place = 0; place < 5_000; place++) {
+        for (let term = 0; term < 20; term++)
+          if ((place + term) % (term + 1) === 0) postings.add(term, place);
+      }
+      return postings;
+    };
+    // The state's arrays are the built store's own: the one handed over is not used afterwards.
+    const kept = build();
+    const taken = Postings.fromState(build().state());
+    for (let term = 0; term < 20; term++) expect(listed(taken, term)).toEqual(listed(kept, term));
+    taken.add(3, 5_001);
+    kept.add(3, 5_001);
+    expect(taken.state()).toEqual(kept.state());
+  });
+
   it('grows for any number of words', () => {
     const postings = new Postings();
     const terms = Array.from({ length: 200 }, () => postings.addTerm());
@@ -79,7 +135,52 @@ describe('Postings', () => {
   });
 });
 
+describe('Slices', () => {
+  it('keeps each key’s numbers, writes a changed one at the end and drops the gaps once they outgrow the rest', () => {
+    const slices = new Slices(new Int32Array(4));
+    slices.set(0, [1, 2]);
+    slices.set(2, [3]);
+    expect(Array.from(slices.of(0))).toEqual([1, 2]);
+    expect(Array.from(slices.of(1))).toEqual([]);
+    expect(Array.from(slices.of(2))).toEqual([3]);
+    for (let change = 0; change < 3_000; change++) slices.set(0, [change, change + 1]);
+    expect(slices.size).toBeLessThan(2 * 3_000);
+    expect(Array.from(slices.of(0))).toEqual([2_999, 3_000]);
+    expect(Array.from(slices.of(2))).toEqual([3]);
+    slices.compact();
+    expect(slices.size).toBe(3);
+    expect(slices.data.length).toBe(16);
+  });
+
+  it('lays slices of given lengths out in one array of exactly their sum', () => {
+    const slices = Slices.laidOut(new Uint8Array(0), Int32Array.from([2, 0, 3]));
+    expect(slices.data.length).toBe(5);
+    expect([slices.start(0), slices.start(1), slices.start(2)]).toEqual([0, 2, 2]);
+    slices.data.set([7, 8, 9], slices.start(2));
+    expect(Array.from(slices.of(2))).toEqual([7, 8, 9]);
+  });
+
+  it('grows by an eighth of what it keeps when a built store changes, not to twice its size', () => {
+    const slices = Slices.laidOut(new Int32Array(0), Int32Array.from([1_000, 1_000]));
+    slices.data.fill(7);
+    slices.set(0, new Array(1_000).fill(1));
+    expect(slices.data.length).toBeLessThanOrEqual(2_250);
+    expect(slices.of(0).every((value) => value === 1)).toBe(true);
+    expect(slices.of(1).every((value) => value === 7)).toBe(true);
+  });
+});
+
 describe('PlacedWords', () => {
+  it('holds words in 16 bits until one needs more, then every word in 32', () => {
+    const placed = new PlacedWords();
+    placed.set(0, [1, 65_535]);
+    expect(placed.state().data).toBeInstanceOf(Uint16Array);
+    placed.set(1, [65_536, 2]);
+    expect(placed.state().data).toBeInstanceOf(Int32Array);
+    expect(Array.from(placed.of(0))).toEqual([1, 65_535]);
+    expect(Array.from(placed.of(1))).toEqual([65_536, 2]);
+  });
+
   it('answers each item’s words, a changed item’s new ones only', () => {
     const placed = new PlacedWords();
     placed.set(0, [1, 2, 3]);
