@@ -199,6 +199,8 @@ const shop = await startServer(
     SEED_ON_START: 'false',
     LOG_LEVEL: 'warn',
     WEB_DIST: join(root, 'bench/.no-web'),
+    // A search takes no payment; the sandbox provider would listen on PORT + 100, another server's port here.
+    PAYMENT_SANDBOX: 'false',
   },
   '/health',
   API_NODE_FLAGS,
