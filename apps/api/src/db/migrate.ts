@@ -1,4 +1,4 @@
-import { type Migration, Migrator } from 'kysely/migration';
+import { type Migration, type MigrationResultSet, Migrator } from 'kysely/migration';
 import type { Database } from './database.ts';
 import { initialSchema } from './migrations/0001-initial-schema.ts';
 import { catalogSearch } from './migrations/0002-catalog-search.ts';
@@ -73,12 +73,24 @@ function migrationsFor(database: Database): Record<string, Migration> {
 class MigrationError extends Error {}
 
 /** Brings the schema up to date; throws, naming the failing migration, when one fails. */
-export async function migrateToLatest(database: Database): Promise<string[]> {
+export function migrateToLatest(database: Database): Promise<string[]> {
+  return migrate(database, (migrator) => migrator.migrateToLatest());
+}
+
+/** Brings the schema up to the migration named and no further: a database as a running shop had it. */
+export function migrateTo(database: Database, name: string): Promise<string[]> {
+  return migrate(database, (migrator) => migrator.migrateTo(name));
+}
+
+async function migrate(
+  database: Database,
+  move: (migrator: Migrator) => Promise<MigrationResultSet>,
+): Promise<string[]> {
   const migrator = new Migrator({
     db: database.db,
     provider: { getMigrations: async () => migrationsFor(database) },
   });
-  const { error, results = [] } = await migrator.migrateToLatest();
+  const { error, results = [] } = await move(migrator);
   const failed = results.find((r) => r.status === 'Error');
   if (error || failed) {
     const cause = error instanceof Error ? error.message : String(error ?? 'unknown error');
