@@ -165,6 +165,12 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
   const [banned, setBanned] = useState<readonly string[]>(rule.bannedCategoryTypes);
   const save = useSaveCustomsRule();
   const rates = useExchangeRates();
+  // The rule's own currency is offered while the shop's list loads (or if it failed), so that the form
+  // never shows a value kept in a currency it does not list.
+  const kept = rule.goodsValue?.currencyCode;
+  const currencyCodes = [
+    ...new Set([...(rates.data?.rates.map((rate) => rate.code) ?? []), ...(kept ? [kept] : [])]),
+  ];
   const titleId = 'customs-rule-form-title';
   const name = destinationName(rule);
 
@@ -229,9 +235,9 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
             {...form.field('goodsValue.currencyCode')}
           >
             <option value="">{t('customsRules.goodsValueNoCurrency')}</option>
-            {rates.data?.rates.map((rate) => (
-              <option key={rate.code} value={rate.code}>
-                {rate.code}
+            {currencyCodes.map((code) => (
+              <option key={code} value={code}>
+                {code}
               </option>
             ))}
           </SelectField>
