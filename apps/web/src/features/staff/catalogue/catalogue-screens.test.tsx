@@ -430,6 +430,20 @@ describe('customs rules', () => {
     );
   });
 
+  test('the rule’s own currency is shown while the shop’s currencies load', async () => {
+    staffApi({
+      [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [uae] }),
+      [apiPaths.backOfficeCustomsRuleHistory]: () => json(200, { versions: [uae] }),
+      [apiPaths.backOfficeExchangeRates]: never,
+    });
+    renderApp('/staff/customs-rules');
+
+    const form = await editUae();
+    const currency = within(form).getByLabelText(/^Currency of the value/) as HTMLSelectElement;
+    expect(currency.value).toBe('AED');
+    expect(within(currency).getByRole('option', { name: 'AED' })).toBeTruthy();
+  });
+
   test('a figure the server refuses is named at its field, focused, and what was typed stays', async () => {
     staffApi({
       [apiPaths.backOfficeCustomsRules]: () => json(200, { rules: [uae] }),
