@@ -40,6 +40,25 @@ export const ALLOWANCE_KINDS: readonly AllowanceKind[] = [
   'toiletWater',
 ];
 
+/** What an allowance counts in: alcohol is kept in millilitres and published, shown and typed in litres. */
+export type AllowanceUnit = 'litres' | 'millilitres' | 'grams' | 'pieces';
+
+const UNITS: Readonly<Record<AllowanceKind, AllowanceUnit>> = {
+  alcohol: 'litres',
+  spirits: 'litres',
+  wine: 'litres',
+  beer: 'litres',
+  cigarettes: 'pieces',
+  cigars: 'pieces',
+  tobacco: 'grams',
+  fragrance: 'millilitres',
+  perfume: 'millilitres',
+  toiletWater: 'millilitres',
+};
+
+/** The unit an allowance is shown and typed in. */
+export const allowanceUnit = (kind: AllowanceKind): AllowanceUnit => UNITS[kind];
+
 /**
  * A destination's allowances: millilitres of alcohol and of fragrance, pieces of cigarettes and cigars,
  * grams of tobacco; null where no limit is known.
@@ -148,7 +167,7 @@ export function allowanceUses(
     if (allowed === null || used === undefined) continue;
     const over = used > allowed;
     uses.push(
-      allowance === 'alcohol' || ALCOHOL.has(allowance as CustomsKind)
+      UNITS[allowance] === 'litres'
         ? { allowance, used: Math.round(used / 100) / 10, allowed: allowed / 1000, over }
         : { allowance, used, allowed, over },
     );

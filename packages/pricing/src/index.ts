@@ -25,13 +25,14 @@ export { assertUsdRateMicros, convertFromUsd, USD_RATE_MICROS } from './currency
 export type {
   AllowanceKind,
   AllowanceLimits,
+  AllowanceUnit,
   AllowanceUse,
   CustomsKind,
   CustomsMeasure,
   GoodsValueAllowance,
   GoodsValueUse,
 } from './customs-allowance.ts';
-export { ALLOWANCE_KINDS, allowanceUses, goodsValueUsdMinor } from './customs-allowance.ts';
+export { ALLOWANCE_KINDS, allowanceUnit, allowanceUses, goodsValueUsdMinor } from './customs-allowance.ts';
 export { discountPercent } from './discount-percent.ts';
 export { type DateLanguage, displayLocale, formatDisplayDate, formatLocalDateTime } from './display-date.ts';
 export type { MilesSplit, MilesSplitLine, MilesSplitPart } from './miles-split.ts';

@@ -1,4 +1,4 @@
-import type { handOverOutcomes, itemCategoryTypes } from '@dutyfree/contracts';
+import type { customsKinds, handOverOutcomes, itemCategoryTypes } from '@dutyfree/contracts';
 import type { Generated } from 'kysely';
 
 // The database speaks clean snake_case; the wire keeps the spec's spellings, translated by each module's
@@ -84,7 +84,7 @@ export type ItemTable = {
   tobacco_g: Generated<number | null>;
 };
 
-export type CustomsKind = 'spirits' | 'wine' | 'beer' | 'cigarettes' | 'cigars' | 'perfume' | 'toiletWater';
+export type CustomsKind = (typeof customsKinds)[number];
 
 /** How many units of an item pre-orders took, for the best sellers (no row: none yet). */
 export type ItemSalesTable = {

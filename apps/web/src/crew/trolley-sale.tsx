@@ -1,6 +1,7 @@
 import type { CabinReason, FlightPack, TrolleyItem } from '@dutyfree/contracts';
 import {
   type AllowanceUse,
+  allowanceUnit,
   dueInCurrency,
   fromMajor,
   isolate,
@@ -39,13 +40,10 @@ interface Props {
  * the pack carries it, judged by the same rules as the server (packages/pricing), within what the trolley
  * still holds by this device's count, paid in any currency the flight takes; queued like any action.
  */
-/** What an allowance's figures count: litres, millilitres, grams, pieces (no unit) or the value's currency. */
-function unitOf(use: AllowanceUse): string {
-  if (use.allowance === 'value') return use.currencyCode ?? '';
-  if (use.allowance === 'tobacco') return 'g';
-  if (['fragrance', 'perfume', 'toiletWater'].includes(use.allowance)) return 'ml';
-  return ['cigarettes', 'cigars'].includes(use.allowance) ? '' : 'L';
-}
+/** What an allowance's figures count, as the crew read it: L, ml, g, pieces (no unit) or the value's currency. */
+const UNIT_SYMBOLS = { litres: 'L', millilitres: 'ml', grams: 'g', pieces: '' } as const;
+const unitOf = (use: AllowanceUse): string =>
+  use.allowance === 'value' ? (use.currencyCode ?? '') : UNIT_SYMBOLS[allowanceUnit(use.allowance)];
 
 export function TrolleySale({ pack, outbox, t, onAct }: Props) {
   const [picked, setPicked] = useState<ReadonlyMap<number, number>>(new Map());

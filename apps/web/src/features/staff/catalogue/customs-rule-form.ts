@@ -5,37 +5,19 @@ import {
   customsAllowances,
   customsRuleDraft,
 } from '@dutyfree/contracts';
+import { allowanceUnit } from '@dutyfree/pricing';
 import { type ParsedForm, parseForm } from '../../../lib/form-errors.ts';
 
 // The customs rule's form: alcohol is typed in litres (the figures customs publish), fragrance in
 // millilitres, tobacco by the piece and in grams, the value of other goods in whole units of a currency,
 // ages in years; an empty field is "no limit known" (null). The contracts' schema judges what was typed.
 
-/** What an allowance is typed in on the form. */
-export type AllowanceUnit = 'litres' | 'millilitres' | 'grams' | 'pieces';
-
-const UNITS: Readonly<Record<CustomsAllowance, AllowanceUnit>> = {
-  alcohol: 'litres',
-  spirits: 'litres',
-  wine: 'litres',
-  beer: 'litres',
-  cigarettes: 'pieces',
-  cigars: 'pieces',
-  tobacco: 'grams',
-  fragrance: 'millilitres',
-  perfume: 'millilitres',
-  toiletWater: 'millilitres',
-};
-
-/** What the allowance is typed and shown in (litres are kept in millilitres). */
-export const unitOf = (kind: CustomsAllowance): AllowanceUnit => UNITS[kind];
-
 export type CustomsRuleFormValues = Record<string, string>;
 
 const shown = (value: number | null, litres: boolean) =>
   value === null ? '' : litres ? String(value / 1000) : String(value);
 
-const inLitres = (kind: CustomsAllowance) => UNITS[kind] === 'litres';
+const inLitres = (kind: CustomsAllowance) => allowanceUnit(kind) === 'litres';
 
 export function customsRuleFormValues(rule: CustomsRuleVersion): CustomsRuleFormValues {
   const values: CustomsRuleFormValues = {

@@ -4,6 +4,7 @@ import {
   customsAllowances,
   itemCategoryTypes,
 } from '@dutyfree/contracts';
+import { allowanceUnit } from '@dutyfree/pricing';
 import { useState } from 'react';
 import Button from 'react-bootstrap/Button';
 import Form from 'react-bootstrap/Form';
@@ -22,7 +23,7 @@ import { useStaffTime } from '../shared/staff-format.ts';
 import { useStaffFailureMessage } from '../shared/staff-messages.ts';
 import { useCustomsRuleHistory, useCustomsRules, useSaveCustomsRule } from './api/customs-rules.ts';
 import './customs-rules.css';
-import { customsRuleFormValues, parseCustomsRuleForm, unitOf } from './customs-rule-form.ts';
+import { customsRuleFormValues, parseCustomsRuleForm } from './customs-rule-form.ts';
 
 /** A rule's destination as the admin reads it: the country (or the EU) in their language. */
 function useDestinationName() {
@@ -39,7 +40,7 @@ function useFigure() {
   const { t } = useTranslation('staff');
   return (kind: CustomsAllowance, value: number | null) => {
     if (value === null) return t('customsRules.noLimit');
-    const unit = unitOf(kind);
+    const unit = allowanceUnit(kind);
     return t(`customsRules.figures.${unit}`, { value: unit === 'litres' ? value / 1000 : value });
   };
 }
@@ -208,7 +209,7 @@ function RuleForm({ rule, editor }: { rule: CustomsRuleVersion; editor: Editor<s
             <TextField
               key={kind}
               id={`customs-${kind}`}
-              label={t(`customsRules.units.${unitOf(kind)}`, {
+              label={t(`customsRules.units.${allowanceUnit(kind)}`, {
                 allowance: t(`customsRules.allowances.${kind}`),
               })}
               inputMode="decimal"
