@@ -40,6 +40,13 @@ export default defineConfig({
       },
       {
         test: {
+          name: 'bench',
+          include: ['bench/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
           name: 'web-build',
           include: ['apps/web/build/**/*.test.ts'],
           environment: 'node',

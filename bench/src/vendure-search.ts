@@ -7,6 +7,7 @@ import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
 import { guestHeaders } from './guest.ts';
 import { cpuMs, residentMb, type Server, startServer } from './processes.ts';
+import { seededRandom } from './seeded-random.ts';
 
 // `npm run bench:vendure-search -- --vendure /work/vendure-bench [--products 100000 --vendure-products 5000
 //  --requests 1000 --connections 50 --port 3800 --postgres URL]`
@@ -92,13 +93,8 @@ if (options.csv) {
   process.exit(0);
 }
 
-/** A seeded choice, so that two runs ask the same texts. */
-let seed = 20_261_128;
-function random(): number {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+/** Seeded, so that two runs ask the same texts. */
+const { random, pick } = seededRandom(20_261_128);
 const percentile = (sorted: readonly number[], share: number) =>
   sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]!;
 const wordsOf = (text: string) => (text.match(/[\p{L}\p{N}]{3,}/gu) ?? []).map((word) => word.toLowerCase());
