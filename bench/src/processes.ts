@@ -65,14 +65,18 @@ export function residentMb(pid: number | undefined): { now: number; peak: number
   }
 }
 
-/** What `memory-probe.ts` reports: `process.memoryUsage()` and the size of each V8 heap space, in bytes. */
+/** What `memory-probe.mjs` reports: `process.memoryUsage()` and the size of each V8 heap space, in bytes. */
 export type MemoryReport = NodeJS.MemoryUsage & { spaces: Record<string, number> };
 
-/** The node arguments and environment that load `memory-probe.ts` into a server, and a way to read it. */
+/**
+ * The node arguments and environment that load `memory-probe.mjs` into a server, and a way to read it. Plain
+ * JavaScript: a TypeScript file the server's own modules do not include would make node load its type
+ * stripper into the measured process (cli/node-flags.ts).
+ */
 export function memoryProbe(name: string) {
   const file = join(tmpdir(), `${name}-${process.pid}-memory.json`);
   return {
-    nodeArgs: ['--import', join(import.meta.dirname, 'memory-probe.ts')],
+    nodeArgs: ['--import', join(import.meta.dirname, 'memory-probe.mjs')],
     env: { MEMORY_PROBE_FILE: file },
     async read(server: Server): Promise<MemoryReport | undefined> {
       rmSync(file, { force: true });

@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPaths } from '@dutyfree/contracts';
 import autocannon, { type Request } from 'autocannon';
-import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
+import { API_NODE_FLAGS, apiEnvironment, compileApiModules } from '../../apps/api/src/cli/node-flags.ts';
 import { benchmarkDatabase } from './catalogue-database.ts';
 import { guestHeaders } from './guest.ts';
 import {
@@ -95,6 +95,8 @@ const root = join(import.meta.dirname, '..', '..');
 const databaseUrl = await benchmarkDatabase(products, options.postgres);
 const baseline = await startServer(join(root, 'bench/src/baseline-server.ts'), port, {}, '/baseline');
 const probe = memoryProbe('bench-catalogue');
+// As `npm start` does: the shop's process reads its modules compiled, without the type stripper.
+compileApiModules();
 const shop = await startServer(
   join(root, 'apps/api/src/server.ts'),
   port + 1,

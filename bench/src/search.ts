@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiPaths } from '@dutyfree/contracts';
-import { API_NODE_FLAGS, apiEnvironment } from '../../apps/api/src/cli/node-flags.ts';
+import { API_NODE_FLAGS, apiEnvironment, compileApiModules } from '../../apps/api/src/cli/node-flags.ts';
 import { openDatabase } from '../../apps/api/src/db/database.ts';
 import { SearchDocumentsRepository } from '../../apps/api/src/modules/catalog/search-documents.repository.ts';
 import { updateIndex } from '../../apps/api/src/modules/catalog/search-index.service.ts';
@@ -16,6 +16,7 @@ import {
   residentMb,
   startServer,
 } from './processes.ts';
+import { seededRandom } from './seeded-random.ts';
 
 // `npm run bench:search [-- --products 100000 --requests 2000 --connections 50 --port 4300 --postgres postgres://…]`
 // The catalogue's search where nothing is cached (decision 0038): every request asks a text never asked
@@ -81,6 +82,8 @@ await indexAlone();
 
 const probe = memoryProbe('bench-search');
 const started = performance.now();
+// As `npm start` does: the shop's process reads its modules compiled, without the type stripper.
+compileApiModules();
 const shop = await startServer(
   join(root, 'apps/api/src/server.ts'),
   Number(options.port),
@@ -100,13 +103,8 @@ const shop = await startServer(
 // The server listens once its index is built (an onReady hook of the search routes).
 const readyMs = performance.now() - started;
 
-/** A seeded choice, so that two runs ask the same texts. */
-let seed = 20_261_128;
-function random(): number {
-  seed = (seed * 1_103_515_245 + 12_345) % 2 ** 31;
-  return seed / 2 ** 31;
-}
-const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)]!;
+/** Seeded, so that two runs ask the same texts. */
+const { random, pick } = seededRandom(20_261_128);
 
 /** A word as a traveller might type it: as written, one letter dropped, or two neighbours swapped. */
 function typed(word: string): string {
@@ -148,7 +146,7 @@ try {
   const asked = new Set<string>();
   /** A text never asked before: one to three words, some mistyped, the last sometimes cut short. */
   const freshText = (prefix: boolean): string => {
-    for (;;) {
+    for (let tries = 0; tries < 100_000; tries++) {
       const count = 1 + Math.floor(random() * 3);
       const parts = Array.from({ length: count }, () => typed(pick(words)));
       if (prefix) {
@@ -161,6 +159,7 @@ try {
         return text;
       }
     }
+    throw new Error("The catalogue's words give no text that was not asked already");
   };
 
   type Kind = 'results page' | 'autosuggest';

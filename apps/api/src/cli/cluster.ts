@@ -11,7 +11,7 @@ import { MINUTE_MS } from '../seed/durations.ts';
 import { prepareDemoShop } from '../seed/seed.ts';
 import { startPaymentSandbox } from '../server.ts';
 import { answerRollRequests, launcherFiles } from './cluster-roll.ts';
-import { API_NODE_FLAGS, apiEnvironment } from './node-flags.ts';
+import { API_NODE_FLAGS, apiEnvironment, compileApiModules } from './node-flags.ts';
 import { ensureWebBuild } from './web-build.ts';
 
 // `npm run start:cluster -- [--processes N]`: N API processes behind HAProxy on this machine, sharing one
@@ -182,6 +182,8 @@ export async function startCluster({
     });
   let rolling: Promise<void> | undefined;
   const roll = async () => {
+    // A roll follows a change of the code: what changed is compiled before the first process stops.
+    compileApiModules();
     for (const [index, port] of ports.entries()) {
       await stopChild(children[index]!);
       children[index] = startApi(port);
@@ -193,6 +195,8 @@ export async function startCluster({
   try {
     // One provider for every process: its webhooks go through the balancer like any shop request.
     if (config.payments.runSandbox) provider = await startPaymentSandbox(config, database, publicBaseUrl);
+    // Compiled once here, the modules are read compiled by every process, none loading the type stripper.
+    compileApiModules();
     for (const port of ports) children.push(startApi(port));
     await Promise.all(
       ports.map((port, index) => waitForHealth(`http://127.0.0.1:${port}`, children[index]!)),

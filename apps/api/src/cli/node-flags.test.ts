@@ -18,7 +18,7 @@ describe.runIf(process.execve !== undefined)('startAsApiProcess', () => {
   const script = `
     import { startAsApiProcess } from ${JSON.stringify(pathToFileURL(join(import.meta.dirname, 'node-flags.ts')).href)};
     startAsApiProcess();
-    console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, args: process.argv.slice(2), flags: process.execArgv }));
+    console.log(JSON.stringify({ arenas: process.env.MALLOC_ARENA_MAX, compileCache: process.env.NODE_COMPILE_CACHE, args: process.argv.slice(2), flags: process.execArgv }));
   `;
   const directory = mkdtempSync(join(tmpdir(), 'start-over-'));
   const file = join(directory, 'start.mjs');
@@ -30,13 +30,19 @@ describe.runIf(process.execve !== undefined)('startAsApiProcess', () => {
       encoding: 'utf8',
     });
     expect(result.stderr).toBe('');
-    return JSON.parse(result.stdout) as { arenas?: string; args: string[]; flags: string[] };
+    return JSON.parse(result.stdout) as {
+      arenas?: string;
+      compileCache?: string;
+      args: string[];
+      flags: string[];
+    };
   };
-  const { MALLOC_ARENA_MAX: _, ...withoutSettings } = process.env;
+  const { MALLOC_ARENA_MAX: _, NODE_COMPILE_CACHE: __, ...withoutSettings } = process.env;
 
   it('starts a bare process over once with the settings, the node flags and its arguments', () => {
     const started = run([], withoutSettings);
     expect(started.arenas).toBe(API_ENVIRONMENT.MALLOC_ARENA_MAX);
+    expect(started.compileCache).toBe(API_ENVIRONMENT.NODE_COMPILE_CACHE);
     expect(started.args).toEqual(['kept', 'argument']);
     expect(started.flags).toEqual(API_NODE_FLAGS);
   });
@@ -47,8 +53,13 @@ describe.runIf(process.execve !== undefined)('startAsApiProcess', () => {
   });
 
   it('leaves a process that has the flags and the settings as it is', () => {
-    const started = run(API_NODE_FLAGS, { ...withoutSettings, MALLOC_ARENA_MAX: '4' });
+    const started = run(API_NODE_FLAGS, {
+      ...withoutSettings,
+      MALLOC_ARENA_MAX: '4',
+      NODE_COMPILE_CACHE: directory,
+    });
     expect(started.arenas).toBe('4');
+    expect(started.compileCache).toBe(directory);
     expect(started.flags).toEqual(API_NODE_FLAGS);
   });
 });

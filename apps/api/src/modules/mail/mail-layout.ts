@@ -1,19 +1,19 @@
 import type { CustomerLanguage } from '@dutyfree/contracts';
-import {
-  Body,
-  Button,
-  Container,
-  Head,
-  Heading,
-  Hr,
-  Html,
-  Img,
-  Link,
-  Preview,
-  Section,
-  Text,
-} from '@react-email/components';
+// Each component from its own package: the umbrella package also loads a code highlighter, a Markdown
+// parser and Tailwind, some 10 MB of every API process's heap that no mail uses (docs/performance.md).
+import { Body } from '@react-email/body';
+import { Button } from '@react-email/button';
+import { Container } from '@react-email/container';
+import { Head } from '@react-email/head';
+import { Heading } from '@react-email/heading';
+import { Hr } from '@react-email/hr';
+import { Html } from '@react-email/html';
+import { Img } from '@react-email/img';
+import { Link } from '@react-email/link';
+import { Preview } from '@react-email/preview';
 import { plainTextSelectors, render, toPlainText } from '@react-email/render';
+import { Section } from '@react-email/section';
+import { Text } from '@react-email/text';
 import QRCode from 'qrcode';
 import { createElement as h, type ReactNode } from 'react';
 
