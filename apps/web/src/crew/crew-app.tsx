@@ -121,7 +121,9 @@ export function CrewApp({ db, language, onLanguage }: Props) {
           </select>
         </label>
       </header>
-      <main className="crew-main">
+      {/* The one area that scrolls (crew.css): reachable by the keyboard even on a screen with nothing to focus. */}
+      {/* biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus to scroll by keys. */}
+      <main className="crew-main" tabIndex={0}>
         {ended && (
           <div className="alert alert-warning" role="alert">
             {t.ended}
