@@ -16,7 +16,7 @@ import { pathToFileURL } from 'node:url';
  * generation was collected, kept answers pushed out of their cache), and the buffers it holds keep their
  * bytes in the C heap until that next collection. 1.5 times took the catalogue benchmark's peak from about
  * 300 MB to 230 (decision 32). With the search index of 100,000 products it was 251–258 MB at 1.5 times,
- * 237–251 at 1.35 and 231–232 at 1.25, which costs some 3–8 % more CPU per request (docs/performance.md,
+ * 237–251 at 1.35 and 231–232 at 1.25, which costs some 3–10 % more CPU per request (docs/performance.md,
  * decision 63): a process that outgrows its memory is stopped, one that spends a little more CPU is not.
  */
 export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--heap-growing-percent=25'];
@@ -25,7 +25,7 @@ export const API_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=8', '--
  * Where node keeps the modules it has compiled, the types stripped from the shop's TypeScript among them
  * (a folder of node_modules: nothing to commit, gone with a fresh install).
  */
-export const COMPILE_CACHE = join(
+const COMPILE_CACHE = join(
   import.meta.dirname,
   '..',
   '..',
@@ -45,8 +45,8 @@ export const COMPILE_CACHE = join(
  *   requests, still never waits for a worker's lock (docs/performance.md). glibc reads it once, at start.
  * - `NODE_COMPILE_CACHE`: node runs the shop's TypeScript as it is, stripping the types with a compiler it
  *   loads on the first `.ts` file and keeps for the process's life, some 15 MB of resident memory. With the
- *   cache a process whose modules were compiled before (every process after the first start of a version,
- *   each of a cluster's, the search index's builder) reads them stripped and never loads that compiler.
+ *   cache, and its modules compiled ahead (`compileApiModules`), an API process reads them stripped and
+ *   never loads that compiler; so does the search index's builder, which inherits the setting.
  */
 export const API_ENVIRONMENT: Readonly<Record<string, string>> = {
   MALLOC_ARENA_MAX: '2',
@@ -78,10 +78,13 @@ export function compileApiModules(): void {
     {
       env: apiEnvironment(process.env),
       stdio: ['ignore', 'ignore', 'inherit'],
+      // A module that kept the process alive once imported must not hold up the start for good.
+      timeout: 120_000,
     },
   );
   // Not fatal: the API process then compiles what it lacks itself, as it would without the cache.
-  if (result.status !== 0) console.warn('The API modules could not be compiled ahead; starting without.');
+  if (result.status !== 0 || result.error)
+    console.warn('The API modules could not be compiled ahead; starting without.');
 }
 
 /** The environment an API process starts with: `env`, and `API_ENVIRONMENT` for what it leaves unset. */
